@@ -1,0 +1,1 @@
+"""A rules-enforcing desktop table for a cooperative island-defence board game."""

@@ -1,0 +1,92 @@
+"""`python -m game [subcommand]`: the table (GUI) by default; sim, catalog, bench, play, check-save."""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+
+def _sim(args) -> int:
+    from .sim import simulate
+    res = simulate(args.games, args.players, args.seed, args.bot, check=not args.no_check)
+    if args.json:
+        print(json.dumps(res, separators=(",", ":")))
+    else:
+        print(f"{res['games']} games: {res['victories']} victories, defeats {res['defeats']}, "
+              f"{res['errors']} errors; {res['games_per_s']} games/s, {res['commands_per_s']} commands/s, "
+              f"mean {res['mean_turns']} turns")
+    return 0 if res["errors"] == 0 else 1
+
+
+def _catalog(args) -> int:
+    from .content.catalog import catalog_summary
+    data = catalog_summary()
+    print(json.dumps(data, separators=(",", ":")) if args.json else json.dumps(data, indent=1))
+    return 0
+
+
+def _check_save(args) -> int:
+    from .persist.saves import check_save_file
+    ok, message = check_save_file(args.path)
+    print(message, file=sys.stdout if ok else sys.stderr)
+    return 0 if ok else 2
+
+
+def _bench(args) -> int:
+    from .bench import run_bench
+    res = run_bench()
+    print(json.dumps(res, separators=(",", ":")) if args.json else json.dumps(res, indent=1))
+    return 0
+
+
+def _play(args) -> int:
+    from .app import main as app_main
+    argv = []
+    if args.autoplay:
+        argv.append("--autoplay")
+    argv += ["--seed", str(args.seed), "--players", str(args.players)]
+    if args.screenshots:
+        argv += ["--screenshots", args.screenshots]
+    if args.bot:
+        argv += ["--bot", args.bot]
+    return app_main(argv)
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Parse the command line and run a subcommand (the GUI when none is given)."""
+    argv = sys.argv[1:] if argv is None else argv
+    if not argv or argv[0].startswith("--") and argv[0] not in ("--help", "-h"):
+        from .app import main as app_main
+        return app_main(argv)
+    p = argparse.ArgumentParser(prog="python -m game", description="Spirit Island table")
+    sub = p.add_subparsers(dest="cmd", required=True)
+    s = sub.add_parser("sim", help="play headless bot games")
+    s.add_argument("--games", type=int, default=100)
+    s.add_argument("--players", type=int, default=2, help="1-4, or 0 to cycle 1..4")
+    s.add_argument("--seed", type=int, default=1)
+    s.add_argument("--bot", choices=["random", "greedy"], default="random")
+    s.add_argument("--json", action="store_true")
+    s.add_argument("--no-check", action="store_true", help="skip invariant checks (faster)")
+    s.set_defaults(fn=_sim)
+    c = sub.add_parser("catalog", help="list the content")
+    c.add_argument("--json", action="store_true")
+    c.set_defaults(fn=_catalog)
+    k = sub.add_parser("check-save", help="check a save file (exit 0 good, 2 bad)")
+    k.add_argument("path")
+    k.set_defaults(fn=_check_save)
+    b = sub.add_parser("bench", help="measure speed and memory")
+    b.add_argument("--json", action="store_true")
+    b.set_defaults(fn=_bench)
+    pl = sub.add_parser("play", help="open the table (optionally autoplayed by a bot)")
+    pl.add_argument("--autoplay", action="store_true")
+    pl.add_argument("--seed", type=int, default=1)
+    pl.add_argument("--players", type=int, default=2)
+    pl.add_argument("--screenshots", default="")
+    pl.add_argument("--bot", default="")
+    pl.set_defaults(fn=_play)
+    args = p.parse_args(argv)
+    return args.fn(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

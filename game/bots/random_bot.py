@@ -1,0 +1,20 @@
+"""A seeded bot that picks uniformly among the legal rules commands (never Undo)."""
+from __future__ import annotations
+
+import random
+
+from ..engine import Choose, Game
+
+
+class RandomBot:
+    """Uniform over legal commands; its own seeded generator, never the global one."""
+
+    name = "random"
+
+    def __init__(self, seed: int = 0):
+        self.rng = random.Random(seed)
+
+    def choose(self, game: Game) -> Choose:
+        """The command to play now."""
+        cmds = [c for c in game.legal_commands() if isinstance(c, Choose)]
+        return self.rng.choice(cmds)

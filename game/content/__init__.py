@@ -1,0 +1,1 @@
+"""Game content: island boards, spirits, cards and other data registries."""

@@ -1,0 +1,128 @@
+"""The standard island layouts for 1 to 4 boards, and the island map they produce.
+
+Every board has the same outline (a rhombus of land with its ocean strip along one slanted side,
+see ``boards.py``), so any board can take any slot.  A slot turns the board by 60-degree steps
+about the origin cell and then shifts it.  The slots follow the setup summary ("oceans towards
+W and E for 2 spirits; towards N, SE and SW for 3; towards E, E, W, W for 4"):
+
+* 1 board: the ocean to the west (south-west, strictly, as the strip runs along a slanted side);
+* 2 boards: back to back, oceans west then east;
+* 3 boards: a hexagon of three boards, oceans north, south-east, south-west;
+* 4 boards: two back-to-back pairs stacked, oceans east (north-east board), east (south-east),
+  west (south-west), west (north-west) - going round clockwise.
+
+The slot is given by the board's position in the list, so ``["C", "A"]`` puts C to the west.
+Adjacency inside a board comes from the board data; adjacency between lands of different boards
+is derived from shared hex edges after placement ("adjacent lands include lands on different
+island boards").
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+from .boards import BOARDS
+from .hexgrid import Cell, neighbours, rotate, translate
+
+
+@dataclass(frozen=True)
+class Placement:
+    """Where a layout slot puts a board: turn ``sixths`` * 60 degrees clockwise, then shift."""
+
+    sixths: int
+    offset: Cell
+    ocean_faces: str  # compass direction of the board's ocean seen from the island's centre
+
+
+LAYOUTS: dict[int, tuple[Placement, ...]] = {
+    1: (Placement(0, (0, 0), "W"),),
+    2: (Placement(0, (0, 0), "W"), Placement(3, (13, 6), "E")),
+    3: (Placement(2, (13, -7), "N"), Placement(4, (7, 6), "SE"), Placement(0, (0, 0), "SW")),
+    4: (
+        Placement(3, (13, 6), "E"),
+        Placement(3, (13, 13), "E"),
+        Placement(0, (0, 7), "W"),
+        Placement(0, (0, 0), "W"),
+    ),
+}
+
+
+@dataclass(frozen=True)
+class LandInfo:
+    """One land of the assembled island."""
+
+    id: str  # board letter + number, e.g. "A1"
+    board: str
+    number: int
+    terrain: str
+    coastal: bool
+    adjacent: frozenset[str]  # land ids, ocean excluded, across boards too
+    start: str  # starting pieces, compact notation ("1C 1D")
+
+
+@dataclass(frozen=True)
+class IslandMap:
+    """The assembled island.  Shared by a cache: treat every field as read-only."""
+
+    boards: tuple[str, ...]
+    lands: dict[str, LandInfo]  # insertion order A1..A8, B1.. (in the order of ``boards``)
+    cells: dict[str, tuple[Cell, ...]]  # land id -> global axial cells; oceans as "A0", "B0", ...
+
+    def ocean_ids(self) -> tuple[str, ...]:
+        """The ids of the oceans ("A0", ...), one per board."""
+        return tuple(f"{b}0" for b in self.boards)
+
+
+def place_cells(cells: tuple[Cell, ...], placement: Placement) -> tuple[Cell, ...]:
+    """A board's cells moved to their place in a layout slot."""
+    return tuple(translate(rotate(c, placement.sixths), placement.offset) for c in cells)
+
+
+def build_island(boards: list[str] | tuple[str, ...]) -> IslandMap:
+    """Assemble the island from 1 to 4 distinct boards ("A".."D"), slot by list position."""
+    key = tuple(boards)
+    if not 1 <= len(key) <= 4:
+        raise ValueError(f"an island has 1 to 4 boards, not {len(key)}")
+    if len(set(key)) != len(key):
+        raise ValueError(f"each board may be used once: {key}")
+    unknown = [b for b in key if b not in BOARDS]
+    if unknown:
+        raise ValueError(f"unknown boards {unknown}; known: {sorted(BOARDS)}")
+    return _build(key)
+
+
+@lru_cache(maxsize=64)
+def _build(boards: tuple[str, ...]) -> IslandMap:
+    cells: dict[str, tuple[Cell, ...]] = {}
+    owner: dict[Cell, str] = {}
+    for name, placement in zip(boards, LAYOUTS[len(boards)]):
+        spec = BOARDS[name]
+        for number in sorted(spec.cells, key=lambda n: (n == 0, n)):
+            land_id = f"{name}{number}"
+            cells[land_id] = place_cells(spec.cells[number], placement)
+            for c in cells[land_id]:
+                if c in owner:
+                    raise AssertionError(f"layout overlap at {c}: {owner[c]} and {land_id}")
+                owner[c] = land_id
+
+    lands: dict[str, LandInfo] = {}
+    for name in boards:
+        for land in BOARDS[name].lands:
+            land_id = f"{name}{land.number}"
+            adjacent = {f"{name}{n}" for n in land.neighbours}
+            for c in cells[land_id]:
+                for nb in neighbours(c):
+                    other = owner.get(nb)
+                    if other and other[0] != name and other[1:] != "0":
+                        adjacent.add(other)
+            lands[land_id] = LandInfo(
+                id=land_id,
+                board=name,
+                number=land.number,
+                terrain=land.terrain,
+                coastal=land.coastal,
+                adjacent=frozenset(adjacent),
+                start=land.start,
+            )
+    return IslandMap(boards=boards, lands=lands, cells=cells)

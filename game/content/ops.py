@@ -1,0 +1,154 @@
+"""The closed set of effect primitives a card, innate, fear or blight effect is built from.
+
+Each constructor returns a plain dict. The interpreter is `game.engine.effects`. An effect
+runs with a context: the acting spirit, the target land (if any) and the target spirit.
+
+Kinds are strings of piece letters: "E" Explorer, "T" Town, "C" City, "D" Dahan, "B" Blight;
+"ETC" means any invader.
+
+Land conditions (used for targeting, `if_` and `each_land`), all of which must hold:
+  a terrain ("mountain", "wetland", "jungle", "sand") or several joined by "|" ("jungle|sand");
+  "coastal", "inland", "invaders", "noinvaders", "dahan", "nodahan", "blight", "noblight",
+  "buildings" (a Town or City), "explorers", "towns", "cities", "presence" (acting spirit's),
+  "nopresence", "sacred" (acting spirit's sacred site), "nobuildings",
+  and counts "KINDS>=N", "KINDS<=N", "KINDS>N", "KINDS<N", "KINDS==N" where KINDS are piece
+  letters or "P" for the acting spirit's presence there (e.g. "D>=2", "TC>=1", "P>=2"),
+  and "KINDS>KINDS" comparisons such as "D>TC" (more Dahan than Towns and Cities).
+"""
+from __future__ import annotations
+
+LAND_CONDITIONS = (
+    "coastal", "inland", "invaders", "noinvaders", "dahan", "nodahan", "blight", "noblight",
+    "buildings", "nobuildings", "explorers", "towns", "cities", "presence", "nopresence", "sacred",
+)
+
+
+def damage(n: int, kinds: str = "ETC", per: str = "") -> dict:
+    """Deal n damage to invaders (of `kinds`) in the land, divided as the acting spirit chooses.
+    With `per` (piece letters, or "P" for own presence) the damage is n for each such piece."""
+    return {"op": "damage", "n": n, "kinds": kinds, "per": per}
+
+
+def damage_each(n: int, kinds: str = "ETC") -> dict:
+    """Deal n damage to each piece of `kinds` in the land (Dahan may be among kinds)."""
+    return {"op": "damage_each", "n": n, "kinds": kinds}
+
+
+def destroy(n: int, kinds: str, up_to: bool = False) -> dict:
+    """Destroy n pieces of `kinds` (n=0: all of them). Towns and Cities destroyed give fear."""
+    return {"op": "destroy", "n": n, "kinds": kinds, "up_to": up_to}
+
+
+def remove(n: int, kinds: str, up_to: bool = False) -> dict:
+    """Remove n pieces of `kinds` to the supply (no fear). Blight goes back to the blight card."""
+    return {"op": "remove", "n": n, "kinds": kinds, "up_to": up_to}
+
+
+def downgrade(n: int, kinds: str = "TC", up_to: bool = False) -> dict:
+    """Replace a City with a Town or a Town with an Explorer (damage kept; no fear)."""
+    return {"op": "downgrade", "n": n, "kinds": kinds, "up_to": up_to}
+
+
+def push(n: int, kinds: str, up_to: bool = False) -> dict:
+    """Move n pieces of `kinds` from the land to adjacent lands, each where the spirit chooses."""
+    return {"op": "push", "n": n, "kinds": kinds, "up_to": up_to}
+
+
+def gather(n: int, kinds: str, up_to: bool = False) -> dict:
+    """Move n pieces of `kinds` from adjacent lands into the land."""
+    return {"op": "gather", "n": n, "kinds": kinds, "up_to": up_to}
+
+
+def add(n: int, kinds: str) -> dict:
+    """Add n pieces of one kind ("D", "E", "T", "C") from the supply to the land."""
+    return {"op": "add", "n": n, "kinds": kinds}
+
+
+def add_blight(n: int = 1) -> dict:
+    """Add blight to the land (from the blight card; destroys presence, may cascade)."""
+    return {"op": "add_blight", "n": n}
+
+
+def defend(n: int) -> dict:
+    """Defend n in the land this turn: ravage damage there is reduced by n."""
+    return {"op": "defend", "n": n}
+
+
+def fear(n: int, per: str = "") -> dict:
+    """Generate n fear (n for each piece of `per` in the land, if given)."""
+    return {"op": "fear", "n": n, "per": per}
+
+
+def energy(n: int) -> dict:
+    """The spirit (target spirit if any, else the acting spirit) gains n energy."""
+    return {"op": "energy", "n": n}
+
+
+def element(name: str) -> dict:
+    """The target (or acting) spirit has one more of an element this turn."""
+    return {"op": "element", "name": name}
+
+
+def isolate() -> dict:
+    """Isolate the land this turn: no exploring into it nor from it."""
+    return {"op": "isolate"}
+
+
+def skip(action: str) -> dict:
+    """Invaders skip their next `action` ("ravage", "build", "explore") in the land this turn."""
+    return {"op": "skip", "action": action}
+
+
+def presence_here() -> dict:
+    """The acting spirit adds a presence from one of its tracks to the land."""
+    return {"op": "presence_here"}
+
+
+def gain_power(kind: str = "minor") -> dict:
+    """The target (or acting) spirit gains a power card of that kind (draw 4, keep 1)."""
+    return {"op": "gain_power", "kind": kind}
+
+
+def reclaim_one() -> dict:
+    """The target (or acting) spirit returns one discarded card to hand."""
+    return {"op": "reclaim_one"}
+
+
+def if_(cond: str | tuple[str, ...], then: tuple[dict, ...], else_: tuple[dict, ...] = ()) -> dict:
+    """Do `then` if the land meets the condition(s) now, else `else_`."""
+    conds = (cond,) if isinstance(cond, str) else tuple(cond)
+    return {"op": "if", "cond": conds, "then": tuple(then), "else": tuple(else_)}
+
+
+def if_elements(elements: dict[str, int], then: tuple[dict, ...]) -> dict:
+    """Do `then` if the acting spirit has these elements."""
+    return {"op": "if_elements", "elements": dict(elements), "then": tuple(then)}
+
+
+def each_land(cond: str | tuple[str, ...], then: tuple[dict, ...]) -> dict:
+    """For fear and blight cards: do `then` in every land meeting the condition(s); choices
+    there are made by the spirit whose home board holds the land."""
+    conds = (cond,) if isinstance(cond, str) else tuple(cond)
+    return {"op": "each_land", "cond": conds, "then": tuple(then)}
+
+
+def each_spirit(then: tuple[dict, ...]) -> dict:
+    """Each spirit in turn acts as the acting spirit for `then` (land-less effects)."""
+    return {"op": "each_spirit", "then": tuple(then)}
+
+
+def choose_land(cond: str | tuple[str, ...], then: tuple[dict, ...], range_: int = -1) -> dict:
+    """The acting spirit picks one land meeting the condition(s) (within `range_` of its
+    presence if >= 0, else anywhere) and `then` happens there. Nothing if none qualifies."""
+    conds = (cond,) if isinstance(cond, str) else tuple(cond)
+    return {"op": "choose_land", "cond": conds, "then": tuple(then), "range": range_}
+
+
+def repeat() -> dict:
+    """Use this power once more (a new target; repeats inside the repeat are ignored)."""
+    return {"op": "repeat"}
+
+
+def custom(name: str, **args) -> dict:
+    """Escape hatch for the rare effect the primitives cannot say; see engine.effects.CUSTOM."""
+    return {"op": "custom", "name": name, "args": args}

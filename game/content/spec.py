@@ -1,0 +1,153 @@
+"""The shapes of content: spirits, power cards, innate powers, fear, blight and invader cards.
+
+Content is data with stable string ids; effects are tuples of primitive operations built with
+`game.content.ops`. The engine (game.engine.effects) is the only interpreter of those ops.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+FAST, SLOW = "fast", "slow"
+
+
+@dataclass(frozen=True)
+class PowerCard:
+    """A power card. `target` is "land" or "spirit"; `conditions` filter target lands
+    (see ops.LAND_CONDITIONS); `range` counts land steps from `source` ("presence" or
+    "sacred" = a sacred site). A major's `threshold` (elements) adds or replaces the effect."""
+
+    id: str
+    name: str
+    kind: str                      # "minor" | "major" | "unique"
+    cost: int
+    speed: str                     # FAST | SLOW
+    elements: tuple[str, ...]
+    effect: tuple[dict, ...]
+    text: str
+    target: str = "land"
+    range: int = 1
+    source: str = "presence"
+    conditions: tuple[str, ...] = ()
+    threshold: tuple[tuple[str, int], ...] = ()
+    threshold_effect: tuple[dict, ...] = ()
+    threshold_text: str = ""
+    threshold_replaces: bool = False
+
+
+@dataclass(frozen=True)
+class InnateLevel:
+    """One threshold of an innate power: elements needed, what it does."""
+
+    elements: tuple[tuple[str, int], ...]
+    effect: tuple[dict, ...]
+    text: str
+
+
+@dataclass(frozen=True)
+class InnatePower:
+    """An innate power printed on a spirit panel; its levels resolve top to bottom."""
+
+    id: str
+    name: str
+    speed: str
+    levels: tuple[InnateLevel, ...]
+    target: str = "land"
+    range: int = 1
+    source: str = "presence"
+    conditions: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class GrowthOption:
+    """One growth choice: actions done in any order. Action tuples:
+    ("presence", range, condition-or-"")  add a presence from a track (or move one) within range
+    ("energy", n)                         gain n energy
+    ("card",)                             gain a power card (draw 4 minor or major, keep 1)
+    ("reclaim",)                          return all discarded cards to hand
+    ("reclaim_one",)                      return one discarded card to hand
+    """
+
+    actions: tuple[tuple, ...]
+    text: str
+    cost: int = 0
+
+
+@dataclass(frozen=True)
+class Spirit:
+    """A spirit panel. Track slots are dicts: {"energy": n} / {"plays": n} / {"element": "sun"}
+    / {"reclaim_one": True} / {"any": True}; a slot may combine a number with an element.
+    The first slot of each track starts uncovered. `setup` lists where starting presence goes:
+    ("terrain", terrain, "highest"|"lowest", count) or ("land", number, count)."""
+
+    id: str
+    name: str
+    summary: str
+    stats: dict
+    growth: tuple[GrowthOption, ...]
+    energy_track: tuple[dict, ...]
+    plays_track: tuple[dict, ...]
+    innates: tuple[InnatePower, ...]
+    uniques: tuple[str, ...]
+    setup: tuple[tuple, ...]
+    colour: tuple[int, int, int] = (240, 240, 240)
+    shape: str = "circle"
+
+
+@dataclass(frozen=True)
+class FearCard:
+    """A fear card: one effect per terror level (I, II, III)."""
+
+    id: str
+    name: str
+    levels: tuple[tuple[str, tuple[dict, ...]], ...]   # ((text, effect), x3)
+
+
+@dataclass(frozen=True)
+class BlightCard:
+    """A blight card. Healthy side holds 2 per spirit (+1 at setup); when it empties the card
+    flips and adds `blighted_per_spirit` x spirits; `immediate` runs once on flip,
+    `each_phase` at every invader phase after. `still_healthy` cards draw a new card instead."""
+
+    id: str
+    name: str
+    text: str
+    blighted_per_spirit: int
+    immediate: tuple[dict, ...] = ()
+    each_phase: tuple[dict, ...] = ()
+    still_healthy: bool = False
+    healthy_per_spirit: int = 2
+
+
+@dataclass(frozen=True)
+class InvaderCard:
+    """An invader card: the lands it acts on are those of `terrains`, or coastal lands."""
+
+    id: str
+    stage: int
+    terrains: tuple[str, ...]
+    coastal: bool = False
+    escalation: bool = False
+    name: str = ""
+
+
+@dataclass
+class Registry:
+    """Content of one kind by stable id."""
+
+    kind: str
+    items: dict = field(default_factory=dict)
+
+    def add(self, item):
+        if item.id in self.items:
+            raise ValueError(f"duplicate {self.kind} id {item.id!r}")
+        self.items[item.id] = item
+        return item
+
+    def __getitem__(self, key):
+        return self.items[key]
+
+    def __contains__(self, key):
+        return key in self.items
+
+    def ids(self) -> list[str]:
+        return list(self.items)

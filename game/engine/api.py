@@ -1,0 +1,173 @@
+"""The engine's front door: legal commands, applying a command, undo, and the Game session.
+
+`apply(state, command)` is pure: it returns a new state and the events, or a Rejection.
+`Game` keeps the command log (for saves) and the undo history back to the last reveal.
+"""
+from __future__ import annotations
+
+from . import pieces as P
+from .commands import Adjust, Choose, Command, Rejection, Undo
+from .events import Event
+from .flow import RuleError, answer, emit, run, take_events
+from .setup import new_game
+from .spirits import track_len
+from .state import GameState
+
+# Importing the step modules registers their handlers.
+from . import blight, effects, fear, invaders, powers, spirits, turn  # noqa: F401,E402
+
+
+def legal_commands(state: GameState) -> list[Choose]:
+    """Exactly the rules commands that may be applied now (Undo and Adjust aside)."""
+    d = state.decision
+    if d is None or state.result:
+        return []
+    return [Choose(o.spirit if d.spirit < 0 else d.spirit, o) for o in d.options]
+
+
+def check(state: GameState, cmd: Command) -> str:
+    """Why a command is illegal now ("" when it is legal)."""
+    if state.result:
+        return f"the game is over ({state.result})"
+    if isinstance(cmd, Adjust):
+        return _check_adjust(state, cmd)
+    if not isinstance(cmd, Choose):
+        return "not a command"
+    d = state.decision
+    if d is None:
+        return "nothing to decide now"
+    if cmd.option not in d.options:
+        return f"that is not one of the choices for: {d.prompt}"
+    who = cmd.option.spirit if d.spirit < 0 else d.spirit
+    if cmd.spirit != who:
+        return "it is another spirit's choice"
+    return ""
+
+
+def apply(state: GameState, cmd: Command) -> tuple[GameState, list[Event]] | Rejection:
+    """Apply a rules or tabletop command to a copy of the state."""
+    reason = check(state, cmd)
+    if reason:
+        return Rejection(reason)
+    new = state.clone()
+    take_events(new)
+    _apply_in_place(new, cmd)
+    return new, take_events(new)
+
+
+def _apply_in_place(state: GameState, cmd: Command) -> None:
+    if isinstance(cmd, Adjust):
+        _adjust(state, cmd)
+        return
+    answer(state, cmd.option)
+    run(state)
+
+
+def _check_adjust(state: GameState, a: Adjust) -> str:
+    lands = state.lands
+    for land in (a.frm, a.to):
+        if land and land not in lands:
+            return f"no land {land!r}"
+    if not a.frm and not a.to:
+        return "nothing to move"
+    if a.piece.startswith("P"):
+        try:
+            i = int(a.piece[1:])
+            s = state.spirits[i]
+        except (ValueError, IndexError):
+            return "no such spirit"
+        if a.frm and s.presence.get(a.frm, 0) == 0:
+            return f"no presence of that spirit in {a.frm}"
+        if not a.frm and not s.destroyed_presence and s.energy_revealed >= track_len(s, "energy"):
+            return "no presence left to add"
+        return ""
+    if a.piece not in "ETCDB" or len(a.piece) != 1:
+        return f"unknown piece {a.piece!r}"
+    if a.frm and P.count(lands[a.frm], a.piece) == 0:
+        return f"no {P.NAMES[a.piece]} in {a.frm}"
+    if a.piece == "B" and not a.frm and state.blight_on_card == 0:
+        return "no blight left on the blight card"
+    return ""
+
+
+def _adjust(state: GameState, a: Adjust) -> None:
+    """Tabletop move outside the rules; blight comes from / returns to the card, presence
+    from / to destroyed presence, so the totals stay honest."""
+    state.adjustments += 1
+    if a.piece.startswith("P"):
+        s = state.spirits[int(a.piece[1:])]
+        if a.frm:
+            s.presence[a.frm] -= 1
+            if not s.presence[a.frm]:
+                del s.presence[a.frm]
+            if not a.to:
+                s.destroyed_presence += 1
+        elif s.destroyed_presence:
+            s.destroyed_presence -= 1
+        else:
+            s.energy_revealed += 1
+        if a.to:
+            s.presence[a.to] = s.presence.get(a.to, 0) + 1
+    else:
+        if a.frm:
+            tok = next(t for t in P.tokens_of(state.lands[a.frm], a.piece))
+            P.take(state.lands[a.frm], tok)
+        else:
+            tok = a.piece
+            if a.piece == "B":
+                state.blight_on_card -= 1
+        if a.to:
+            P.add(state.lands[a.to], tok)
+        elif a.piece == "B":
+            state.blight_on_card += 1
+    emit(state, "ManualAdjustment", piece=a.piece, frm=a.frm, to=a.to)
+
+
+class Game:
+    """A game in progress: the state, the command log, and undo back to the last reveal."""
+
+    def __init__(self, config: dict, keep_undo: bool = True):
+        self.state = new_game(config)
+        self.config = dict(self.state.config)
+        self.log: list[Command] = []
+        self.history: list[GameState] = []
+        self.keep_undo = keep_undo
+        self.initial_events = take_events(self.state)
+
+    def legal_commands(self) -> list[Command]:
+        """Rules commands now, plus Undo when there is something to undo."""
+        cmds: list[Command] = legal_commands(self.state)
+        if self.history and not self.state.result:
+            cmds.append(Undo())
+        return cmds
+
+    def can_undo(self) -> bool:
+        return bool(self.history) and not self.state.result
+
+    def apply(self, cmd: Command) -> list[Event] | Rejection:
+        """Apply a command to the game; a Rejection leaves everything as it was."""
+        if isinstance(cmd, Undo):
+            if not self.history:
+                return Rejection("nothing to undo since the last card was revealed")
+            if self.state.result:
+                return Rejection("the game is over")
+            self.state = self.history.pop()
+            self.log.append(cmd)
+            return [Event("Undone")]
+        reason = check(self.state, cmd)
+        if reason:
+            return Rejection(reason)
+        before = self.state.clone() if self.keep_undo else None
+        try:
+            _apply_in_place(self.state, cmd)
+        except RuleError:
+            if before is not None:
+                self.state = before
+            raise
+        events = take_events(self.state)
+        self.log.append(cmd)
+        if any(e.reveal for e in events):
+            self.history.clear()
+        elif before is not None:
+            self.history.append(before)
+        return events

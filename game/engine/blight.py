@@ -1,0 +1,76 @@
+"""Blight: taken from the blight card, destroys presence, cascades; the card flips when emptied."""
+from __future__ import annotations
+
+from ..content import catalog
+from . import pieces as P
+from .flow import ask, choice, emit, push, step
+from .island import adjacent
+from .spirits import destroy_presence
+from .state import GameState, Option
+
+
+def take_from_card(state: GameState) -> bool:
+    """Take one blight off the blight card. False (and a pending loss) if there is none."""
+    if state.blight_on_card <= 0:
+        state.pending_loss = state.pending_loss or "blight"
+        return False
+    state.blight_on_card -= 1
+    if state.blight_on_card == 0:
+        card_emptied(state)
+    return True
+
+
+def card_emptied(state: GameState) -> None:
+    """The last blight left the card: flip it (or draw a new card), or, if already blighted, lose."""
+    n = len(state.spirits)
+    card = catalog.BLIGHT[state.blight_card]
+    if state.blighted:
+        state.pending_loss = state.pending_loss or "blight"
+        emit(state, "BlightCardEmpty", card=state.blight_card)
+        return
+    if card.still_healthy and state.blight_deck:
+        new = catalog.BLIGHT[state.blight_deck.pop(0)]
+        state.blight_card = new.id
+        state.blighted = not new.still_healthy
+        added = new.blighted_per_spirit * n
+        emit(state, "BlightCardDrawn", reveal=True, card=new.id, blight=added)
+        card = new
+    else:
+        state.blighted = True
+        added = card.blighted_per_spirit * n
+        emit(state, "BlightCardFlipped", reveal=True, card=card.id, blight=added)
+    state.blight_on_card += added
+    state.blight_total += added
+    if state.blighted and card.immediate:
+        push(state, {"op": "ops", "ops": list(card.immediate), "ctx": {"spirit": 0, "land": ""}})
+
+
+def return_to_card(state: GameState, n: int = 1) -> None:
+    """Blight removed from the island goes back onto the card (the card never flips back)."""
+    state.blight_on_card += n
+
+
+@step("add_blight")
+def _add_blight(state: GameState, st: dict) -> None:
+    """Add one blight to a land: destroys one presence of each spirit there; a land already
+    blighted cascades one more blight into an adjacent land of the players' choice."""
+    land = st["land"]
+    if "choice" in st:
+        push(state, {"op": "add_blight", "land": choice(st).land, "cause": "cascade"})
+        return
+    had = P.count(state.lands[land], "B") > 0
+    if not take_from_card(state):
+        emit(state, "Note", text="no blight left to take")
+        return
+    P.add(state.lands[land], "B")
+    emit(state, "BlightAdded", land=land, cause=st.get("cause", ""))
+    for i, s in enumerate(state.spirits):
+        if s.presence.get(land, 0) > 0:
+            destroy_presence(state, i, land, "blight")
+    if had:
+        from .island import board_owner
+        owner = board_owner(state, land)
+        opts = [Option("cascade", owner, land=l, label=f"cascade into {l}") for l in sorted(adjacent(state, land))]
+        if opts:
+            ask(state, owner, "cascade", f"Blight cascades from {land}: into which adjacent land?", opts,
+                {"op": "add_blight", "land": land})

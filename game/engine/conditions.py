@@ -1,0 +1,59 @@
+"""Land conditions: the small language cards use to say which lands they target or affect."""
+from __future__ import annotations
+
+import re
+
+from . import pieces as P
+from .island import is_coastal, terrain
+from .state import GameState
+
+TERRAINS = ("mountain", "wetland", "jungle", "sand")
+_COUNT = re.compile(r"^([ETCDBP]+)(>=|<=|==|>|<)(\d+|[ETCDBP]+)$")
+_CMP = {">=": int.__ge__, "<=": int.__le__, "==": int.__eq__, ">": int.__gt__, "<": int.__lt__}
+
+
+def _count(state: GameState, land: str, kinds: str, spirit: int) -> int:
+    n = P.count(state.lands[land], kinds.replace("P", ""))
+    if "P" in kinds and spirit >= 0:
+        n += state.spirits[spirit].presence.get(land, 0)
+    return n
+
+
+def holds(state: GameState, land: str, cond: str, spirit: int = -1) -> bool:
+    """Whether one condition holds for a land now, seen by `spirit` (for presence/sacred)."""
+    pcs = state.lands[land]
+    own = state.spirits[spirit].presence.get(land, 0) if spirit >= 0 else 0
+    if cond in TERRAINS or "|" in cond:
+        return terrain(state, land) in cond.split("|")
+    simple = {
+        "coastal": lambda: is_coastal(state, land),
+        "inland": lambda: not is_coastal(state, land),
+        "invaders": lambda: P.count(pcs, "ETC") > 0,
+        "noinvaders": lambda: P.count(pcs, "ETC") == 0,
+        "dahan": lambda: P.count(pcs, "D") > 0,
+        "nodahan": lambda: P.count(pcs, "D") == 0,
+        "blight": lambda: P.count(pcs, "B") > 0,
+        "noblight": lambda: P.count(pcs, "B") == 0,
+        "buildings": lambda: P.count(pcs, "TC") > 0,
+        "nobuildings": lambda: P.count(pcs, "TC") == 0,
+        "explorers": lambda: P.count(pcs, "E") > 0,
+        "towns": lambda: P.count(pcs, "T") > 0,
+        "cities": lambda: P.count(pcs, "C") > 0,
+        "presence": lambda: own > 0,
+        "nopresence": lambda: own == 0,
+        "sacred": lambda: own >= 2,
+    }
+    if cond in simple:
+        return simple[cond]()
+    m = _COUNT.match(cond)
+    if not m:
+        raise ValueError(f"unknown land condition {cond!r}")
+    left = _count(state, land, m.group(1), spirit)
+    rhs = m.group(3)
+    right = int(rhs) if rhs.isdigit() else _count(state, land, rhs, spirit)
+    return _CMP[m.group(2)](left, right)
+
+
+def all_hold(state: GameState, land: str, conds, spirit: int = -1) -> bool:
+    """Whether every condition holds."""
+    return all(holds(state, land, c, spirit) for c in conds)

@@ -1,0 +1,363 @@
+"""The interpreter of effect primitives (game.content.ops) for cards, innates, fear and blight.
+
+An effect is a list of op dicts run in order with a context: the acting `spirit`, the target
+`land` (may be ""), an optional `target_spirit`, and the `source` (card id). Ops that need the
+players' choices pause on a Decision and resume themselves; "do as much as you can" means an op
+with nothing left to act on simply ends.
+"""
+from __future__ import annotations
+
+from typing import Callable
+
+from . import pieces as P
+from .blight import return_to_card
+from .conditions import all_hold
+from .damage import auto_damage, damage_piece, destroy_piece
+from .fear import generate_fear
+from .flow import ask, choice, emit, push, step
+from .island import adjacent, board_owner, island, within_range
+from .spirits import can_meet, commit_wildcards, elements
+from .state import GameState, Option
+
+FX: dict[str, Callable[[GameState, dict, dict, dict], None]] = {}
+CUSTOM: dict[str, Callable[[GameState, dict, dict], None]] = {}
+
+
+def fx(name: str):
+    """Register the interpreter of one primitive."""
+
+    def deco(fn):
+        FX[name] = fn
+        return fn
+
+    return deco
+
+
+def run_ops(state: GameState, ops, ctx: dict) -> None:
+    """Schedule an effect (a sequence of ops) with its context."""
+    if ops:
+        push(state, {"op": "ops", "ops": list(ops), "ctx": ctx})
+
+
+@step("ops")
+def _ops(state: GameState, st: dict) -> None:
+    ops = st["ops"]
+    if not ops:
+        return
+    push(state, {"op": "fx", "fx": ops[0], "ctx": st["ctx"]},
+         *([{"op": "ops", "ops": ops[1:], "ctx": st["ctx"]}] if len(ops) > 1 else []))
+
+
+@step("fx")
+def _fx(state: GameState, st: dict) -> None:
+    FX[st["fx"]["op"]](state, st["fx"], st["ctx"], st)
+
+
+def _again(st: dict, **changes) -> dict:
+    """The same op step with progress recorded (and no stale choice)."""
+    nxt = {k: v for k, v in st.items() if k != "choice"}
+    nxt.update(changes)
+    return nxt
+
+
+def _per(state: GameState, op: dict, ctx: dict) -> int:
+    n = op.get("n", 1)
+    per = op.get("per") or ""
+    if not per:
+        return n
+    land = ctx.get("land")
+    cnt = P.count(state.lands[land], per.replace("P", "")) if land else 0
+    if "P" in per and land:
+        cnt += state.spirits[ctx["spirit"]].presence.get(land, 0)
+    return n * cnt
+
+
+def _who(ctx: dict) -> int:
+    return ctx.get("target_spirit", ctx["spirit"])
+
+
+@fx("damage")
+def _damage(state, op, ctx, st):
+    """Damage divided among invaders as the acting spirit chooses, one point at a time."""
+    land, i = ctx["land"], ctx["spirit"]
+    left = st.get("left", _per(state, op, ctx))
+    if "choice" in st:
+        c = choice(st)
+        if c.kind == "auto":
+            auto_damage(state, land, left, op["kinds"], ctx.get("source", ""))
+            return
+        damage_piece(state, land, c.piece, 1, ctx.get("source", ""))
+        left -= 1
+    toks = P.tokens_of(state.lands[land], op["kinds"]) if land else []
+    if left <= 0 or not toks:
+        return
+    if len(toks) == 1:
+        auto_damage(state, land, left, op["kinds"], ctx.get("source", ""))
+        return
+    opts = [Option("damage", i, land=land, piece=t, label=f"1 damage to {P.NAMES[P.kind(t)]}"
+                   + (f" (damaged {P.damage_of(t)})" if P.damage_of(t) else "")) for t in toks]
+    opts.append(Option("auto", i, land=land, label=f"assign the {left} damage efficiently"))
+    ask(state, i, "damage", f"{left} damage to assign in {land}", opts, _again(st, left=left))
+
+
+@fx("damage_each")
+def _damage_each(state, op, ctx, st):
+    land = ctx["land"]
+    if not land:
+        return
+    for t, n in list(state.lands[land].items()):
+        if P.kind(t) in op["kinds"] and P.kind(t) != "B":
+            for _ in range(n):
+                damage_piece(state, land, t, op["n"], ctx.get("source", ""))
+
+
+def _pick_pieces(state, op, ctx, st, verb: str, act: Callable[[str], None]):
+    """Shared loop of destroy / remove / downgrade: n pieces of kinds, chosen one by one."""
+    land, i = ctx["land"], ctx["spirit"]
+    if not land:
+        return
+    left = st.get("left", op["n"] if op["n"] > 0 else 10 ** 6)
+    if "choice" in st:
+        c = choice(st)
+        if c.kind == "stop":
+            return
+        act(c.piece)
+        left -= 1
+    toks = P.tokens_of(state.lands[land], op["kinds"])
+    if left <= 0 or not toks:
+        return
+    if op["n"] == 0:
+        for t in toks:
+            for _ in range(state.lands[land].get(t, 0)):
+                act(t)
+        return
+    opts = [Option("piece", i, land=land, piece=t, label=f"{verb} {P.NAMES[P.kind(t)]}") for t in toks]
+    if op.get("up_to"):
+        opts.append(Option("stop", i, land=land, label="stop"))
+    ask(state, i, verb, f"{verb.capitalize()} which piece in {land}? ({left} left)", opts, _again(st, left=left))
+
+
+@fx("destroy")
+def _destroy(state, op, ctx, st):
+    land = ctx["land"]
+    _pick_pieces(state, op, ctx, st, "destroy", lambda t: destroy_piece(state, land, t, ctx.get("source", "")))
+
+
+def remove_piece(state: GameState, land: str, t: str, cause: str = "") -> None:
+    """Remove a piece to the supply (no fear); blight goes back to the blight card."""
+    P.take(state.lands[land], t)
+    if P.kind(t) == "B":
+        return_to_card(state)
+    emit(state, "Removed", land=land, piece=P.kind(t), cause=cause)
+
+
+@fx("remove")
+def _remove(state, op, ctx, st):
+    land = ctx["land"]
+    _pick_pieces(state, op, ctx, st, "remove", lambda t: remove_piece(state, land, t, ctx.get("source", "")))
+
+
+def downgrade_piece(state: GameState, land: str, t: str) -> None:
+    """City -> Town, Town -> Explorer, Explorer removed; damage is kept (and may destroy it)."""
+    k, dmg = P.kind(t), P.damage_of(t)
+    P.take(state.lands[land], t)
+    if k == "E":
+        emit(state, "Removed", land=land, piece="E", cause="downgrade")
+        return
+    new = "T" if k == "C" else "E"
+    emit(state, "Replaced", land=land, piece=k, by=new)
+    if dmg >= P.HEALTH[new]:
+        emit(state, "Destroyed", land=land, piece=new, cause="downgrade")
+        generate_fear(state, P.FEAR_ON_DESTROY[new], cause=f"{P.NAMES[new]} destroyed")
+        return
+    P.add(state.lands[land], P.token(new, dmg))
+
+
+@fx("downgrade")
+def _downgrade(state, op, ctx, st):
+    land = ctx["land"]
+    _pick_pieces(state, op, ctx, st, "downgrade", lambda t: downgrade_piece(state, land, t))
+
+
+def move_piece(state: GameState, src: str, dst: str, t: str, cause: str) -> None:
+    """Move a piece between lands (blight moved this way neither destroys presence nor cascades)."""
+    P.take(state.lands[src], t)
+    P.add(state.lands[dst], t)
+    emit(state, "PieceMoved", piece=P.kind(t), token=t, frm=src, to=dst, cause=cause)
+
+
+def _move(state, op, ctx, st, gather: bool):
+    land, i = ctx["land"], ctx["spirit"]
+    if not land:
+        return
+    left = st.get("left", op["n"])
+    if "choice" in st:
+        c = choice(st)
+        if c.kind == "stop":
+            return
+        move_piece(state, c.land, c.to, c.piece, "gather" if gather else "push")
+        left -= 1
+    if left <= 0:
+        return
+    opts = []
+    verb = "gather" if gather else "push"
+    if gather:
+        for a in sorted(adjacent(state, land)):
+            for t in P.tokens_of(state.lands[a], op["kinds"]):
+                opts.append(Option("move", i, land=a, to=land, piece=t, label=f"gather {P.NAMES[P.kind(t)]} from {a}"))
+    else:
+        for t in P.tokens_of(state.lands[land], op["kinds"]):
+            for a in sorted(adjacent(state, land)):
+                opts.append(Option("move", i, land=land, to=a, piece=t, label=f"push {P.NAMES[P.kind(t)]} to {a}"))
+    if not opts:
+        return
+    if op.get("up_to"):
+        opts.append(Option("stop", i, land=land, label=f"stop ({verb} no more)"))
+    ask(state, i, verb, f"{verb.capitalize()} {left} more ({op['kinds']}) {'into' if gather else 'from'} {land}",
+        opts, _again(st, left=left))
+
+
+@fx("push")
+def _push(state, op, ctx, st):
+    _move(state, op, ctx, st, gather=False)
+
+
+@fx("gather")
+def _gather(state, op, ctx, st):
+    _move(state, op, ctx, st, gather=True)
+
+
+@fx("add")
+def _add(state, op, ctx, st):
+    land = ctx["land"]
+    if not land:
+        return
+    for _ in range(op["n"]):
+        P.add(state.lands[land], op["kinds"][0])
+        emit(state, "PieceAdded", land=land, piece=op["kinds"][0], cause=ctx.get("source", ""))
+
+
+@fx("add_blight")
+def _add_blight(state, op, ctx, st):
+    if ctx["land"]:
+        push(state, *[{"op": "add_blight", "land": ctx["land"], "cause": ctx.get("source", "")}] * op["n"])
+
+
+@fx("defend")
+def _defend(state, op, ctx, st):
+    if ctx["land"]:
+        d = state.turn_effects.setdefault("defend", {})
+        d[ctx["land"]] = d.get(ctx["land"], 0) + op["n"]
+        emit(state, "Defended", land=ctx["land"], amount=op["n"])
+
+
+@fx("fear")
+def _fear(state, op, ctx, st):
+    generate_fear(state, _per(state, op, ctx), cause=ctx.get("source", ""))
+
+
+@fx("energy")
+def _energy(state, op, ctx, st):
+    s = state.spirits[_who(ctx)]
+    s.energy = max(0, s.energy + op["n"])
+    emit(state, "EnergyGained", spirit=_who(ctx), amount=op["n"])
+
+
+@fx("element")
+def _element(state, op, ctx, st):
+    s = state.spirits[_who(ctx)]
+    s.bonus_elements[op["name"]] = s.bonus_elements.get(op["name"], 0) + 1
+
+
+@fx("isolate")
+def _isolate(state, op, ctx, st):
+    if ctx["land"]:
+        state.turn_effects.setdefault("isolate", []).append(ctx["land"])
+        emit(state, "Isolated", land=ctx["land"])
+
+
+@fx("skip")
+def _skip(state, op, ctx, st):
+    if ctx["land"]:
+        state.turn_effects.setdefault("skip_" + op["action"], []).append(ctx["land"])
+        emit(state, "WillSkip", land=ctx["land"], action=op["action"])
+
+
+@fx("presence_here")
+def _presence_here(state, op, ctx, st):
+    if ctx["land"]:
+        push(state, {"op": "place_presence", "spirit": ctx["spirit"], "land": ctx["land"], "range": 0, "cond": ""})
+
+
+@fx("gain_power")
+def _gain_power(state, op, ctx, st):
+    push(state, {"op": "gain_power", "spirit": _who(ctx), "kind": op.get("kind", "")})
+
+
+@fx("reclaim_one")
+def _reclaim_one(state, op, ctx, st):
+    push(state, {"op": "reclaim_one", "spirit": _who(ctx)})
+
+
+@fx("if")
+def _if(state, op, ctx, st):
+    ok = bool(ctx["land"]) and all_hold(state, ctx["land"], op["cond"], ctx["spirit"])
+    run_ops(state, op["then"] if ok else op["else"], ctx)
+
+
+@fx("if_elements")
+def _if_elements(state, op, ctx, st):
+    s = state.spirits[ctx["spirit"]]
+    need = tuple(op["elements"].items())
+    if can_meet(s, need):
+        commit_wildcards(s, need)
+        run_ops(state, op["then"], ctx)
+
+
+@fx("each_land")
+def _each_land(state, op, ctx, st):
+    lands = [l for l in island(state).lands if all_hold(state, l, op["cond"], -1)]
+    for l in reversed(lands):
+        run_ops(state, op["then"], dict(ctx, land=l, spirit=board_owner(state, l)))
+
+
+@fx("each_spirit")
+def _each_spirit(state, op, ctx, st):
+    for i in reversed(range(len(state.spirits))):
+        run_ops(state, op["then"], dict(ctx, spirit=i, target_spirit=i))
+
+
+@fx("choose_land")
+def _choose_land(state, op, ctx, st):
+    i = ctx["spirit"]
+    if "choice" in st:
+        run_ops(state, op["then"], dict(ctx, land=choice(st).land))
+        return
+    lands = list(island(state).lands)
+    if op.get("range", -1) >= 0:
+        lands = within_range(state, list(state.spirits[i].presence), op["range"])
+    lands = [l for l in lands if all_hold(state, l, op["cond"], i)]
+    if not lands:
+        return
+    opts = [Option("land", i, land=l, label=l) for l in lands]
+    ask(state, i, "choose_land", "Choose a land", opts, dict(st))
+
+
+@fx("repeat")
+def _repeat(state, op, ctx, st):
+    if not ctx.get("repeated") and ctx.get("source"):
+        push(state, {"op": "use_power", "spirit": ctx["spirit"], "power": ctx["source"],
+                     "innate": ctx.get("innate", False), "repeated": True})
+
+
+@fx("custom")
+def _custom(state, op, ctx, st):
+    CUSTOM[op["name"]](state, op.get("args", {}), ctx)
+
+
+def has_elements(state: GameState, spirit: int, need) -> bool:
+    """Whether a spirit has the elements (wildcards count)."""
+    return can_meet(state.spirits[spirit], tuple(need))
+
+
+__all__ = ["FX", "CUSTOM", "run_ops", "elements", "has_elements", "move_piece", "remove_piece"]

@@ -1,0 +1,57 @@
+"""Fear: the pool, earned fear cards, terror levels and their dividers."""
+from __future__ import annotations
+
+from ..content import catalog
+from .flow import emit, push, step
+from .state import GameState
+
+DIVIDERS = ("TL2", "TL3")
+
+
+def generate_fear(state: GameState, n: int, cause: str = "") -> None:
+    """Move n fear from the pool to generated fear; each time the pool empties, earn a card
+    and refill the pool, the excess carrying over."""
+    if n <= 0:
+        return
+    emit(state, "FearGenerated", amount=n, cause=cause)
+    for _ in range(n):
+        state.fear_pool -= 1
+        state.fear_generated += 1
+        if state.fear_pool == 0:
+            earn_fear_card(state)
+            state.fear_pool, state.fear_generated = state.fear_generated, 0
+
+
+def earn_fear_card(state: GameState) -> None:
+    """Move the top fear card to the earned pile; a divider revealed under it raises terror."""
+    if not state.fear_deck:
+        return
+    card = state.fear_deck.pop(0)
+    state.fear_earned.append(card)
+    emit(state, "FearCardEarned", card=card, left=fear_cards_left(state))
+    while state.fear_deck and state.fear_deck[0] in DIVIDERS:
+        state.fear_deck.pop(0)
+        state.terror += 1
+        emit(state, "TerrorLevelChanged", level=state.terror)
+    if not state.fear_deck:
+        state.terror = 4
+        emit(state, "TerrorLevelChanged", level=4)
+
+
+def fear_cards_left(state: GameState) -> int:
+    """Fear cards still in the deck (dividers aside)."""
+    return sum(1 for c in state.fear_deck if c not in DIVIDERS)
+
+
+@step("resolve_fear")
+def _resolve_fear(state: GameState, st: dict) -> None:
+    """Resolve earned fear cards in the order earned, at the current terror level."""
+    if not state.fear_earned:
+        return
+    card = state.fear_earned.pop(0)
+    level = min(state.terror, 3)
+    text, effect = catalog.FEAR[card].levels[level - 1]
+    emit(state, "FearCardRevealed", reveal=True, card=card, level=level, text=text)
+    state.fear_discard.append(card)
+    push(state, {"op": "ops", "ops": list(effect), "ctx": {"spirit": 0, "land": "", "source": card}},
+         {"op": "check_end"}, {"op": "resolve_fear"})

@@ -1,0 +1,76 @@
+"""The resolution machine: a stack of plain-dict steps run until the players must decide.
+
+Every pause point is data (the stack plus the pending Decision), so a game can be saved,
+undone or replayed at any moment. Handlers are registered by step name with `@step("name")`.
+"""
+from __future__ import annotations
+
+from typing import Callable
+
+from .events import Event
+from .state import Decision, GameState, Option
+
+HANDLERS: dict[str, Callable[[GameState, dict], None]] = {}
+
+
+class RuleError(Exception):
+    """A broken engine invariant (a bug), never a player's mistake."""
+
+
+def step(name: str):
+    """Register a handler for resolution steps named `name`."""
+
+    def deco(fn):
+        HANDLERS[name] = fn
+        return fn
+
+    return deco
+
+
+def push(state: GameState, *steps: dict) -> None:
+    """Schedule steps to run next, in the order given."""
+    state.stack.extend(reversed(steps))
+
+
+def emit(state: GameState, kind: str, /, reveal: bool = False, **data) -> None:
+    """Record an event for the animation layer and the log."""
+    state.__dict__.setdefault("_events", []).append(Event(kind, data, reveal))
+
+
+def take_events(state: GameState) -> list[Event]:
+    """Collect and clear the events recorded since the last call."""
+    return state.__dict__.pop("_events", [])
+
+
+def ask(state: GameState, spirit: int, kind: str, prompt: str, options: list[Option], then: dict) -> None:
+    """Pause for a choice. A single option resolves itself when the game is set to do so."""
+    if not options:
+        raise RuleError(f"decision {kind!r} with no options")
+    if len(options) == 1 and state.config.get("auto_single", True) and kind not in ("spirit_action", "power_action"):
+        push(state, dict(then, choice=options[0].to_dict()))
+        return
+    state.decision = Decision(kind, prompt, spirit, options, then)
+
+
+def answer(state: GameState, option: Option) -> None:
+    """Resolve the pending decision with one of its options (already validated)."""
+    then = state.decision.then
+    state.decision = None
+    push(state, dict(then, choice=option.to_dict()))
+
+
+def choice(step_: dict) -> Option:
+    """The option a resumed step was given."""
+    return Option.from_dict(step_["choice"])
+
+
+def run(state: GameState, budget: int = 100000) -> None:
+    """Resolve steps until a decision is pending or the game is over."""
+    while state.decision is None and not state.result:
+        if not state.stack:
+            raise RuleError("resolution stack ran dry without a decision")
+        budget -= 1
+        if budget < 0:
+            raise RuleError("resolution does not terminate")
+        st = state.stack.pop()
+        HANDLERS[st["op"]](state, st)

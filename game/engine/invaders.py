@@ -1,0 +1,156 @@
+"""The invader phase's actions: Ravage, Build, Explore, and advancing the invader cards."""
+from __future__ import annotations
+
+from ..content import catalog
+from . import pieces as P
+from .damage import invaders_hurt_dahan
+from .flow import ask, choice, emit, push, step
+from .island import adjacent, board_owner, island, is_coastal
+from .state import GameState, Option
+
+
+def card_lands(state: GameState, card_id: str) -> list[str]:
+    """The lands an invader card acts on."""
+    card = catalog.INVADER_CARDS[card_id]
+    lands = island(state).lands
+    if card.coastal:
+        return [l for l in lands if lands[l].coastal]
+    return [l for l in lands if lands[l].terrain in card.terrains]
+
+
+def skipped(state: GameState, action: str, land: str) -> bool:
+    """Consume one "skip this action here" effect, if the land has one."""
+    lst = state.turn_effects.get("skip_" + action, [])
+    if land in lst:
+        lst.remove(land)
+        emit(state, "ActionSkipped", action=action, land=land)
+        return True
+    return False
+
+
+def ravage_damage(state: GameState, land: str) -> int:
+    """Damage the invaders in a land deal when they ravage: 1/2/3 per Explorer/Town/City
+    (damaged ones too), reduced by Defend."""
+    pcs = state.lands[land]
+    raw = sum(P.RAVAGE_DAMAGE[P.kind(t)] * n for t, n in pcs.items() if P.kind(t) in P.INVADERS)
+    return max(0, raw - state.turn_effects.get("defend", {}).get(land, 0))
+
+
+@step("invader_phase")
+def _invader_phase(state: GameState, st: dict) -> None:
+    state.phase = "invader"
+    emit(state, "PhaseStarted", phase="invader", turn=state.turn)
+    steps = []
+    card = catalog.BLIGHT[state.blight_card]
+    if state.blighted and card.each_phase:
+        steps += [{"op": "ops", "ops": list(card.each_phase), "ctx": {"spirit": 0, "land": ""}}, {"op": "check_end"}]
+    steps += [{"op": "resolve_fear"}]
+    steps += [{"op": "ravage_card", "card": c} for c in state.ravage]
+    steps += [{"op": "build_card", "card": c} for c in state.build]
+    steps += [{"op": "explore"}, {"op": "advance"}, {"op": "power_phase", "speed": "slow"}]
+    push(state, *steps)
+
+
+@step("ravage_card")
+def _ravage_card(state: GameState, st: dict) -> None:
+    """Ravage in every land of the card that has invaders, in the order the players choose."""
+    left = st.get("left")
+    if left is None:
+        left = [l for l in card_lands(state, st["card"]) if P.count(state.lands[l], "ETC")]
+        emit(state, "InvaderAction", action="ravage", card=st["card"], lands=left)
+    if "choice" in st:
+        land = choice(st).land
+    elif len(left) <= 1:
+        land = left[0] if left else ""
+    else:
+        opts = [Option("ravage_order", board_owner(state, l), land=l, label=f"ravage {l} next") for l in left]
+        ask(state, -1, "ravage_order", "Which land ravages next?", opts, {"op": "ravage_card", "card": st["card"], "left": left})
+        return
+    if not land:
+        return
+    rest = [l for l in left if l != land]
+    push(state, {"op": "ravage_land", "land": land}, {"op": "check_end"},
+         *([{"op": "ravage_card", "card": st["card"], "left": rest}] if rest else []))
+
+
+@step("ravage_land")
+def _ravage_land(state: GameState, st: dict) -> None:
+    """Invaders damage the land and the Dahan at once; 2+ damage blights the land; then the
+    surviving Dahan fight back, 2 damage each."""
+    land = st["land"]
+    if not P.count(state.lands[land], "ETC") or skipped(state, "ravage", land):
+        return
+    dmg = ravage_damage(state, land)
+    emit(state, "Ravage", land=land, damage=dmg)
+    invaders_hurt_dahan(state, land, dmg)
+    dahan = P.count(state.lands[land], "D")
+    steps = []
+    if dmg >= 2:
+        steps.append({"op": "add_blight", "land": land, "cause": "ravage"})
+    if dahan:
+        steps.append({"op": "fx", "fx": {"op": "damage", "n": 2 * dahan, "kinds": "ETC", "per": ""},
+                      "ctx": {"spirit": board_owner(state, land), "land": land, "source": "dahan"}})
+    push(state, *steps)
+
+
+@step("build_card")
+def _build_card(state: GameState, st: dict) -> None:
+    """Build in every land of the card that has invaders."""
+    lands = card_lands(state, st["card"])
+    emit(state, "InvaderAction", action="build", card=st["card"], lands=lands)
+    push(state, *[s for l in lands for s in ({"op": "build_land", "land": l}, {"op": "check_end"})])
+
+
+@step("build_land")
+def _build_land(state: GameState, st: dict) -> None:
+    """A City if the land has more Towns than Cities, else a Town; only where invaders are."""
+    land = st["land"]
+    pcs = state.lands[land]
+    if not P.count(pcs, "ETC") or skipped(state, "build", land):
+        return
+    k = "C" if P.count(pcs, "T") > P.count(pcs, "C") else "T"
+    P.add(pcs, k)
+    emit(state, "PieceAdded", land=land, piece=k, cause="build")
+
+
+def explore_targets(state: GameState, card_id: str) -> list[str]:
+    """Lands of the card that have a Town or City, or are next to one or to the ocean;
+    isolated lands neither receive nor send explorers."""
+    iso = set(state.turn_effects.get("isolate", []))
+
+    def source(l):
+        return l not in iso and P.count(state.lands[l], "TC") > 0
+
+    out = []
+    for l in card_lands(state, card_id):
+        if l in iso:
+            continue
+        if source(l) or is_coastal(state, l) or any(source(a) for a in adjacent(state, l)):
+            out.append(l)
+    return out
+
+
+@step("explore")
+def _explore(state: GameState, st: dict) -> None:
+    """Reveal the top invader card and explore; no card to reveal means time has run out."""
+    if not state.invader_deck:
+        state.pending_loss = "time"
+        push(state, {"op": "check_end"})
+        return
+    card = state.invader_deck.pop(0)
+    state.explore.append(card)
+    emit(state, "InvaderCardRevealed", reveal=True, card=card, stage=catalog.INVADER_CARDS[card].stage)
+    targets = [l for l in explore_targets(state, card) if not skipped(state, "explore", l)]
+    emit(state, "InvaderAction", action="explore", card=card, lands=targets)
+    for l in targets:
+        P.add(state.lands[l], "E")
+        emit(state, "PieceAdded", land=l, piece="E", cause="explore")
+    push(state, {"op": "check_end"})
+
+
+@step("advance")
+def _advance(state: GameState, st: dict) -> None:
+    """Slide the invader cards: ravage to discard, build to ravage, explore to build."""
+    state.invader_discard.extend(state.ravage)
+    state.ravage, state.build, state.explore = state.build, state.explore, []
+    emit(state, "InvaderCardsAdvanced", ravage=list(state.ravage), build=list(state.build))

@@ -1,0 +1,58 @@
+"""Invariants that hold after every command (DESIGN.md §7); used by sim and property tests."""
+from __future__ import annotations
+
+from ..content import catalog
+from . import pieces as P
+from .fear import DIVIDERS
+from .spirits import track_len
+from .state import GameState
+
+
+def presence_total(state: GameState, i: int) -> int:
+    """Presence on board + destroyed + still covering track slots."""
+    s = state.spirits[i]
+    return (sum(s.presence.values()) + s.destroyed_presence
+            + track_len(s, "energy") - s.energy_revealed + track_len(s, "plays") - s.plays_revealed)
+
+
+def initial_presence(spirit_id: str) -> int:
+    """What presence_total must stay equal to for a spirit."""
+    sp = catalog.SPIRITS[spirit_id]
+    return sum(r[-1] for r in sp.setup) + len(sp.energy_track) - 1 + len(sp.plays_track) - 1
+
+
+def violations(state: GameState) -> list[str]:
+    """Every broken invariant, in words (empty when all hold)."""
+    out = []
+    for lid, pcs in state.lands.items():
+        for t, n in pcs.items():
+            if n <= 0:
+                out.append(f"{lid}: count {n} for {t}")
+            if P.kind(t) != "B" and P.damage_of(t) >= P.HEALTH.get(P.kind(t), 99):
+                out.append(f"{lid}: piece {t} should have been destroyed")
+    on_island = sum(P.count(p, "B") for p in state.lands.values())
+    if on_island + state.blight_on_card != state.blight_total:
+        out.append(f"blight: {on_island} on island + {state.blight_on_card} on card != {state.blight_total}")
+    if state.blight_on_card < 0:
+        out.append("blight card below zero")
+    n = len(state.spirits)
+    if state.fear_pool + state.fear_generated != 4 * n or state.fear_pool <= 0 and state.fear_deck:
+        out.append(f"fear: pool {state.fear_pool} + generated {state.fear_generated} != {4 * n}")
+    fear_cards = [c for c in state.fear_deck if c not in DIVIDERS] + state.fear_earned + state.fear_discard
+    if len(fear_cards) != 9 or len(set(fear_cards)) != 9:
+        out.append(f"fear cards: {len(fear_cards)} in play, expected 9 distinct")
+    inv = state.invader_deck + state.ravage + state.build + state.explore + state.invader_discard
+    if len(inv) != 12 or len(set(inv)) != 12:
+        out.append(f"invader cards: {len(inv)} in play, expected 12 distinct")
+    for i, s in enumerate(state.spirits):
+        if presence_total(state, i) != initial_presence(s.spirit_id):
+            out.append(f"spirit {i}: presence total {presence_total(state, i)} != {initial_presence(s.spirit_id)}")
+        if any(v <= 0 for v in s.presence.values()):
+            out.append(f"spirit {i}: empty presence entry")
+        if s.energy < 0:
+            out.append(f"spirit {i}: negative energy")
+    cards = [c for s in state.spirits for c in s.hand + s.played + s.discard + s.forgotten]
+    cards += state.minor_deck + state.minor_discard + state.major_deck + state.major_discard
+    if len(cards) != len(set(cards)):
+        out.append("a power card is in two places")
+    return out

@@ -1,0 +1,61 @@
+"""Questions about the island's geography: adjacency, terrain, coastal lands, ranges."""
+from __future__ import annotations
+
+from functools import lru_cache
+
+from ..content.layouts import IslandMap, build_island
+from .state import GameState
+
+
+def island(state: GameState) -> IslandMap:
+    """The island map for this game's boards (cached by the layout module)."""
+    return build_island(tuple(state.config["boards"]))
+
+
+def adjacent(state: GameState, land: str) -> frozenset[str]:
+    """Lands adjacent to `land` (ocean excluded), across boards."""
+    return island(state).lands[land].adjacent
+
+
+def terrain(state: GameState, land: str) -> str:
+    """The terrain of a land."""
+    return island(state).lands[land].terrain
+
+
+def is_coastal(state: GameState, land: str) -> bool:
+    """A land next to the ocean."""
+    return island(state).lands[land].coastal
+
+
+def board_owner(state: GameState, land: str) -> int:
+    """The spirit whose home board holds the land (spirit 0 for an unowned board)."""
+    board = island(state).lands[land].board
+    for i, s in enumerate(state.spirits):
+        if s.board == board:
+            return i
+    return 0
+
+
+@lru_cache(maxsize=64)
+def _distances(boards: tuple[str, ...], start: str) -> dict[str, int]:
+    lands = build_island(boards).lands
+    dist = {start: 0}
+    frontier = [start]
+    while frontier:
+        nxt = []
+        for land in frontier:
+            for other in lands[land].adjacent:
+                if other not in dist:
+                    dist[other] = dist[land] + 1
+                    nxt.append(other)
+        frontier = nxt
+    return dist
+
+
+def within_range(state: GameState, sources: list[str], rng: int) -> list[str]:
+    """Lands at most `rng` steps from any source land, in island order."""
+    boards = tuple(state.config["boards"])
+    reach: set[str] = set()
+    for src in sources:
+        reach.update(l for l, d in _distances(boards, src).items() if d <= rng)
+    return [l for l in island(state).lands if l in reach]

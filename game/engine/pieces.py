@@ -1,0 +1,88 @@
+"""Pieces on a land and the compact land notation used by tests and logs ("2E 1T 2D 1B").
+
+A land's pieces are a dict token -> count. Tokens: E, T, C (invaders), D (Dahan), B (Blight).
+A damaged piece carries its damage after the letter: "T1" is a Town with 1 damage, "C2" a City
+with 2 damage, "D1" a damaged Dahan. Presence is kept per spirit, not here.
+"""
+from __future__ import annotations
+
+import re
+
+INVADERS = ("E", "T", "C")
+HEALTH = {"E": 1, "T": 2, "C": 3, "D": 2}
+RAVAGE_DAMAGE = {"E": 1, "T": 2, "C": 3}
+FEAR_ON_DESTROY = {"E": 0, "T": 1, "C": 2}
+NAMES = {"E": "Explorer", "T": "Town", "C": "City", "D": "Dahan", "B": "Blight"}
+
+_TOKEN = re.compile(r"^(\d+)([ETCDB])(\d?)$")
+
+
+def kind(token: str) -> str:
+    """The piece kind of a token: "T1" -> "T"."""
+    return token[0]
+
+
+def damage_of(token: str) -> int:
+    """Damage already taken by the piece a token stands for."""
+    return int(token[1:]) if len(token) > 1 else 0
+
+
+def token(kind_: str, damage: int = 0) -> str:
+    """The token for a piece of a kind with some damage."""
+    return kind_ if damage <= 0 else f"{kind_}{damage}"
+
+
+def parse_land(text: str) -> dict[str, int]:
+    """Parse compact notation ("2E 1T1 2D 1B") into a token -> count dict. Raises ValueError."""
+    pieces: dict[str, int] = {}
+    for part in text.split():
+        m = _TOKEN.match(part)
+        if not m:
+            raise ValueError(f"not a piece count: {part!r}")
+        n, k, dmg = int(m.group(1)), m.group(2), m.group(3)
+        if dmg and (k == "B" or int(dmg) >= HEALTH[k]):
+            raise ValueError(f"impossible damage in {part!r}")
+        t = token(k, int(dmg or 0))
+        pieces[t] = pieces.get(t, 0) + n
+    return {t: n for t, n in pieces.items() if n}
+
+
+def format_land(pieces: dict[str, int]) -> str:
+    """Compact notation of a land's pieces, in a stable order."""
+    order = {"E": 0, "T": 1, "C": 2, "D": 3, "B": 4}
+    toks = sorted((t for t, n in pieces.items() if n > 0), key=lambda t: (order[t[0]], t))
+    return " ".join(f"{pieces[t]}{t}" for t in toks)
+
+
+def count(pieces: dict[str, int], kinds: str) -> int:
+    """How many pieces of any of the given kinds (e.g. "ETC" for all invaders)."""
+    return sum(n for t, n in pieces.items() if t[0] in kinds)
+
+
+def tokens_of(pieces: dict[str, int], kinds: str) -> list[str]:
+    """The distinct tokens present of the given kinds, in a stable order."""
+    order = {"E": 0, "T": 1, "C": 2, "D": 3, "B": 4}
+    return sorted((t for t, n in pieces.items() if n > 0 and t[0] in kinds), key=lambda t: (order[t[0]], t))
+
+
+def add(pieces: dict[str, int], tok: str, n: int = 1) -> None:
+    """Add n pieces of a token."""
+    pieces[tok] = pieces.get(tok, 0) + n
+
+
+def take(pieces: dict[str, int], tok: str, n: int = 1) -> None:
+    """Remove n pieces of a token; the caller has checked they are there."""
+    left = pieces.get(tok, 0) - n
+    if left < 0:
+        raise ValueError(f"no {tok} to remove")
+    if left:
+        pieces[tok] = left
+    else:
+        pieces.pop(tok, None)
+
+
+def heal(pieces: dict[str, int]) -> None:
+    """All damage goes away (Time Passes)."""
+    for t in [t for t in pieces if len(t) > 1]:
+        n = pieces.pop(t)
+        add(pieces, t[0], n)

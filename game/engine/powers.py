@@ -1,0 +1,87 @@
+"""Using powers: range and target lands, skipping a power's text, innate thresholds, majors' thresholds."""
+from __future__ import annotations
+
+from ..content import catalog
+from .conditions import all_hold
+from .effects import run_ops
+from .flow import ask, choice, emit, push, step
+from .island import within_range
+from .spirits import can_meet, commit_wildcards, sacred_sites, spec
+from .state import GameState, Option
+
+
+def power_spec(state: GameState, spirit: int, power: str, innate: bool):
+    """The card or innate power with this id."""
+    if innate:
+        return next(p for p in spec(state.spirits[spirit]).innates if p.id == power)
+    return catalog.POWERS[power]
+
+
+def target_lands(state: GameState, spirit: int, p) -> list[str]:
+    """Lands the power may target: within range of the spirit's presence (or sacred sites)
+    and meeting every target condition."""
+    s = state.spirits[spirit]
+    sources = sacred_sites(s) if p.source == "sacred" else list(s.presence)
+    return [l for l in within_range(state, sources, p.range) if all_hold(state, l, p.conditions, spirit)]
+
+
+def innate_usable(state: GameState, spirit: int, p) -> bool:
+    """An innate may be used when its first threshold is met."""
+    return can_meet(state.spirits[spirit], p.levels[0].elements)
+
+
+@step("use_power")
+def _use_power(state: GameState, st: dict) -> None:
+    """Choose the target of a power (or skip its text), then resolve it."""
+    i, pid, innate = st["spirit"], st["power"], st.get("innate", False)
+    p = power_spec(state, i, pid, innate)
+    if "choice" in st:
+        c = choice(st)
+        if c.kind == "skip":
+            emit(state, "PowerSkipped", spirit=i, power=pid)
+            return
+        emit(state, "PowerUsed", spirit=i, power=pid, land=c.land, target_spirit=c.index)
+        push(state, {"op": "resolve_power", "spirit": i, "power": pid, "innate": innate,
+                     "repeated": st.get("repeated", False), "land": c.land, "target_spirit": c.index})
+        return
+    if p.target == "spirit":
+        opts = [Option("target", i, index=j, label=f"target {catalog.SPIRITS[s.spirit_id].name}")
+                for j, s in enumerate(state.spirits)]
+    else:
+        opts = [Option("target", i, land=l, label=f"target {l}") for l in target_lands(state, i, p)]
+    if not opts:
+        emit(state, "PowerFizzled", spirit=i, power=pid, reason="no land in range meets its target")
+        return
+    opts.append(Option("skip", i, label="skip this power's effect"))
+    ask(state, i, "target", f"{p.name}: choose a target", opts, dict(st))
+
+
+@step("resolve_power")
+def _resolve_power(state: GameState, st: dict) -> None:
+    i, pid, innate = st["spirit"], st["power"], st["innate"]
+    p = power_spec(state, i, pid, innate)
+    s = state.spirits[i]
+    ctx = {"spirit": i, "land": st["land"], "source": pid, "innate": innate, "repeated": st["repeated"]}
+    if p.target == "spirit":
+        ctx["target_spirit"] = st["target_spirit"]
+    if innate:
+        met = [k for k, lv in enumerate(p.levels) if can_meet(s, lv.elements)]
+        if "choice" not in st and len(met) > 1:
+            opts = [Option("threshold", i, index=k, label=f"use elements for level {k + 1}") for k in met]
+            ask(state, i, "threshold", f"{p.name}: which elements do you use?", opts, dict(st))
+            return
+        top = choice(st).index if "choice" in st else (met[0] if met else -1)
+        if top < 0:
+            return
+        chosen = dict(p.levels[top].elements)
+        fired = [lv for lv in p.levels if all(chosen.get(e, 0) >= n for e, n in lv.elements)]
+        commit_wildcards(s, p.levels[top].elements)
+        ops = [op for lv in fired for op in lv.effect]
+    else:
+        ops = list(p.effect)
+        if p.threshold and can_meet(s, p.threshold):
+            commit_wildcards(s, p.threshold)
+            ops = list(p.threshold_effect) if p.threshold_replaces else ops + list(p.threshold_effect)
+    if st["repeated"]:
+        ops = [op for op in ops if op["op"] != "repeat"]
+    run_ops(state, ops, ctx)

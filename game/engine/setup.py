@@ -1,0 +1,104 @@
+"""Setting up a game: island, pieces, spirits, invader deck, fear deck, blight card, power decks."""
+from __future__ import annotations
+
+from ..content import catalog
+from ..content.layouts import build_island
+from . import pieces as P
+from .flow import push, run
+from .rng import Rng
+from .state import GameState, SpiritState
+
+DEFAULT_BOARDS = ("A", "B", "C", "D")
+STAGE_COUNTS = {1: 3, 2: 4, 3: 5}
+
+
+class SetupError(ValueError):
+    """A game configuration that cannot be set up (clear message for the player)."""
+
+
+def normalise_config(config: dict) -> dict:
+    """Fill defaults and check a game configuration: spirits (1-4 distinct ids), boards, seed."""
+    spirits = list(config.get("spirits") or [])
+    if not 1 <= len(spirits) <= 4:
+        raise SetupError("choose 1 to 4 spirits")
+    if len(set(spirits)) != len(spirits):
+        raise SetupError("each spirit can be chosen once")
+    for sid in spirits:
+        if sid not in catalog.SPIRITS:
+            raise SetupError(f"unknown spirit {sid!r}")
+    boards = list(config.get("boards") or DEFAULT_BOARDS[: len(spirits)])
+    if len(boards) != len(spirits) or len(set(boards)) != len(boards) or any(b not in DEFAULT_BOARDS for b in boards):
+        raise SetupError("give one distinct board (A-D) per spirit")
+    blight = config.get("blight_card") or ""
+    if blight and blight not in catalog.BLIGHT:
+        raise SetupError(f"unknown blight card {blight!r}")
+    return {"spirits": spirits, "boards": boards, "seed": int(config.get("seed", 0)),
+            "blight_card": blight, "auto_single": bool(config.get("auto_single", True))}
+
+
+def invader_deck(rng: Rng) -> list[str]:
+    """Per stage: shuffle, remove one card, keep 3 x I, 4 x II, 5 x III; stage I on top."""
+    deck = []
+    for stage in (1, 2, 3):
+        cards = sorted(c.id for c in catalog.INVADER_CARDS.items.values() if c.stage == stage)
+        rng.shuffle(cards)
+        deck += cards[1:][: STAGE_COUNTS[stage]]
+    return deck
+
+
+def fear_deck(rng: Rng) -> list[str]:
+    """Nine fear cards in three groups of three, the terror level 2 and 3 dividers between."""
+    cards = sorted(catalog.FEAR.ids())
+    rng.shuffle(cards)
+    c = cards[:9]
+    return c[0:3] + ["TL2"] + c[3:6] + ["TL3"] + c[6:9]
+
+
+def place_starting_presence(state: GameState, i: int) -> None:
+    """Follow the spirit's setup: presence on its home board."""
+    s = state.spirits[i]
+    lands = build_island(tuple(state.config["boards"])).lands
+    home = [l for l in lands.values() if l.board == s.board]
+    for rule in catalog.SPIRITS[s.spirit_id].setup:
+        if rule[0] == "terrain":
+            _, terr, which, n = rule
+            cands = sorted((l for l in home if l.terrain == terr), key=lambda l: l.number)
+            land = (cands[-1] if which == "highest" else cands[0]).id
+        else:
+            _, number, n = rule
+            land = f"{s.board}{number}"
+        s.presence[land] = s.presence.get(land, 0) + n
+
+
+def new_game(config: dict) -> GameState:
+    """A game set up and run to its first decision (the first explore already done)."""
+    cfg = normalise_config(config)
+    rng = Rng(cfg["seed"] * 0x2545F4914F6CDD1D + 1)
+    isl = build_island(tuple(cfg["boards"]))
+    lands = {lid: P.parse_land(info.start) for lid, info in isl.lands.items()}
+    n = len(cfg["spirits"])
+    blight_ids = sorted(catalog.BLIGHT.ids())
+    rng.shuffle(blight_ids)
+    if cfg["blight_card"]:
+        blight_ids.remove(cfg["blight_card"])
+        blight_ids.insert(0, cfg["blight_card"])
+    card = catalog.BLIGHT[blight_ids[0]]
+    on_card = card.healthy_per_spirit * n + 1
+    on_island = sum(P.count(p, "B") for p in lands.values())
+    minors, majors = sorted(catalog.MINOR_IDS), sorted(catalog.MAJOR_IDS)
+    rng.shuffle(minors)
+    rng.shuffle(majors)
+    state = GameState(
+        config=cfg, rng=0, lands=lands,
+        spirits=[SpiritState(spirit_id=sid, board=b, hand=list(catalog.SPIRITS[sid].uniques))
+                 for sid, b in zip(cfg["spirits"], cfg["boards"])],
+        invader_deck=invader_deck(rng), fear_deck=fear_deck(rng),
+        blight_card=card.id, blight_on_card=on_card, blight_total=on_card + on_island,
+        blight_deck=blight_ids[1:], fear_pool=4 * n, minor_deck=minors, major_deck=majors,
+    )
+    state.rng = rng.state
+    for i in range(n):
+        place_starting_presence(state, i)
+    push(state, {"op": "explore"}, {"op": "advance"}, {"op": "spirit_phase"})
+    run(state)
+    return state

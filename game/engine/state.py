@@ -1,0 +1,146 @@
+"""The whole game as plain data: lands, spirits, decks, fear, blight, the resolution stack.
+
+Everything here is JSON-serializable (see `to_dict` / `from_dict`), so a save or an undo is a
+faithful copy. Resolution steps on `stack` are plain dicts ({"op": name, ...}); the pending
+`decision` says what the players must choose before the stack can go on.
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+import pickle
+from dataclasses import asdict, dataclass, field, fields
+
+ELEMENTS = ("sun", "moon", "fire", "air", "water", "earth", "plant", "animal")
+
+
+@dataclass(frozen=True)
+class Option:
+    """One legal answer to a Decision. Which fields matter depends on `kind`."""
+
+    kind: str
+    spirit: int = -1
+    land: str = ""
+    to: str = ""
+    piece: str = ""
+    card: str = ""
+    index: int = -1
+    label: str = ""
+
+    def to_dict(self) -> dict:
+        """Only the fields that differ from the default, for compact saves."""
+        d = {"kind": self.kind}
+        for f in fields(self)[1:]:
+            v = getattr(self, f.name)
+            if v != f.default:
+                d[f.name] = v
+        return d
+
+    @staticmethod
+    def from_dict(d: dict) -> "Option":
+        return Option(**d)
+
+
+@dataclass
+class Decision:
+    """A choice the rules give the players: who chooses, what is asked, the legal options.
+
+    `spirit` is the spirit that must answer, or -1 when any spirit may act (the spirit phase
+    and power phases, where each option names its own spirit). `then` is the resolution step
+    that receives the chosen option as `step["choice"]`.
+    """
+
+    kind: str
+    prompt: str
+    spirit: int
+    options: list[Option]
+    then: dict
+
+
+@dataclass
+class SpiritState:
+    """One spirit at the table: presence, tracks, energy, cards, this turn's flags."""
+
+    spirit_id: str
+    board: str
+    presence: dict[str, int] = field(default_factory=dict)
+    energy_revealed: int = 1
+    plays_revealed: int = 1
+    destroyed_presence: int = 0
+    energy: int = 0
+    hand: list[str] = field(default_factory=list)
+    discard: list[str] = field(default_factory=list)
+    played: list[str] = field(default_factory=list)
+    forgotten: list[str] = field(default_factory=list)
+    used: list[str] = field(default_factory=list)
+    grown: bool = False
+    done: bool = False
+    reclaim_one_used: bool = False
+    any_elements: list[str] = field(default_factory=list)
+    bonus_elements: dict[str, int] = field(default_factory=dict)
+
+
+@dataclass
+class GameState:
+    """The full game position. `turn` 0 is setup; play starts at turn 1."""
+
+    config: dict
+    rng: int
+    lands: dict[str, dict[str, int]]
+    spirits: list[SpiritState]
+    invader_deck: list[str]
+    fear_deck: list[str]
+    blight_card: str
+    blight_on_card: int
+    blight_total: int
+    blight_deck: list[str] = field(default_factory=list)
+    blighted: bool = False
+    ravage: list[str] = field(default_factory=list)
+    build: list[str] = field(default_factory=list)
+    explore: list[str] = field(default_factory=list)
+    invader_discard: list[str] = field(default_factory=list)
+    fear_pool: int = 0
+    fear_generated: int = 0
+    fear_earned: list[str] = field(default_factory=list)
+    fear_discard: list[str] = field(default_factory=list)
+    terror: int = 1
+    minor_deck: list[str] = field(default_factory=list)
+    minor_discard: list[str] = field(default_factory=list)
+    major_deck: list[str] = field(default_factory=list)
+    major_discard: list[str] = field(default_factory=list)
+    phase: str = "setup"
+    turn: int = 0
+    stack: list[dict] = field(default_factory=list)
+    decision: Decision | None = None
+    turn_effects: dict = field(default_factory=dict)
+    result: str = ""
+    cause: str = ""
+    pending_loss: str = ""
+    adjustments: int = 0
+
+    def clone(self) -> "GameState":
+        """A deep copy (in memory only; saves are JSON)."""
+        return pickle.loads(pickle.dumps(self, protocol=pickle.HIGHEST_PROTOCOL))
+
+    def to_dict(self) -> dict:
+        """JSON-ready dict of the whole position."""
+        d = asdict(self)
+        if self.decision is not None:
+            d["decision"]["options"] = [o.to_dict() for o in self.decision.options]
+        return d
+
+    @staticmethod
+    def from_dict(d: dict) -> "GameState":
+        """Rebuild a position from `to_dict` output. Raises (KeyError, TypeError, ValueError) on bad data."""
+        d = dict(d)
+        d["spirits"] = [SpiritState(**s) for s in d["spirits"]]
+        if d.get("decision") is not None:
+            dd = dict(d["decision"])
+            dd["options"] = [Option.from_dict(o) for o in dd["options"]]
+            d["decision"] = Decision(**dd)
+        return GameState(**d)
+
+    def state_hash(self) -> str:
+        """A stable fingerprint of the position (sha256 of canonical JSON)."""
+        blob = json.dumps(self.to_dict(), sort_keys=True, separators=(",", ":"))
+        return hashlib.sha256(blob.encode()).hexdigest()[:32]

@@ -1,0 +1,173 @@
+"""The turn: Spirit phase, Fast powers, Invader phase, Slow powers, Time passes; and the
+end-of-action check for victory and defeat."""
+from __future__ import annotations
+
+from ..content import catalog
+from . import pieces as P
+from .flow import ask, choice, emit, push, step
+from .powers import innate_usable
+from .spirits import card_plays, has_reclaim_one, spec, total_presence
+from .state import GameState, Option
+
+VICTORY_TEXT = {1: "no invaders on the island", 2: "no Towns or Cities on the island",
+                3: "no Cities on the island", 4: "every fear card earned"}
+
+
+def victory_met(state: GameState) -> bool:
+    """The current terror level's victory condition."""
+    kinds = {1: "ETC", 2: "TC", 3: "C"}.get(state.terror)
+    if kinds is None:
+        return True
+    return all(P.count(pcs, kinds) == 0 for pcs in state.lands.values())
+
+
+@step("check_end")
+def _check_end(state: GameState, st: dict) -> None:
+    """After an action and what it triggered: victory first (it wins over a simultaneous loss),
+    then blight, a spirit with no presence, time."""
+    if victory_met(state):
+        state.result, state.cause = "victory", f"terror level {min(state.terror, 4)}: {VICTORY_TEXT[state.terror]}"
+        emit(state, "GameWon", cause=state.cause)
+        return
+    cause = state.pending_loss
+    if not cause and any(total_presence(s) == 0 for s in state.spirits):
+        cause = "spirit"
+    if cause:
+        state.result, state.cause = "defeat", cause
+        emit(state, "GameLost", cause=cause)
+
+
+@step("spirit_phase")
+def _spirit_phase(state: GameState, st: dict) -> None:
+    state.turn += 1
+    state.phase = "spirit"
+    for s in state.spirits:
+        s.grown = s.done = s.reclaim_one_used = False
+        s.used.clear()
+    emit(state, "PhaseStarted", phase="spirit", turn=state.turn)
+    push(state, {"op": "spirit_menu"})
+
+
+def spirit_options(state: GameState) -> list[Option]:
+    """What each spirit may do now in the spirit phase."""
+    opts = []
+    for i, s in enumerate(state.spirits):
+        if s.done:
+            continue
+        if not s.grown:
+            for k, g in enumerate(spec(s).growth):
+                if g.cost <= s.energy:
+                    opts.append(Option("growth", i, index=k, label=g.text))
+            continue
+        if len(s.played) < card_plays(s):
+            for c in s.hand:
+                if catalog.POWERS[c].cost <= s.energy:
+                    opts.append(Option("play", i, card=c, label=f"play {catalog.POWERS[c].name}"))
+        if has_reclaim_one(s) and not s.reclaim_one_used and s.discard:
+            opts.append(Option("reclaim_one", i, label="reclaim one card"))
+        opts.append(Option("done", i, label="done playing cards"))
+    return opts
+
+
+@step("spirit_menu")
+def _spirit_menu(state: GameState, st: dict) -> None:
+    opts = spirit_options(state)
+    if not opts:
+        push(state, {"op": "power_phase", "speed": "fast"})
+        return
+    ask(state, -1, "spirit_action", "Spirit phase: grow, then play cards", opts, {"op": "spirit_action"})
+
+
+@step("spirit_action")
+def _spirit_action(state: GameState, st: dict) -> None:
+    c = choice(st)
+    i = c.spirit
+    s = state.spirits[i]
+    steps: list[dict] = []
+    if c.kind == "growth":
+        g = spec(s).growth[c.index]
+        s.grown = True
+        s.energy -= g.cost
+        emit(state, "GrowthChosen", spirit=i, option=c.index, text=g.text)
+        steps = [{"op": "growth_next", "spirit": i, "option": c.index, "left": list(range(len(g.actions)))},
+                 {"op": "gain_energy", "spirit": i}, {"op": "check_end"}]
+    elif c.kind == "play":
+        card = catalog.POWERS[c.card]
+        s.energy -= card.cost
+        s.hand.remove(c.card)
+        s.played.append(c.card)
+        emit(state, "CardPlayed", spirit=i, card=c.card, cost=card.cost)
+    elif c.kind == "reclaim_one":
+        s.reclaim_one_used = True
+        steps = [{"op": "reclaim_one", "spirit": i}]
+    else:
+        s.done = True
+    push(state, *steps, {"op": "spirit_menu"})
+
+
+@step("power_phase")
+def _power_phase(state: GameState, st: dict) -> None:
+    state.phase = st["speed"]
+    for s in state.spirits:
+        s.done = False
+    emit(state, "PhaseStarted", phase=st["speed"], turn=state.turn)
+    push(state, {"op": "power_menu", "speed": st["speed"]})
+
+
+def power_options(state: GameState, speed: str) -> list[Option]:
+    """Powers of this speed each spirit may still use (cards played, innates with a met threshold)."""
+    opts = []
+    for i, s in enumerate(state.spirits):
+        if s.done:
+            continue
+        mine = [Option("power", i, card=c, label=f"use {catalog.POWERS[c].name}") for c in s.played
+                if catalog.POWERS[c].speed == speed and c not in s.used]
+        mine += [Option("innate", i, card=p.id, label=f"use {p.name}") for p in spec(s).innates
+                 if p.speed == speed and p.id not in s.used and innate_usable(state, i, p)]
+        if mine:
+            opts += mine + [Option("done", i, label=f"done with {speed} powers")]
+        else:
+            s.done = True
+    return opts
+
+
+@step("power_menu")
+def _power_menu(state: GameState, st: dict) -> None:
+    speed = st["speed"]
+    opts = power_options(state, speed)
+    if not opts:
+        push(state, {"op": "invader_phase"} if speed == "fast" else {"op": "time_passes"})
+        return
+    ask(state, -1, "power_action", f"{speed.capitalize()} powers: use them in any order", opts,
+        {"op": "power_action", "speed": speed})
+
+
+@step("power_action")
+def _power_action(state: GameState, st: dict) -> None:
+    c = choice(st)
+    s = state.spirits[c.spirit]
+    steps: list[dict] = []
+    if c.kind == "done":
+        s.done = True
+    else:
+        s.used.append(c.card)
+        steps = [{"op": "use_power", "spirit": c.spirit, "power": c.card, "innate": c.kind == "innate"},
+                 {"op": "check_end"}]
+    push(state, *steps, {"op": "power_menu", "speed": st["speed"]})
+
+
+@step("time_passes")
+def _time_passes(state: GameState, st: dict) -> None:
+    """Played cards go to discard, all damage heals, elements and one-turn effects end."""
+    state.phase = "time"
+    emit(state, "PhaseStarted", phase="time", turn=state.turn)
+    for s in state.spirits:
+        s.discard.extend(s.played)
+        s.played.clear()
+        s.used.clear()
+        s.any_elements.clear()
+        s.bonus_elements.clear()
+    for pcs in state.lands.values():
+        P.heal(pcs)
+    state.turn_effects = {}
+    push(state, {"op": "spirit_phase"})

@@ -1,0 +1,87 @@
+"""Headless games between bots: `python -m game sim --games N --players P --seed S --bot B --json`."""
+from __future__ import annotations
+
+import json
+import random
+import time
+import traceback
+from collections import Counter
+
+from .bots import make_bot
+from .content import catalog
+from .engine import Choose, Game, Rejection, from_save, to_save
+from .engine.invariants import violations
+
+MAX_COMMANDS = 20000
+
+
+def play_one(seed: int, players: int, bot_name: str, check: bool = True, spirits: list[str] | None = None,
+             roundtrip: bool = False) -> dict:
+    """Play one game to its end; returns result, cause, turns, commands, cards played, error."""
+    pick = random.Random(seed * 7919 + players)
+    spirits = spirits or pick.sample(sorted(catalog.SPIRITS.ids()), players)
+    boards = pick.sample(["A", "B", "C", "D"], players)
+    out = {"seed": seed, "spirits": spirits, "result": "", "cause": "", "turns": 0, "commands": 0,
+           "cards": Counter(), "error": ""}
+    try:
+        game = Game({"spirits": spirits, "boards": boards, "seed": seed}, keep_undo=False)
+        bot = make_bot(bot_name, seed)
+        while not game.state.result:
+            if out["commands"] >= MAX_COMMANDS:
+                raise RuntimeError("game did not end")
+            cmd = bot.choose(game)
+            if isinstance(cmd, Choose) and cmd.option.kind == "play":
+                out["cards"][cmd.option.card] += 1
+            res = game.apply(cmd)
+            if isinstance(res, Rejection):
+                raise RuntimeError(f"bot's legal command rejected: {res.reason}")
+            out["commands"] += 1
+            if check:
+                bad = violations(game.state)
+                if bad:
+                    raise RuntimeError(f"invariant broken after {cmd}: {bad[0]}")
+        if roundtrip:
+            again = from_save(json.loads(json.dumps(to_save(game))))
+            if again.state.state_hash() != game.state.state_hash():
+                raise RuntimeError("save/load round trip changed the state")
+        out.update(result=game.state.result, cause=game.state.cause, turns=game.state.turn)
+    except Exception as e:  # a sim reports broken games instead of dying
+        tb = traceback.extract_tb(e.__traceback__)[-1]
+        out["error"] = f"{type(e).__name__}: {e} (at {tb.filename.rsplit('/', 1)[-1]}:{tb.lineno})"
+    return out
+
+
+def simulate(games: int, players: int, seed: int, bot: str, check: bool = True) -> dict:
+    """Play many games; the summary `python -m game sim --json` prints."""
+    t0 = time.perf_counter()
+    victories, defeats, errors, commands, turns = 0, Counter(), [], 0, 0
+    cards, per_spirit = Counter(), {}
+    for g in range(games):
+        p = players if players else 1 + g % 4
+        r = play_one(seed + g, p, bot, check)
+        commands += r["commands"]
+        cards.update(r["cards"])
+        for sid in r["spirits"]:
+            d = per_spirit.setdefault(sid, {"games": 0, "victories": 0})
+            d["games"] += 1
+            d["victories"] += r["result"] == "victory"
+        if r["error"]:
+            errors.append({"seed": seed + g, "error": r["error"]})
+            continue
+        turns += r["turns"]
+        if r["result"] == "victory":
+            victories += 1
+        else:
+            defeats[_cause_key(r["cause"])] += 1
+    dt = time.perf_counter() - t0
+    done = games - len(errors)
+    return {"games": games, "players": players, "bot": bot, "seed": seed, "victories": victories,
+            "defeats": dict(defeats), "errors": len(errors), "error_samples": errors[:5],
+            "games_per_s": round(games / dt, 2) if dt else 0.0,
+            "commands_per_s": round(commands / dt, 1) if dt else 0.0,
+            "mean_turns": round(turns / done, 2) if done else 0.0,
+            "cards_played": dict(sorted(cards.items())), "spirits": per_spirit}
+
+
+def _cause_key(cause: str) -> str:
+    return cause if cause in ("blight", "spirit", "time") else "other"

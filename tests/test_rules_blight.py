@@ -1,0 +1,101 @@
+"""Blight (rules 000 "Blight & Presence Destruction", 003 "DÉSOLATION", issue 2 item 4)."""
+from game.engine.testing import kinds_of, land, position, resolve, run_effect
+from game.content import ops
+from rules_helpers import neighbours
+
+L = "A5"
+
+
+def add_blight(st, land_id=L, choose=None):
+    return resolve(st, [{"op": "add_blight", "land": land_id, "cause": "test"}], choose)
+
+
+def test_blight_is_taken_from_the_blight_card():
+    st = position({})
+    before = st.blight_on_card
+    add_blight(st)
+    assert st.blight_on_card == before - 1 and land(st, L) == "1B"
+
+
+def test_each_blight_added_destroys_one_presence_of_every_spirit_in_that_land():
+    st = position({}, spirits=["falling-cinder-rain", "scattering-gale"])
+    st.spirits[0].presence = {L: 2, "A1": 1}
+    st.spirits[1].presence = {L: 1, "B1": 1}
+    ev = add_blight(st)
+    assert st.spirits[0].presence == {L: 1, "A1": 1}
+    assert st.spirits[1].presence == {"B1": 1}
+    assert kinds_of(ev).count("PresenceDestroyed") == 2
+
+
+def test_blight_added_to_a_blighted_land_cascades_into_an_adjacent_land_of_the_players_choice():
+    st = position({L: "1B"})
+    target = neighbours(st, L)[-1]
+    add_blight(st, choose=[target])
+    assert land(st, L) == "2B"
+    assert land(st, target) == "1B"
+
+
+def test_a_cascade_continues_when_the_next_land_was_already_blighted():
+    st = position({})
+    a = L
+    b = neighbours(st, a)[0]
+    c = next(x for x in neighbours(st, b) if x != a)
+    st.lands[a] = {"B": 1}
+    st.lands[b] = {"B": 1}
+    add_blight(st, a, choose=[b, c])
+    assert land(st, a) == "2B" and land(st, b) == "2B" and land(st, c) == "1B"
+
+
+def test_moving_blight_neither_destroys_presence_nor_cascades():
+    st = position({L: "1B"})
+    to = neighbours(st, L)[0]
+    st.lands[to] = {"B": 1}
+    st.spirits[0].presence = {to: 1, "A1": 1}
+    run_effect(st, (ops.push(1, "B"),), land=L, choose=[lambda o: o.to == to])
+    assert land(st, to) == "2B"
+    assert st.spirits[0].presence[to] == 1
+    assert sum(n for lid, pcs in st.lands.items() for t, n in pcs.items() if t == "B") == 2
+
+
+def test_removed_blight_returns_to_the_card():
+    st = position({L: "1B"})
+    before = st.blight_on_card
+    run_effect(st, (ops.remove(1, "B"),), land=L)
+    assert st.blight_on_card == before + 1 and land(st, L) == ""
+
+
+def test_when_the_healthy_card_empties_it_flips_and_adds_blight_per_spirit():
+    st = position({}, spirits=["falling-cinder-rain", "scattering-gale"])
+    st.blight_card = "scorched-soil-draws-settlers"
+    st.blight_deck = []
+    from game.content import catalog
+    card = catalog.BLIGHT[st.blight_card]
+    assert not card.still_healthy
+    st.blight_on_card = 1
+    st.blight_total = 1
+    ev = add_blight(st)
+    assert st.blighted
+    assert st.blight_on_card == card.blighted_per_spirit * 2
+    assert "BlightCardFlipped" in kinds_of(ev)
+
+
+def test_running_out_of_blight_on_the_blighted_side_is_defeat():
+    st = position({"A1": "1E"})
+    st.blighted = True
+    st.blight_on_card = 1
+    st.blight_total = 1
+    resolve(st, [{"op": "add_blight", "land": L}, {"op": "check_end"}])
+    assert st.result == "defeat" and st.cause == "blight"
+
+
+def test_a_still_healthy_card_draws_a_new_blight_card_instead_of_losing():
+    from game.content import catalog
+    healthy = next(b for b in catalog.BLIGHT.items.values() if b.still_healthy)
+    other = next(b for b in catalog.BLIGHT.items.values() if not b.still_healthy)
+    st = position({"A1": "1E"})
+    st.blight_card, st.blight_deck = healthy.id, [other.id]
+    st.blight_on_card = st.blight_total = 1
+    ev = add_blight(st)
+    assert st.blight_card == other.id and st.blighted
+    assert "BlightCardDrawn" in kinds_of(ev)
+    assert not st.result

@@ -1,0 +1,46 @@
+"""Victory and defeat (rules 000 §6, 003 "Victoire et Défaite", issue 2 items 6-7)."""
+import pytest
+
+from game.content import ops
+from game.engine.testing import position, resolve, run_effect
+
+L = "A5"
+
+
+def end(st):
+    resolve(st, [{"op": "check_end"}])
+    return st.result
+
+
+@pytest.mark.parametrize("terror, pieces, won", [
+    (1, "1E", False), (1, "", True),
+    (2, "1E", True), (2, "1T", False),
+    (3, "1T", True), (3, "1C", False),
+])
+def test_the_victory_condition_follows_the_terror_level(terror, pieces, won):
+    st = position({L: pieces})
+    st.terror = terror
+    assert (end(st) == "victory") == won
+
+
+def test_a_spirit_with_no_presence_on_the_island_loses():
+    st = position({L: "1E"}, presence={})
+    assert end(st) == "defeat" and st.cause == "spirit"
+
+
+def test_when_one_action_causes_both_victory_and_defeat_the_players_win():
+    # Given the last invader and the spirit's only presence in one land, a power destroys the
+    # invader and blight destroys the presence in the same action
+    st = position({L: "1E"}, presence={L: 1})
+    run_effect(st, (ops.destroy(1, "E"), ops.add_blight(1)), land=L)
+    assert st.spirits[0].presence == {}
+    assert end(st) == "victory"
+
+
+def test_win_and_loss_wait_until_the_action_and_what_it_triggered_are_done():
+    st = position({L: "1E"}, presence={L: 1})
+    # the blight destroys the last presence mid-effect; the effect still finishes
+    run_effect(st, (ops.add_blight(1), ops.destroy(1, "E")), land=L)
+    assert not st.result
+    assert st.lands[L].get("E", 0) == 0
+    assert end(st) == "victory"

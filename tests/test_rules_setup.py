@@ -1,0 +1,103 @@
+"""Setup rules (rules 000 §3, 003 "Mise en place", issue 2 item 1)."""
+from collections import Counter
+
+import pytest
+
+from game.content import catalog
+from game.content.layouts import build_island
+from game.engine import Game, SetupError
+from game.engine import pieces as P
+from game.engine.fear import DIVIDERS
+
+SPIRIT_IDS = sorted(catalog.SPIRITS.ids())
+
+
+def game(n, seed=1):
+    return Game({"spirits": SPIRIT_IDS[:n], "seed": seed})
+
+
+@pytest.mark.parametrize("n", [1, 2, 3, 4])
+def test_fear_pool_holds_four_fear_per_spirit(n):
+    assert game(n).state.fear_pool == 4 * n
+
+
+@pytest.mark.parametrize("n", [1, 2, 3, 4])
+def test_healthy_blight_card_holds_two_blight_per_spirit_plus_one_by_errata(n):
+    st = game(n).state
+    assert st.blight_on_card == 2 * n + 1
+    assert not st.blighted
+
+
+def test_invader_deck_is_3_stage_I_then_4_stage_II_then_5_stage_III_after_removing_one_per_stage():
+    st = game(2).state
+    # the first card was already revealed for the first explore and sits on the build space
+    deck = st.build + st.invader_deck
+    stages = [catalog.INVADER_CARDS[c].stage for c in deck]
+    assert stages == [1] * 3 + [2] * 4 + [3] * 5
+    assert len(set(deck)) == 12
+
+
+def test_removed_invader_cards_differ_between_seeds():
+    decks = {tuple(sorted(Game({"spirits": SPIRIT_IDS[:1], "seed": s}).state.invader_deck)) for s in range(12)}
+    assert len(decks) > 1
+
+
+def test_fear_deck_is_nine_cards_in_three_groups_of_three_with_terror_dividers():
+    deck = game(2).state.fear_deck
+    assert len(deck) == 11
+    assert deck[3] == "TL2" and deck[7] == "TL3"
+    cards = [c for c in deck if c not in DIVIDERS]
+    assert len(set(cards)) == 9 and all(c in catalog.FEAR for c in cards)
+
+
+def test_first_explore_happens_at_setup_then_the_card_moves_to_the_build_space():
+    g = game(1)
+    st = g.state
+    assert len(st.build) == 1 and not st.ravage and not st.explore
+    explored = [e.data["land"] for e in g.initial_events if e.kind == "PieceAdded" and e.data["cause"] == "explore"]
+    assert explored, "the first explore adds explorers"
+    card = catalog.INVADER_CARDS[st.build[0]]
+    isl = build_island(tuple(st.config["boards"]))
+    assert all(isl.lands[l].terrain in card.terrains for l in explored)
+
+
+def test_starting_pieces_come_from_the_board_and_setup_blight_from_the_box():
+    g = game(2)
+    st = g.state
+    isl = build_island(tuple(st.config["boards"]))
+    explored = Counter(e.data["land"] for e in g.initial_events if e.kind == "PieceAdded")
+    for lid, info in isl.lands.items():
+        expect = P.parse_land(info.start)
+        if explored[lid]:
+            P.add(expect, "E", explored[lid])
+        assert st.lands[lid] == expect, lid
+    board_blight = sum(P.count(P.parse_land(i.start), "B") for i in isl.lands.values())
+    assert st.blight_total == st.blight_on_card + board_blight
+
+
+@pytest.mark.parametrize("n", [1, 2, 3, 4])
+def test_each_spirit_starts_on_its_own_board_with_its_setup_presence(n):
+    st = game(n).state
+    assert len({s.board for s in st.spirits}) == n
+    for s in st.spirits:
+        spec = catalog.SPIRITS[s.spirit_id]
+        assert sum(s.presence.values()) == sum(r[-1] for r in spec.setup)
+        assert all(land.startswith(s.board) for land in s.presence)
+        assert s.energy_revealed == 1 and s.plays_revealed == 1
+        assert s.hand == list(spec.uniques)
+
+
+def test_the_same_seed_sets_up_the_same_game():
+    assert game(3, seed=9).state.state_hash() == game(3, seed=9).state.state_hash()
+    assert game(3, seed=9).state.state_hash() != game(3, seed=10).state.state_hash()
+
+
+@pytest.mark.parametrize("config, words", [
+    ({"spirits": []}, "1 to 4"),
+    ({"spirits": SPIRIT_IDS[:1] * 2}, "once"),
+    ({"spirits": ["no-such-spirit"]}, "unknown spirit"),
+    ({"spirits": SPIRIT_IDS[:2], "boards": ["A", "A"]}, "board"),
+])
+def test_a_bad_configuration_gets_a_clear_message(config, words):
+    with pytest.raises(SetupError, match=words):
+        Game(config)

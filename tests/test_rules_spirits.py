@@ -1,0 +1,228 @@
+"""Spirits and powers (rules 000 "Spirit Phase", "Fast Power Phase", 003 "POUVOIRS INNÉS",
+"ÉLÉMENTS", issue 2 item 8)."""
+from game.content import catalog, ops
+from game.engine import Choose, Game
+from game.engine.powers import target_lands
+from game.engine.spirits import card_plays, elements, energy_income, sacred_sites
+from game.engine.testing import give_elements, kinds_of, land, position, resolve, run_effect, use_power
+from rules_helpers import neighbours
+
+FIRE = "falling-cinder-rain"
+GALE = "scattering-gale"
+L = "A5"
+
+
+def choices(game):
+    return [c for c in game.legal_commands() if isinstance(c, Choose)]
+
+
+def first(game, kind, spirit=0, **match):
+    for c in game.legal_commands():
+        o = getattr(c, "option", None)
+        if o and o.kind == kind and o.spirit == spirit and all(getattr(o, k) == v for k, v in match.items()):
+            return c
+    raise AssertionError(f"no {kind} {match} among {[getattr(c, 'option', c) for c in game.legal_commands()]}")
+
+
+def test_each_spirit_chooses_one_growth_option_then_gains_energy_from_its_track():
+    g = Game({"spirits": [FIRE], "seed": 2})
+    s = g.state.spirits[0]
+    opt = next(k for k, go in enumerate(catalog.SPIRITS[FIRE].growth) if go.actions[0][0] == "reclaim")
+    g.apply(first(g, "growth", index=opt))
+    while g.state.decision.kind != "spirit_action":
+        g.apply(choices(g)[0])
+    # no other growth option is offered once one is chosen
+    assert not [c for c in choices(g) if c.option.kind == "growth"]
+    grown = sum(a[1] for a in catalog.SPIRITS[FIRE].growth[opt].actions if a[0] == "energy")
+    assert g.state.spirits[0].energy == grown + energy_income(g.state.spirits[0])
+
+
+def test_presence_comes_from_the_leftmost_covered_slot_and_uncovers_its_value():
+    st = position({}, presence={L: 1})
+    resolve(st, [{"op": "place_presence", "spirit": 0, "range": 1, "cond": ""}], choose=[
+        lambda o: o.piece == "energy", lambda o: o.land == L])
+    s = st.spirits[0]
+    assert s.energy_revealed == 2 and s.presence == {L: 2}
+    assert energy_income(s) == catalog.SPIRITS[FIRE].energy_track[1].get("energy", 1)
+
+
+def test_presence_is_added_within_range_of_existing_presence():
+    st = position({}, presence={L: 1})
+    seen = []
+    resolve(st, [{"op": "place_presence", "spirit": 0, "range": 1, "cond": ""}],
+            on_decision=lambda d: seen.append(d) or d.options[0])
+    lands = {o.land for o in seen[-1].options}
+    assert lands == {L, *neighbours(st, L)}
+
+
+def test_a_sacred_site_is_a_land_with_two_or_more_presence():
+    st = position({}, presence={L: 2, "A1": 1})
+    assert sacred_sites(st.spirits[0]) == [L]
+
+
+def test_cards_cost_energy_and_plays_are_limited_by_the_card_plays_track():
+    g = Game({"spirits": [FIRE], "seed": 2})
+    g.apply(first(g, "growth", index=0))
+    while g.state.decision.kind != "spirit_action":
+        g.apply(choices(g)[0])
+    s = g.state.spirits[0]
+    s.energy = 99
+    limit = card_plays(s)
+    for _ in range(limit):
+        g.apply(next(c for c in choices(g) if c.option.kind == "play"))
+    assert len(g.state.spirits[0].played) == limit
+    assert not [c for c in choices(g) if c.option.kind == "play"]
+
+
+def test_a_card_that_costs_more_than_the_energy_cannot_be_played():
+    g = Game({"spirits": [FIRE], "seed": 2})
+    g.apply(first(g, "growth", index=0))
+    while g.state.decision.kind != "spirit_action":
+        g.apply(choices(g)[0])
+    from game.engine.turn import spirit_options
+    g.state.spirits[0].energy = 0
+    playable = {o.card for o in spirit_options(g.state) if o.kind == "play"}
+    assert playable
+    assert all(catalog.POWERS[c].cost == 0 for c in playable)
+
+
+def test_played_cards_give_their_elements_at_once_even_slow_ones():
+    st = position({})
+    s = st.spirits[0]
+    slow = next(c for c in s.hand if catalog.POWERS[c].speed == "slow")
+    s.played.append(slow)
+    for e in catalog.POWERS[slow].elements:
+        assert elements(s)[e] >= 1
+
+
+def test_a_power_targets_only_lands_in_range_that_meet_its_conditions():
+    st = position({L: "1T"}, presence={L: 1})
+    card = catalog.POWERS["kindle-the-thatch"]   # range 1, needs a Town or City
+    assert target_lands(st, 0, card) == [L]
+
+
+def test_a_sacred_site_power_measures_range_from_sacred_sites_only():
+    st = position({}, presence={L: 1, "A1": 2})
+    card = catalog.POWERS["burning-wind-walks"]
+    assert set(target_lands(st, 0, card)) == {"A1", *neighbours(st, "A1")}
+
+
+def test_a_players_may_skip_a_powers_text():
+    st = position({L: "1E"}, presence={L: 1})
+    ev = resolve(st, [{"op": "use_power", "spirit": 0, "power": "pelting-embers"}], choose=["skip"])
+    assert land(st, L) == "1E" and "PowerSkipped" in kinds_of(ev)
+
+
+def test_do_as_much_as_you_can_push_three_with_two_pushes_both():
+    st = position({L: "2E"}, presence={L: 1})
+    run_effect(st, (ops.push(3, "E"),), land=L)
+    assert land(st, L) == ""
+    assert sum(st.lands[n].get("E", 0) for n in neighbours(st, L)) == 2
+
+
+def test_push_up_to_may_stop_early():
+    st = position({L: "2E"})
+    run_effect(st, (ops.push(2, "E", up_to=True),), land=L, choose=["stop"])
+    assert land(st, L) == "2E"
+
+
+def test_gather_moves_pieces_from_adjacent_lands_into_the_land():
+    st = position({})
+    n = neighbours(st, L)[0]
+    st.lands[n] = {"D": 2}
+    run_effect(st, (ops.gather(2, "D"),), land=L)
+    assert land(st, L) == "2D" and land(st, n) == ""
+
+
+def test_damage_from_powers_is_divided_as_the_spirit_chooses():
+    st = position({L: "1E 1T"})
+    run_effect(st, (ops.damage(2),), land=L, choose=["E", "T"])
+    assert land(st, L) == "1T1"
+
+
+def test_innate_thresholds_resolve_top_to_bottom_and_every_met_one_fires():
+    st = position({L: "1T 2E"}, presence={L: 1})
+    give_elements(st, 0, fire=2, air=1)
+    # Rain of Sparks: 1 damage at fire1/air1, 1 more at fire2/air1 -> 2 damage
+    use_power(st, "rain-of-sparks", land=L, innate=True, choose=[1, "T", "T1"])
+    assert land(st, L) == "2E"
+
+
+def test_a_spirit_may_use_fewer_elements_to_fire_only_lower_thresholds():
+    st = position({L: "1T"}, presence={L: 1})
+    give_elements(st, 0, fire=2, air=1)
+    use_power(st, "rain-of-sparks", land=L, innate=True, choose=[0])
+    assert land(st, L) == "1T1"
+
+
+def test_an_innate_needs_its_first_threshold():
+    from game.engine.powers import innate_usable, power_spec
+    st = position({})
+    p = power_spec(st, 0, "rain-of-sparks", True)
+    assert not innate_usable(st, 0, p)
+    give_elements(st, 0, fire=1, air=1)
+    assert innate_usable(st, 0, p)
+
+
+def test_a_wildcard_element_slot_counts_toward_a_threshold_and_is_then_fixed():
+    st = position({})
+    s = st.spirits[0]
+    give_elements(st, 0, fire=1)
+    from game.engine import spirits as S
+    orig = S.wildcards
+    S.wildcards = lambda sp: 1 - len(sp.any_elements)
+    try:
+        assert S.can_meet(s, (("fire", 1), ("air", 1)))
+        S.commit_wildcards(s, (("fire", 1), ("air", 1)))
+        assert s.any_elements == ["air"]
+        assert elements(s)["air"] == 1
+    finally:
+        S.wildcards = orig
+
+
+def test_gaining_a_power_draws_four_keeps_one_and_discards_the_rest():
+    st = position({})
+    top4 = st.minor_deck[:4]
+    resolve(st, [{"op": "gain_power", "spirit": 0, "kind": "minor"}], choose=[top4[2]])
+    assert top4[2] in st.spirits[0].hand
+    assert set(top4) - {top4[2]} <= set(st.minor_discard)
+
+
+def test_gaining_a_major_power_forgets_a_card():
+    st = position({})
+    s = st.spirits[0]
+    hand = list(s.hand)
+    resolve(st, [{"op": "gain_power", "spirit": 0, "kind": "major"}], choose=[lambda o: True, hand[0]])
+    assert hand[0] not in s.hand and hand[0] in s.forgotten
+    assert len(s.hand) == len(hand)
+
+
+def test_reclaim_returns_every_discarded_card_to_hand():
+    st = position({})
+    s = st.spirits[0]
+    s.discard, s.hand = list(s.hand), []
+    resolve(st, [{"op": "reclaim_all", "spirit": 0}])
+    assert len(s.hand) == 4 and not s.discard
+
+
+def test_repeat_uses_the_power_again_but_not_its_repeat():
+    st = position({L: "3E"}, presence={L: 1})
+    ops_ = (ops.destroy(1, "E"), ops.repeat())
+    run_effect(st, ops_, land=L, source="pelting-embers", innate=False,
+               choose=[lambda o: o.kind == "target" and o.land == L])
+    # first use destroys 1, then the repeat re-targets Pelting Embers (2 damage) at L
+    assert land(st, L) == ""
+
+
+def test_time_passes_discards_played_cards_heals_damage_and_clears_elements_and_defend():
+    st = position({L: "1T1 1D1"})
+    s = st.spirits[0]
+    s.played = [s.hand.pop(0)]
+    s.bonus_elements = {"fire": 2}
+    st.turn_effects = {"defend": {L: 3}}
+    resolve(st, [{"op": "time_passes"}])
+    st2 = st
+    assert st2.turn == 2 and st2.phase == "spirit"
+    assert st2.spirits[0].played == [] and len(st2.spirits[0].discard) == 1
+    assert land(st2, L) == "1T 1D"
+    assert not st2.spirits[0].bonus_elements and not st2.turn_effects.get("defend")
