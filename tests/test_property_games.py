@@ -26,3 +26,10 @@ def test_the_same_arguments_give_the_same_results():
     b = simulate(8, 2, 7, "random")
     for k in ("victories", "defeats", "errors", "mean_turns", "cards_played"):
         assert a[k] == b[k]
+
+
+def test_a_thousand_random_games_over_one_to_four_spirits_finish_without_errors():
+    # issue 2 "done when": invariants are checked after every command of every game
+    res = simulate(1000, 0, 2026, "random", check=True)
+    assert res["errors"] == 0, res["error_samples"]
+    assert res["victories"] + sum(res["defeats"].values()) == 1000

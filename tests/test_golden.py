@@ -1,0 +1,40 @@
+"""Golden transcripts: seeded greedy games written as text (state summary, decision, choice).
+A rules change shows up as a diff. Regenerate deliberately with UPDATE_GOLDEN=1."""
+import os
+import pathlib
+
+import pytest
+
+from game.bots import make_bot
+from game.engine import Game
+from game.engine import pieces as P
+
+HERE = pathlib.Path(__file__).parent / "golden"
+CASES = [("falling-cinder-rain",), ("scattering-gale", "mending-moss")]
+
+
+def transcript(spirits, seed=11, bot="greedy") -> str:
+    g = Game({"spirits": list(spirits), "seed": seed})
+    b = make_bot(bot, seed)
+    lines = []
+    while not g.state.result:
+        st = g.state
+        d = st.decision
+        cmd = b.choose(g)
+        lines.append(f"T{st.turn} {st.phase:<7} {d.kind:<14} [{len(d.options)}] -> "
+                     f"s{cmd.spirit} {cmd.option.kind} {cmd.option.label}")
+        for e in g.apply(cmd):
+            if e.kind == "PhaseStarted":
+                isl = " | ".join(f"{l}:{P.format_land(p)}" for l, p in g.state.lands.items() if p)
+                lines.append(f"== {e.data['phase']} turn {e.data['turn']}: {isl}")
+    lines.append(f"RESULT {g.state.result} ({g.state.cause}) turn {g.state.turn} hash {g.state.state_hash()}")
+    return "\n".join(lines) + "\n"
+
+
+@pytest.mark.parametrize("spirits", CASES, ids=lambda s: "+".join(s))
+def test_a_seeded_game_plays_exactly_as_its_golden_transcript(spirits):
+    path = HERE / ("-".join(spirits) + ".txt")
+    text = transcript(spirits)
+    if os.environ.get("UPDATE_GOLDEN") or not path.exists():
+        path.write_text(text)
+    assert text == path.read_text()
