@@ -81,21 +81,36 @@ def test_when_the_healthy_card_empties_it_flips_and_adds_blight_per_spirit():
 
 def test_running_out_of_blight_on_the_blighted_side_is_defeat():
     st = position({"A1": "1E"})
-    st.blighted = True
+    st.blight_card = "scorched-soil-draws-settlers"
+    st.blighted = st.blight_flipped = True
     st.blight_on_card = 1
     st.blight_total = 1
     resolve(st, [{"op": "add_blight", "land": L}, {"op": "check_end"}])
     assert st.result == "defeat" and st.cause == "blight"
 
 
-def test_a_still_healthy_card_draws_a_new_blight_card_instead_of_losing():
+def test_a_still_healthy_card_flips_to_its_still_healthy_side_and_the_island_stays_healthy():
+    from game.content import catalog
+    healthy = next(b for b in catalog.BLIGHT.items.values() if b.still_healthy)
+    st = position({"A1": "1E"})
+    st.blight_card = healthy.id
+    st.blight_on_card = st.blight_total = 1
+    ev = add_blight(st)
+    assert st.blight_flipped and not st.blighted
+    assert st.blight_on_card == healthy.blighted_per_spirit
+    assert "BlightCardFlipped" in kinds_of(ev)
+
+
+def test_an_emptied_still_healthy_side_draws_a_new_blight_card_instead_of_losing():
     from game.content import catalog
     healthy = next(b for b in catalog.BLIGHT.items.values() if b.still_healthy)
     other = next(b for b in catalog.BLIGHT.items.values() if not b.still_healthy)
     st = position({"A1": "1E"})
     st.blight_card, st.blight_deck = healthy.id, [other.id]
+    st.blight_flipped = True
     st.blight_on_card = st.blight_total = 1
     ev = add_blight(st)
     assert st.blight_card == other.id and st.blighted
+    assert st.blight_on_card == other.blighted_per_spirit
     assert "BlightCardDrawn" in kinds_of(ev)
     assert not st.result

@@ -21,27 +21,32 @@ def take_from_card(state: GameState) -> bool:
 
 
 def card_emptied(state: GameState) -> None:
-    """The last blight left the card: flip it (or draw a new card), or, if already blighted, lose."""
+    """The last blight left the card. A healthy side flips (blighted island, or "still
+    healthy"); an emptied still-healthy side draws a new card onto its flipped side; an
+    emptied blighted side loses the game."""
     n = len(state.spirits)
     card = catalog.BLIGHT[state.blight_card]
-    if state.blighted:
+    if state.blight_flipped and not card.still_healthy:
         state.pending_loss = state.pending_loss or "blight"
         emit(state, "BlightCardEmpty", card=state.blight_card)
         return
-    if card.still_healthy and state.blight_deck:
-        new = catalog.BLIGHT[state.blight_deck.pop(0)]
-        state.blight_card = new.id
-        state.blighted = not new.still_healthy
-        added = new.blighted_per_spirit * n
-        emit(state, "BlightCardDrawn", reveal=True, card=new.id, blight=added)
-        card = new
+    if state.blight_flipped:
+        if not state.blight_deck:
+            state.pending_loss = state.pending_loss or "blight"
+            emit(state, "BlightCardEmpty", card=state.blight_card)
+            return
+        card = catalog.BLIGHT[state.blight_deck.pop(0)]
+        state.blight_card = card.id
+        emit(state, "BlightCardDrawn", reveal=True, card=card.id, blight=card.blighted_per_spirit * n)
     else:
-        state.blighted = True
-        added = card.blighted_per_spirit * n
-        emit(state, "BlightCardFlipped", reveal=True, card=card.id, blight=added)
+        emit(state, "BlightCardFlipped", reveal=True, card=card.id, blight=card.blighted_per_spirit * n,
+             still_healthy=card.still_healthy)
+    state.blight_flipped = True
+    state.blighted = not card.still_healthy
+    added = card.blighted_per_spirit * n
     state.blight_on_card += added
     state.blight_total += added
-    if state.blighted and card.immediate:
+    if card.immediate:
         push(state, {"op": "ops", "ops": list(card.immediate), "ctx": {"spirit": 0, "land": ""}})
 
 

@@ -42,7 +42,7 @@ def _invader_phase(state: GameState, st: dict) -> None:
     emit(state, "PhaseStarted", phase="invader", turn=state.turn)
     steps = []
     card = catalog.BLIGHT[state.blight_card]
-    if state.blighted and card.each_phase:
+    if state.blight_flipped and card.each_phase:
         steps += [{"op": "ops", "ops": list(card.each_phase), "ctx": {"spirit": 0, "land": ""}}, {"op": "check_end"}]
     steps += [{"op": "resolve_fear"}]
     steps += [{"op": "ravage_card", "card": c} for c in state.ravage]

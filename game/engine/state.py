@@ -95,6 +95,7 @@ class GameState:
     blight_total: int
     blight_deck: list[str] = field(default_factory=list)
     blighted: bool = False
+    blight_flipped: bool = False
     ravage: list[str] = field(default_factory=list)
     build: list[str] = field(default_factory=list)
     explore: list[str] = field(default_factory=list)
