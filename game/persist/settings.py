@@ -1,0 +1,87 @@
+"""The player's settings: window, scale, animation speed, prompts, colour-blind aids.
+
+`load_settings()` always returns every key: the defaults, overlaid with whatever valid
+values the settings file holds. A damaged file gives the defaults and a logged warning,
+and is left alone until the player saves settings again.
+"""
+from __future__ import annotations
+
+import json
+import logging
+
+from .atomic import write_json_atomic
+from .paths import settings_file
+
+log = logging.getLogger(__name__)
+
+ANIM_SPEEDS = ("slow", "normal", "fast", "instant")
+DEFAULTS: dict = {
+    "fullscreen": False,
+    "ui_scale": 1.0,
+    "anim_speed": "normal",
+    "confirm_prompts": True,
+    "colourblind": False,
+    "window_size": [1600, 900],
+}
+
+
+def load_settings() -> dict:
+    """The settings in force: defaults merged with the valid values found in the file."""
+    out = load_defaults()
+    path = settings_file()
+    if not path.exists():
+        return out
+    try:
+        data = json.loads(path.read_text(encoding="utf-8-sig"))
+    except (OSError, UnicodeDecodeError, ValueError, RecursionError) as e:
+        log.warning("settings file %s is damaged (%s); using the defaults", path, type(e).__name__)
+        return out
+    if not isinstance(data, dict):
+        log.warning("settings file %s is not a JSON object; using the defaults", path)
+        return out
+    for key, value in data.items():
+        if key not in DEFAULTS:
+            continue
+        good = _valid(key, value)
+        if good is None:
+            log.warning("setting %s=%r is not valid; using %r", key, value, DEFAULTS[key])
+        else:
+            out[key] = good
+    return out
+
+
+def save_settings(settings: dict) -> dict:
+    """Write the settings over the ones in force (unknown keys dropped, an invalid value refused
+    with ValueError before anything is written); returns everything written."""
+    out = load_settings()
+    for key, value in settings.items():
+        if key in DEFAULTS:
+            good = _valid(key, value)
+            if good is None:
+                raise ValueError(f"setting {key}={value!r} is not valid")
+            out[key] = good
+    write_json_atomic(settings_file(), out, indent=1)
+    return out
+
+
+def load_defaults() -> dict:
+    """A fresh copy of the default settings."""
+    return {k: (list(v) if isinstance(v, list) else v) for k, v in DEFAULTS.items()}
+
+
+def _valid(key: str, value):
+    """The value made canonical when valid for the key, else None."""
+    if key in ("fullscreen", "confirm_prompts", "colourblind"):
+        return value if isinstance(value, bool) else None
+    if key == "ui_scale":
+        if isinstance(value, (int, float)) and not isinstance(value, bool) and 0.5 <= value <= 3.0:
+            return float(value)
+        return None
+    if key == "anim_speed":
+        return value if value in ANIM_SPEEDS else None
+    if key == "window_size":
+        if (isinstance(value, (list, tuple)) and len(value) == 2
+                and all(isinstance(v, int) and not isinstance(v, bool) and 320 <= v <= 16384 for v in value)):
+            return [int(value[0]), int(value[1])]
+        return None
+    return None

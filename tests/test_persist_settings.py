@@ -1,0 +1,122 @@
+"""Settings: defaults when there is no file, a round trip, and a damaged file that gives the
+defaults with a warning and is left alone until the player saves again. Logging goes to a file."""
+from __future__ import annotations
+
+import json
+import logging
+import sys
+
+import pytest
+
+from game.persist import logs, paths
+from game.persist.settings import DEFAULTS, load_defaults, load_settings, save_settings
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv(paths.HOME_ENV, str(tmp_path / "home"))
+    return tmp_path / "home"
+
+
+@pytest.fixture
+def log_cleanup():
+    """Take the table's file handler off the root logger after a logging test."""
+    yield
+    if logs._handler is not None:
+        logging.getLogger().removeHandler(logs._handler)
+        logs._handler.close()
+        logs._handler = None
+
+
+def test_without_a_settings_file_the_defaults_hold():
+    assert load_settings() == {"fullscreen": False, "ui_scale": 1.0, "anim_speed": "normal",
+                               "confirm_prompts": True, "colourblind": False, "window_size": [1600, 900]}
+    assert not paths.settings_file().exists()
+
+
+def test_settings_round_trip():
+    wanted = {"fullscreen": True, "ui_scale": 1.5, "anim_speed": "instant", "confirm_prompts": False,
+              "colourblind": True, "window_size": [2560, 1440]}
+    assert save_settings(wanted) == wanted
+    assert load_settings() == wanted
+    assert json.loads(paths.settings_file().read_text(encoding="utf-8")) == wanted
+
+
+def test_saving_some_settings_keeps_the_others():
+    save_settings({"anim_speed": "fast"})
+    save_settings({"colourblind": True, "someone_elses_key": 3})
+    got = load_settings()
+    assert got["anim_speed"] == "fast" and got["colourblind"] and "someone_elses_key" not in got
+
+
+def test_loaded_settings_are_a_fresh_copy():
+    got = load_settings()
+    got["window_size"].append(7)
+    assert DEFAULTS["window_size"] == [1600, 900]
+
+
+def test_invalid_setting_is_refused_before_anything_is_written():
+    save_settings({"ui_scale": 2.0})
+    with pytest.raises(ValueError, match="anim_speed"):
+        save_settings({"ui_scale": 1.25, "anim_speed": "ludicrous"})
+    assert load_settings()["ui_scale"] == 2.0
+
+
+def test_damaged_settings_file_gives_defaults_with_a_warning_and_is_left_alone(caplog):
+    path = paths.settings_file()
+    path.parent.mkdir(parents=True)
+    path.write_bytes(b"{\"fullscreen\": tr")
+    with caplog.at_level(logging.WARNING):
+        assert load_settings() == load_defaults()
+    assert "damaged" in caplog.text
+    assert path.read_bytes() == b"{\"fullscreen\": tr"
+
+
+def test_damaged_settings_file_is_rewritten_only_on_an_explicit_save():
+    path = paths.settings_file()
+    path.parent.mkdir(parents=True)
+    path.write_bytes(b"\xff\xfe not text")
+    load_settings()
+    assert path.read_bytes() == b"\xff\xfe not text"
+    save_settings({"fullscreen": True})
+    assert load_settings()["fullscreen"] is True
+
+
+def test_bad_values_in_settings_fall_back_one_by_one(caplog):
+    path = paths.settings_file()
+    path.parent.mkdir(parents=True)
+    path.write_text(json.dumps({"fullscreen": "yes", "ui_scale": 40, "anim_speed": "slow",
+                                "window_size": [100], "colourblind": True}), encoding="utf-8")
+    with caplog.at_level(logging.WARNING):
+        got = load_settings()
+    assert got["anim_speed"] == "slow" and got["colourblind"] is True
+    assert got["fullscreen"] is False and got["ui_scale"] == 1.0 and got["window_size"] == [1600, 900]
+    assert "fullscreen" in caplog.text
+
+
+def test_settings_file_that_is_not_an_object_gives_defaults():
+    path = paths.settings_file()
+    path.parent.mkdir(parents=True)
+    path.write_text("[1, 2]", encoding="utf-8")
+    assert load_settings()["window_size"] == [1600, 900]
+
+
+def test_logging_goes_to_a_rotating_file_in_the_logs_folder(home, log_cleanup):
+    path = logs.setup_logging()
+    assert logs.setup_logging() == path and path.parent == paths.logs_dir()
+    logging.getLogger("game.test").warning("the invaders explore the coast")
+    for h in logging.getLogger().handlers:
+        h.flush()
+    assert "the invaders explore the coast" in path.read_text(encoding="utf-8")
+
+
+def test_windowed_build_without_console_streams_logs_prints_to_the_file(home, monkeypatch, log_cleanup):
+    monkeypatch.setattr("sys.stdout", None)
+    monkeypatch.setattr("sys.stderr", None)
+    path = logs.setup_logging()
+    print("printed with no console")
+    sys.stderr.write("an error line\n")
+    for h in logging.getLogger().handlers:
+        h.flush()
+    text = path.read_text(encoding="utf-8")
+    assert "printed with no console" in text and "an error line" in text
