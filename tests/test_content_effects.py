@@ -423,7 +423,8 @@ def test_tidal_reckoning_threshold_replaces_the_base_effect():
                         choose=["auto"])
     assert land(st, lid) == "1C 1C1"   # 4 damage: one City falls, another takes 1
     st, lid, _ = _exact(SPIRITS.ids()[0], "tidal-reckoning", "3C", conds=("coastal",),
-                        elements={"water": 3, "moon": 2}, choose=["auto"])
+                        elements={"water": 3, "moon": 2},
+                        choose=[lambda o: o.kind == "threshold" and o.index == 1, "auto"])
     assert land(st, lid) == "1C2"      # instead 2 to each City, then 2 more finish two
 
 

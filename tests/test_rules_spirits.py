@@ -226,3 +226,15 @@ def test_time_passes_discards_played_cards_heals_damage_and_clears_elements_and_
     assert st2.spirits[0].played == [] and len(st2.spirits[0].discard) == 1
     assert land(st2, L) == "1T 1D"
     assert not st2.spirits[0].bonus_elements and not st2.turn_effects.get("defend")
+
+
+def test_a_spirit_may_use_fewer_elements_than_a_major_powers_threshold_asks():
+    from game.content import catalog
+    major = next(c for c in catalog.POWERS.items.values() if c.kind == "major" and c.threshold
+                 and not c.threshold_replaces and c.target == "land")
+    st = position({}, presence={L: 1})
+    give_elements(st, 0, **dict(major.threshold))
+    seen = []
+    resolve(st, [{"op": "resolve_power", "spirit": 0, "power": major.id, "innate": False, "repeated": False,
+                  "land": L, "target_spirit": 0}], on_decision=lambda d: seen.append(d.kind) or d.options[-1])
+    assert seen and seen[0] == "threshold"

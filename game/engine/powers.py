@@ -80,8 +80,14 @@ def _resolve_power(state: GameState, st: dict) -> None:
     else:
         ops = list(p.effect)
         if p.threshold and can_meet(s, p.threshold):
-            commit_wildcards(s, p.threshold)
-            ops = list(p.threshold_effect) if p.threshold_replaces else ops + list(p.threshold_effect)
+            if "choice" not in st:
+                opts = [Option("threshold", i, index=1, label=f"use the elements: {p.threshold_text}"),
+                        Option("threshold", i, index=0, label="use fewer elements (base effect only)")]
+                ask(state, i, "threshold", f"{p.name}: its element threshold is met", opts, dict(st))
+                return
+            if choice(st).index == 1:
+                commit_wildcards(s, p.threshold)
+                ops = list(p.threshold_effect) if p.threshold_replaces else ops + list(p.threshold_effect)
     if st["repeated"]:
         ops = [op for op in ops if op["op"] != "repeat"]
     run_ops(state, ops, ctx)
