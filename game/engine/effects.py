@@ -16,7 +16,7 @@ from .damage import auto_damage, damage_piece, destroy_piece
 from .fear import generate_fear
 from .flow import ask, choice, emit, push, step
 from .island import adjacent, board_owner, island, within_range
-from .spirits import can_meet, commit_wildcards, elements
+from .spirits import can_meet, commit_wildcards
 from .state import GameState, Option
 
 FX: dict[str, Callable[[GameState, dict, dict, dict], None]] = {}
@@ -354,10 +354,3 @@ def _repeat(state, op, ctx, st):
 def _custom(state, op, ctx, st):
     CUSTOM[op["name"]](state, op.get("args", {}), ctx)
 
-
-def has_elements(state: GameState, spirit: int, need) -> bool:
-    """Whether a spirit has the elements (wildcards count)."""
-    return can_meet(state.spirits[spirit], tuple(need))
-
-
-__all__ = ["FX", "CUSTOM", "run_ops", "elements", "has_elements", "move_piece", "remove_piece"]

@@ -7,7 +7,7 @@ from ..content import catalog
 from .flow import ask, choice, emit, push, step
 from .island import within_range
 from .conditions import all_hold
-from .state import ELEMENTS, GameState, Option, SpiritState
+from .state import GameState, Option, SpiritState
 
 
 def spec(s: SpiritState):
@@ -327,7 +327,3 @@ def _growth_next(state: GameState, st: dict) -> None:
 @step("noop")
 def _noop(state: GameState, st: dict) -> None:
     return None
-
-
-def element_list() -> tuple[str, ...]:
-    return ELEMENTS
