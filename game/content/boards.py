@@ -19,10 +19,12 @@ Each land is a connected cluster of 4-7 pointy-top hex cells (see ``hexgrid``). 
 one outline - a 7 x 7 rhombus of land (q, r in 0..6) with the ocean strip along its slanted west
 side (q = -1) - so any board fits any layout slot.  The maps below are drawn row by row (r = 0 at
 the top), each row shifted half a cell to the right of the one above, exactly as the hexes sit;
-the first token of each row is the ocean cell at q = -1, then q = 0..6.  The lands' sides follow
-the real boards' order of lands round the edge, clockwise from the ocean: coast 3-2-1, top edge,
-east edge, bottom edge.  Tests check that lands share a hex edge exactly when the data says they
-are adjacent, and touch the ocean exactly when coastal.
+the first token of each row is the ocean cell at q = -1, then q = 0..6.  Going clockwise from the
+ocean, the coast reads 3-2-1 (bottom to top) and, on boards B-D, the other three edges carry the
+lands in the real boards' order (so neighbouring boards meet along plausible lands); board A
+departs from it on its top and east edges, where keeping it would have made land 8 a snake.
+Tests check that lands share a hex edge exactly when the data says they are adjacent, touch the
+ocean exactly when coastal, and are compact blobs.
 """
 
 from __future__ import annotations
@@ -114,36 +116,36 @@ _FACTS: dict[str, dict[int, tuple[str, tuple[int, ...], str]]] = {
 # Our geometry: "~" = ocean, digits = land numbers.  See the module docstring for the layout.
 _MAPS: dict[str, str] = {
     "A": """
-        ~ 1 1 1 6 6 6 8
-         ~ 1 1 1 6 6 8 8
-          ~ 2 2 1 5 5 8 8
+        ~ 1 1 1 1 6 6 6
+         ~ 2 2 1 1 6 6 6
+          ~ 2 2 1 5 5 6 8
            ~ 2 2 4 5 5 8 8
-            ~ 2 3 4 4 5 7 7
-             ~ 3 3 4 4 5 7 7
-              ~ 3 3 4 5 7 7 7
+            ~ 3 3 4 5 8 8 8
+             ~ 3 4 4 5 7 7 7
+              ~ 3 4 5 7 7 7 7
     """,
     "B": """
-        ~ 1 1 1 1 6 6 8
-         ~ 2 2 1 1 6 6 8
-          ~ 2 2 1 5 5 6 8
-           ~ 2 2 4 5 5 6 8
-            ~ 3 3 4 5 5 7 7
-             ~ 3 3 4 4 4 7 7
-              ~ 3 3 4 4 7 7 7
+        ~ 1 1 1 6 6 8 8
+         ~ 2 1 1 6 6 8 8
+          ~ 2 2 1 5 6 6 8
+           ~ 2 2 4 5 5 7 7
+            ~ 3 3 4 5 5 5 7
+             ~ 3 3 4 4 5 7 7
+              ~ 3 3 4 4 4 7 7
     """,
     "C": """
-        ~ 1 1 1 6 6 8 8
+        ~ 1 1 1 6 8 8 8
          ~ 1 1 6 6 6 8 8
-          ~ 1 1 5 5 6 8 8
-           ~ 2 2 5 5 7 7 7
-            ~ 2 2 5 5 7 7 7
-             ~ 2 2 2 4 4 4 4
+          ~ 1 1 5 5 6 7 7
+           ~ 2 2 5 5 5 7 7
+            ~ 2 2 2 5 5 7 7
+             ~ 3 3 2 4 4 4 4
               ~ 3 3 3 3 4 4 4
     """,
     "D": """
-        ~ 1 1 1 8 8 8 8
-         ~ 1 1 1 1 7 7 7
-          ~ 2 2 2 5 5 7 7
+        ~ 1 1 1 1 8 8 8
+         ~ 1 2 1 1 7 8 8
+          ~ 2 2 2 5 7 7 7
            ~ 2 2 2 5 5 7 7
             ~ 3 3 4 5 5 6 6
              ~ 3 3 4 4 4 6 6

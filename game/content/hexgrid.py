@@ -164,3 +164,10 @@ def centroid(cells: Iterable[Cell], size: float = 1.0, origin: Point = (0.0, 0.0
     """Mean of the cell centres in pixels (a good anchor for a land's label)."""
     pts = [axial_to_pixel(c, size, origin) for c in cells]
     return (sum(p[0] for p in pts) / len(pts), sum(p[1] for p in pts) / len(pts))
+
+
+def inner_cell(cells: Iterable[Cell]) -> Cell:
+    """The cell of the group nearest its centroid: a label anchor that is always inside a land."""
+    group = sorted(set(cells))
+    cx, cy = centroid(group)
+    return min(group, key=lambda c: (axial_to_pixel(c)[0] - cx) ** 2 + (axial_to_pixel(c)[1] - cy) ** 2)

@@ -5,11 +5,14 @@ see ``boards.py``), so any board can take any slot.  A slot turns the board by 6
 about the origin cell and then shifts it.  The slots follow the setup summary ("oceans towards
 W and E for 2 spirits; towards N, SE and SW for 3; towards E, E, W, W for 4"):
 
-* 1 board: the ocean to the west (south-west, strictly, as the strip runs along a slanted side);
+* 1 board: the ocean to the west;
 * 2 boards: back to back, oceans west then east;
 * 3 boards: a hexagon of three boards, oceans north, south-east, south-west;
 * 4 boards: two back-to-back pairs stacked, oceans east (north-east board), east (south-east),
   west (south-west), west (north-west) - going round clockwise.
+
+"Faces" means the direction of the ocean's centre seen from the island's centre: exact for 1 and
+2 boards, within about 30 degrees for 3 and 4 (the hex grid only turns in 60-degree steps).
 
 The slot is given by the board's position in the list, so ``["C", "A"]`` puts C to the west.
 Adjacency inside a board comes from the board data; adjacency between lands of different boards
