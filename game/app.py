@@ -1,0 +1,80 @@
+"""The desktop program: window, pygame-gui manager, a stack of screens and the main loop.
+
+    python -m game                      main menu
+    python -m game --smoke              open a window, draw 120 frames of a game, exit 0
+    python -m game play --seed S --players P          a new game straight away, played by hand
+    python -m game play --autoplay --seed S --players P [--screenshots DIR] [--bot NAME]
+    python -m game --autoplay ... [--speed instant] [--size 1280x720]   same, with speed and size
+
+The loop sleeps in `pygame.event.wait` when nothing moves (a board game should not burn a
+laptop's battery) and runs at up to 60 frames a second while something animates."""
+from __future__ import annotations
+
+import argparse
+import logging
+import os
+import sys
+
+log = logging.getLogger("game.app")
+
+
+def _parse(argv):
+    p = argparse.ArgumentParser(prog="python -m game", description="Spirit Island table")
+    p.add_argument("--autoplay", action="store_true", help="a bot plays through the UI")
+    p.add_argument("--smoke", action="store_true", help="draw 120 frames of a game and exit")
+    p.add_argument("--seed", type=int, default=None)
+    p.add_argument("--players", type=int, default=2)
+    p.add_argument("--screenshots", default="")
+    p.add_argument("--bot", default="")
+    p.add_argument("--size", default="", help="window size WxH (default from settings)")
+    p.add_argument("--speed", default="", help="animation speed: slow normal fast instant")
+    p.add_argument("--max-frames", type=int, default=0, help="stop after this many frames (0 = no limit)")
+    return p.parse_args(argv)
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the program; returns the process exit code."""
+    args = _parse(sys.argv[1:] if argv is None else argv)
+    from .ui import bridge
+    bridge.start_logging_and_crash_reports()
+    settings = bridge.load_settings()
+    if args.autoplay or args.smoke:
+        settings["confirm"] = False
+        settings["fullscreen"] = False
+        settings["anim_speed"] = args.speed or ("fast" if args.autoplay else "normal")
+    elif args.speed:
+        settings["anim_speed"] = args.speed
+    size = tuple(settings.get("window") or (1600, 900))
+    if args.size:
+        w, h = args.size.lower().split("x")
+        size = (int(w), int(h))
+    elif args.autoplay or args.smoke:
+        size = (1920, 1080)
+    from .ui.program import App
+    app = App(size, settings)
+    try:
+        if args.smoke:
+            app.start_game(app.quick_config(2, args.seed or 1))
+            return app.run(max_frames=120, force_draw=True)
+        if args.autoplay:
+            from .ui.autoplay import Autoplayer
+            seed = 1 if args.seed is None else args.seed
+            app.autoplayer = Autoplayer(args.bot or "greedy", seed)
+            app.screenshots = args.screenshots
+            if args.screenshots:
+                os.makedirs(args.screenshots, exist_ok=True)
+            app.start_game(app.quick_config(args.players, seed))
+            return app.run(max_frames=args.max_frames or None)
+        if args.seed is not None:            # `python -m game play --seed S --players P`: straight to the table
+            app.start_game(app.quick_config(args.players, args.seed))
+        else:
+            app.open_main_menu()
+        code = app.run(max_frames=args.max_frames or None)
+        bridge.save_settings(app.settings)      # remembers the window size
+        return code
+    finally:
+        app.close()
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,181 @@
+"""The queue of animations: batches of events (one batch per command) played in order.
+
+Consecutive piece events of one kind play together (an explore adds its explorers at once).
+When a batch ends the view snaps to the engine state that followed it, so the picture is
+always right once the animations are done, whatever a tween did or did not patch."""
+from __future__ import annotations
+
+from collections import deque
+from dataclasses import dataclass, field
+
+from ...content import catalog
+from . import tweens as T
+from ..palette import ACTION_COLOURS, BAD, FEAR, GOLD, GOOD
+
+SPEED_FACTORS = {"slow": 1.7, "normal": 1.0, "fast": 0.45, "instant": 0.0}
+PARALLEL = {"PieceAdded", "PieceMoved", "Damaged", "Destroyed", "Removed", "Defended", "PresenceDestroyed"}
+PHASE_TITLES = {"spirit": "Spirit Phase", "fast": "Fast Powers", "invader": "Invader Phase",
+                "slow": "Slow Powers", "time": "Time Passes"}
+PHASE_HINTS = {"spirit": "grow, then play power cards", "fast": "use fast powers and innates",
+               "invader": "fear, ravage, build, explore", "slow": "use slow powers and innates",
+               "time": "played cards are discarded, damage heals"}
+
+
+def tweens_for(ev, stage) -> list:
+    """The tweens that show one event (none for bookkeeping events)."""
+    k, d = ev.kind, ev.data
+    if k == "PieceMoved":
+        return [T.Slide(ev, d.get("token", d["piece"]), d["frm"], d["to"])]
+    if k == "PieceAdded":
+        frm = stage.ocean_point(d["land"]) if d.get("cause") == "explore" else stage.above(d["land"])
+        return [T.Slide(ev, d["piece"], "", d["land"], from_point=frm)]
+    if k in ("Destroyed", "Removed"):
+        return [T.Fade(ev, d["piece"], d["land"], red=k == "Destroyed")]
+    if k == "PresenceDestroyed":
+        return [T.Fade(ev, f"P{d['spirit']}", d["land"], red=True)]
+    if k == "PresenceAdded":
+        src = d["source"]
+        if src in ("energy", "plays"):
+            def uncover(view, i=d["spirit"], track=src):
+                s = view.state.spirits[i]
+                if track == "energy":
+                    s.energy_revealed += 1
+                else:
+                    s.plays_revealed += 1
+            t = T.Slide(ev, f"P{d['spirit']}", "", d["land"], from_point=stage.anchor(f"track:{d['spirit']}:{src}"))
+            t.begin_patch = uncover
+            return [t]
+        return [T.Slide(ev, f"P{d['spirit']}", src, d["land"])]
+    if k == "Damaged":
+        return [T.Flash(ev, d["land"], BAD, patch=lambda v, d=d: v.damage(d["land"], d["piece"], d["damage"]))]
+    if k == "BlightAdded":
+        return [T.Drop(ev)]
+    if k == "Ravage":
+        return [T.Flash(ev, d["land"], ACTION_COLOURS["ravage"], f"{d['damage']} damage")]
+    if k == "Defended":
+        return [T.Flash(ev, d["land"], (120, 170, 255), f"Defend {d.get('amount', '')}")]
+    if k == "InvaderAction" and d.get("lands"):
+        return T.lands_pulse(ev, d["action"])
+    if k == "PhaseStarted":
+        def patch(view, d=d):
+            view.state.phase, view.state.turn = d["phase"], d["turn"]
+        return [T.Banner(ev, f"Turn {d['turn']} · {PHASE_TITLES.get(d['phase'], d['phase'])}",
+                         PHASE_HINTS.get(d["phase"], ""), patch=patch)]
+    if k == "FearGenerated" and d.get("amount"):
+        return [T.FloatText(ev, "fear", f"+{d['amount']} Fear", FEAR)]
+    if k == "FearCardRevealed":
+        return [T.ShowCard(ev, lambda h, d=d: stage.card_image("fear", d["card"], h, d.get("level", 1)),
+                           f"Fear: {catalog.FEAR[d['card']].name}")]
+    if k == "InvaderCardRevealed":
+        card = catalog.INVADER_CARDS[d["card"]]
+        return [T.ShowCard(ev, lambda h, d=d: stage.card_image("invader", d["card"], int(h * 0.75)),
+                           f"Invaders explore: {card.name}")]
+    if k == "TerrorLevelChanged":
+        return [T.Banner(ev, f"Terror Level {d['level']}" if d["level"] < 4 else "All fear cards earned",
+                         "the invaders' resolve weakens", FEAR)]
+    if k == "BlightCardFlipped":
+        return [T.Banner(ev, "The island is blighted", catalog.BLIGHT[d["card"]].text[:90], BAD)]
+    if k == "GameWon":
+        return [T.Banner(ev, "Victory!", d.get("cause", ""), GOOD)]
+    if k == "GameLost":
+        return [T.Banner(ev, "Defeat", d.get("cause", ""), BAD)]
+    return []
+
+
+@dataclass
+class _Batch:
+    groups: deque
+    state_after: object
+    running: list = field(default_factory=list)
+    clock: float = 0.0
+    length: float = 0.0
+
+
+class AnimQueue:
+    """Plays batches of events on the view; `speed` is slow / normal / fast / instant."""
+
+    def __init__(self, view, stage, speed: str = "normal"):
+        self.view, self.stage, self.speed = view, stage, speed
+        self.batches: deque[_Batch] = deque()
+
+    @property
+    def busy(self) -> bool:
+        return bool(self.batches)
+
+    def push(self, events, state_after) -> None:
+        """Queue the events of one command and the state they lead to."""
+        groups: deque = deque()
+        for ev in events:
+            tw = [t for t in tweens_for(ev, self.stage)]
+            if not tw:
+                continue
+            if groups and ev.kind in PARALLEL and groups[-1][0] == ev.kind:
+                groups[-1][1].extend(tw)
+            else:
+                groups.append((ev.kind, tw))
+        self.batches.append(_Batch(groups, state_after))
+        if SPEED_FACTORS.get(self.speed, 1.0) == 0.0:
+            self.skip_all()
+
+    def update(self, dt: float) -> bool:
+        """Advance time; True when anything on screen changed."""
+        if not self.batches:
+            return False
+        factor = SPEED_FACTORS.get(self.speed, 1.0)
+        if factor == 0.0:
+            self.skip_all()
+            return True
+        b = self.batches[0]
+        b.clock += dt / factor
+        while True:
+            if not b.running:
+                if not b.groups:
+                    self.view.snap(b.state_after)
+                    self.batches.popleft()
+                    if not self.batches:
+                        return True
+                    b = self.batches[0]
+                    continue
+                _, b.running = b.groups.popleft()
+                for t in b.running:
+                    self._begin(t)
+                b.length = max(t.duration for t in b.running)
+                b.clock = 0.0
+            if b.clock < b.length:
+                return True
+            for t in b.running:
+                t.end(self.view, self.stage)
+            self.view.touch()
+            b.running = []
+            b.clock -= b.length
+
+    def _begin(self, t) -> None:
+        patch = getattr(t, "begin_patch", None)
+        if patch:
+            patch(self.view)
+        t.begin(self.view, self.stage)
+        self.view.touch()
+
+    def skip_current(self) -> None:
+        """Finish the batch that is playing (a click on the table)."""
+        if self.batches:
+            b = self.batches.popleft()
+            self.view.snap(b.state_after)
+
+    def skip_all(self) -> None:
+        """Finish every queued batch at once."""
+        if self.batches:
+            self.view.snap(self.batches[-1].state_after)
+            self.batches.clear()
+
+    def draw(self, surf) -> None:
+        """Draw the pieces in flight, flashes, banners and cards of the running group."""
+        if not self.batches:
+            return
+        b = self.batches[0]
+        for t in b.running:
+            if t.duration > 0:
+                t.draw(surf, self.stage, min(1.0, b.clock / t.duration))
+
+
+__all__ = ["AnimQueue", "SPEED_FACTORS", "tweens_for", "GOLD"]

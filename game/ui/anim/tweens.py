@@ -1,0 +1,200 @@
+"""One tween per kind of engine event: pieces slide (explorers sail in from the ocean), damage
+flashes, destruction fades, blight drops, cards turn face up, phase banners.
+
+A tween `begin`s (patches the view: lifts the piece it carries), is drawn for `duration`
+seconds with t going 0 -> 1, then `end`s (sets the piece down)."""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from .. import text
+from ..palette import ACTION_COLOURS, BAD, FEAR, GOLD
+
+
+def ease(t: float) -> float:
+    """Smooth start and stop for t in 0..1."""
+    return t * t * (3 - 2 * t)
+
+
+class Tween:
+    """An event that takes no time on screen (its change shows when the batch ends)."""
+
+    duration = 0.0
+
+    def __init__(self, ev):
+        self.ev, self.d = ev, ev.data
+
+    def begin(self, view, stage) -> None:
+        pass
+
+    def end(self, view, stage) -> None:
+        pass
+
+    def draw(self, surf, stage, t: float) -> None:
+        pass
+
+
+class Slide(Tween):
+    """A piece carried from one point to another (pushed, gathered, explored in, presence)."""
+
+    duration = 0.45
+
+    def __init__(self, ev, token: str, frm_land: str, to_land: str, from_point=None):
+        super().__init__(ev)
+        self.token, self.frm_land, self.to_land, self.from_point = token, frm_land, to_land, from_point
+
+    def begin(self, view, stage):
+        if self.frm_land:
+            self.token = view.take(self.frm_land, self.token)
+        self.a = self.from_point or stage.land_centre(self.frm_land)
+        self.b = stage.land_centre(self.to_land)
+        self.img = stage.token_image(self.token)
+
+    def end(self, view, stage):
+        view.put(self.to_land, self.token)
+
+    def draw(self, surf, stage, t):
+        e = ease(t)
+        x = self.a[0] + (self.b[0] - self.a[0]) * e
+        y = self.a[1] + (self.b[1] - self.a[1]) * e - math.sin(math.pi * e) * stage.token_size * 0.8
+        surf.blit(self.img, (x - self.img.get_width() / 2, y - self.img.get_height() / 2))
+
+
+class Fade(Tween):
+    """A piece destroyed or removed: it swells, goes red (when destroyed) and fades."""
+
+    duration = 0.45
+
+    def __init__(self, ev, kind: str, land: str, red: bool):
+        super().__init__(ev)
+        self.kind, self.land, self.red = kind, land, red
+
+    def begin(self, view, stage):
+        self.token = view.take(self.land, self.kind)
+        self.img = stage.token_image(self.token)
+        self.at = stage.land_centre(self.land)
+
+    def draw(self, surf, stage, t):
+        size = int(self.img.get_width() * (1 + 0.5 * t))
+        img = pygame.transform.smoothscale(self.img, (size, size))
+        if self.red:
+            img.fill((255, 80, 60, 0), special_flags=pygame.BLEND_RGBA_ADD)
+        img.set_alpha(int(255 * (1 - t)))
+        surf.blit(img, (self.at[0] - size / 2, self.at[1] - size / 2))
+
+
+class Drop(Tween):
+    """A blight falls onto a land from above."""
+
+    duration = 0.5
+
+    def begin(self, view, stage):
+        self.at = stage.land_centre(self.d["land"])
+        self.img = stage.token_image("B")
+
+    def end(self, view, stage):
+        view.put(self.d["land"], "B")
+        view.state.blight_on_card = max(0, view.state.blight_on_card - 1)
+
+    def draw(self, surf, stage, t):
+        y = self.at[1] - (1 - ease(t)) * stage.token_size * 4
+        surf.blit(self.img, (self.at[0] - self.img.get_width() / 2, y - self.img.get_height() / 2))
+
+
+class Flash(Tween):
+    """A burst on a land: damage (red), defend (blue), an invader action (its colour)."""
+
+    duration = 0.35
+
+    def __init__(self, ev, land: str, colour, label: str = "", patch=None):
+        super().__init__(ev)
+        self.land, self.colour, self.label, self.patch = land, colour, label, patch
+
+    def end(self, view, stage):
+        if self.patch:
+            self.patch(view)
+
+    def draw(self, surf, stage, t):
+        stage.glow_land(surf, self.land, self.colour, int(200 * (1 - t)))
+        if self.label:
+            x, y = stage.land_centre(self.land)
+            text.shadowed(surf, self.label, (x, y - stage.token_size * (0.5 + t)), int(stage.token_size * 0.7), self.colour)
+
+
+class FloatText(Tween):
+    """Words rising from a point of the table ("+2 Fear" at the fear pool)."""
+
+    duration = 0.7
+
+    def __init__(self, ev, anchor: str, label: str, colour):
+        super().__init__(ev)
+        self.anchor, self.label, self.colour = anchor, label, colour
+
+    def draw(self, surf, stage, t):
+        x, y = stage.anchor(self.anchor)
+        text.shadowed(surf, self.label, (x, y - 30 * stage.u * t), int(24 * stage.u), self.colour)
+
+
+class Banner(Tween):
+    """Words across the island: a new phase, a terror level, the end of the game."""
+
+    duration = 1.0
+
+    def __init__(self, ev, title: str, sub: str = "", colour=GOLD, patch=None):
+        super().__init__(ev)
+        self.title, self.sub, self.colour, self.patch = title, sub, colour, patch
+
+    def begin(self, view, stage):
+        if self.patch:
+            self.patch(view)
+
+    def draw(self, surf, stage, t):
+        r = stage.island_rect
+        alpha = int(255 * min(1.0, 4 * t, 4 * (1 - t)))
+        h = int(90 * stage.u)
+        band = pygame.Surface((r.width, h), pygame.SRCALPHA)
+        band.fill((10, 12, 10, int(alpha * 0.75)))
+        surf.blit(band, (r.x, r.centery - h // 2))
+        img = text.render(self.title, int(40 * stage.u), self.colour, True)
+        img.set_alpha(alpha)
+        surf.blit(img, (r.centerx - img.get_width() // 2, r.centery - h // 2 + int(6 * stage.u)))
+        if self.sub:
+            s = text.render(self.sub, int(18 * stage.u), (230, 225, 210))
+            s.set_alpha(alpha)
+            surf.blit(s, (r.centerx - s.get_width() // 2, r.centery + int(16 * stage.u)))
+
+
+class ShowCard(Tween):
+    """A card turned face up in the middle of the island (fear, invader, drawn powers)."""
+
+    duration = 1.3
+
+    def __init__(self, ev, make_image, caption: str = ""):
+        super().__init__(ev)
+        self.make_image, self.caption = make_image, caption
+
+    def begin(self, view, stage):
+        self.img = self.make_image(int(300 * stage.u))
+
+    def draw(self, surf, stage, t):
+        r = stage.island_rect
+        dim = pygame.Surface(r.size, pygame.SRCALPHA)
+        dim.fill((0, 0, 0, int(110 * min(1.0, 5 * t, 5 * (1 - t)))))
+        surf.blit(dim, r)
+        flip = min(1.0, t * 5)
+        w = max(1, int(self.img.get_width() * abs(math.cos(math.pi * (1 - flip) / 2))))
+        img = pygame.transform.smoothscale(self.img, (w, self.img.get_height()))
+        surf.blit(img, (r.centerx - w // 2, r.centery - img.get_height() // 2))
+        if self.caption:
+            text.shadowed(surf, self.caption, (r.centerx, r.centery + img.get_height() // 2 + int(18 * stage.u)),
+                          int(20 * stage.u), GOLD)
+
+
+def lands_pulse(ev, stage_colour_action: str):
+    """Invader action: its lands glow in the action's colour."""
+    return [Flash(ev, land, ACTION_COLOURS[stage_colour_action]) for land in ev.data.get("lands", [])]
+
+
+COLOURS = {"bad": BAD, "fear": FEAR}

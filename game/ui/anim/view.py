@@ -1,0 +1,63 @@
+"""The view: what the table shows. The engine state as of the last finished animation, patched
+piece by piece while events play, with pieces in flight drawn by the tweens."""
+from __future__ import annotations
+
+from collections import Counter
+
+from ...engine import pieces as P
+
+
+class TableView:
+    """A private copy of a game state that only the animation layer changes."""
+
+    def __init__(self, state):
+        self.state = state.clone()
+        self.hidden: Counter = Counter()   # (land, token) -> pieces not drawn in place
+        self.version = 0                   # bumps on every change (render caches key on it)
+
+    def snap(self, state) -> None:
+        """Show exactly this state (end of a batch of events)."""
+        self.state = state.clone()
+        self.hidden.clear()
+        self.version += 1
+
+    def touch(self) -> None:
+        """Mark the view changed (cached pictures redraw)."""
+        self.version += 1
+
+    # --- patches while events play --------------------------------------------------------
+    def take(self, land: str, kind: str) -> str:
+        """Lift one piece of a kind (or presence "P<i>") off a land; returns its token."""
+        self.version += 1
+        if kind.startswith("P"):
+            pres = self.state.spirits[int(kind[1:])].presence
+            if pres.get(land, 0) > 0:
+                pres[land] -= 1
+                if not pres[land]:
+                    del pres[land]
+            return kind
+        pcs = self.state.lands.get(land, {})
+        toks = sorted((t for t, n in pcs.items() if n > 0 and t[0] == kind[0]), key=lambda t: (t != kind, -len(t), t))
+        if not toks:
+            return kind
+        P.take(pcs, toks[0])
+        return toks[0]
+
+    def put(self, land: str, token: str) -> None:
+        """Set a piece down on a land."""
+        self.version += 1
+        if token.startswith("P"):
+            pres = self.state.spirits[int(token[1:])].presence
+            pres[land] = pres.get(land, 0) + 1
+            return
+        if land in self.state.lands:
+            P.add(self.state.lands[land], token)
+
+    def damage(self, land: str, kind: str, total: int) -> None:
+        """A piece of a kind now carries `total` damage."""
+        pcs = self.state.lands.get(land, {})
+        toks = [t for t, n in pcs.items() if n > 0 and t[0] == kind and P.damage_of(t) < total]
+        if toks:
+            P.take(pcs, max(toks, key=P.damage_of))
+            P.add(pcs, P.token(kind, total))
+            self.version += 1

@@ -1,0 +1,96 @@
+"""Token silhouettes: Explorer (pawn), Town (house), City (castle), Dahan (figure with raised
+arms), Blight (thorny blot), and each spirit's Presence in its own colour and shape.
+Damage shows as red pips under the piece."""
+from __future__ import annotations
+
+import math
+
+from .common import Canvas, regular, star_points
+
+INVADER_FILL = (238, 226, 196, 255)
+INVADER_EDGE = (70, 45, 25, 255)
+DAHAN_FILL = (196, 104, 58, 255)
+DAHAN_EDGE = (50, 25, 10, 255)
+BLIGHT_FILL = (74, 24, 66, 255)
+BLIGHT_EDGE = (222, 100, 190, 255)
+DAMAGE = (230, 40, 30, 255)
+
+
+def token_image(kind: str, size: int, damage: int = 0, colour=(240, 240, 240), shape: str = "circle"):
+    """The picture of one piece, `size` pixels square. kind: E T C D B or P (presence)."""
+    c = Canvas(size, size)
+    s = size / 40.0
+    w = max(1.2, 2.0 * s)
+    if kind == "E":
+        c.polygon([(13 * s, 35 * s), (16 * s, 20 * s), (24 * s, 20 * s), (27 * s, 35 * s)], INVADER_FILL, INVADER_EDGE, w)
+        c.circle(20 * s, 14 * s, 6.5 * s, INVADER_FILL, INVADER_EDGE, w)
+    elif kind == "T":
+        c.polygon([(7 * s, 35 * s), (7 * s, 19 * s), (20 * s, 7 * s), (33 * s, 19 * s), (33 * s, 35 * s)],
+                  INVADER_FILL, INVADER_EDGE, w)
+        c.rect((17 * s, 25 * s, 23 * s, 35 * s), fill=INVADER_EDGE)
+    elif kind == "C":
+        pts = [(4 * s, 36 * s), (4 * s, 14 * s), (9 * s, 14 * s), (9 * s, 18 * s), (13 * s, 18 * s), (13 * s, 6 * s),
+               (18 * s, 6 * s), (18 * s, 10 * s), (22 * s, 10 * s), (22 * s, 6 * s), (27 * s, 6 * s), (27 * s, 18 * s),
+               (31 * s, 18 * s), (31 * s, 14 * s), (36 * s, 14 * s), (36 * s, 36 * s)]
+        c.polygon(pts, INVADER_FILL, INVADER_EDGE, w)
+        c.rect((16.5 * s, 26 * s, 23.5 * s, 36 * s), fill=INVADER_EDGE, radius=3 * s)
+    elif kind == "D":
+        body = [(8 * s, 36 * s), (12 * s, 22 * s), (4 * s, 12 * s), (8 * s, 9 * s), (16 * s, 18 * s), (24 * s, 18 * s),
+                (32 * s, 9 * s), (36 * s, 12 * s), (28 * s, 22 * s), (32 * s, 36 * s)]
+        c.polygon(body, DAHAN_FILL, DAHAN_EDGE, w)
+        c.circle(20 * s, 11 * s, 5.5 * s, DAHAN_FILL, DAHAN_EDGE, w)
+    elif kind == "B":
+        pts = []
+        for k in range(22):
+            r = (17 if k % 2 == 0 else 10 + 3 * ((k * 7) % 3) / 2) * s
+            a = math.radians(-90 + 360 * k / 22)
+            pts.append((20 * s + r * math.cos(a), 20 * s + r * math.sin(a)))
+        c.polygon(pts, BLIGHT_FILL, BLIGHT_EDGE, w)
+        c.circle(15.5 * s, 18 * s, 2.6 * s, fill=BLIGHT_EDGE)
+        c.circle(24.5 * s, 18 * s, 2.6 * s, fill=BLIGHT_EDGE)
+        c.line([(15 * s, 26 * s), (20 * s, 23 * s), (25 * s, 26 * s)], BLIGHT_EDGE, 1.6 * s)
+    else:
+        _presence(c, s, tuple(colour[:3]) + (255,), shape)
+    if damage:
+        for k in range(damage):
+            x = 20 * s + (k - (damage - 1) / 2) * 8 * s
+            c.circle(x, 36 * s, 3.6 * s, DAMAGE, (255, 255, 255, 255), 1.2 * s)
+        c.line([(11 * s, 15 * s), (18 * s, 21 * s), (15 * s, 24 * s), (24 * s, 31 * s)], DAMAGE, 1.8 * s)
+    return c.image()
+
+
+def _presence(c: Canvas, s: float, fill, shape: str):
+    edge = (15, 15, 15, 255) if sum(fill[:3]) > 200 else (235, 235, 235, 255)
+    w = 2.2 * s
+    cx = cy = 20 * s
+    r = 15 * s
+    if shape == "star":
+        c.polygon(star_points(cx, cy + 1 * s, r + 2 * s, r * 0.5, 5), fill, edge, w)
+    elif shape == "triangle":
+        c.polygon(regular(cx, cy + 3 * s, r + 3 * s, 3), fill, edge, w)
+    elif shape == "ring":
+        c.circle(cx, cy, r, fill, edge, w)
+        c.circle(cx, cy, r * 0.42, (0, 0, 0, 0), edge, w)
+    elif shape == "square":
+        c.rect((cx - r * 0.85, cy - r * 0.85, cx + r * 0.85, cy + r * 0.85), fill, edge, w, radius=3 * s)
+    elif shape == "diamond":
+        c.polygon(regular(cx, cy, r + 2 * s, 4), fill, edge, w)
+    elif shape == "drop":
+        pts = [(cx + r * math.cos(math.radians(a)), cy + 4 * s + r * 0.8 * math.sin(math.radians(a))) for a in range(-30, 211, 10)]
+        pts.append((cx, cy - r - 1 * s))
+        c.polygon(pts, fill, edge, w)
+    elif shape == "hexagon":
+        c.polygon(regular(cx, cy, r + 1 * s, 6, rot=0), fill, edge, w)
+    else:
+        c.circle(cx, cy, r, fill, edge, w)
+    hi = tuple(min(255, v + (255 - v) // 2) for v in fill[:3]) + (255,)
+    c.circle(cx - 4 * s, cy - 5 * s, 2.6 * s, fill=hi)
+
+
+def sacred_ring(size: int, colour):
+    """A glowing double ring drawn under a stack of 2+ presence: a sacred site."""
+    c = Canvas(size, size)
+    col = tuple(colour[:3])
+    c.circle(size / 2, size / 2, size / 2 - 2, fill=col + (60,), outline=col + (255,), width=size / 18)
+    c.circle(size / 2, size / 2, size / 2 - size / 7, outline=(255, 245, 200, 230), width=size / 30)
+    return c.image()

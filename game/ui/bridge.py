@@ -1,0 +1,183 @@
+"""The table's door to persistence (settings, autosaves, loading), written by another room.
+
+`game.persist` may be missing or unfinished; every call here tolerates that and says so with
+`available()`, so the menu can grey out Continue / Load instead of crashing.
+"""
+from __future__ import annotations
+
+import importlib
+import logging
+
+log = logging.getLogger(__name__)
+
+DEFAULTS = {
+    "fullscreen": False,
+    "ui_scale": 1.0,
+    "anim_speed": "normal",      # slow / normal / fast / instant
+    "confirm": True,             # ask before ending a phase or quitting
+    "colourblind": False,        # colour-blind safe terrain palette
+    "window": [1600, 900],
+}
+SPEEDS = ("slow", "normal", "fast", "instant")
+# the persistence room names two settings differently
+STORED_NAMES = {"confirm": "confirm_prompts", "window": "window_size"}
+
+
+class LoadFailed(Exception):
+    """A save could not be loaded; the message is fit to show the player."""
+
+
+def _module(name: str):
+    try:
+        return importlib.import_module(f"game.persist.{name}")
+    except Exception as e:  # missing module or a broken one: the menu item is disabled
+        log.info("persistence module %s unavailable: %s", name, e)
+        return None
+
+
+def available() -> dict[str, bool]:
+    """Which persistence features exist: settings, autosave, continue, load."""
+    st, sv = _module("settings"), _module("saves")
+    return {"settings": bool(st and hasattr(st, "save_settings")),
+            "autosave": bool(sv and hasattr(sv, "autosave")),
+            "continue": bool(sv and hasattr(sv, "latest_autosave") and latest_autosave()),
+            "load": bool(sv and hasattr(sv, "load_game"))}
+
+
+def load_settings() -> dict:
+    """The player's settings merged over the defaults (defaults alone when none are stored)."""
+    out = dict(DEFAULTS)
+    st = _module("settings")
+    try:
+        if st and hasattr(st, "load_settings"):
+            stored = dict(st.load_settings() or {})
+            for ui_key, key in STORED_NAMES.items():
+                if key in stored:
+                    stored[ui_key] = stored.pop(key)
+            out.update({k: v for k, v in stored.items() if k in DEFAULTS})
+    except Exception as e:
+        log.warning("could not read settings: %s", e)
+    if out.get("anim_speed") not in SPEEDS:
+        out["anim_speed"] = "normal"
+    try:
+        out["ui_scale"] = min(2.0, max(0.75, float(out["ui_scale"])))
+    except (TypeError, ValueError):
+        out["ui_scale"] = 1.0
+    return out
+
+
+def save_settings(settings: dict) -> bool:
+    """Store the settings; False when persistence is unavailable or failed."""
+    st = _module("settings")
+    try:
+        if st and hasattr(st, "save_settings"):
+            out = {STORED_NAMES.get(k, k): v for k, v in settings.items() if k in DEFAULTS}
+            if "window_size" in out:
+                out["window_size"] = [int(v) for v in out["window_size"]]
+            st.save_settings(out)
+            return True
+    except Exception as e:
+        log.warning("could not save settings: %s", e)
+    return False
+
+
+def autosave(game) -> bool:
+    """Autosave the game (at each phase); False when it could not be done."""
+    sv = _module("saves")
+    try:
+        if sv and hasattr(sv, "autosave"):
+            sv.autosave(game)
+            return True
+    except Exception as e:
+        log.warning("autosave failed: %s", e)
+    return False
+
+
+def latest_autosave():
+    """The path of the newest autosave, or None."""
+    sv = _module("saves")
+    try:
+        if sv and hasattr(sv, "latest_autosave"):
+            return sv.latest_autosave()
+    except Exception as e:
+        log.warning("could not look for autosaves: %s", e)
+    return None
+
+
+def saves_dir():
+    """Where saves live (for the Load dialog), or None."""
+    for mod in (_module("paths"), _module("saves")):
+        fn = getattr(mod, "saves_dir", None) if mod else None
+        if callable(fn):
+            try:
+                return fn()
+            except Exception:
+                return None
+    return None
+
+
+def list_saves() -> list | None:
+    """The saved games (path, name, turn, phase, spirits, autosave, problem), newest first;
+    None when the persistence room cannot list them (the Load screen then browses files)."""
+    sv = _module("saves")
+    if not sv or not hasattr(sv, "list_saves"):
+        return None
+    try:
+        return list(sv.list_saves())
+    except Exception as e:
+        log.warning("could not list saves: %s", e)
+        return []
+
+
+def save_game(game, name: str) -> str:
+    """Save under a name; returns "" or a reason it failed."""
+    sv = _module("saves")
+    if not sv or not hasattr(sv, "save_game"):
+        return "saving is not available in this build"
+    try:
+        sv.save_game(game, name)
+        return ""
+    except Exception as e:
+        return str(e) or e.__class__.__name__
+
+
+def start_logging_and_crash_reports() -> None:
+    """Log to a file (windowed builds have no console) and write a report on a crash."""
+    lg, cr = _module("logs"), _module("crash")
+    try:
+        if lg and hasattr(lg, "setup_logging"):
+            lg.setup_logging()
+        if cr and hasattr(cr, "install_crash_handler"):
+            cr.install_crash_handler()
+    except Exception as e:
+        log.warning("could not set up logging: %s", e)
+
+
+def pending_crash() -> bool:
+    """The table crashed last time (the menu offers to resume the autosave)."""
+    cr = _module("crash")
+    try:
+        return bool(cr and hasattr(cr, "pending_crash") and cr.pending_crash())
+    except Exception:
+        return False
+
+
+def clear_crash() -> None:
+    """The crash was dealt with: do not offer to resume again."""
+    cr = _module("crash")
+    try:
+        if cr and hasattr(cr, "clear_crash"):
+            cr.clear_crash()
+    except Exception:
+        pass
+
+
+def load_game(path):
+    """Load a saved game; raises LoadFailed with a readable message."""
+    sv = _module("saves")
+    if not sv or not hasattr(sv, "load_game"):
+        raise LoadFailed("loading games is not available in this build")
+    try:
+        return sv.load_game(path)
+    except Exception as e:  # SaveError and anything unexpected alike
+        raise LoadFailed(str(e) or e.__class__.__name__) from None

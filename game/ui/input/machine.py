@@ -1,0 +1,166 @@
+"""The input state machine of the table.
+
+    Idle ──hover──> Hovering ──press on a piece──> Pressed ──move──> Dragging ──drop──> (command
+      ^                                              │ release            │ illegal: snap back
+      └──────────── Esc / command done ──────────────┴──> ChoosingTarget ─┘ + one-line reason)
+
+Clicks act on release. A piece that can only be dragged can also be clicked, then a glowing
+destination clicked (ChoosingTarget). The machine never touches the engine: it hands lists of
+commands to `table.perform`, which applies them through `Game.apply`."""
+from __future__ import annotations
+
+import pygame
+
+from .affordances import confirm_commands, drop_reason
+from .hotspots import Target
+
+DRAG_THRESHOLD = 6
+
+
+class InputMachine:
+    """Turns pygame events into commands for the table (see module doc)."""
+
+    def __init__(self, table):
+        self.table = table
+        self.state = "idle"
+        self.hover: Target | None = None
+        self.pos = (0, 0)
+        self.source: Target | None = None      # piece being pressed / dragged / chosen
+        self.press_pos = (0, 0)
+        self.snapback = None                   # (token picture key, from, to, start time)
+
+    # --- helpers -----------------------------------------------------------------------------
+    def _targets(self, pos):
+        return self.table.hotspots.at(pos)
+
+    def _actionable(self, targets):
+        """The topmost target the current offer lets us click or drag."""
+        off = self.table.offer
+        for t in targets:
+            if off.click(t) or off.drag(t):
+                return t
+        return None
+
+    def destinations(self) -> dict:
+        """Where the piece in hand may go: land -> commands."""
+        if self.source is None:
+            return {}
+        return self.table.offer.drag(self.source) or {}
+
+    def reset(self) -> None:
+        """Let go of whatever was held."""
+        self.state = "hovering" if self.hover else "idle"
+        self.source = None
+
+    # --- events ------------------------------------------------------------------------------
+    def handle(self, ev) -> bool:
+        """Feed one pygame event; True when it mattered to the table."""
+        if ev.type == pygame.MOUSEMOTION:
+            return self._motion(ev.pos)
+        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
+            return self._down(ev.pos)
+        if ev.type == pygame.MOUSEBUTTONUP and ev.button == 1:
+            return self._up(ev.pos)
+        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 3:
+            self.cancel()
+            return True
+        if ev.type == pygame.KEYDOWN:
+            return self._key(ev)
+        return False
+
+    def _motion(self, pos) -> bool:
+        self.pos = pos
+        targets = self._targets(pos)
+        self.hover = targets[0] if targets else None
+        if self.state == "pressed" and self.source is not None:
+            dx, dy = pos[0] - self.press_pos[0], pos[1] - self.press_pos[1]
+            if dx * dx + dy * dy >= DRAG_THRESHOLD ** 2 and self.table.offer.drag(self.source):
+                self.state = "dragging"
+        elif self.state in ("idle", "hovering"):
+            self.state = "hovering" if self.hover else "idle"
+        return True
+
+    def _down(self, pos) -> bool:
+        self.pos = pos
+        self.table.skip_animation()
+        targets = self._targets(pos)
+        if self.state == "choosing":
+            land = self.table.drop_land(pos)
+            if land is not None:
+                self._finish(land, pos)
+                return True
+            self.cancel()            # a click off the island: let go, then treat it as a fresh click
+        t = self._actionable(targets)
+        if t is None:
+            self.state = "pressed"
+            self.source = None
+            self.press_pos = pos
+            return bool(targets)
+        self.state, self.source, self.press_pos = "pressed", t, pos
+        return True
+
+    def _up(self, pos) -> bool:
+        self.pos = pos
+        if self.state == "dragging":
+            land = self.table.drop_land(pos)
+            self._finish(land, pos)
+            return True
+        if self.state != "pressed":
+            return False
+        t, self.source = self.source, None
+        self.state = "hovering" if self.hover else "idle"
+        if t is None:
+            return False
+        cmds = self.table.offer.click(t)
+        if cmds:
+            self.table.perform(cmds)
+        elif self.table.offer.drag(t):
+            self.state, self.source = "choosing", t
+        return True
+
+    def _finish(self, land, pos) -> None:
+        """Drop (or click a destination for) the piece in hand."""
+        src = self.source
+        dests = self.destinations()
+        self.reset()
+        if src is None:
+            return
+        if land in dests:
+            self.table.perform(dests[land])
+            return
+        self.table.say(drop_reason(self.table.game.state, src, land or ""))
+        self.snapback = (src, pos, self.table.source_point(src), self.table.now())
+
+    def cancel(self) -> None:
+        """Esc / right click: drop whatever is held, back to idle."""
+        if self.state in ("dragging", "choosing") and self.source is not None:
+            self.snapback = (self.source, self.pos, self.table.source_point(self.source), self.table.now())
+        self.reset()
+
+    def _key(self, ev) -> bool:
+        k, mods = ev.key, getattr(ev, "mod", 0)
+        if k == pygame.K_z and mods & pygame.KMOD_CTRL:
+            self.reset()
+            self.table.undo()
+        elif k in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
+            cmds = confirm_commands(self.table.game.state, self.table.active)
+            if cmds:
+                self.table.perform(cmds)
+            else:
+                self.table.say("Nothing to confirm: choose one of the options.")
+        elif k == pygame.K_ESCAPE:
+            if self.state in ("dragging", "choosing", "pressed"):
+                self.cancel()
+            else:
+                self.table.open_menu()
+        elif k == pygame.K_TAB:
+            self.table.next_spirit(-1 if mods & pygame.KMOD_SHIFT else 1)
+        elif k == pygame.K_F1:
+            self.table.toggle_help()
+        elif k == pygame.K_t:
+            self.table.toggle_tabletop()
+        elif k == pygame.K_l:
+            self.table.toggle_log()
+        else:
+            return False
+        return True

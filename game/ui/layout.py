@@ -1,0 +1,64 @@
+"""Where each part of the table sits, computed from the window size and the UI scale.
+
+    +------------------------------------------------------------+
+    | invader board: fear, terror, ravage/build/explore, blight  |  top
+    +-------------------------------------------+----------------+
+    |                                           | prompt+choices |
+    |                the island                 |----------------|  side
+    |                                           |    game log    |
+    +---------------------------+---------------+----------------+
+    |  spirit panel (growth,    |  hand, played cards, discard    |  bottom
+    |  tracks, elements, innate)|                                 |
+    +---------------------------+---------------------------------+
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+
+@dataclass(frozen=True)
+class Layout:
+    """Rectangles of the table's panels and the pixel unit `u` (1.0 at 1920x1080, scale 1)."""
+
+    size: tuple[int, int]
+    u: float
+    top: pygame.Rect
+    island: pygame.Rect
+    side: pygame.Rect
+    prompt: pygame.Rect
+    log: pygame.Rect
+    bottom: pygame.Rect
+    spirit: pygame.Rect
+    hand: pygame.Rect
+
+    def px(self, v: float) -> int:
+        """A length given at 1920x1080 in pixels of this window."""
+        return max(1, round(v * self.u))
+
+    def panels(self) -> dict[str, pygame.Rect]:
+        """The non-overlapping panels (for tests and debugging)."""
+        return {"top": self.top, "island": self.island, "prompt": self.prompt, "log": self.log,
+                "spirit": self.spirit, "hand": self.hand}
+
+
+def compute(size: tuple[int, int], ui_scale: float = 1.0) -> Layout:
+    """Lay the table out in a window of `size`; the island keeps at least 40% of the height."""
+    w, h = max(640, size[0]), max(360, size[1])
+    u = min(w / 1920, h / 1080) * ui_scale
+    u = min(u, 0.6 * h / (130 + 300), 0.45 * w / 380)   # keep room for the island
+    u = max(u, 0.5)
+    top_h, bottom_h, side_w = round(130 * u), round(300 * u), round(380 * u)
+    top = pygame.Rect(0, 0, w, top_h)
+    bottom = pygame.Rect(0, h - bottom_h, w, bottom_h)
+    mid_h = h - top_h - bottom_h
+    side = pygame.Rect(w - side_w, top_h, side_w, mid_h)
+    island = pygame.Rect(0, top_h, w - side_w, mid_h)
+    prompt_h = round(mid_h * 0.56)
+    prompt = pygame.Rect(side.x, side.y, side_w, prompt_h)
+    log = pygame.Rect(side.x, side.y + prompt_h, side_w, mid_h - prompt_h)
+    spirit_w = round(w * 0.52)
+    spirit = pygame.Rect(0, bottom.y, spirit_w, bottom_h)
+    hand = pygame.Rect(spirit_w, bottom.y, w - spirit_w, bottom_h)
+    return Layout((w, h), u, top, island, side, prompt, log, bottom, spirit, hand)

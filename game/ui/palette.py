@@ -1,0 +1,54 @@
+"""Colours of the table: terrains (normal and colour-blind safe), invaders, highlights, panels."""
+from __future__ import annotations
+
+TERRAINS = ("mountain", "wetland", "jungle", "sand")
+
+# Each terrain: base fill, pattern ink. Told apart by pattern and icon as well as colour.
+NORMAL = {
+    "mountain": ((146, 138, 128), (98, 90, 84)),
+    "wetland": ((84, 156, 150), (44, 104, 110)),
+    "jungle": ((58, 128, 62), (28, 82, 36)),
+    "sand": ((226, 196, 122), (176, 140, 70)),
+    "ocean": ((38, 86, 140), (62, 116, 172)),
+}
+# Okabe-Ito based: distinct under deuteranopia / protanopia / tritanopia.
+COLOURBLIND = {
+    "mountain": ((170, 170, 170), (110, 110, 110)),
+    "wetland": ((86, 180, 233), (30, 110, 170)),
+    "jungle": ((0, 140, 105), (0, 80, 60)),
+    "sand": ((240, 170, 40), (170, 110, 0)),
+    "ocean": ((20, 50, 100), (45, 85, 140)),
+}
+
+BG = (20, 26, 23)
+PANEL = (34, 42, 37)
+PANEL_DARK = (25, 31, 28)
+PANEL_EDGE = (110, 98, 62)
+INK = (239, 230, 207)
+INK_DIM = (165, 160, 140)
+GOLD = (231, 198, 95)
+GLOW = (255, 226, 110)
+HOVER = (255, 255, 255)
+BAD = (232, 84, 70)
+GOOD = (120, 210, 120)
+FEAR = (170, 120, 220)
+BLIGHT = (120, 40, 110)
+
+ACTION_COLOURS = {"ravage": (214, 62, 52), "build": (235, 150, 40), "explore": (90, 170, 235)}
+SPEED_COLOURS = {"fast": (226, 92, 60), "slow": (80, 140, 220)}
+ELEMENT_COLOURS = {
+    "sun": (250, 200, 40), "moon": (190, 200, 230), "fire": (235, 90, 40), "air": (200, 220, 235),
+    "water": (60, 140, 220), "earth": (130, 100, 70), "plant": (80, 170, 70), "animal": (200, 70, 70),
+}
+
+
+def terrain_colours(colourblind: bool) -> dict:
+    """Terrain (fill, ink) pairs for the chosen palette."""
+    return COLOURBLIND if colourblind else NORMAL
+
+
+def shade(c, f: float):
+    """A colour darkened (f < 1) or lightened (f > 1)."""
+    if f <= 1:
+        return tuple(max(0, int(v * f)) for v in c[:3])
+    return tuple(min(255, int(v + (255 - v) * (f - 1))) for v in c[:3])

@@ -1,0 +1,243 @@
+"""The App: the window, the pygame-gui manager and the stack of screens, and the loop."""
+from __future__ import annotations
+
+import json
+import logging
+import os
+
+import pygame
+import pygame_gui
+
+from . import bridge, resources
+
+log = logging.getLogger(__name__)
+FPS = 60
+SPIRIT_ORDER = ("falling-cinder-rain", "scattering-gale", "marsh-mist-dread", "mending-moss",
+                "old-village-drumbeat", "strangler-fig-runners", "shattered-lagoon-prism", "stirring-basalt-giant")
+
+
+def build_theme(scale: float) -> dict:
+    """The packaged theme JSON with font paths filled in and sizes scaled."""
+    theme = json.loads(resources.theme_text())
+    for block in theme.values():
+        font = block.get("font") if isinstance(block, dict) else None
+        if font and "size" in font:
+            font["size"] = str(max(9, round(int(font["size"]) * scale)))
+    return theme
+
+
+class App:
+    """The program: screens on a stack; the top one gets the events."""
+
+    def __init__(self, size, settings: dict):
+        pygame.display.init()
+        pygame.font.init()
+        pygame.key.set_repeat(0)
+        self.settings = dict(settings)
+        self.screenshots = ""
+        self.autoplayer = None
+        self.shot_count = 0
+        self.exit_code = None
+        self.scenes: list = []
+        self._open_window(size)
+        pygame.display.set_caption("Spirit Island — the table")
+
+    # --- window --------------------------------------------------------------------------------
+    def _open_window(self, size) -> None:
+        flags = pygame.RESIZABLE
+        if self.settings.get("fullscreen"):
+            flags = pygame.FULLSCREEN
+            size = (0, 0)
+        self.screen = pygame.display.set_mode(size, flags)
+        self.size = self.screen.get_size()
+        self.gui_scale = min(self.size[0] / 1920, self.size[1] / 1080) * float(self.settings.get("ui_scale", 1.0))
+        theme = build_theme(max(0.7, self.gui_scale))
+        self.manager = pygame_gui.UIManager(self.size, theme, enable_live_theme_updates=False)
+        base = int(theme["defaults"]["font"]["size"])
+        self.manager.preload_fonts([{"name": "noto_sans", "point_size": size, "style": style, "antialiased": "1"}
+                                    for size in sorted({base, 14}) for style in ("bold", "italic")])
+
+    def apply_settings(self, settings: dict) -> None:
+        """New settings: reopen the window if needed and tell every screen."""
+        old = self.settings
+        self.settings = dict(settings)
+        bridge.save_settings(self.settings)
+        if old.get("fullscreen") != settings.get("fullscreen") or old.get("ui_scale") != settings.get("ui_scale"):
+            for s in self.scenes:
+                s.leave()
+            self._open_window(tuple(settings.get("window") or self.size))
+            for s in self.scenes:
+                s.resize(self.size)
+            self.scenes[-1].enter() if self.scenes else None
+        for s in self.scenes:
+            if hasattr(s, "apply_settings"):
+                s.apply_settings(self.settings)
+
+    def close(self) -> None:
+        """Close the window."""
+        pygame.display.quit()
+
+    # --- the stack -------------------------------------------------------------------------------
+    def push(self, scene) -> None:
+        """Put a screen on top (an opaque one hides the one below)."""
+        if self.scenes and getattr(scene, "opaque", True):
+            self.scenes[-1].leave()
+        self.scenes.append(scene)
+        scene.enter()
+
+    def pop(self) -> None:
+        """Remove the top screen."""
+        if self.scenes:
+            top = self.scenes.pop()
+            top.leave()
+            if self.scenes and getattr(top, "opaque", True):
+                self.scenes[-1].enter()
+
+    def replace_all(self, scene) -> None:
+        """Clear the stack and show one screen."""
+        while self.scenes:
+            self.scenes.pop().leave()
+        self.push(scene)
+
+    def modal_open(self) -> bool:
+        """A dialog is over the table (the autoplayer waits)."""
+        return bool(self.scenes) and not getattr(self.scenes[-1], "is_table", False)
+
+    # --- navigation used by screens ----------------------------------------------------------
+    def quick_config(self, players: int, seed: int) -> dict:
+        """A game of `players` spirits on boards A.. (autoplay, smoke, `play --seed`)."""
+        players = max(1, min(4, players))
+        return {"spirits": list(SPIRIT_ORDER[:players]), "boards": list("ABCD"[:players]), "seed": seed}
+
+    def start_game(self, config: dict) -> None:
+        """Start a new game from a configuration and show the table."""
+        from ..engine import Game
+        self.open_table(Game(config))
+
+    def open_table(self, game) -> None:
+        """Show a game on the table."""
+        from .scenes.table import TableScene
+        table = TableScene(self, game, self.settings)
+        table.is_table = True
+        self.replace_all(table)
+
+    def open_main_menu(self) -> None:
+        """Back to the main menu."""
+        from .scenes.menus import MainMenu
+        self.replace_all(MainMenu(self))
+
+    def open_pause_menu(self, table) -> None:
+        """The pause menu over the table."""
+        from .scenes.dialogs import PauseMenu
+        self.push(PauseMenu(self, table))
+
+    def confirm(self, message: str, on_yes) -> None:
+        """Ask yes / no over the current screen; yes runs `on_yes`."""
+        from .scenes.dialogs import Confirm
+        self.push(Confirm(self, message, on_yes))
+
+    def game_over(self, table) -> None:
+        """The game ended: the end screen (autoplay takes its last screenshot and stops)."""
+        from .scenes.dialogs import EndScreen
+        self.push(EndScreen(self, table))
+        if self.autoplayer is not None:
+            self.manager.update(0.01)
+            self._draw()
+            self._shot(table, "end", with_dialogs=True)
+            self.exit_code = 0
+
+    def phase_started(self, table) -> None:
+        """A phase began in the game (the table autosaves); screenshots follow the view."""
+
+    def quit(self, code: int = 0) -> None:
+        """Leave the loop with an exit code."""
+        self.exit_code = code
+
+    # --- screenshots -----------------------------------------------------------------------------
+    def _shot(self, table, name: str, with_dialogs: bool = False) -> None:
+        if not self.screenshots:
+            return
+        if not with_dialogs:
+            table.draw(self.screen)
+        self.shot_count += 1
+        st = table.view.state
+        path = os.path.join(self.screenshots, f"{self.shot_count:03d}_turn{st.turn:02d}_{name}.png")
+        pygame.image.save(self.screen, path)
+
+    # --- the loop --------------------------------------------------------------------------------
+    def run(self, max_frames: int | None = None, force_draw: bool = False) -> int:
+        """Run until Quit; returns the exit code."""
+        clock = pygame.time.Clock()
+        frames, dirty = 0, True
+        while self.exit_code is None and self.scenes:
+            busy = force_draw or self.autoplayer is not None or dirty or any(
+                getattr(s, "anim", None) is not None and s.anim.busy for s in self.scenes)
+            events = pygame.event.get() if busy else [pygame.event.wait(250)] + pygame.event.get()
+            for ev in events:
+                if ev.type == pygame.NOEVENT:
+                    continue
+                dirty = True
+                if ev.type == pygame.QUIT:
+                    self.exit_code = 0
+                    break
+                if ev.type == pygame.VIDEORESIZE and not self.settings.get("fullscreen"):
+                    self._resized((ev.w, ev.h))
+                    continue
+                if self.manager.process_events(ev):
+                    continue
+                if self.scenes:
+                    self.scenes[-1].handle(ev)
+            dt = min(0.1, clock.tick(FPS) / 1000.0)
+            self.manager.update(dt)
+            for s in list(self.scenes):
+                dirty = s.update(dt) or dirty
+            if self.scenes and (dirty or force_draw):
+                self._draw()
+                dirty = False
+            self._autoplay_step()
+            frames += 1
+            if max_frames and frames >= max_frames:
+                break
+        return 0 if self.exit_code is None else self.exit_code
+
+    def _draw(self) -> None:
+        start = len(self.scenes) - 1
+        while start > 0 and not getattr(self.scenes[start], "opaque", True):
+            start -= 1
+        for s in self.scenes[start:]:
+            s.draw(self.screen)
+        self.manager.draw_ui(self.screen)
+        pygame.display.flip()
+
+    def _autoplay_step(self) -> None:
+        top = self.scenes[-1] if self.scenes else None
+        if self.autoplayer is None or not getattr(top, "is_table", False):
+            return
+        self._phase_shot(top)
+        self.autoplayer.step(top)
+
+    def _phase_shot(self, table) -> None:
+        """One screenshot per phase: shortly after the view enters it (its banner showing)."""
+        import time
+        from .anim import SPEED_FACTORS
+        vs = table.view.state
+        key = (vs.turn, vs.phase)
+        now = time.monotonic()
+        if key != getattr(self, "_last_phase", None):
+            self._last_phase = key
+            self._shot_at = now + 0.4 * SPEED_FACTORS.get(table.anim.speed, 1.0)
+        if getattr(self, "_shot_at", None) is not None and (now >= self._shot_at or not table.anim.busy):
+            self._shot_at = None
+            self._shot(table, vs.phase)
+
+    def _resized(self, size) -> None:
+        """The player resized the window (pygame 2 resizes the display surface itself)."""
+        surf = pygame.display.get_surface()
+        if surf is None or surf.get_size() != tuple(size):
+            surf = pygame.display.set_mode(size, pygame.RESIZABLE)
+        self.screen = surf
+        self.size = self.screen.get_size()
+        self.manager.set_window_resolution(self.size)
+        self.settings["window"] = list(self.size)
+        for s in self.scenes:
+            s.resize(self.size)

@@ -1,0 +1,185 @@
+"""Cards as pictures: power cards (cost, speed, elements, range, target, text, threshold),
+fear cards (one line per terror level), invader cards (stage and terrains), card backs.
+Each picture is cached by card and size."""
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from ...content import catalog
+from .. import sprites, text
+from ..palette import ACTION_COLOURS, SPEED_COLOURS, shade, terrain_colours
+
+KIND_FILL = {"minor": (238, 226, 196), "major": (246, 214, 160), "unique": (226, 220, 238)}
+KIND_BAND = {"minor": (120, 95, 60), "major": (170, 90, 30), "unique": (95, 70, 140)}
+ROMAN = {1: "I", 2: "II", 3: "III"}
+CONDITION_WORDS = {"noinvaders": "no invaders", "nodahan": "no Dahan", "noblight": "no blight",
+                   "nobuildings": "no buildings", "nopresence": "no presence", "sacred": "sacred site"}
+
+
+def card_size(height: int) -> tuple[int, int]:
+    """Width and height of a card of the given height (5:7)."""
+    return round(height * 5 / 7), height
+
+
+PIECE_WORDS = {"E": "Explorers", "T": "Towns", "C": "Cities", "D": "Dahan", "B": "Blight", "P": "presence"}
+
+
+def condition_words(c: str) -> str:
+    """A land condition in words: "TC>=2" -> "2+ Towns/Cities", "mountain|sand" -> "mountain or sand"."""
+    if c in CONDITION_WORDS:
+        return CONDITION_WORDS[c]
+    if ">=" in c:
+        kinds, n = c.split(">=", 1)
+        return f"{n}+ " + "/".join(PIECE_WORDS.get(k, k) for k in kinds)
+    return c.replace("|", " or ")
+
+
+def target_words(p) -> str:
+    """What a power may target, in words: "spirit", "any land", "jungle, invaders"."""
+    if p.target == "spirit":
+        return "any spirit"
+    return ", ".join(condition_words(c) for c in p.conditions) or "any land"
+
+
+def range_words(p) -> str:
+    """The range line: "range 1 from a sacred site"."""
+    if p.target == "spirit":
+        return "target a spirit"
+    return f"range {p.range}" + (" from a sacred site" if p.source == "sacred" else "")
+
+
+@lru_cache(maxsize=512)
+def power_card(card_id: str, height: int) -> pygame.Surface:
+    """The face of a power card."""
+    p = catalog.POWERS[card_id]
+    w, h = card_size(height)
+    s = h / 280.0
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    rad = max(3, int(10 * s))
+    pygame.draw.rect(surf, KIND_FILL.get(p.kind, (230, 230, 230)), (0, 0, w, h), border_radius=rad)
+    band = KIND_BAND.get(p.kind, (90, 90, 90))
+    pygame.draw.rect(surf, SPEED_COLOURS[p.speed], (0, 0, w, h), max(2, int(4 * s)), border_radius=rad)
+    # header: cost, name, speed
+    cost_r = int(17 * s)
+    pygame.draw.circle(surf, (30, 30, 40), (int(8 * s) + cost_r, int(8 * s) + cost_r), cost_r)
+    pygame.draw.circle(surf, (240, 200, 90), (int(8 * s) + cost_r, int(8 * s) + cost_r), cost_r, max(1, int(2 * s)))
+    c = text.render(str(p.cost), int(22 * s), (255, 235, 160), True)
+    surf.blit(c, (int(8 * s) + cost_r - c.get_width() // 2, int(8 * s) + cost_r - c.get_height() // 2))
+    sp = sprites.speed(p.speed, int(34 * s))
+    surf.blit(sp, (w - sp.get_width() - int(6 * s), int(7 * s)))
+    name_w = w - 2 * cost_r - sp.get_width() - int(24 * s)
+    lines = text.wrap(p.name, int(15 * s), name_w, True)[:2]
+    text.blit_lines(surf, lines, (int(12 * s) + 2 * cost_r, int(8 * s) if len(lines) > 1 else int(16 * s)),
+                    int(15 * s), (30, 22, 12), bold=True, gap=0.9)
+    # band with elements
+    by = int(52 * s)
+    pygame.draw.rect(surf, band, (int(6 * s), by, w - int(12 * s), int(40 * s)), border_radius=max(2, int(6 * s)))
+    isz = int(30 * s)
+    x = int(12 * s)
+    for e in p.elements:
+        surf.blit(sprites.element(e, isz), (x, by + int(5 * s)))
+        x += isz + int(3 * s)
+    kind = text.render(p.kind.capitalize(), int(11 * s), shade(band, 1.7), True)
+    surf.blit(kind, (w - kind.get_width() - int(12 * s), by + int(13 * s)))
+    # range and target
+    y = by + int(46 * s)
+    for line, bold in ((range_words(p), True), (target_words(p), False)):
+        img = text.render(line, int(12 * s), (60, 45, 30), bold)
+        surf.blit(img, ((w - img.get_width()) // 2, y))
+        y += int(16 * s)
+    pygame.draw.line(surf, band, (int(14 * s), y + int(2 * s)), (w - int(14 * s), y + int(2 * s)), max(1, int(s)))
+    y += int(8 * s)
+    body = int(16 * s)
+    y = text.blit_lines(surf, text.wrap(p.text, body, w - int(24 * s)), (int(12 * s), y), body, (25, 20, 15))
+    if p.threshold:
+        _threshold(surf, p, s, w, h)
+    return surf
+
+
+def _threshold(surf, p, s, w, h):
+    lines = text.wrap(p.threshold_text, int(12 * s), w - int(30 * s))
+    box_h = int(34 * s) + len(lines) * int(15 * s)
+    y = h - box_h - int(8 * s)
+    pygame.draw.rect(surf, (250, 245, 230), (int(8 * s), y, w - int(16 * s), box_h), border_radius=max(2, int(5 * s)))
+    pygame.draw.rect(surf, (150, 110, 50), (int(8 * s), y, w - int(16 * s), box_h), max(1, int(s)), border_radius=max(2, int(5 * s)))
+    x = int(14 * s)
+    isz = int(20 * s)
+    for e, n in p.threshold:
+        img = text.render(str(n), int(14 * s), (40, 30, 20), True)
+        surf.blit(img, (x, y + int(6 * s)))
+        x += img.get_width() + int(2 * s)
+        surf.blit(sprites.element(e, isz), (x, y + int(4 * s)))
+        x += isz + int(6 * s)
+    text.blit_lines(surf, lines, (int(14 * s), y + int(28 * s)), int(12 * s), (40, 30, 20), gap=0.95)
+
+
+@lru_cache(maxsize=64)
+def card_back(kind: str, height: int, label: str = "") -> pygame.Surface:
+    """The back of a card: power decks, the fear deck, the invader deck (with the next stage)."""
+    w, h = card_size(height)
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    fill = {"fear": (70, 40, 95), "invader": (95, 70, 45), "minor": (70, 95, 70), "major": (120, 70, 30)}.get(kind, (60, 60, 60))
+    pygame.draw.rect(surf, fill, (0, 0, w, h), border_radius=max(3, h // 20))
+    pygame.draw.rect(surf, shade(fill, 1.6), (0, 0, w, h), max(1, h // 40), border_radius=max(3, h // 20))
+    pygame.draw.rect(surf, shade(fill, 1.3), (w // 6, h // 6, w * 2 // 3, h * 2 // 3), max(1, h // 60), border_radius=max(2, h // 30))
+    if label:
+        size = text.fit(label, max(9, h // 4), w - 6, True)
+        text.shadowed(surf, label, (w // 2, h // 2), size, (250, 235, 190))
+    return surf
+
+
+@lru_cache(maxsize=128)
+def invader_card(card_id: str, height: int, colourblind: bool = False) -> pygame.Surface:
+    """An invader card: its terrain(s) as colour fields (in the table's palette) and stage."""
+    card = catalog.INVADER_CARDS[card_id]
+    pal = terrain_colours(colourblind)
+    w, h = card_size(height)
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    if card.coastal:
+        pygame.draw.rect(surf, pal["ocean"][0], (0, 0, w, h), border_radius=max(3, h // 20))
+        pygame.draw.rect(surf, (226, 210, 160), (0, h * 55 // 100, w, h * 45 // 100), border_radius=max(3, h // 20))
+    else:
+        n = len(card.terrains)
+        for k, t in enumerate(card.terrains):
+            pygame.draw.rect(surf, pal[t][0], (0, h * k // n, w, h // n + 1), border_radius=max(3, h // 20))
+    isz = max(10, int(min(w, h / max(1, len(card.terrains) or 1)) * 0.55))
+    names = card.terrains or ("ocean",)
+    for k, t in enumerate(names):
+        icon = sprites.terrain_icon(t, isz)
+        cy = h * (2 * k + 1) // (2 * len(names))
+        surf.blit(icon, ((w - isz) // 2, cy - isz // 2))
+    pygame.draw.rect(surf, (30, 24, 18), (0, 0, w, h), max(1, h // 45), border_radius=max(3, h // 20))
+    text.shadowed(surf, ROMAN[card.stage], (max(8, w // 6), max(8, h // 10)), max(9, h // 7), (255, 240, 200))
+    return surf
+
+
+@lru_cache(maxsize=64)
+def fear_card(card_id: str, height: int, terror: int) -> pygame.Surface:
+    """A revealed fear card: its name and the effect for each terror level (current one lit)."""
+    f = catalog.FEAR[card_id]
+    w, h = card_size(height)
+    s = h / 280.0
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(surf, (58, 36, 78), (0, 0, w, h), border_radius=max(3, int(10 * s)))
+    pygame.draw.rect(surf, (190, 150, 230), (0, 0, w, h), max(1, int(3 * s)), border_radius=max(3, int(10 * s)))
+    y = text.blit_lines(surf, text.wrap(f.name, int(16 * s), w - int(20 * s), True), (int(10 * s), int(8 * s)),
+                        int(16 * s), (250, 235, 255), bold=True, centre=True, width=w - int(20 * s))
+    for lvl, (words, _) in enumerate(f.levels, start=1):
+        lit = lvl == terror
+        col = (255, 240, 190) if lit else (170, 150, 190)
+        lines = text.wrap(words, int(12 * s), w - int(36 * s))
+        if lit:
+            box_h = len(lines) * round(int(12 * s) * 0.95 * 1.25) + int(8 * s)
+            pygame.draw.rect(surf, (95, 65, 125), (int(4 * s), y - int(4 * s), w - int(8 * s), box_h), border_radius=4)
+        img = text.render(ROMAN[lvl], int(14 * s), col, True)
+        surf.blit(img, (int(8 * s), y))
+        y2 = text.blit_lines(surf, lines, (int(30 * s), y), int(12 * s), col, gap=0.95)
+        y = max(y2, y + int(20 * s)) + int(8 * s)
+    return surf
+
+
+def action_colour(action: str):
+    """Ravage red, build orange, explore blue."""
+    return ACTION_COLOURS[action]

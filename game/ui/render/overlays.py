@@ -1,0 +1,286 @@
+"""Things drawn over the table: glows on legal targets, invader-action badges on lands, the
+land tooltip (with predicted ravage damage), card zoom, the card choice strip, the tabletop
+tray, toasts and the help sheet."""
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from ...content import catalog
+from ...engine import pieces as P
+from ...engine.invaders import card_lands, ravage_damage
+from .. import sprites, text
+from ..input.hotspots import Target
+from ..palette import ACTION_COLOURS, BAD, GLOW, GOLD, INK, INK_DIM, PANEL_EDGE
+from . import cards
+
+ACTION_LETTER = {"ravage": "R", "build": "B", "explore": "E"}
+
+
+@lru_cache(maxsize=512)
+def _land_fill(geo_id, polys: tuple, bbox: tuple, colour: tuple, width: int) -> pygame.Surface:
+    x0, y0, x1, y1 = bbox
+    surf = pygame.Surface((int(x1 - x0) + 2 * width + 2, int(y1 - y0) + 2 * width + 2), pygame.SRCALPHA)
+    for poly in polys:
+        pts = [(px - x0 + width, py - y0 + width) for px, py in poly]
+        pygame.draw.polygon(surf, colour + (90,), pts)
+        pygame.draw.lines(surf, colour + (255,), True, pts, width)
+    return surf
+
+
+def glow_land(surf, geo, land: str, colour, alpha: int = 255) -> None:
+    """A land tinted and outlined in a colour (legal target, hover, action flash)."""
+    shape = geo.shapes.get(land)
+    if shape is None:
+        return
+    width = max(2, int(geo.size * 0.14))
+    img = _land_fill(id(geo), tuple(tuple(p) for p in shape.polygons), shape.bbox, tuple(colour[:3]), width)
+    if alpha < 255:
+        img = img.copy()
+        img.set_alpha(alpha)
+    surf.blit(img, (shape.bbox[0] - width, shape.bbox[1] - width))
+
+
+def glow_rect(surf, rect: pygame.Rect, colour=GLOW, width: int = 3) -> None:
+    """A bright frame around a clickable thing on a panel."""
+    pygame.draw.rect(surf, colour, rect.inflate(width * 2, width * 2), width, border_radius=6)
+
+
+def action_lands(state) -> dict[str, list[str]]:
+    """land -> invader actions its cards will take there next invader phase."""
+    out: dict[str, list[str]] = {}
+    for action, ids in (("ravage", state.ravage), ("build", state.build), ("explore", state.explore)):
+        for cid in ids:
+            for land in card_lands(state, cid):
+                out.setdefault(land, []).append(action)
+    return out
+
+
+def draw_markers(surf, state, geo) -> None:
+    """Small R / B / E badges by each land label: what the invaders will do there."""
+    size = max(10, int(geo.size * 0.42))
+    for land, acts in action_lands(state).items():
+        lx, ly = geo.shapes[land].label_at
+        x = lx - (len(acts) - 1) * size * 0.55
+        for a in acts:
+            c = (round(x), round(ly - geo.size * 0.78))
+            pygame.draw.circle(surf, ACTION_COLOURS[a], c, size // 2 + 2)
+            pygame.draw.circle(surf, (20, 20, 20), c, size // 2 + 2, 1)
+            img = text.render(ACTION_LETTER[a], int(size * 0.75), (255, 255, 255), True)
+            surf.blit(img, (c[0] - img.get_width() // 2, c[1] - img.get_height() // 2))
+            x += size * 1.1
+
+
+def land_tooltip(surf, state, geo, land: str, pos, u: float, bounds: pygame.Rect) -> None:
+    """Land name, terrain, pieces, and what the invaders will do there (with ravage damage)."""
+    info = geo.island.lands[land]
+    lines = [(f"{land} · {info.terrain.capitalize()}" + (" · coastal" if info.coastal else ""), GOLD, True)]
+    pcs = state.lands.get(land, {})
+    words = []
+    for tok in P.tokens_of(pcs, "ETCDB"):
+        n = pcs[tok]
+        dmg = f" ({P.damage_of(tok)} damage)" if P.damage_of(tok) else ""
+        words.append(f"{n} {P.NAMES[tok[0]]}{'s' if n > 1 and tok[0] != 'D' else ''}{dmg}")
+    for s in state.spirits:
+        if s.presence.get(land):
+            n = s.presence[land]
+            words.append(f"{n} presence of {catalog.SPIRITS[s.spirit_id].name}" + (" (sacred site)" if n >= 2 else ""))
+    lines += [(w, INK, False) for w in words] or [("no pieces", INK_DIM, False)]
+    for a in action_lands(state).get(land, []):
+        if a == "ravage":
+            if P.count(pcs, "ETC"):
+                dmg = ravage_damage(state, land)
+                tail = ": Blight follows!" if dmg >= 2 else " (too little for Blight)"
+                lines.append((f"Ravage: {dmg} damage to the land and Dahan{tail}", BAD if dmg >= 2 else INK, True))
+            else:
+                lines.append(("Ravage: no invaders here (nothing happens)", INK_DIM, False))
+        elif a == "build":
+            lines.append(("Build: " + ("a Town or City will be built" if P.count(pcs, "ETC") else "no invaders, no build"),
+                          ACTION_COLOURS["build"], False))
+        else:
+            lines.append(("Explore: Explorers may arrive", ACTION_COLOURS["explore"], False))
+    tooltip(surf, lines, pos, u, bounds)
+
+
+def tooltip(surf, lines, pos, u: float, bounds: pygame.Rect, width: int = 0) -> None:
+    """A box of lines (text, colour, bold) by the pointer; long lines wrap at `width`."""
+    fs = int(14 * u)
+    imgs = []
+    for t, c, b in lines:
+        for part in (text.wrap(t, fs, width, b) if width else (t,)):
+            imgs.append(text.render(part, fs, c, b))
+    w = max(i.get_width() for i in imgs) + int(16 * u)
+    h = sum(i.get_height() for i in imgs) + int(12 * u)
+    r = pygame.Rect(pos[0] + int(18 * u), pos[1] + int(18 * u), w, h)
+    r.clamp_ip(bounds)
+    _panel(surf, r, u)
+    y = r.y + int(6 * u)
+    for img in imgs:
+        surf.blit(img, (r.x + int(8 * u), y))
+        y += img.get_height()
+
+
+PHASE_WORDS = {"spirit": "Spirit phase: each spirit grows, gains energy, then plays power cards.",
+               "fast": "Fast powers: use fast cards and innate powers, before the invaders act.",
+               "invader": "Invader phase: fear cards, then Ravage, Build and Explore, then the cards advance.",
+               "slow": "Slow powers: use slow cards and innate powers, after the invaders acted.",
+               "time": "Time passes: played cards are discarded, damage heals."}
+
+
+def info_tooltip(surf, state, name: str, pos, u: float, bounds: pygame.Rect) -> None:
+    """What a part of the invader board means, with its numbers."""
+    from ...engine.fear import fear_cards_left
+    from ...engine.turn import VICTORY_TEXT
+    if name == "fear":
+        total = state.fear_pool + state.fear_generated
+        lines = [("Fear", GOLD, True),
+                 (f"{state.fear_generated} of {total} fear generated towards the next fear card.", INK, False),
+                 (f"{len(state.fear_earned)} earned fear card(s) will be revealed in the invader phase.", INK, False),
+                 (f"{fear_cards_left(state)} fear cards left in the deck.", INK, False)]
+    elif name == "terror":
+        lines = [(f"Terror level {min(state.terror, 3)}", GOLD, True),
+                 (f"Victory now: {VICTORY_TEXT[min(state.terror, 4)]}.", INK, False),
+                 ("Earning fear cards raises the terror level, which makes victory easier.", INK_DIM, False)]
+    elif name == "blight":
+        card = catalog.BLIGHT[state.blight_card]
+        lines = [(f"Blight card: {card.name}", GOLD, True), (card.text, INK, False),
+                 (f"{state.blight_on_card} blight left on the card. Blight comes from here; if none is left "
+                  "when blight must be added, the spirits lose.", INK_DIM, False)]
+    elif name == "deck":
+        nxt = catalog.INVADER_CARDS[state.invader_deck[0]].stage if state.invader_deck else 0
+        lines = [("Invader deck", GOLD, True), (f"{len(state.invader_deck)} cards; the next is stage {nxt}.", INK, False),
+                 ("If a card must be drawn from an empty deck, time runs out and the spirits lose.", INK_DIM, False)]
+    elif name == "phase":
+        lines = [(f"Turn {state.turn}", GOLD, True), (PHASE_WORDS.get(state.phase, state.phase), INK, False)]
+    else:
+        return
+    tooltip(surf, lines, pos, u, bounds, width=int(360 * u))
+
+
+def _panel(surf, r, u):
+    box = pygame.Surface(r.size, pygame.SRCALPHA)
+    box.fill((14, 18, 16, 235))
+    surf.blit(box, r)
+    pygame.draw.rect(surf, GOLD, r, 1, border_radius=int(4 * u))
+
+
+def card_zoom(surf, target: Target, pos, layout, terror: int = 1, colourblind: bool = False) -> None:
+    """A big, readable picture of the card under the pointer."""
+    h = int(440 * layout.u)
+    if target.kind in ("card", "log") and target.card in catalog.POWERS:
+        img = cards.power_card(target.card, h)
+    elif target.kind == "log" and target.name == "fear":
+        img = cards.fear_card(target.card, h, terror)
+    elif target.card in catalog.INVADER_CARDS:
+        img = cards.invader_card(target.card, int(h * 0.6), colourblind)
+    else:
+        return
+    r = img.get_rect()
+    r.midbottom = (pos[0], pos[1] - int(20 * layout.u))
+    r.clamp_ip(pygame.Rect(0, 0, *layout.size))
+    if r.collidepoint(pos):
+        r.midleft = (pos[0] + int(30 * layout.u), pos[1])
+        r.clamp_ip(pygame.Rect(0, 0, *layout.size))
+    surf.blit(img, r)
+
+
+def toast(surf, message: str, layout, error: bool = True) -> None:
+    """A one-line message over the bottom of the island (why a drop was refused ...)."""
+    u = layout.u
+    img = text.render(message, int(18 * u), (255, 235, 220), True)
+    r = img.get_rect().inflate(int(28 * u), int(14 * u))
+    r.midbottom = (layout.island.centerx, layout.island.bottom - int(12 * u))
+    _panel(surf, r, u)
+    pygame.draw.rect(surf, BAD if error else GOLD, r, max(1, int(2 * u)), border_radius=int(4 * u))
+    surf.blit(img, (r.x + int(14 * u), r.y + int(7 * u)))
+
+
+HELP = [
+    ("Goal", "Keep the island alive: win by the terror level's condition (top bar); lose if blight runs out, a spirit has no presence, or the invader deck runs dry."),
+    ("Mouse", "Glowing things can be clicked. Drag pieces to push or gather them, drag presence from a track onto a glowing land. Hover a land to see what the invaders will do there; hover a card to read it."),
+    ("Keys", "Space / Enter: done · Ctrl+Z: undo · Esc: cancel / menu · Tab: next spirit · T: tabletop mode · L: log · F1: this help"),
+    ("Island", "Mouse wheel over the island zooms; middle-drag or the arrow keys pan; 0 shows it all again."),
+    ("Badges", "R / B / E on a land: it will Ravage / Build / Explore in the next invader phase."),
+    ("Tabletop", "T switches to tabletop mode: move any piece anywhere, add from the tray, drop on the tray to remove. Logged and undoable."),
+]
+
+
+def help_sheet(surf, layout, spirits=()) -> None:
+    """The F1 help sheet: goal, controls, and a legend of pieces and terrains."""
+    u = layout.u
+    r = layout.island.inflate(-int(80 * u), -int(30 * u))
+    _panel(surf, r, u)
+    y = r.y + int(12 * u)
+    surf.blit(text.render("How to play at this table  (F1 or Esc closes)", int(22 * u), GOLD, True), (r.x + int(20 * u), y))
+    y += int(36 * u)
+    for head, body in HELP:
+        surf.blit(text.render(head, int(15 * u), GOLD, True), (r.x + int(20 * u), y))
+        y = text.blit_lines(surf, text.wrap(body, int(14 * u), r.width - int(160 * u)), (r.x + int(130 * u), y), int(14 * u), INK)
+        y += int(6 * u)
+    size = int(36 * u)
+    x = r.x + int(20 * u)
+    y += int(6 * u)
+    legend = [(sprites.token(t, size), name) for t, name in (("E", "Explorer"), ("T", "Town"), ("C", "City"),
+                                                             ("D", "Dahan"), ("B", "Blight"), ("T1", "damaged"))]
+    legend += [(sprites.presence(sid, size), catalog.SPIRITS[sid].name.split()[0] + " presence") for sid in spirits]
+    legend += [(sprites.terrain_icon(t, size), t.capitalize()) for t in ("mountain", "wetland", "jungle", "sand")]
+    for img, name in legend:
+        label = text.render(name, int(13 * u), INK)
+        w = max(size, label.get_width()) + int(14 * u)
+        if x + w > r.right - int(10 * u):
+            x, y = r.x + int(20 * u), y + size + int(26 * u)
+        surf.blit(img, (x + (w - int(14 * u) - size) // 2, y))
+        surf.blit(label, (x + (w - int(14 * u) - label.get_width()) // 2, y + size + int(2 * u)))
+        x += w
+
+
+def card_choice(surf, state, offer, layout, spots) -> pygame.Rect | None:
+    """Keep / forget / reclaim: the cards to choose from, large, across the island."""
+    d = state.decision
+    if d is None or d.kind not in ("keep_power", "forget", "reclaim"):
+        return None
+    ids = [o.card for o in d.options if o.card]
+    u = layout.u
+    h = min(int(330 * u), layout.island.height - int(90 * u))
+    cw, _ = cards.card_size(h)
+    gap = int(14 * u)
+    while len(ids) * (cw + gap) > layout.island.width - 40 and h > 80:
+        h -= 10
+        cw, _ = cards.card_size(h)
+    total = len(ids) * (cw + gap) - gap
+    r = pygame.Rect(0, 0, total + 2 * gap, h + int(60 * u))
+    r.center = layout.island.center
+    _panel(surf, r, u)
+    title = text.render(d.prompt, int(18 * u), GOLD, True)
+    surf.blit(title, (r.centerx - title.get_width() // 2, r.y + int(8 * u)))
+    x = r.x + gap
+    for cid in ids:
+        cr = pygame.Rect(x, r.y + int(44 * u), cw, h)
+        surf.blit(cards.power_card(cid, h), cr)
+        spots.append((cr, Target("card", card=cid, name="choice")))
+        x += cw + gap
+    return r
+
+
+def tray(surf, state, layout, spots, token_surface) -> pygame.Rect:
+    """Tabletop supply tray: drag from it to add a piece, onto it to remove one."""
+    u = layout.u
+    toks = ["E", "T", "C", "D", "B"] + [f"P{i}" for i in range(len(state.spirits))]
+    size = int(44 * u)
+    r = pygame.Rect(0, 0, len(toks) * (size + int(10 * u)) + int(110 * u), size + int(20 * u))
+    r.midtop = (layout.island.centerx, layout.island.y + int(8 * u))
+    _panel(surf, r, u)
+    pygame.draw.rect(surf, PANEL_EDGE, r, 1)
+    surf.blit(text.render("SUPPLY", int(13 * u), GOLD, True), (r.x + int(10 * u), r.centery - int(8 * u)))
+    x = r.x + int(90 * u)
+    for tok in toks:
+        cr = pygame.Rect(x, r.y + int(10 * u), size, size)
+        surf.blit(token_surface(tok, size), cr)
+        spots.append((cr, Target("supply", token=tok)))
+        x += size + int(10 * u)
+    return r
+
+
+__all__ = ["glow_land", "glow_rect", "draw_markers", "land_tooltip", "card_zoom", "toast", "help_sheet",
+           "card_choice", "tray", "sprites"]

@@ -1,0 +1,183 @@
+"""The side panel: who must choose and what (the decision's prompt and a hint on how to
+answer with the pointer), the options as buttons, Undo / Confirm / Tabletop buttons; and
+below it the game log, whose card names zoom on hover."""
+from __future__ import annotations
+
+import pygame
+
+from ...content import catalog
+from .. import text
+from ..input.hotspots import Target
+from ..palette import BAD, FEAR, GOLD, GOOD, INK, INK_DIM, PANEL, PANEL_DARK, PANEL_EDGE, shade
+
+HINTS = {
+    "spirit_action": "Click a growth option on your panel, then cards in your hand to play them. Space: done.",
+    "power_action": "Click a played card or a lit innate power to use it. Space: done.",
+    "presence_source": "Drag a presence from a track (or from the island) onto a glowing land.",
+    "presence_land": "Click a glowing land for the presence.",
+    "target": "Click a glowing land (or a spirit tab) to target it.",
+    "push": "Drag a piece to an adjacent land (or click it, then click the land).",
+    "gather": "Drag pieces from neighbouring lands into the land.",
+    "damage": "Click an invader to deal 1 damage to it, or assign the rest automatically.",
+    "destroy": "Click a piece to destroy it.", "remove": "Click a piece to remove it.",
+    "downgrade": "Click a piece to downgrade it.",
+    "cascade": "Click a glowing land for the blight.", "ravage_order": "Click the land that ravages next.",
+    "choose_land": "Click a glowing land.",
+    "keep_power": "Click the card to keep.", "forget": "Click the card to forget.", "reclaim": "Click the card to reclaim.",
+}
+
+
+def source_of(state):
+    """What the pending decision comes from: (words, hover target) or None."""
+    d = state.decision
+    if d is None:
+        return None
+    src = (d.then.get("ctx") or {}).get("source") or d.then.get("power") or ""
+    if not src:
+        return None
+    if src in catalog.POWERS:
+        return f"From the power card {catalog.POWERS[src].name}", Target("log", card=src, name="power")
+    if src in catalog.FEAR:
+        level = min(state.terror, 3)
+        return f"Fear card {catalog.FEAR[src].name}: {catalog.FEAR[src].levels[level - 1][0]}", \
+            Target("log", card=src, name="fear")
+    for sp in catalog.SPIRITS.items.values():
+        for inn in sp.innates:
+            if inn.id == src:
+                return f"From the innate power {inn.name}", None
+    return None
+
+
+def draw_prompt(state, active, offer, rect: pygame.Rect, u: float, scroll: int, tabletop: bool,
+                can_undo: bool = True, can_confirm: bool = True):
+    """The prompt panel picture and hotspots; returns (surface, spots, max_scroll)."""
+    surf = pygame.Surface(rect.size)
+    surf.fill(PANEL)
+    pygame.draw.line(surf, PANEL_EDGE, (0, 0), (0, rect.height), max(1, int(2 * u)))
+    spots = []
+    pad = int(10 * u)
+    w = rect.width - 2 * pad
+    y = pad
+    d = state.decision
+    if state.result:
+        head, col = ("Victory!" if state.result == "victory" else "Defeat"), (GOOD if state.result == "victory" else BAD)
+        from ..score import cause_words
+        prompt, hint = cause_words(state), ""
+    elif tabletop:
+        head, col, prompt = "Tabletop mode", FEAR, "Drag any piece anywhere: onto a land, or onto the tray to remove it."
+        hint = "Drag from the tray to add a piece. Every move is logged and can be undone (Ctrl+Z). T: back to the rules."
+    elif d is None:
+        head, col, prompt, hint = "…", INK, "", ""
+    else:
+        who = d.spirit if d.spirit >= 0 else active
+        spec = catalog.SPIRITS[state.spirits[who].spirit_id]
+        head = spec.name if d.spirit >= 0 or d.kind in ("spirit_action", "power_action") else "Any spirit"
+        col = spec.colour if head != "Any spirit" else GOLD
+        prompt, hint = d.prompt, HINTS.get(d.kind, "Choose an option below.")
+    pygame.draw.rect(surf, col, (pad, y + int(3 * u), int(6 * u), int(20 * u)))
+    hs = text.fit(head, int(18 * u), w - int(12 * u), True)
+    surf.blit(text.render(text.elide(head, hs, w - int(12 * u), True), hs, col, True), (pad + int(12 * u), y))
+    y += int(28 * u)
+    y = text.blit_lines(surf, text.wrap(prompt, int(16 * u), w), (pad, y), int(16 * u), INK)
+    src = None if (tabletop or state.result) else source_of(state)
+    if src is not None:
+        top = y
+        y = text.blit_lines(surf, text.wrap(src[0], int(13 * u), w), (pad, y), int(13 * u), GOLD, gap=1.0)
+        if src[1] is not None:
+            spots.append((pygame.Rect(pad, top, w, y - top), src[1]))
+    if hint:
+        y = text.blit_lines(surf, text.wrap(hint, int(12 * u), w), (pad, y), int(12 * u), INK_DIM, gap=1.0)
+    y += int(4 * u)
+    bottom_h = int(36 * u)
+    list_rect = pygame.Rect(pad, y, w, rect.height - y - bottom_h - pad)
+    opts = [] if tabletop else offer.options
+    bh = int(28 * u)
+    total = len(opts) * (bh + int(4 * u))
+    max_scroll = max(0, total - list_rect.height)
+    scroll = min(scroll, max_scroll)
+    clip = surf.get_clip()
+    surf.set_clip(list_rect)
+    for k, (label, _) in enumerate(opts):
+        b = pygame.Rect(list_rect.x, list_rect.y + k * (bh + int(4 * u)) - scroll, list_rect.width, bh)
+        if b.bottom < list_rect.y or b.y > list_rect.bottom:
+            continue
+        pygame.draw.rect(surf, (52, 66, 56), b, border_radius=int(5 * u))
+        pygame.draw.rect(surf, PANEL_EDGE, b, 1, border_radius=int(5 * u))
+        size = text.fit(label, int(14 * u), b.width - int(12 * u))
+        img = text.render(text.elide(label, size, b.width - int(12 * u)), size, INK)
+        surf.blit(img, (b.x + int(8 * u), b.centery - img.get_height() // 2))
+        vis = b.clip(list_rect)
+        if vis.height >= bh // 2:
+            spots.append((vis, Target("option", index=k)))
+    surf.set_clip(clip)
+    if max_scroll:
+        more = text.render("scroll for more" if scroll < max_scroll else "more above", int(11 * u), GOLD)
+        surf.blit(more, (list_rect.right - more.get_width(), list_rect.bottom - more.get_height()))
+    bw = (w - 2 * int(6 * u)) // 3
+    for k, (name, label) in enumerate((("undo", "Undo ^Z"), ("confirm", "Done (Space)"), ("tabletop", "Tabletop T"))):
+        b = pygame.Rect(pad + k * (bw + int(6 * u)), rect.height - bottom_h - pad // 2, bw, bottom_h)
+        on = name == "tabletop" and tabletop
+        live = {"undo": can_undo, "confirm": can_confirm}.get(name, True)
+        pygame.draw.rect(surf, (90, 70, 120) if on else (46, 58, 50) if live else (32, 38, 35), b, border_radius=int(6 * u))
+        pygame.draw.rect(surf, GOLD if on else PANEL_EDGE, b, 1, border_radius=int(6 * u))
+        img = text.render(label, text.fit(label, int(14 * u), b.width - 6, True), INK if live else INK_DIM, True)
+        surf.blit(img, (b.centerx - img.get_width() // 2, b.centery - img.get_height() // 2))
+        spots.append((b, Target("button", name=name)))
+    return surf, [(r.move(rect.topleft), t) for r, t in spots], max_scroll, list_rect.move(rect.topleft)
+
+
+LINE_COLOURS = {"phase": GOLD, "win": GOOD, "loss": BAD, "table": FEAR}
+
+
+def draw_log(lines, rect: pygame.Rect, u: float, scroll: int):
+    """The game log, newest at the bottom; `scroll` lines back from the end."""
+    surf = pygame.Surface(rect.size)
+    surf.fill(PANEL_DARK)
+    pygame.draw.line(surf, PANEL_EDGE, (0, 0), (rect.width, 0), max(1, int(2 * u)))
+    pygame.draw.line(surf, PANEL_EDGE, (0, 0), (0, rect.height), max(1, int(2 * u)))
+    spots = []
+    pad = int(8 * u)
+    surf.blit(text.render("GAME LOG", int(12 * u), GOLD, True), (pad, pad // 2))
+    fs = int(13 * u)
+    step = int(fs * 1.35)
+    width = rect.width - 2 * pad
+    rows = _layout(lines, fs, width)
+    top = int(22 * u)
+    fit = max(1, (rect.height - top - pad) // step)
+    scroll = max(0, min(scroll, len(rows) - fit))
+    start = max(0, len(rows) - fit - scroll)
+    y = top
+    for row in rows[start:start + fit]:
+        for x, word, ref, colour in row:
+            img = text.render(word, fs, colour, False)
+            surf.blit(img, (pad + x, y))
+            if isinstance(ref, tuple):
+                pygame.draw.line(surf, colour, (pad + x, y + img.get_height() - 2), (pad + x + img.get_width(), y + img.get_height() - 2))
+                spots.append((pygame.Rect(pad + x, y, img.get_width(), step), Target("log", card=ref[1], name=ref[0])))
+        y += step
+    return surf, [(r.move(rect.topleft), t) for r, t in spots], max(0, len(rows) - fit)
+
+
+def _layout(lines, fs, width):
+    """Words of the log laid into rows: (x, word, ref, colour)."""
+    from .. import resources
+    font = resources.font(fs)
+    space = font.size(" ")[0]
+    rows = []
+    for segs in lines:
+        style = next((r for _, r in segs if isinstance(r, str)), None)
+        base = LINE_COLOURS.get(style, INK)
+        row, x = [], 0
+        for words, ref in segs:
+            colour = shade(GOLD, 1.2) if isinstance(ref, tuple) else base
+            for word in words.split(" "):
+                if not word:
+                    continue
+                wpx = font.size(word)[0]
+                if x and x + wpx > width:
+                    rows.append(row)
+                    row, x = [], int(space * 2)
+                row.append((x, word, ref if isinstance(ref, tuple) else None, colour))
+                x += wpx + space
+        rows.append(row)
+    return rows

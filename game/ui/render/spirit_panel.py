@@ -1,0 +1,192 @@
+"""The active spirit's panel: spirit tabs, growth options, the two presence tracks (covered
+slots hold presence, uncovered ones give energy / card plays / elements), energy and elements
+this turn, and the innate powers with their met thresholds lit."""
+from __future__ import annotations
+
+import pygame
+
+from ...content import catalog
+from ...engine.spirits import can_meet, card_plays, elements, energy_income
+from ...engine.state import ELEMENTS
+from .. import sprites, text
+from ..input.hotspots import Target
+from ..palette import GOLD, INK, INK_DIM, PANEL, PANEL_DARK, PANEL_EDGE, shade
+from .cards import range_words
+
+
+def draw(state, active: int, rect: pygame.Rect, u: float, to_act=()):
+    """The panel picture, its hotspots (screen coordinates) and anchor points."""
+    surf = pygame.Surface(rect.size)
+    surf.fill(PANEL)
+    pygame.draw.line(surf, PANEL_EDGE, (0, 0), (rect.width, 0), max(1, int(2 * u)))
+    spots: list = []
+    anchors: dict = {}
+    pad = int(10 * u)
+    y = _tabs(surf, state, active, rect, u, spots, to_act, anchors)
+    s = state.spirits[active]
+    spec = catalog.SPIRITS[s.spirit_id]
+    y = _growth(surf, s, spec, active, rect, u, spots, y + int(4 * u))
+    y = _tracks(surf, s, spec, active, rect, u, spots, anchors, y + int(4 * u))
+    _elements_and_innates(surf, state, s, spec, active, rect, u, spots, y + int(4 * u), pad)
+    return surf, [(r.move(rect.topleft), t) for r, t in spots], {k: (x + rect.x, y_ + rect.y) for k, (x, y_) in anchors.items()}
+
+
+def _tabs(surf, state, active, rect, u, spots, to_act, anchors):
+    h = int(34 * u)
+    x = int(8 * u)
+    n = len(state.spirits)
+    w = min(int(330 * u), (rect.width - int(16 * u)) // n)
+    for i, s in enumerate(state.spirits):
+        spec = catalog.SPIRITS[s.spirit_id]
+        r = pygame.Rect(x, int(4 * u), w - int(6 * u), h - int(6 * u))
+        on = i == active
+        pygame.draw.rect(surf, shade(spec.colour, 0.45) if on else PANEL_DARK, r, border_radius=int(6 * u))
+        pygame.draw.rect(surf, spec.colour if on else PANEL_EDGE, r, max(1, int(2 * u)), border_radius=int(6 * u))
+        icon = sprites.presence(s.spirit_id, int(22 * u))
+        surf.blit(icon, (r.x + int(5 * u), r.centery - icon.get_height() // 2))
+        size = text.fit(spec.name, int(15 * u), r.width - int(48 * u), True)
+        img = text.render(text.elide(spec.name, size, r.width - int(48 * u), True), size, INK if on else INK_DIM, True)
+        surf.blit(img, (r.x + int(32 * u), r.centery - img.get_height() // 2))
+        if i in to_act:
+            pygame.draw.circle(surf, GOLD, (r.right - int(9 * u), r.centery), int(5 * u))
+        spots.append((r, Target("tab", spirit=i)))
+        anchors[f"track:{i}:energy"] = anchors[f"track:{i}:plays"] = r.center   # the active panel overrides
+        x += w
+    return h
+
+
+def _growth(surf, s, spec, i, rect, u, spots, y):
+    label = text.render("GROWTH" + (" (chosen)" if s.grown else " – choose one"), int(12 * u), GOLD, True)
+    surf.blit(label, (int(10 * u), y))
+    y += label.get_height()
+    n = len(spec.growth)
+    h = int(62 * u)
+    w = (rect.width - int(20 * u)) // n
+    for k, g in enumerate(spec.growth):
+        r = pygame.Rect(int(10 * u) + k * w, y, w - int(6 * u), h)
+        pygame.draw.rect(surf, (48, 62, 52) if not s.grown else (40, 46, 42), r, border_radius=int(6 * u))
+        pygame.draw.rect(surf, PANEL_EDGE, r, 1, border_radius=int(6 * u))
+        words = g.text + (f" (costs {g.cost} energy)" if g.cost else "")
+        fs = int(13 * u)
+        lines = text.wrap(words, fs, r.width - int(12 * u))
+        while len(lines) > 3 and fs > 9:
+            fs -= 1
+            lines = text.wrap(words, fs, r.width - int(12 * u))
+        text.blit_lines(surf, lines[:4], (r.x + int(6 * u), r.y + int(4 * u)), fs, INK if not s.grown else INK_DIM, gap=0.92)
+        spots.append((r, Target("growth", spirit=i, index=k)))
+    return y + h
+
+
+def slot_picture(surf, slot: dict, centre, r: int, u: float):
+    """What an uncovered track slot gives: energy, card plays, an element, reclaim, any element."""
+    x, y = centre
+    pygame.draw.circle(surf, (232, 222, 196), centre, r)
+    pygame.draw.circle(surf, (60, 50, 35), centre, r, max(1, int(2 * u)))
+    if "element" in slot:
+        icon = sprites.element(slot["element"], int(r * (1.2 if ("energy" in slot or "plays" in slot) else 1.8)))
+        surf.blit(icon, (x - icon.get_width() // 2 + (r // 2 if "plays" in slot or "energy" in slot else 0),
+                         y - icon.get_height() // 2 + (r // 3 if "plays" in slot or "energy" in slot else 0)))
+    num = slot.get("energy", slot.get("plays"))
+    if num is not None:
+        col = (150, 100, 10) if "energy" in slot else (40, 60, 120)
+        img = text.render(str(num), int(r * 1.1), col, True)
+        dx = -r // 3 if "element" in slot else 0
+        surf.blit(img, (x - img.get_width() // 2 + dx, y - img.get_height() // 2 + (dx // 2)))
+    if slot.get("reclaim_one"):   # a circling arrow round a 1: reclaim one card
+        col = (90, 60, 140)
+        box = pygame.Rect(0, 0, int(r * 1.3), int(r * 1.3))
+        box.center = centre
+        pygame.draw.arc(surf, col, box, 0.6, 5.6, max(2, int(2 * u)))
+        tip = (box.right - 1, box.centery - int(r * 0.15))
+        pygame.draw.polygon(surf, col, [tip, (tip[0] - int(r * 0.35), tip[1] - int(r * 0.3)), (tip[0] + int(r * 0.25), tip[1] - int(r * 0.35))])
+        img = text.render("1", int(r * 0.8), col, True)
+        surf.blit(img, (x - img.get_width() // 2, y - img.get_height() // 2))
+    if slot.get("any"):
+        for k, e in enumerate(("sun", "water", "plant", "fire")):
+            icon = sprites.element(e, int(r * 0.8))
+            surf.blit(icon, (x - r * 0.8 + (k % 2) * r * 0.8, y - r * 0.8 + (k // 2) * r * 0.8))
+
+
+def _tracks(surf, s, spec, i, rect, u, spots, anchors, y):
+    r = int(17 * u)
+    half = (rect.width - int(20 * u)) // 2
+    for col, (track, slots, revealed, title) in enumerate((
+            ("energy", spec.energy_track, s.energy_revealed, f"ENERGY  {s.energy}  (+{energy_income(s)}/turn)"),
+            ("plays", spec.plays_track, s.plays_revealed, f"CARD PLAYS  {len(s.played)}/{card_plays(s)}"))):
+        x0 = int(10 * u) + col * half
+        label = text.render(title, int(12 * u), GOLD, True)
+        surf.blit(label, (x0, y))
+        cy = y + label.get_height() + r + int(2 * u)
+        step = min(2 * r + int(8 * u), (half - int(10 * u)) // max(1, len(slots)))
+        for k, slot in enumerate(slots):
+            c = (x0 + r + k * step, cy)
+            slot_picture(surf, slot, c, r, u)
+            if k >= revealed:   # still covered by presence: the value shows dimmed under it
+                veil = pygame.Surface((2 * r, 2 * r), pygame.SRCALPHA)
+                pygame.draw.circle(veil, (20, 24, 22, 120), (r, r), r)
+                surf.blit(veil, (c[0] - r, c[1] - r))
+                p = sprites.presence(s.spirit_id, int(r * 1.15))
+                surf.blit(p, (c[0] + r - p.get_width() * 0.75, c[1] + r - p.get_height() * 0.8))
+            if k == revealed:
+                box = pygame.Rect(0, 0, 2 * r + 4, 2 * r + 4)
+                box.center = c
+                spots.append((box, Target("track", spirit=i, name=track)))
+                anchors[f"track:{i}:{track}"] = c
+        if revealed >= len(slots):
+            anchors[f"track:{i}:{track}"] = (x0 + r + max(0, len(slots) - 1) * step, cy)
+    return y + int(14 * u) + 2 * r + int(8 * u)
+
+
+def _elements_and_innates(surf, state, s, spec, i, rect, u, spots, y, pad):
+    have = elements(s)
+    label = text.render("ELEMENTS", int(12 * u), GOLD, True)
+    surf.blit(label, (pad, y))
+    isz = int(26 * u)
+    for k, e in enumerate(ELEMENTS):
+        x = pad + (k % 4) * int(44 * u)
+        yy = y + label.get_height() + (k // 4) * int(34 * u)
+        surf.blit(sprites.element(e, isz, dim=not have[e]), (x, yy))
+        img = text.render(str(have[e]), int(14 * u), INK if have[e] else INK_DIM, True)
+        surf.blit(img, (x + isz + int(2 * u), yy + int(4 * u)))
+    x0 = pad + int(184 * u)
+    n = max(1, len(spec.innates))
+    w = (rect.width - x0 - pad) // n
+    h = rect.height - y - int(6 * u)
+    for k, p in enumerate(spec.innates):
+        r = pygame.Rect(x0 + k * w, y, w - int(6 * u), h)
+        _innate(surf, s, p, r, u)
+        spots.append((r, Target("innate", spirit=i, card=p.id)))
+
+
+def _innate(surf, s, p, r, u):
+    pygame.draw.rect(surf, PANEL_DARK, r, border_radius=int(6 * u))
+    pygame.draw.rect(surf, PANEL_EDGE, r, 1, border_radius=int(6 * u))
+    sp = sprites.speed(p.speed, int(18 * u))
+    surf.blit(sp, (r.x + int(4 * u), r.y + int(4 * u)))
+    title = f"{p.name}"
+    size = text.fit(title, int(14 * u), r.width - int(110 * u), True)
+    surf.blit(text.render(text.elide(title, size, r.width - int(110 * u), True), size, INK, True), (r.x + int(26 * u), r.y + int(3 * u)))
+    rw = text.render(range_words(p), int(11 * u), INK_DIM)
+    surf.blit(rw, (r.right - rw.get_width() - int(6 * u), r.y + int(6 * u)))
+    y = r.y + int(24 * u)
+    rows = len(p.levels)
+    row_h = max(int(16 * u), (r.bottom - y - int(4 * u)) // max(1, rows))
+    for lv in p.levels:
+        lit = can_meet(s, lv.elements)
+        row = pygame.Rect(r.x + int(3 * u), y, r.width - int(6 * u), row_h - int(2 * u))
+        if lit:
+            pygame.draw.rect(surf, (96, 82, 36), row, border_radius=int(4 * u))
+            pygame.draw.rect(surf, GOLD, row, 1, border_radius=int(4 * u))
+        x = row.x + int(4 * u)
+        isz = min(int(16 * u), row.height - 2)
+        for e, n in lv.elements:
+            img = text.render(str(n), int(12 * u), INK if lit else INK_DIM, True)
+            surf.blit(img, (x, row.y + (row.height - img.get_height()) // 2))
+            x += img.get_width() + 1
+            surf.blit(sprites.element(e, isz, dim=not lit), (x, row.y + (row.height - isz) // 2))
+            x += isz + int(3 * u)
+        words = text.wrap(lv.text, int(12 * u), row.right - x - int(6 * u))
+        fs = int(12 * u)
+        text.blit_lines(surf, words[:2], (x + int(4 * u), row.y + max(0, (row.height - len(words[:2]) * int(fs * 1.15)) // 2)),
+                        fs, INK if lit else INK_DIM, gap=0.9)
+        y += row_h

@@ -1,0 +1,178 @@
+"""Dialogs over the table (pygame-gui): a yes/no confirmation, the pause menu, and the end of
+the game with its result, cause and score."""
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIButton, UILabel, UITextBox, UIWindow
+from pygame_gui.windows import UIConfirmationDialog
+
+from ..score import cause_words, score
+from .base import Scene
+
+
+class Overlay(Scene):
+    """A dialog scene drawn over the screen below it, which stays visible (dimmed)."""
+
+    opaque = False
+
+    def draw(self, screen) -> None:
+        dim = pygame.Surface(screen.get_size(), pygame.SRCALPHA)
+        dim.fill((0, 0, 0, 110))
+        screen.blit(dim, (0, 0))
+
+    def _centre(self, w: int, h: int) -> pygame.Rect:
+        s = self.app.gui_scale
+        r = pygame.Rect(0, 0, int(w * max(0.7, s)), int(h * max(0.7, s)))
+        r.center = (self.app.size[0] // 2, self.app.size[1] // 2)
+        return r
+
+
+class Confirm(Overlay):
+    """Are you sure? Yes runs `on_yes`."""
+
+    def __init__(self, app, message: str, on_yes):
+        super().__init__(app)
+        self.message, self.on_yes = message, on_yes
+
+    def enter(self) -> None:
+        self.dialog = UIConfirmationDialog(self._centre(460, 220), self.message, self.app.manager,
+                                           window_title="Please confirm", action_short_name="Yes")
+
+    def leave(self) -> None:
+        self.dialog.kill()
+
+    def handle(self, ev) -> bool:
+        if ev.type == pygame_gui.UI_CONFIRMATION_DIALOG_CONFIRMED and ev.ui_element is self.dialog:
+            self._yes()
+            return True
+        return False
+
+    def _yes(self) -> None:
+        if self.app.scenes and self.app.scenes[-1] is self:
+            self.app.pop()
+            self.on_yes()
+
+    def update(self, dt) -> bool:
+        if not self.dialog.alive():
+            for ev in pygame.event.get(pygame_gui.UI_CONFIRMATION_DIALOG_CONFIRMED):
+                if ev.ui_element is self.dialog:
+                    self._yes()
+                    return True
+            if self.app.scenes and self.app.scenes[-1] is self:
+                self.app.pop()
+            return True
+        return False
+
+
+class PauseMenu(Overlay):
+    """Esc over the table: resume, settings, main menu, quit."""
+
+    ITEMS = (("resume", "Resume"), ("save", "Save game"), ("settings", "Settings"), ("menu", "Main menu"),
+             ("quit", "Quit"))
+
+    def __init__(self, app, table):
+        super().__init__(app)
+        self.table = table
+
+    def enter(self) -> None:
+        r = self._centre(320, 400)
+        self.win = UIWindow(r, self.app.manager, window_display_title="Paused")
+        bh = r.height // 7
+        self.buttons = {}
+        for k, (key, label) in enumerate(self.ITEMS):
+            self.buttons[key] = UIButton(pygame.Rect(16, 10 + k * (bh + 8), r.width - 60, bh), label,
+                                         self.app.manager, container=self.win, object_id="#menu_button")
+
+    def leave(self) -> None:
+        self.win.kill()
+
+    def handle(self, ev) -> bool:
+        if ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE:
+            self.app.pop()
+            return True
+        if ev.type == pygame_gui.UI_BUTTON_PRESSED:
+            key = next((k for k, b in self.buttons.items() if b is ev.ui_element), None)
+            if key == "resume":
+                self.app.pop()
+            elif key == "save":
+                import time
+                from .. import bridge
+                st = self.table.game.state
+                name = f"Turn {st.turn} {st.phase} {time.strftime('%Y-%m-%d %H-%M-%S')}"
+                problem = bridge.save_game(self.table.game, name)
+                self.app.pop()
+                self.table.say(f"Saved as \"{name}\"." if not problem else f"Not saved: {problem}", error=bool(problem))
+            elif key == "settings":
+                from .settings import SettingsScreen
+                self.app.pop()
+                self.app.push(SettingsScreen(self.app, back_to_table=True))
+            elif key == "menu":
+                self.app.open_main_menu()
+            elif key == "quit":
+                self.app.quit()
+            return True
+        return False
+
+    def update(self, dt) -> bool:
+        if not self.win.alive():
+            self.app.pop()
+            return True
+        return False
+
+
+class EndScreen(Overlay):
+    """The game is over: result, cause, score; a new game, the menu, or a last look."""
+
+    def __init__(self, app, table):
+        super().__init__(app)
+        self.table = table
+
+    def enter(self) -> None:
+        st = self.table.game.state
+        sc = score(st)
+        won = st.result == "victory"
+        W, H = self.app.size
+        r = pygame.Rect(0, 0, min(int(W * 0.6), int(760 * max(0.7, self.app.gui_scale))),
+                        min(int(H * 0.85), int(540 * max(0.7, self.app.gui_scale))))
+        r.center = (W // 2, H // 2)
+        self.win = UIWindow(r, self.app.manager, window_display_title="The game is over")
+        w = r.width - 40
+        UILabel(pygame.Rect(10, 6, w, int(70 * max(0.7, self.app.gui_scale))), "Victory!" if won else "Defeat",
+                self.app.manager, container=self.win, object_id="#end_result")
+        body = (f"<b>{'The island is saved' if won else 'The island is lost'}</b>: {cause_words(st)}<br>"
+                f"Turn {st.turn}.<br><br>"
+                f"<b>Score: {sc['total']}</b><br>"
+                f"{sc['base_words']}: {sc['base']}<br>"
+                f"+ Dahan {sc['dahan']} ÷ {sc['spirits']} spirits: {sc['dahan_points']}<br>"
+                f"− Blight {sc['blight']} ÷ {sc['spirits']} spirits: {sc['blight_points']}")
+        top = int(80 * max(0.7, self.app.gui_scale))
+        bh = int(44 * max(0.7, self.app.gui_scale))
+        UITextBox(body, pygame.Rect(10, top, w, r.height - top - bh - 70), self.app.manager, container=self.win)
+        self.buttons = {}
+        bw = (w - 20) // 3
+        for k, (key, label) in enumerate((("look", "Look at the island"), ("new", "New game"), ("menu", "Main menu"))):
+            self.buttons[key] = UIButton(pygame.Rect(10 + k * (bw + 10), r.height - bh - 60, bw, bh), label,
+                                         self.app.manager, container=self.win)
+
+    def leave(self) -> None:
+        self.win.kill()
+
+    def handle(self, ev) -> bool:
+        if ev.type == pygame_gui.UI_BUTTON_PRESSED:
+            key = next((k for k, b in self.buttons.items() if b is ev.ui_element), None)
+            if key == "look":
+                self.app.pop()
+            elif key == "new":
+                from .menus import NewGame
+                self.app.replace_all(NewGame(self.app))
+            elif key == "menu":
+                self.app.open_main_menu()
+            return True
+        return False
+
+    def update(self, dt) -> bool:
+        if not self.win.alive():
+            self.app.pop()
+            return True
+        return False

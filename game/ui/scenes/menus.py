@@ -1,0 +1,221 @@
+"""The main menu (new game, continue, load, settings, quit) and the new-game screen (how many
+spirits, which ones or random, boards, seed), over a picture of the island."""
+from __future__ import annotations
+
+import random
+from functools import lru_cache
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel, UITextBox, UITextEntryLine
+from pygame_gui.windows import UIConfirmationDialog, UIMessageWindow
+
+from ...content import catalog
+from ...content.layouts import build_island
+from .. import bridge
+from ..render.geometry import IslandGeometry
+from ..render.island import IslandLayer
+from .base import Scene
+
+RANDOM = "Random"
+
+
+@lru_cache(maxsize=4)
+def backdrop(size: tuple, colourblind: bool) -> pygame.Surface:
+    """The island of four boards, dimmed, behind the menus."""
+    surf = pygame.Surface(size)
+    geo = IslandGeometry(build_island(("A", "B", "C", "D")), (0, 0, size[0], size[1]), margin=0.2)
+    surf.blit(IslandLayer(geo, colourblind).surface, (0, 0))
+    dim = pygame.Surface(size, pygame.SRCALPHA)
+    dim.fill((8, 12, 10, 150))
+    surf.blit(dim, (0, 0))
+    return surf
+
+
+class MenuScene(Scene):
+    """A full-screen menu over the backdrop; subclasses build their pygame-gui elements."""
+
+    def s(self, v: float) -> int:
+        """A length at 1920x1080 in this window's pixels."""
+        return int(v * max(0.7, self.app.gui_scale))
+
+    panel_rect = None
+
+    def draw(self, screen) -> None:
+        screen.blit(backdrop(self.app.size, bool(self.app.settings.get("colourblind"))), (0, 0))
+        if self.panel_rect is not None:
+            box = pygame.Surface(self.panel_rect.size, pygame.SRCALPHA)
+            pygame.draw.rect(box, (14, 20, 17, 225), box.get_rect(), border_radius=self.s(16))
+            pygame.draw.rect(box, (138, 122, 74, 255), box.get_rect(), 2, border_radius=self.s(16))
+            screen.blit(box, self.panel_rect)
+
+    def update(self, dt) -> bool:
+        return True     # menus redraw at the loop's idle pace (pygame-gui hovers, cursor)
+
+    def resize(self, size) -> None:
+        self.leave()
+        self.enter()
+
+
+class MainMenu(MenuScene):
+    """New game, Continue, Load, Settings, Quit."""
+
+    def enter(self) -> None:
+        m, s = self.app.manager, self.s
+        cx = self.app.size[0] // 2
+        self.elements = [
+            UILabel(pygame.Rect(cx - s(500), s(110), s(1000), s(90)), "Spirit Island", m, object_id="#title"),
+            UILabel(pygame.Rect(cx - s(500), s(200), s(1000), s(36)), "a table for 1 to 4 spirits defending their island",
+                    m, object_id="#subtitle")]
+        have = bridge.available()
+        self.buttons = {}
+        items = (("new", "New game", True), ("continue", "Continue", have["continue"]), ("load", "Load…", have["load"]),
+                 ("settings", "Settings", True), ("quit", "Quit", True))
+        for k, (key, label, on) in enumerate(items):
+            b = UIButton(pygame.Rect(cx - s(170), s(300) + k * s(76), s(340), s(62)), label, m, object_id="#menu_button")
+            if not on:
+                b.disable()
+            self.buttons[key] = b
+        self.dialog = None
+        if bridge.pending_crash():
+            bridge.clear_crash()
+            if have["continue"]:
+                self.dialog = UIConfirmationDialog(pygame.Rect(cx - s(260), s(300), s(520), s(240)),
+                                                   "The table closed unexpectedly last time. Resume from the last autosave?",
+                                                   m, window_title="Resume?", action_short_name="Resume")
+        self.panel_rect = pygame.Rect(cx - s(540), s(90), s(1080), s(300) + len(items) * s(76) - s(40))
+
+    def leave(self) -> None:
+        for e in self.elements + list(self.buttons.values()):
+            e.kill()
+        if self.dialog is not None:
+            self.dialog.kill()
+
+    def handle(self, ev) -> bool:
+        if ev.type == pygame_gui.UI_BUTTON_PRESSED:
+            key = next((k for k, b in self.buttons.items() if b is ev.ui_element), None)
+            if key == "new":
+                self.app.replace_all(NewGame(self.app))
+            elif key == "continue":
+                self._load(bridge.latest_autosave())
+            elif key == "load":
+                from .load import LoadScreen
+                self.app.replace_all(LoadScreen(self.app))
+            elif key == "settings":
+                from .settings import SettingsScreen
+                self.app.replace_all(SettingsScreen(self.app))
+            elif key == "quit":
+                self.app.quit()
+            return True
+        if ev.type == pygame_gui.UI_CONFIRMATION_DIALOG_CONFIRMED and ev.ui_element is self.dialog:
+            self._load(bridge.latest_autosave())
+            return True
+        return False
+
+    def _load(self, path) -> None:
+        try:
+            game = bridge.load_game(path)
+        except bridge.LoadFailed as e:
+            UIMessageWindow(pygame.Rect(self.s(300), self.s(200), self.s(520), self.s(260)), f"Could not load the game:<br>{e}",
+                            self.app.manager, window_title="Load failed")
+            return
+        self.app.open_table(game)
+
+
+class NewGame(MenuScene):
+    """Choose 1-4 spirits (or Random), their boards and an optional seed, then start."""
+
+    def enter(self) -> None:
+        m, s = self.app.manager, self.s
+        names = [RANDOM] + [sp.name for sp in catalog.SPIRITS.items.values()]
+        self.by_name = {sp.name: sp.id for sp in catalog.SPIRITS.items.values()}
+        x0, y = self.app.size[0] // 2 - s(460), s(70)
+        self.elements = [UILabel(pygame.Rect(x0, y, s(920), s(60)), "New game", m, object_id="#heading")]
+        y += s(70)
+        self.elements.append(UILabel(pygame.Rect(x0, y, s(200), s(40)), "Spirits:", m))
+        self.count = UIDropDownMenu(["1", "2", "3", "4"], "2", pygame.Rect(x0 + s(210), y, s(120), s(40)), m)
+        y += s(60)
+        self.slots = []
+        for k in range(4):
+            lab = UILabel(pygame.Rect(x0, y, s(200), s(40)), f"Spirit {k + 1}:", m)
+            dd = UIDropDownMenu(names, RANDOM, pygame.Rect(x0 + s(210), y, s(480), s(40)), m)
+            board = UIDropDownMenu(["A", "B", "C", "D"], "ABCD"[k], pygame.Rect(x0 + s(710), y, s(110), s(40)), m)
+            self.slots.append((lab, dd, board))
+            y += s(52)
+        self.elements.append(UILabel(pygame.Rect(x0 + s(710), s(140), s(200), s(40)), "Board", m))
+        y += s(10)
+        self.elements.append(UILabel(pygame.Rect(x0, y, s(200), s(40)), "Seed (optional):", m))
+        self.seed = UITextEntryLine(pygame.Rect(x0 + s(210), y, s(220), s(40)), m)
+        y += s(60)
+        self.summary = UITextBox("", pygame.Rect(x0, y, s(920), s(150)), m)
+        y += s(170)
+        self.start = UIButton(pygame.Rect(x0 + s(600), y, s(320), s(60)), "Start the game", m, object_id="#menu_button")
+        self.back = UIButton(pygame.Rect(x0, y, s(200), s(60)), "Back", m)
+        self.panel_rect = pygame.Rect(x0 - s(30), s(50), s(980), y + s(90) - s(50))
+        self._sync()
+
+    def leave(self) -> None:
+        for e in self.elements + [self.count, self.seed, self.summary, self.start, self.back]:
+            e.kill()
+        for row in self.slots:
+            for e in row:
+                e.kill()
+
+    def _n(self) -> int:
+        return int(self.count.selected_option[0] if isinstance(self.count.selected_option, tuple) else self.count.selected_option)
+
+    @staticmethod
+    def _sel(dd) -> str:
+        o = dd.selected_option
+        return o[0] if isinstance(o, tuple) else o
+
+    def _sync(self) -> None:
+        n = self._n()
+        for k, row in enumerate(self.slots):
+            for e in row:
+                e.show() if k < n else e.hide()
+        chosen = [self._sel(dd) for _, dd, _ in self.slots[:n]]
+        parts = []
+        for name in chosen:
+            if name == RANDOM:
+                parts.append("<b>Random</b>: a spirit not chosen by anyone else.")
+            else:
+                parts.append(f"<b>{name}</b>: {catalog.SPIRITS[self.by_name[name]].summary}")
+        self.summary.set_text("<br>".join(parts))
+
+    def config(self) -> dict | str:
+        """The game configuration chosen, or a reason it is not valid."""
+        n = self._n()
+        text = self.seed.get_text().strip()
+        if text and not text.lstrip("-").isdigit():
+            return "The seed must be a whole number (or empty for a random game)."
+        seed = int(text) if text else random.SystemRandom().randrange(1, 10 ** 9)
+        picked = [self._sel(dd) for _, dd, _ in self.slots[:n]]
+        ids = [self.by_name[p] for p in picked if p != RANDOM]
+        if len(set(ids)) != len(ids):
+            return "Each spirit can be chosen only once."
+        rng = random.Random(seed)
+        pool = [i for i in catalog.SPIRITS.ids() if i not in ids]
+        rng.shuffle(pool)
+        spirits = [self.by_name[p] if p != RANDOM else pool.pop() for p in picked]
+        boards = [self._sel(b) for _, _, b in self.slots[:n]]
+        if len(set(boards)) != len(boards):
+            return "Each spirit needs a different board."
+        return {"spirits": spirits, "boards": boards, "seed": seed}
+
+    def handle(self, ev) -> bool:
+        if ev.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
+            self._sync()
+            return True
+        if ev.type == pygame_gui.UI_BUTTON_PRESSED:
+            if ev.ui_element is self.back:
+                self.app.open_main_menu()
+            elif ev.ui_element is self.start:
+                cfg = self.config()
+                if isinstance(cfg, str):
+                    UIMessageWindow(pygame.Rect(self.s(300), self.s(200), self.s(460), self.s(220)), cfg, self.app.manager,
+                                    window_title="Not yet")
+                else:
+                    self.app.start_game(cfg)
+            return True
+        return False

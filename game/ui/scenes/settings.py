@@ -1,0 +1,83 @@
+"""Settings: window or fullscreen, UI scale, animation speed, confirmation prompts, the
+colour-blind palette. Saved through game.persist when it is there."""
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIButton, UIDropDownMenu, UIHorizontalSlider, UILabel
+
+from .. import bridge
+from .menus import MenuScene
+
+
+class SettingsScreen(MenuScene):
+    """Change and save the settings; back to the menu (or to the table it came from)."""
+
+    def __init__(self, app, back_to_table: bool = False):
+        super().__init__(app)
+        self.back_to_table = back_to_table
+        self.values = dict(app.settings)
+
+    def enter(self) -> None:
+        m, s = self.app.manager, self.s
+        v = self.values
+        x0, y = self.app.size[0] // 2 - s(380), s(90)
+        self.elements = [UILabel(pygame.Rect(x0, y, s(760), s(60)), "Settings", m, object_id="#heading")]
+        y += s(80)
+        rows = (("Display", ["Window", "Fullscreen"], "Fullscreen" if v.get("fullscreen") else "Window", "display"),
+                ("Animation speed", list(bridge.SPEEDS), v.get("anim_speed", "normal"), "anim_speed"),
+                ("Confirmation prompts", ["On", "Off"], "On" if v.get("confirm") else "Off", "confirm"),
+                ("Colour-blind palette", ["Off", "On"], "On" if v.get("colourblind") else "Off", "colourblind"))
+        self.menus = {}
+        for label, opts, cur, key in rows:
+            self.elements.append(UILabel(pygame.Rect(x0, y, s(320), s(40)), label, m))
+            self.menus[key] = UIDropDownMenu(opts, cur, pygame.Rect(x0 + s(340), y, s(300), s(40)), m)
+            y += s(60)
+        self.elements.append(UILabel(pygame.Rect(x0, y, s(320), s(40)), "UI scale", m))
+        self.scale = UIHorizontalSlider(pygame.Rect(x0 + s(340), y, s(300), s(40)), float(v.get("ui_scale", 1.0)),
+                                        (0.75, 2.0), m, click_increment=0.05)
+        self.scale_label = UILabel(pygame.Rect(x0 + s(650), y, s(100), s(40)), f"{float(v.get('ui_scale', 1.0)):.2f}", m)
+        y += s(90)
+        self.save = UIButton(pygame.Rect(x0 + s(440), y, s(320), s(60)), "Save", m, object_id="#menu_button")
+        self.cancel = UIButton(pygame.Rect(x0, y, s(200), s(60)), "Cancel", m)
+        self.panel_rect = pygame.Rect(x0 - s(30), s(70), s(820), y + s(120) - s(70))
+        if not bridge.available()["settings"]:
+            self.elements.append(UILabel(pygame.Rect(x0, y + s(70), s(760), s(36)),
+                                         "(settings apply to this session only: saving is not available)", m))
+
+    def leave(self) -> None:
+        for e in self.elements + list(self.menus.values()) + [self.scale, self.scale_label, self.save, self.cancel]:
+            e.kill()
+
+    def draw(self, screen) -> None:
+        if self.back_to_table:
+            screen.fill((20, 26, 23))
+        else:
+            super().draw(screen)
+
+    def collect(self) -> dict:
+        """The settings as chosen on screen."""
+        sel = {k: (d.selected_option[0] if isinstance(d.selected_option, tuple) else d.selected_option)
+               for k, d in self.menus.items()}
+        out = dict(self.values)
+        out.update(fullscreen=sel["display"] == "Fullscreen", anim_speed=sel["anim_speed"], confirm=sel["confirm"] == "On",
+                   colourblind=sel["colourblind"] == "On", ui_scale=round(float(self.scale.get_current_value()), 2))
+        return out
+
+    def handle(self, ev) -> bool:
+        if ev.type == pygame_gui.UI_HORIZONTAL_SLIDER_MOVED:
+            self.scale_label.set_text(f"{float(self.scale.get_current_value()):.2f}")
+            return True
+        if ev.type == pygame_gui.UI_BUTTON_PRESSED and ev.ui_element in (self.save, self.cancel):
+            new = self.collect() if ev.ui_element is self.save else None
+            self._back()
+            if new is not None:
+                self.app.apply_settings(new)
+            return True
+        return False
+
+    def _back(self) -> None:
+        if self.back_to_table:
+            self.app.pop()
+        else:
+            self.app.open_main_menu()

@@ -1,0 +1,261 @@
+"""The table: one game in progress, played with the mouse.
+
+It owns the Game (the engine session), the view the animations replay onto, the input state
+machine and this frame's hotspots. Commands go through `perform`, which calls `Game.apply`
+and queues the events for the animation layer; nothing else changes the game."""
+from __future__ import annotations
+
+import time
+
+import pygame
+
+from ...engine import Choose, Rejection, Undo
+from .. import bridge, gamelog
+from ..anim import AnimQueue, TableView
+from ..input.affordances import build_offer, spirits_to_act
+from ..input.hotspots import Hotspots, Target
+from ..input.machine import InputMachine
+from ..layout import compute
+from ..render.overlays import glow_land
+from .base import Scene
+from .stage import Stage
+from . import table_draw, zoom
+from .zoom import IslandZoom
+
+TOAST_SECONDS = 3.5
+
+
+class TableScene(Scene):
+    """A game on the table (see module doc)."""
+
+    def __init__(self, app, game, settings: dict | None = None):
+        super().__init__(app)
+        self.game = game
+        self.settings = dict(settings or bridge.DEFAULTS)
+        self.view = TableView(game.state)
+        self.hotspots = Hotspots()
+        self.anchors: dict = {}
+        self.active = 0
+        self.tabletop = False
+        self.show_help = False
+        self.log_open = True
+        self.prompt_scroll = self.log_scroll = 0
+        self.prompt_max = self.log_max = 0
+        self.toast_text, self.toast_until, self.toast_error = "", 0.0, True
+        self.game_over_shown = False
+        first = getattr(game, "initial_events", None) or []
+        self.log_lines = [l for l in (gamelog.describe(e, game.state) for e in first) if l]
+        if not first:
+            self.log_lines.append([(f"— Game resumed: turn {game.state.turn}, {game.state.phase} phase —", "phase")])
+        self.cache: dict = {}
+        self.stage = Stage(self)
+        self.anim = AnimQueue(self.view, self.stage, self.settings.get("anim_speed", "normal"))
+        self.machine = InputMachine(self)
+        self.resize(app.size)
+        self.refresh()
+
+    # --- geometry ----------------------------------------------------------------------------
+    def resize(self, size) -> None:
+        """Lay the table out for a new window size (the island zoom resets)."""
+        self.layout = compute(size, float(self.settings.get("ui_scale", 1.0)))
+        self.zoom = IslandZoom(self.layout.island)
+        zoom.rebuild(self, redraw=True)
+
+    def apply_settings(self, settings: dict) -> None:
+        """Settings changed (speed, palette, scale, confirmations)."""
+        self.settings = dict(settings)
+        self.anim.speed = self.settings.get("anim_speed", "normal")
+        self.resize(self.app.size)
+
+    def glow_land(self, surf, land, colour, alpha=255) -> None:
+        """Tint a land (legal target, hover, flash)."""
+        glow_land(surf, self.geo, land, colour, alpha)
+
+    def now(self) -> float:
+        """Seconds on the UI clock (toasts, snap-backs)."""
+        return time.monotonic()
+
+    # --- what the players may do -------------------------------------------------------------
+    def refresh(self) -> None:
+        """Recompute the offer after the game or the active spirit changed."""
+        who = spirits_to_act(self.game.state)
+        if who and self.active not in who:
+            self.active = who[0]
+        self._new_offer()
+        self.prompt_scroll = 0
+
+    def _new_offer(self) -> None:
+        self.offer = build_offer(self.game.state, self.active, self.tabletop)
+        self.offer_serial = getattr(self, "offer_serial", 0) + 1
+
+    def perform(self, cmds, confirmed: bool = False) -> bool:
+        """Apply commands in order through the engine; stop at the first rejection."""
+        if not confirmed and self._needs_confirm(cmds):
+            self.app.confirm("End this spirit's actions while it still has choices left?",
+                             lambda: self.perform(cmds, confirmed=True))
+            return False
+        ok = True
+        for cmd in cmds:
+            before = self.game.state
+            result = self.game.apply(cmd)
+            if isinstance(result, Rejection):
+                self.say(result.reason)
+                ok = False
+                break
+            self._record(result, before)
+        self.refresh()
+        return ok
+
+    def _needs_confirm(self, cmds) -> bool:
+        if not self.settings.get("confirm") or not cmds or not isinstance(cmds[0], Choose):
+            return False
+        o = cmds[0].option
+        d = self.game.state.decision
+        if o.kind != "done" or d is None or d.kind not in ("spirit_action", "power_action"):
+            return False
+        return any(x.spirit == o.spirit and x.kind in ("play", "power", "innate") for x in d.options)
+
+    def _record(self, events, before) -> None:
+        for ev in events:
+            line = gamelog.describe(ev, self.game.state)
+            if line:
+                self.log_lines.append(line)
+        self.log_lines = self.log_lines[-400:]
+        self.log_scroll = 0
+        self.anim.push(events, self.game.state)
+        if any(e.kind == "PhaseStarted" for e in events):
+            bridge.autosave(self.game)
+            self.app.phase_started(self)
+
+    def undo(self) -> None:
+        """Ctrl+Z: take back the last command (the engine refuses across a reveal)."""
+        result = self.game.apply(Undo())
+        if isinstance(result, Rejection):
+            self.say(result.reason)
+            return
+        self.anim.skip_all()
+        self.view.snap(self.game.state)
+        self.log_lines.append([("Undone.", "table")])
+        self.refresh()
+
+    def say(self, message: str, error: bool = True) -> None:
+        """Show a one-line message (e.g. why a drop was refused); `error` draws it in red."""
+        self.toast_text, self.toast_until = message, self.now() + TOAST_SECONDS
+        self.toast_error = error
+
+    def skip_animation(self) -> None:
+        """A click: finish the animation that is playing."""
+        self.anim.skip_current()
+
+    def next_spirit(self, step: int = 1) -> None:
+        """Tab: show the next spirit's panel (when any spirit may act)."""
+        n = len(self.game.state.spirits)
+        d = self.game.state.decision
+        if d is not None and d.spirit >= 0:
+            self.say("Another spirit must choose first.")
+            return
+        self.active = (self.active + step) % n
+        self._new_offer()
+
+    def toggle_tabletop(self) -> None:
+        """T: switch tabletop mode (free moves through Adjust) on or off."""
+        self.tabletop = not self.tabletop
+        self.say("Tabletop mode: drag any piece anywhere." if self.tabletop else "Back to the rules.", error=False)
+        self.refresh()
+
+    def toggle_help(self) -> None:
+        """F1: show or hide the help sheet."""
+        self.show_help = not self.show_help
+
+    def open_menu(self) -> None:
+        """Esc: close the help sheet if it is open, else the pause menu."""
+        if self.show_help:
+            self.show_help = False
+            return
+        self.app.open_pause_menu(self)
+
+    def toggle_log(self) -> None:
+        """L: show or hide the game log."""
+        self.log_open = not self.log_open
+
+    # --- pointer helpers for the machine -----------------------------------------------------
+    def drop_land(self, pos):
+        """Where a drop at `pos` goes: a land id, "" for the tabletop tray, None for nowhere."""
+        if self.tabletop and self.cache.get("tray") and self.cache["tray"].collidepoint(pos):
+            return ""
+        return self.geo.land_at(pos) or None
+
+    def source_point(self, src: Target):
+        """Where a held piece came from (it snaps back there)."""
+        if src.kind == "track":
+            return self.anchors.get(f"track:{src.spirit}:{src.name}", self.machine.pos)
+        p = self.hotspots.point_of(src)
+        return p or self.machine.pos
+
+    # --- the loop ------------------------------------------------------------------------------
+    def handle(self, ev) -> bool:
+        """Pointer, wheel and keys: zoom first, then panel buttons, then the input machine."""
+        if self.show_help and ev.type == pygame.MOUSEBUTTONDOWN:
+            self.show_help = False
+            return True
+        if zoom.handle(self, ev):
+            return True
+        if ev.type == pygame.MOUSEWHEEL:
+            return self._wheel(ev)
+        if ev.type == pygame.MOUSEBUTTONUP and ev.button == 1 and self.machine.state == "pressed" \
+                and self.machine.source is None:
+            self.machine.reset()
+            return self._button(ev.pos)
+        return self.machine.handle(ev)
+
+    def _button(self, pos) -> bool:
+        """Clicks on things that are not moves in the game: panel buttons, options, tabs."""
+        for t in self.hotspots.at(pos):
+            if t.kind == "option" and not self.tabletop and t.index < len(self.offer.options):
+                self.perform(self.offer.options[t.index][1])
+                return True
+            if t.kind == "tab":
+                self.active = t.spirit
+                self._new_offer()
+                return True
+            if t.kind == "button":
+                {"undo": self.undo, "confirm": lambda: self.machine._key(_Key(pygame.K_SPACE)),
+                 "tabletop": self.toggle_tabletop, "menu": self.open_menu, "help": self.toggle_help,
+                 "log": self.toggle_log}[t.name]()
+                return True
+        return False
+
+    def _wheel(self, ev) -> bool:
+        pos = self.machine.pos
+        if self.layout.log.collidepoint(pos):
+            self.log_scroll = max(0, min(self.log_max, self.log_scroll + ev.y * 3))
+        else:
+            self.prompt_scroll = max(0, min(self.prompt_max, self.prompt_scroll - ev.y * int(30 * self.layout.u)))
+        return True
+
+    def update(self, dt: float) -> bool:
+        """Advance animations and timers; opens the end screen once the last animation played."""
+        changed = self.anim.update(dt)
+        if self.toast_text and self.now() > self.toast_until:
+            self.toast_text = ""
+            changed = True
+        if self.machine.snapback and self.now() - self.machine.snapback[3] > 0.3:
+            self.machine.snapback = None
+            changed = True
+        changed = changed or bool(self.machine.snapback)
+        if self.game.state.result and not self.anim.busy and not self.game_over_shown:
+            self.game_over_shown = True
+            self.app.game_over(self)
+            changed = True
+        return changed
+
+    def draw(self, screen) -> None:
+        """Draw the table (see table_draw)."""
+        table_draw.draw(self, screen)
+
+
+class _Key:
+    """A stand-in key event for the Done button."""
+
+    def __init__(self, key):
+        self.key, self.mod = key, 0

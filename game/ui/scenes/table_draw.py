@@ -1,0 +1,182 @@
+"""Composing one frame of the table from cached layers: island, pieces, glows, animations,
+panels, overlays. Registers this frame's hotspots. Never changes the game."""
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pygame
+
+from .. import text
+from ..palette import BG, GLOW, GOLD, HOVER
+from ..render import hand, invader_board, overlays, sidebar, spirit_panel
+from ..render.pieces import draw_spot, layout_pieces, token_surface
+from ..input.affordances import confirm_commands, spirits_to_act
+from ..input.hotspots import Target
+
+PIECE_GLOW = (255, 236, 120)
+
+
+def _cached(table, key, make):
+    """A panel drawn once per key (the key says everything the picture depends on)."""
+    hit = table.cache.get(key[0])
+    if hit is None or hit[0] != key:
+        hit = (key, make())
+        table.cache[key[0]] = hit
+    return hit[1]
+
+
+def draw(table, screen) -> None:
+    """Draw the whole table."""
+    L, view, hs = table.layout, table.view, table.hotspots
+    vs = view.state
+    hs.clear()
+    screen.fill(BG)
+    clip = screen.get_clip()
+    screen.set_clip(L.island)
+    screen.blit(table.island_layer.surface, table.zoom.rect.topleft)
+    overlays.draw_markers(screen, vs, table.geo)
+    _land_glows(table, screen)
+    spots = _cached(table, ("pieces", view.version, id(table.geo), tuple(sorted(view.hidden.items()))),
+                    lambda: layout_pieces(vs, table.geo, view.hidden))
+    colours = [_colour(s) for s in vs.spirits]
+    held = table.machine.source if table.machine.state == "dragging" else None
+    for spot in spots:
+        target = Target("piece", land=spot.land, token=spot.token)
+        if held is not None and held.key() == target.key():
+            if spot.count > 1:
+                draw_spot(screen, replace(spot, count=spot.count - 1), vs.spirits, colours)
+        else:
+            draw_spot(screen, spot, vs.spirits, colours)
+        if (table.offer.click(target) or table.offer.drag(target)) and not (held is not None and spot.count <= 1
+                                                                             and held.key() == target.key()):
+            pygame.draw.circle(screen, PIECE_GLOW, (round(spot.pos[0]), round(spot.pos[1])), int(spot.size * 0.62), max(2, spot.size // 12))
+        if L.island.collidepoint(spot.pos):
+            hs.add(spot.rect(), target)
+    table.anim.draw(screen)
+    screen.set_clip(clip)
+    _panels(table, screen)
+    _overlays(table, screen)
+
+
+def _colour(s):
+    from ...content import catalog
+    return catalog.SPIRITS[s.spirit_id].colour
+
+
+def _land_glows(table, screen) -> None:
+    m = table.machine
+    if table.offer.focus_land:
+        table.glow_land(screen, table.offer.focus_land, (255, 140, 90), 150)
+    if m.state in ("dragging", "choosing"):
+        for land in m.destinations():
+            if land:
+                table.glow_land(screen, land, GLOW, 200)
+    else:
+        for land in table.offer.glow_lands:
+            table.glow_land(screen, land, GLOW, 200)
+    h = m.hover
+    if h is not None and h.kind == "land":
+        table.glow_land(screen, h.land, HOVER, 110)
+
+
+def _panels(table, screen) -> None:
+    L, vs, hs, u = table.layout, table.view.state, table.hotspots, table.layout.u
+    v = table.view.version
+    to_act = tuple(spirits_to_act(table.game.state))
+    cb = bool(table.settings.get("colourblind"))
+    surf, spots, anchors = _cached(table, ("top", v, L.top.size, cb), lambda: invader_board.draw(vs, L.top, u, cb))
+    screen.blit(surf, L.top)
+    _add(hs, spots)
+    table.anchors.update(anchors)
+    surf, spots, anchors = _cached(table, ("spirit", v, table.active, to_act, L.spirit.size),
+                                   lambda: spirit_panel.draw(vs, table.active, L.spirit, u, to_act))
+    screen.blit(surf, L.spirit)
+    _add(hs, spots)
+    table.anchors.update(anchors)
+    surf, spots = _cached(table, ("hand", v, table.active, L.hand.size), lambda: hand.draw(vs, table.active, L.hand, u))
+    screen.blit(surf, L.hand)
+    _add(hs, spots)
+    gs = table.game.state
+    key = ("prompt", table.offer_serial, table.active, table.prompt_scroll, table.tabletop, gs.result, L.prompt.size)
+    surf, spots, table.prompt_max, _ = _cached(
+        table, key, lambda: sidebar.draw_prompt(gs, table.active, table.offer, L.prompt, u, table.prompt_scroll, table.tabletop,
+                                                table.game.can_undo(), confirm_commands(gs, table.active) is not None))
+    screen.blit(surf, L.prompt)
+    _add(hs, spots)
+    if table.log_open:
+        key = ("log", len(table.log_lines), id(table.log_lines[-1]) if table.log_lines else 0, table.log_scroll, L.log.size)
+        surf, spots, table.log_max = _cached(table, key, lambda: sidebar.draw_log(table.log_lines, L.log, u, table.log_scroll))
+        screen.blit(surf, L.log)
+        _add(hs, spots)
+    else:
+        pygame.draw.rect(screen, (25, 31, 28), L.log)
+    _panel_glows(table, screen)
+
+
+def _add(hs, spots) -> None:
+    for r, t in spots:
+        hs.add(r, t)
+
+
+def _panel_glows(table, screen) -> None:
+    """Clickable things on the panels glow: growth options, cards, the track slot, innates."""
+    for r, t in list(table.hotspots.items):
+        if t.kind in ("growth", "card", "track", "innate", "tab") and (table.offer.click(t) or table.offer.drag(t)):
+            overlays.glow_rect(screen, r, GLOW, max(2, int(3 * table.layout.u)))
+
+
+def _overlays(table, screen) -> None:
+    L, u, hs, m = table.layout, table.layout.u, table.hotspots, table.machine
+    vs = table.view.state
+    spots: list = []
+    box = overlays.card_choice(screen, table.game.state, table.offer, L, spots)
+    if box is not None:
+        hs.blockers.append(box)
+    if table.tabletop:
+        tray = overlays.tray(screen, vs, L, spots, lambda tok, size: token_surface(tok, vs.spirits, size))
+        table.cache["tray"] = tray
+        hs.blockers.append(tray)
+    _add(hs, spots)
+    if box is not None:
+        _panel_glows(table, screen)
+    if m.state == "dragging" and m.source is not None:   # the piece in hand: bigger, with a shadow
+        img = _held_image(table, m.source, 1.35)
+        shadow = img.copy()
+        shadow.fill((0, 0, 0, 110), special_flags=pygame.BLEND_RGBA_MIN)
+        off = max(3, img.get_width() // 8)
+        screen.blit(shadow, (m.pos[0] - img.get_width() // 2 + off, m.pos[1] - img.get_height() // 2 + off))
+        screen.blit(img, (m.pos[0] - img.get_width() // 2, m.pos[1] - img.get_height() // 2))
+    elif m.state == "choosing" and m.source is not None:
+        p = table.source_point(m.source)
+        pygame.draw.circle(screen, GOLD, (round(p[0]), round(p[1])), int(table.geo.token_size() * 0.7), 3)
+    if m.snapback:
+        src, frm, to, t0 = m.snapback
+        t = min(1.0, (table.now() - t0) / 0.3)
+        img = _held_image(table, src)
+        x, y = frm[0] + (to[0] - frm[0]) * t, frm[1] + (to[1] - frm[1]) * t
+        screen.blit(img, (x - img.get_width() // 2, y - img.get_height() // 2))
+    h = m.hover
+    if m.state in ("idle", "hovering") and h is not None:
+        if h.kind == "land":
+            overlays.land_tooltip(screen, vs, table.geo, h.land, m.pos, u, L.island)
+        elif h.kind == "piece":
+            overlays.land_tooltip(screen, vs, table.geo, h.land, m.pos, u, L.island)
+        elif h.kind in ("card", "log", "info") and h.card:
+            overlays.card_zoom(screen, h, m.pos, L, min(vs.terror, 3), bool(table.settings.get("colourblind")))
+        elif h.kind == "info":
+            overlays.info_tooltip(screen, vs, h.name, m.pos, u, pygame.Rect(0, 0, *L.size))
+    if table.toast_text:
+        overlays.toast(screen, table.toast_text, L, table.toast_error)
+    if table.show_help:
+        overlays.help_sheet(screen, L, [s.spirit_id for s in vs.spirits])
+    if table.anim.busy:
+        hint = text.render("click to skip", int(12 * u), (200, 200, 200))
+        screen.blit(hint, (L.island.right - hint.get_width() - int(8 * u), L.island.y + int(6 * u)))
+
+
+def _held_image(table, src, scale: float = 1.0):
+    size = int(table.geo.token_size() * scale)
+    vs = table.view.state
+    if src.kind == "track":
+        return token_surface(f"P{src.spirit}", vs.spirits, size)
+    return token_surface(src.token, vs.spirits, size)

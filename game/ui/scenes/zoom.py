@@ -1,0 +1,95 @@
+"""Zooming and panning the island: the wheel over the island zooms about the pointer, a
+middle-button drag or the arrow keys pan, 0 shows the whole island again. Only the island
+moves; the panels stay. The island is re-drawn once per zoom step and shifted when panned."""
+from __future__ import annotations
+
+import pygame
+
+from ..render.geometry import IslandGeometry
+from ..render.island import IslandLayer
+
+MAX_ZOOM = 2.5
+
+
+class IslandZoom:
+    """The rectangle the whole island is fitted into; the window shows `viewport` of it."""
+
+    def __init__(self, viewport: pygame.Rect):
+        self.viewport = pygame.Rect(viewport)
+        self.rect = pygame.Rect(viewport)
+
+    @property
+    def factor(self) -> float:
+        """How far the island is zoomed in (1 = all of it)."""
+        return self.rect.width / self.viewport.width
+
+    def zoom_at(self, point, step: float) -> bool:
+        """Zoom by `step` (e.g. 1.25 or 0.8) keeping the point under the pointer; False if unchanged."""
+        f = min(MAX_ZOOM, max(1.0, self.factor * step)) / self.factor
+        if abs(f - 1.0) < 1e-6:
+            return False
+        px, py = point
+        r = self.rect
+        self.rect = pygame.Rect(round(px - (px - r.x) * f), round(py - (py - r.y) * f), round(r.width * f), round(r.height * f))
+        if self.factor < 1.001:
+            self.rect = pygame.Rect(self.viewport)
+        self._clamp()
+        return True
+
+    def pan(self, dx: int, dy: int) -> bool:
+        """Slide the island; False when it cannot move further."""
+        before = self.rect.topleft
+        self.rect.move_ip(dx, dy)
+        self._clamp()
+        return self.rect.topleft != before
+
+    def reset(self) -> bool:
+        """Show the whole island again; True if that changed anything."""
+        changed = self.rect != self.viewport
+        self.rect = pygame.Rect(self.viewport)
+        return changed
+
+    def _clamp(self) -> None:
+        v, r = self.viewport, self.rect
+        r.x = min(v.x, max(v.right - r.width, r.x))
+        r.y = min(v.y, max(v.bottom - r.height, r.y))
+
+
+def rebuild(table, redraw: bool) -> None:
+    """New island geometry for the table's zoom (and a new island picture when `redraw`)."""
+    from ...content.layouts import build_island
+    table.geo = IslandGeometry(build_island(tuple(table.game.state.config["boards"])), tuple(table.zoom.rect))
+    if redraw or getattr(table, "island_layer", None) is None:
+        table.island_layer = IslandLayer(table.geo, bool(table.settings.get("colourblind")))
+    table.hotspots.geometry, table.hotspots.island_rect = table.geo, table.layout.island
+    table.cache.clear()
+
+
+def handle(table, ev) -> bool:
+    """Zoom / pan events for the island; True when used."""
+    L = table.layout
+    if ev.type == pygame.MOUSEWHEEL and L.island.collidepoint(table.machine.pos):
+        if table.zoom.zoom_at(table.machine.pos, 1.25 if ev.y > 0 else 0.8):
+            rebuild(table, True)
+        return True
+    if ev.type == pygame.MOUSEMOTION and getattr(ev, "buttons", (0, 0, 0))[1]:
+        if table.zoom.pan(*ev.rel):
+            rebuild(table, False)
+        return True
+    if ev.type == pygame.KEYDOWN:
+        step = int(80 * L.u)
+        moves = {pygame.K_LEFT: (step, 0), pygame.K_RIGHT: (-step, 0), pygame.K_UP: (0, step), pygame.K_DOWN: (0, -step)}
+        if ev.key in moves:
+            if table.zoom.pan(*moves[ev.key]):
+                rebuild(table, False)
+            return True
+        if ev.key in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS, pygame.K_MINUS, pygame.K_KP_MINUS):
+            grow = ev.key in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS)
+            if table.zoom.zoom_at(L.island.center, 1.25 if grow else 0.8):
+                rebuild(table, True)
+            return True
+        if ev.key in (pygame.K_0, pygame.K_KP0):
+            if table.zoom.reset():
+                rebuild(table, True)
+            return True
+    return False

@@ -1,0 +1,110 @@
+"""Pictures as pygame surfaces, cached by name and size.
+
+Each picture is read from assets/<name>.png when it exists (written by
+build_scripts/make_assets.py) and otherwise drawn on the spot by the same Pillow code in
+`game.ui.art`, so every install looks the same."""
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from . import resources
+from .art import elements as art_el, terrain as art_ter, tokens as art_tok
+from .art.common import to_surface
+from .palette import terrain_colours
+
+ASSET_SIZE = 128      # tokens, icons and elements are stored at this size
+TILE_SIZE = 96        # terrain pattern tiles
+
+
+def catalogue() -> dict:
+    """Every stored picture: name -> (Pillow generator, stored size). Used by make_assets."""
+    from ..content.catalog import SPIRITS
+    out = {}
+    for kind, dmgs in (("E", (0,)), ("T", (0, 1)), ("C", (0, 1, 2)), ("D", (0, 1)), ("B", (0,))):
+        for d in dmgs:
+            out[f"tokens/{kind}{d or ''}"] = (lambda s, k=kind, d=d: art_tok.token_image(k, s, d), ASSET_SIZE)
+    for sp in SPIRITS.items.values():
+        out[f"tokens/presence_{sp.id}"] = (lambda s, c=sp.colour, sh=sp.shape: art_tok.token_image("P", s, colour=c, shape=sh), ASSET_SIZE)
+    for t in ("mountain", "wetland", "jungle", "sand", "ocean"):
+        out[f"terrain/icon_{t}"] = (lambda s, t=t: art_ter.terrain_icon(t, s), ASSET_SIZE)
+        for pal in ("normal", "colourblind"):
+            ink = terrain_colours(pal == "colourblind")[t][1]
+            out[f"terrain/pattern_{t}_{pal}"] = (lambda s, t=t, ink=ink: art_ter.pattern_tile(t, ink, s), TILE_SIZE)
+    for e in ("sun", "moon", "fire", "air", "water", "earth", "plant", "animal"):
+        out[f"elements/{e}"] = (lambda s, e=e: art_el.element_icon(e, s), ASSET_SIZE)
+        out[f"elements/{e}_dim"] = (lambda s, e=e: art_el.element_icon(e, s, dim=True), ASSET_SIZE)
+    for sp in ("fast", "slow"):
+        out[f"elements/speed_{sp}"] = (lambda s, sp=sp: art_el.speed_icon(sp, s), ASSET_SIZE)
+    return out
+
+
+@lru_cache(maxsize=1)
+def _catalogue() -> dict:
+    return catalogue()
+
+
+@lru_cache(maxsize=1024)
+def picture(name: str, size: int) -> pygame.Surface:
+    """The named picture at `size` pixels (square), from assets/ or drawn now."""
+    size = max(4, int(size))
+    stored = resources.image(f"assets/{name}.png")
+    if stored is not None:
+        if stored.get_width() == size:
+            return stored
+        return pygame.transform.smoothscale(stored, (size, size))
+    gen, _ = _catalogue()[name]
+    return to_surface(gen(size))
+
+
+def token(tok: str, size: int) -> pygame.Surface:
+    """An invader, Dahan or Blight token ("E", "T1", "C2", "D1", "B") at `size`."""
+    return picture(f"tokens/{tok}", size)
+
+
+@lru_cache(maxsize=256)
+def presence(spirit_id: str, size: int) -> pygame.Surface:
+    """A spirit's presence (its colour and shape)."""
+    return picture(f"tokens/presence_{spirit_id}", size)
+
+
+@lru_cache(maxsize=64)
+def sacred_ring(colour: tuple, size: int) -> pygame.Surface:
+    """The ring marking a sacred site."""
+    return to_surface(art_tok.sacred_ring(size, colour))
+
+
+def element(name: str, size: int, dim: bool = False) -> pygame.Surface:
+    """An element symbol, greyed when `dim`."""
+    return picture(f"elements/{name}{'_dim' if dim else ''}", size)
+
+
+def speed(name: str, size: int) -> pygame.Surface:
+    """The Fast / Slow symbol."""
+    return picture(f"elements/speed_{name}", size)
+
+
+def terrain_icon(terrain: str, size: int) -> pygame.Surface:
+    """The round terrain badge."""
+    return picture(f"terrain/icon_{terrain}", size)
+
+
+@lru_cache(maxsize=32)
+def terrain_fill(terrain: str, colourblind: bool, tile: int) -> pygame.Surface:
+    """A tile of the terrain: colour with its pattern on top (seamless)."""
+    fill = terrain_colours(colourblind)[terrain][0]
+    surf = pygame.Surface((tile, tile), pygame.SRCALPHA)
+    surf.fill(tuple(fill) + (255,))
+    surf.blit(picture(f"terrain/pattern_{terrain}_{'colourblind' if colourblind else 'normal'}", tile), (0, 0))
+    return surf
+
+
+def tiled(tile: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
+    """A surface of `size` covered with a tile."""
+    out = pygame.Surface(size, pygame.SRCALPHA)
+    tw, th = tile.get_size()
+    for x in range(0, size[0], tw):
+        for y in range(0, size[1], th):
+            out.blit(tile, (x, y))
+    return out

@@ -1,0 +1,100 @@
+"""The animation layer replays events onto the view and catches up; a click skips; score and
+resources; the menus open; the autoplay entry runs a whole game through the UI."""
+import os
+import subprocess
+import sys
+
+import pygame
+
+from game.ui.input.hotspots import Target
+
+
+def test_the_view_lags_then_catches_up_and_a_click_skips(table_for):
+    table, hand = table_for(["scattering-gale"], ["A"], seed=1, speed="normal")
+    hand.click(Target("option", index=2))
+    while table.game.state.decision.kind != "presence_source":
+        hand.click(Target("option", index=0))
+    src = Target("track", spirit=0, name="energy")
+    land = sorted(table.offer.drag(src))[0]
+    hand.drag(src, land)
+    assert table.game.state.spirits[0].presence.get(land)
+    assert table.anim.busy                                   # the presence is still flying
+    for _ in range(200):
+        if not table.anim.busy:
+            break
+        table.update(1 / 30)
+        table.draw(table.app.screen)
+    assert not table.anim.busy
+    assert table.view.state.state_hash() == table.game.state.state_hash()
+    hand.click(Target("card", card="sudden-squall", name="hand"))
+    hand.key(pygame.K_SPACE)                                 # a phase change: banners queue up
+    assert table.anim.busy
+    hand.send([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=table.layout.island.center, button=1),
+               pygame.event.Event(pygame.MOUSEBUTTONUP, pos=table.layout.island.center, button=1)])
+    table.anim.skip_all()
+    assert table.view.state.state_hash() == table.game.state.state_hash()
+
+
+def test_score_follows_the_rules():
+    from game.engine import Game
+    from game.ui.score import score
+    g = Game({"spirits": ["scattering-gale", "falling-cinder-rain"], "boards": ["A", "B"], "seed": 1})
+    st = g.state
+    st.result = "victory"
+    dahan = sum(p.get("D", 0) for p in st.lands.values())
+    blight = sum(p.get("B", 0) for p in st.lands.values())
+    s = score(st)
+    assert s["total"] == 10 + 2 * len(st.invader_deck) + dahan // 2 - blight // 2
+    st.result = "defeat"
+    out = len(st.ravage) + len(st.build) + len(st.explore) + len(st.invader_discard)
+    assert score(st)["total"] == out + dahan // 2 - blight // 2
+
+
+def test_fonts_and_theme_load_by_path_and_from_a_bundle(monkeypatch, tmp_path):
+    from game.ui import resources
+    assert os.path.isfile(resources.font_path())
+    assert "@REGULAR@" not in resources.theme_text()
+    (tmp_path / "fonts").mkdir()
+    (tmp_path / "fonts" / "probe.txt").write_text("x")
+    monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)
+    resources.find.cache_clear()
+    assert resources.find("fonts/probe.txt") == tmp_path / "fonts" / "probe.txt"
+    resources.find.cache_clear()
+
+
+def test_menus_open_and_new_game_makes_a_valid_config(table_for):
+    table, _ = table_for(["scattering-gale"], ["A"])
+    app = table.app
+    from game.ui.scenes.menus import MainMenu, NewGame
+    from game.ui.scenes.settings import SettingsScreen
+    app.replace_all(MainMenu(app))
+    app._draw()
+    ng = NewGame(app)
+    app.replace_all(ng)
+    app._draw()
+    cfg = ng.config()
+    assert len(cfg["spirits"]) == 2 and len(set(cfg["spirits"])) == 2 and cfg["boards"] == ["A", "B"]
+    st = SettingsScreen(app)
+    app.replace_all(st)
+    app._draw()
+    assert set(st.collect()) >= {"fullscreen", "ui_scale", "anim_speed", "confirm", "colourblind"}
+
+
+def test_autoplay_plays_a_whole_game_through_the_ui(tmp_path):
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    shots = tmp_path / "shots"
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    proc = subprocess.run([sys.executable, "-m", "game", "--autoplay", "--seed", "3", "--players", "1",
+                           "--speed", "instant", "--size", "1280x720", "--screenshots", str(shots)],
+                          cwd=root, env=env, capture_output=True, text=True, timeout=240)
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    names = sorted(os.listdir(shots))
+    assert any("spirit" in n for n in names) and names[-1].endswith("_end.png")
+
+
+def test_smoke_renders_frames_and_exits_cleanly():
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    proc = subprocess.run([sys.executable, "-m", "game", "--smoke"], cwd=root, env=env,
+                          capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 0, proc.stderr[-2000:]

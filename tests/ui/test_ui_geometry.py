@@ -1,0 +1,85 @@
+"""Hit-testing the island: the hex lookup and the polygon test agree, labels sit in their land,
+and the table is laid out without overlapping panels from 1280x720 to 3840x2160."""
+import itertools
+
+import pytest
+
+from game.content.layouts import build_island
+from game.ui.layout import compute
+from game.ui.render.geometry import IslandGeometry, point_in_polygon
+
+
+def test_point_in_polygon_inside_outside_and_concave():
+    square = [(0, 0), (10, 0), (10, 10), (0, 10)]
+    assert point_in_polygon((5, 5), square)
+    assert not point_in_polygon((15, 5), square)
+    ell = [(0, 0), (10, 0), (10, 4), (4, 4), (4, 10), (0, 10)]
+    assert point_in_polygon((2, 8), ell)
+    assert not point_in_polygon((8, 8), ell)
+
+
+@pytest.mark.parametrize("boards", ["A", "AB", "ABC", "ABCD"])
+def test_every_pixel_lands_in_the_same_land_by_hex_lookup_and_by_polygon(boards):
+    geo = IslandGeometry(build_island(list(boards)), (0, 100, 1500, 650))
+    x0, y0, w, h = geo.rect
+    mismatches = 0
+    for x, y in itertools.product(range(x0 + 3, x0 + w, 23), range(y0 + 3, y0 + h, 19)):
+        a, b = geo.land_at((x, y)), geo.land_at_polygon((x, y))
+        mismatches += a != b
+    assert mismatches <= 2     # only points exactly on a shared edge may differ
+    for land, shape in geo.shapes.items():
+        if land in geo.island.lands:
+            assert geo.land_at(shape.label_at) == land
+            assert shape.contains(shape.label_at)
+
+
+def test_ocean_is_not_a_land():
+    geo = IslandGeometry(build_island(["A"]), (0, 0, 800, 400))
+    ocean = geo.shapes["A0"]
+    assert geo.land_at(ocean.label_at) == ""
+
+
+@pytest.mark.parametrize("size,scale", [((1280, 720), 1.0), ((1920, 1080), 1.0), ((3840, 2160), 1.0),
+                                        ((1280, 720), 2.0), ((3840, 2160), 0.75), ((1600, 1200), 1.0)])
+def test_layout_panels_fill_the_window_without_overlapping(size, scale):
+    lay = compute(size, scale)
+    window = (0, 0, *size)
+    panels = lay.panels()
+    for name, r in panels.items():
+        assert r.width > 0 and r.height > 0, name
+        assert r.clip(window) == r, f"{name} leaves the window"
+    for (a, ra), (b, rb) in itertools.combinations(panels.items(), 2):
+        assert not ra.colliderect(rb), f"{a} overlaps {b}"
+    assert sum(r.width * r.height for r in panels.values()) == size[0] * size[1]
+    assert lay.island.height >= 0.4 * size[1]
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (3840, 2160)])
+def test_the_table_draws_at_small_and_4k_sizes(table_for, size):
+    table, hand = table_for(["scattering-gale", "falling-cinder-rain", "mending-moss", "marsh-mist-dread"],
+                            ["A", "B", "C", "D"], size=size)
+    screen = table.app.screen
+    assert screen.get_size() == size
+    rects = [r for r, _ in table.hotspots.items]
+    assert rects and all(r.clip((0, 0, *size)).width > 0 for r in rects)
+    kinds = {t.kind for _, t in table.hotspots.items}
+    assert {"piece", "growth", "card", "tab", "option", "button"} <= kinds
+
+
+def test_zooming_the_island_keeps_clicks_on_the_right_land(table_for):
+    import pygame
+    from game.ui.input.hotspots import Target
+    table, hand = table_for(["scattering-gale", "falling-cinder-rain", "mending-moss"], ["A", "B", "C"])
+    centre = table.layout.island.center
+    before = table.geo.size
+    hand.send([pygame.event.Event(pygame.MOUSEMOTION, pos=centre, rel=(0, 0), buttons=(0, 0, 0)),
+               pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, precise_x=0.0, precise_y=1.0, flipped=False)])
+    assert table.geo.size > before * 1.2
+    land = table.geo.land_at(centre)
+    assert land and table.hotspots.at(centre)[-1] == Target("land", land=land)
+    hand.key(pygame.K_LEFT)
+    hand.key(pygame.K_0)
+    assert abs(table.geo.size - before) < 1e-6
+    for r, t in table.hotspots.items:       # no island piece is clickable outside the island
+        if t.kind == "piece":
+            assert table.layout.island.collidepoint(r.center)
