@@ -47,8 +47,9 @@ def _play(args) -> int:
     argv += ["--seed", str(args.seed), "--players", str(args.players)]
     if args.screenshots:
         argv += ["--screenshots", args.screenshots]
-    if args.bot:
-        argv += ["--bot", args.bot]
+    for flag in ("bot", "speed", "size"):
+        if getattr(args, flag):
+            argv += [f"--{flag}", getattr(args, flag)]
     return app_main(argv)
 
 
@@ -83,6 +84,8 @@ def main(argv: list[str] | None = None) -> int:
     pl.add_argument("--players", type=int, default=2)
     pl.add_argument("--screenshots", default="")
     pl.add_argument("--bot", default="")
+    pl.add_argument("--speed", default="", help="animation speed: slow normal fast instant")
+    pl.add_argument("--size", default="", help="window size WxH")
     pl.set_defaults(fn=_play)
     args = p.parse_args(argv)
     return args.fn(args)
