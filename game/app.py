@@ -5,6 +5,7 @@
     python -m game play --seed S --players P          a new game straight away, played by hand
     python -m game play --autoplay --seed S --players P [--screenshots DIR] [--bot NAME]
     python -m game --autoplay ... [--speed instant] [--size 1280x720]   same, with speed and size
+    python -m game --bench-startup      print READY <seconds since process start> at the menu's first frame
 
 The loop sleeps in `pygame.event.wait` when nothing moves (a board game should not burn a
 laptop's battery) and runs at up to 60 frames a second while something animates."""
@@ -14,6 +15,9 @@ import argparse
 import logging
 import os
 import sys
+import time
+
+_T0 = time.perf_counter()     # the earliest point in this module (--bench-startup falls back to it)
 
 log = logging.getLogger("game.app")
 
@@ -29,6 +33,8 @@ def _parse(argv):
     p.add_argument("--size", default="", help="window size WxH (default from settings)")
     p.add_argument("--speed", default="", help="animation speed: slow normal fast instant")
     p.add_argument("--max-frames", type=int, default=0, help="stop after this many frames (0 = no limit)")
+    p.add_argument("--bench-startup", action="store_true",
+                   help="print READY <seconds since process start> once the main menu is on screen, and exit")
     return p.parse_args(argv)
 
 
@@ -53,6 +59,12 @@ def main(argv: list[str] | None = None) -> int:
     from .ui.program import App
     app = App(size, settings)
     try:
+        if args.bench_startup:               # `python -m game bench`: the first frame of the main menu, flipped
+            from .ui.bench import seconds_since_start
+            app.open_main_menu()
+            app.run(max_frames=1)
+            print(f"READY {seconds_since_start(_T0):.3f}", flush=True)
+            return 0
         if args.smoke:
             app.start_game(app.quick_config(2, args.seed or 1))
             return app.run(max_frames=120, force_draw=True)
