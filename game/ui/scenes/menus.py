@@ -50,7 +50,13 @@ class MenuScene(Scene):
             screen.blit(box, self.panel_rect)
 
     def update(self, dt) -> bool:
-        return True     # menus redraw at the loop's idle pace (pygame-gui hovers, cursor)
+        """Input redraws at once; otherwise a slow tick (4 a second) keeps pygame-gui's text
+        cursor blinking while letting the loop sleep, so an idle menu does not spin the CPU."""
+        self._idle = getattr(self, "_idle", 0.0) + dt
+        if self._idle >= 0.25:
+            self._idle = 0.0
+            return True
+        return False
 
     def resize(self, size) -> None:
         self.leave()
