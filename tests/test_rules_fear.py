@@ -62,3 +62,23 @@ def test_fear_effect_runs_for_the_current_level():
     ev = resolve(st, [{"op": "resolve_fear"}])
     text = next(e.data["text"] for e in ev if e.kind == "FearCardRevealed")
     assert text == catalog.FEAR[cid].levels[2][0]
+
+
+def test_fear_cards_earned_while_the_stack_resolves_wait_for_the_next_invader_phase():
+    # "pick up the whole facedown stack ... resolve the cards one at a time"
+    st = position({"A1": "3C", "A5": "3C"})
+    generate_fear(st, 4)
+    first = st.fear_earned[0]
+    nxt = st.fear_deck[0]
+    from game.content import ops
+    from game.content.spec import FearCard
+    from game.content import catalog
+    real = catalog.FEAR.items[first]
+    catalog.FEAR.items[first] = FearCard(first, real.name, tuple(("4 fear", (ops.fear(4),)) for _ in range(3)))
+    try:
+        ev = resolve(st, [{"op": "resolve_fear"}])
+    finally:
+        catalog.FEAR.items[first] = real
+    revealed = [e.data["card"] for e in ev if e.kind == "FearCardRevealed"]
+    assert revealed == [first]
+    assert st.fear_earned == [nxt]

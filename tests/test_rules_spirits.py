@@ -80,10 +80,11 @@ def test_a_card_that_costs_more_than_the_energy_cannot_be_played():
     while g.state.decision.kind != "spirit_action":
         g.apply(choices(g)[0])
     from game.engine.turn import spirit_options
-    g.state.spirits[0].energy = 0
+    s = g.state.spirits[0]
+    s.energy = min(catalog.POWERS[c].cost for c in s.hand)
     playable = {o.card for o in spirit_options(g.state) if o.kind == "play"}
-    assert playable
-    assert all(catalog.POWERS[c].cost == 0 for c in playable)
+    affordable = {c for c in s.hand if catalog.POWERS[c].cost <= s.energy}
+    assert playable == affordable and affordable != set(s.hand)
 
 
 def test_played_cards_give_their_elements_at_once_even_slow_ones():
@@ -238,3 +239,21 @@ def test_a_spirit_may_use_fewer_elements_than_a_major_powers_threshold_asks():
     resolve(st, [{"op": "resolve_power", "spirit": 0, "power": major.id, "innate": False, "repeated": False,
                   "land": L, "target_spirit": 0}], on_decision=lambda d: seen.append(d.kind) or d.options[-1])
     assert seen and seen[0] == "threshold"
+
+
+def test_reclaim_one_from_a_track_may_be_used_before_growth():
+    from game.engine.turn import spirit_options
+    st = position({})
+    s = st.spirits[0]
+    s.plays_revealed = next(k + 1 for k, sl in enumerate(catalog.SPIRITS[FIRE].plays_track) if sl.get("reclaim_one"))
+    s.discard = [s.hand.pop()]
+    assert "reclaim_one" in {o.kind for o in spirit_options(st)}
+
+
+def test_an_innate_that_becomes_usable_during_the_phase_is_still_offered():
+    # elements granted by an ally mid-phase count at once (003 ÉLÉMENTS)
+    from game.engine.turn import power_options
+    st = position({}, presence={L: 1})
+    assert not [o for o in power_options(st, "fast") if o.kind == "innate"]
+    give_elements(st, 0, fire=1, air=1)
+    assert [o for o in power_options(st, "fast") if o.kind == "innate" and o.card == "rain-of-sparks"]

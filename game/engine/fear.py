@@ -45,13 +45,17 @@ def fear_cards_left(state: GameState) -> int:
 
 @step("resolve_fear")
 def _resolve_fear(state: GameState, st: dict) -> None:
-    """Resolve earned fear cards in the order earned, at the current terror level."""
-    if not state.fear_earned:
+    """Pick up the whole earned stack and resolve it in the order earned, at the current
+    terror level; cards earned meanwhile wait for the next invader phase."""
+    if "cards" not in st:
+        st = {"op": "resolve_fear", "cards": list(state.fear_earned)}
+    if not st["cards"]:
         return
-    card = state.fear_earned.pop(0)
+    card, rest = st["cards"][0], st["cards"][1:]
+    state.fear_earned.remove(card)
     level = min(state.terror, 3)
     text, effect = catalog.FEAR[card].levels[level - 1]
     emit(state, "FearCardRevealed", reveal=True, card=card, level=level, text=text)
     state.fear_discard.append(card)
     push(state, {"op": "ops", "ops": list(effect), "ctx": {"spirit": 0, "land": "", "source": card}},
-         {"op": "check_end"}, {"op": "resolve_fear"})
+         {"op": "check_end"}, {"op": "resolve_fear", "cards": rest})

@@ -54,18 +54,18 @@ def spirit_options(state: GameState) -> list[Option]:
     for i, s in enumerate(state.spirits):
         if s.done:
             continue
+        # a track's "reclaim one" may be used at any time in the spirit phase, growth or not
+        reclaim = [Option("reclaim_one", i, label="reclaim one card")] if (
+            has_reclaim_one(s) and not s.reclaim_one_used and s.discard) else []
         if not s.grown:
-            for k, g in enumerate(spec(s).growth):
-                if g.cost <= s.energy:
-                    opts.append(Option("growth", i, index=k, label=g.text))
+            opts += [Option("growth", i, index=k, label=g.text) for k, g in enumerate(spec(s).growth)
+                     if g.cost <= s.energy] + reclaim
             continue
         if len(s.played) < card_plays(s):
             for c in s.hand:
                 if catalog.POWERS[c].cost <= s.energy:
                     opts.append(Option("play", i, card=c, label=f"play {catalog.POWERS[c].name}"))
-        if has_reclaim_one(s) and not s.reclaim_one_used and s.discard:
-            opts.append(Option("reclaim_one", i, label="reclaim one card"))
-        opts.append(Option("done", i, label="done playing cards"))
+        opts += reclaim + [Option("done", i, label="done playing cards")]
     return opts
 
 
@@ -124,10 +124,8 @@ def power_options(state: GameState, speed: str) -> list[Option]:
                 if catalog.POWERS[c].speed == speed and c not in s.used]
         mine += [Option("innate", i, card=p.id, label=f"use {p.name}") for p in spec(s).innates
                  if p.speed == speed and p.id not in s.used and innate_usable(state, i, p)]
-        if mine:
+        if mine:   # a spirit with nothing usable now stays in: an ally may yet give it elements
             opts += mine + [Option("done", i, label=f"done with {speed} powers")]
-        else:
-            s.done = True
     return opts
 
 
