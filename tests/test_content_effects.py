@@ -229,7 +229,7 @@ def test_innate_level_does_what_it_says(sid, iid, k):
     fired = [op for lv in inn.levels[: k + 1] for op in lv.effect]
     ops = _flatten(fired, st, lid)
     before = st.clone()
-    pick = [lambda o, k=k: o.kind == "threshold" and o.index == k] if k else []
+    pick = [lambda o, k=k: o.kind == "threshold" and o.index == (1 << (k + 1)) - 1] if k else []
     events = use_power(st, iid, land=lid, innate=True, target_spirit=0, choose=pick)
     check_marks(ops, events, before, st, lid)
     if k:
@@ -240,7 +240,7 @@ def test_innate_level_does_what_it_says(sid, iid, k):
         else:
             prepare(lower, inn.conditions, sacred=inn.source == "sacred")
         give_elements(lower, 0, **dict(inn.levels[k - 1].elements))
-        pick = [lambda o, k=k: o.kind == "threshold" and o.index == k - 1] if k > 1 else []
+        pick = [lambda o, k=k: o.kind == "threshold" and o.index == (1 << k) - 1] if k > 1 else []
         fewer = use_power(lower, iid, land=lid, innate=True, target_spirit=0, choose=pick)
         assert len(fewer) < len(events)
 
@@ -408,7 +408,7 @@ def test_roots_split_the_walls_damage_per_presence():
     st.spirits[0].presence[lid] = 3
     give_elements(st, 0, plant=3, earth=1)
     use_power(st, "roots-split-the-walls", land=lid, innate=True,
-              choose=[lambda o: o.kind == "threshold" and o.index == 1])
+              choose=[lambda o: o.kind == "threshold" and o.index == 0b11])
     assert land(st, lid) == ""   # 1 damage, then 3 (one per presence): the City falls
 
 

@@ -140,3 +140,57 @@ def test_the_engine_imports_no_pygame_and_does_no_io():
         text = f.read_text()
         assert not re.search(r"^\s*(import|from)\s+pygame", text, re.M), f.name
         assert not re.search(r"\bopen\(|^import time|\btime\.(time|perf_counter|monotonic|sleep)\(|datetime|^import random\b", text, re.M), f.name
+
+
+def test_an_option_that_only_looks_equal_is_rejected_and_changes_nothing():
+    # a JSON 1.0 must not pass for the growth option 1
+    from dataclasses import replace
+    g = new()
+    legal = next(c for c in g.legal_commands() if isinstance(c, Choose) and c.option.index == 1)
+    h = g.state.state_hash()
+    res = g.apply(Choose(0, replace(legal.option, index=1.0)))
+    assert isinstance(res, Rejection) and g.state.state_hash() == h
+    with pytest.raises(ValueError):
+        from game.engine import command_from_dict
+        command_from_dict({"type": "choose", "spirit": 0, "option": {"kind": "growth", "spirit": 0, "index": 1.0}})
+
+
+def test_tabletop_moves_wait_until_the_current_choice_is_finished():
+    g = new()
+    bot = make_bot("random", 2)
+    while g.state.decision.kind in ("spirit_action", "power_action"):
+        g.apply(bot.choose(g))
+    land = next(l for l, p in g.state.lands.items() if p)
+    piece = next(iter(g.state.lands[land]))[0]
+    res = g.apply(Adjust(piece, frm=land))
+    assert isinstance(res, Rejection) and "finish the current choice" in res.reason
+
+
+@pytest.mark.parametrize("adjust, words", [
+    (Adjust("P-1", frm="", to="A1"), "no such spirit"),
+    (Adjust("P7", frm="", to="A1"), "no such spirit"),
+    (Adjust(5, frm="A1"), "names a piece"),
+    (Adjust("X", to="A1"), "unknown piece"),
+    (Adjust("C2", to="A1"), "undamaged"),
+])
+def test_a_malformed_tabletop_move_is_rejected(adjust, words):
+    g = new()
+    res = g.apply(adjust)
+    assert isinstance(res, Rejection) and words in res.reason
+
+
+def test_a_tabletop_move_takes_the_exact_piece_dragged():
+    g = new()
+    g.state.lands["A5"] = {"C": 1, "C2": 1}
+    g.apply(Adjust("C2", frm="A5", to="A6"))
+    assert g.state.lands["A5"] == {"C": 1} and g.state.lands["A6"].get("C2") == 1
+
+
+def test_victory_is_checked_after_a_tabletop_move():
+    g = new()
+    for land, pcs in g.state.lands.items():
+        for t in [t for t in pcs if t[0] in "ETC"]:
+            n = pcs.pop(t)
+    g.state.lands["A5"] = {"E": 1}
+    g.apply(Adjust("E", frm="A5"))
+    assert g.state.result == "victory"

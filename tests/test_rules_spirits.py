@@ -141,28 +141,61 @@ def test_damage_from_powers_is_divided_as_the_spirit_chooses():
     assert land(st, L) == "1T1"
 
 
+def _sparks():
+    from game.engine.powers import power_spec
+    return power_spec(position({}), 0, "rain-of-sparks", True)
+
+
+def _damage_in(st, land_id):
+    from game.engine import pieces as P
+    return sum(n * P.damage_of(t) for t, n in st.lands[land_id].items())
+
+
 def test_innate_thresholds_resolve_top_to_bottom_and_every_met_one_fires():
-    st = position({L: "1T 2E"}, presence={L: 1})
-    give_elements(st, 0, fire=2, air=1)
-    # Rain of Sparks: 1 damage at fire1/air1, 1 more at fire2/air1 -> 2 damage
-    use_power(st, "rain-of-sparks", land=L, innate=True, choose=[1, "T", "T1"])
-    assert land(st, L) == "2E"
+    p = _sparks()
+    st = position({L: "5C"}, presence={L: 1})
+    give_elements(st, 0, **dict(p.levels[1].elements))
+    use_power(st, "rain-of-sparks", land=L, innate=True, choose=[0b11, "auto"])
+    assert _damage_in(st, L) == sum(op["n"] for lv in p.levels[:2] for op in lv.effect)
 
 
 def test_a_spirit_may_use_fewer_elements_to_fire_only_lower_thresholds():
-    st = position({L: "1T"}, presence={L: 1})
-    give_elements(st, 0, fire=2, air=1)
-    use_power(st, "rain-of-sparks", land=L, innate=True, choose=[0])
-    assert land(st, L) == "1T1"
+    p = _sparks()
+    st = position({L: "5C"}, presence={L: 1})
+    give_elements(st, 0, **dict(p.levels[1].elements))
+    use_power(st, "rain-of-sparks", land=L, innate=True, choose=[0b01, "auto"])
+    assert _damage_in(st, L) == sum(op["n"] for op in p.levels[0].effect)
 
 
-def test_an_innate_needs_its_first_threshold():
-    from game.engine.powers import innate_usable, power_spec
+def test_an_innate_needs_one_of_its_thresholds():
+    from game.engine.powers import innate_usable
+    p = _sparks()
     st = position({})
-    p = power_spec(st, 0, "rain-of-sparks", True)
     assert not innate_usable(st, 0, p)
-    give_elements(st, 0, fire=1, air=1)
+    give_elements(st, 0, **dict(p.levels[0].elements))
     assert innate_usable(st, 0, p)
+
+
+def test_every_threshold_met_by_the_elements_used_fires_even_past_a_missed_one():
+    # 003: "tous les seuils correspondant aux éléments que vous utilisez sont obligatoirement
+    # déclenchés, même s'ils sont séparés par un seuil ayant un ou plusieurs éléments manquants"
+    from game.content.spec import InnateLevel, InnatePower
+    from game.engine.powers import innate_usable, threshold_choices
+    p = InnatePower("t", "T", "fast", (
+        InnateLevel((("fire", 2),), (ops.fear(1),), "1 Fear."),
+        InnateLevel((("air", 2),), (ops.fear(2),), "2 Fear."),
+        InnateLevel((("fire", 1), ("air", 1)), (ops.fear(4),), "4 Fear."),
+    ))
+    st = position({})
+    give_elements(st, 0, air=2)
+    assert innate_usable(st, 0, p)               # the first level is missed, the second met
+    give_elements(st, 0, fire=2)
+    ways = dict(threshold_choices(st.spirits[0], p))
+    assert 0b111 in ways                          # using everything fires every level
+    assert ways[0b110] == {"air": 2, "fire": 1}   # air 2 + fire 1: levels 2 and 3, not 1
+    assert 0b101 in ways                          # fire 2 + air 1: levels 1 and 3, not 2
+    assert ways[0b010] == {"air": 2}              # air 2 alone: level 2 only
+    assert ways[0b100] == {"fire": 1, "air": 1}   # fire 1 + air 1: level 3 alone
 
 
 def test_a_wildcard_element_slot_counts_toward_a_threshold_and_is_then_fixed():
@@ -255,5 +288,11 @@ def test_an_innate_that_becomes_usable_during_the_phase_is_still_offered():
     from game.engine.turn import power_options
     st = position({}, presence={L: 1})
     assert not [o for o in power_options(st, "fast") if o.kind == "innate"]
-    give_elements(st, 0, fire=1, air=1)
+    give_elements(st, 0, **dict(_sparks().levels[0].elements))
     assert [o for o in power_options(st, "fast") if o.kind == "innate" and o.card == "rain-of-sparks"]
+
+
+def test_a_power_that_adds_presence_may_move_one_from_another_land_instead():
+    st = position({}, presence={L: 1, "A1": 2})
+    run_effect(st, (ops.presence_here(),), land=L, choose=[lambda o: o.kind == "presence_source" and o.land == "A1"])
+    assert st.spirits[0].presence == {L: 2, "A1": 1}

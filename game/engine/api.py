@@ -8,9 +8,10 @@ from __future__ import annotations
 from . import pieces as P
 from .commands import Adjust, Choose, Command, Rejection, Undo
 from .events import Event
-from .flow import RuleError, answer, emit, run, take_events
+from .flow import answer, emit, run, take_events
 from .setup import new_game
 from .spirits import track_len
+from .turn import end_check
 from .state import GameState
 
 # Importing the step modules registers their handlers.
@@ -36,12 +37,23 @@ def check(state: GameState, cmd: Command) -> str:
     d = state.decision
     if d is None:
         return "nothing to decide now"
-    if cmd.option not in d.options:
+    if _offered(d, cmd.option) is None:
         return f"that is not one of the choices for: {d.prompt}"
     who = cmd.option.spirit if d.spirit < 0 else d.spirit
-    if cmd.spirit != who:
+    if cmd.spirit != who or type(cmd.spirit) is not int:
         return "it is another spirit's choice"
     return ""
+
+
+def _offered(d, option):
+    """The decision's own copy of an option equal to `option` (same field types too: 1.0 is not 1)."""
+    for o in d.options:
+        if o == option and all(type(getattr(o, f)) is type(getattr(option, f)) for f in o.__dataclass_fields__):
+            return o
+    return None
+
+
+MENUS = ("spirit_action", "power_action")
 
 
 def apply(state: GameState, cmd: Command) -> tuple[GameState, list[Event]] | Rejection:
@@ -51,7 +63,10 @@ def apply(state: GameState, cmd: Command) -> tuple[GameState, list[Event]] | Rej
         return Rejection(reason)
     new = state.clone()
     take_events(new)
-    _apply_in_place(new, cmd)
+    try:
+        _apply_in_place(new, cmd)
+    except Exception as e:  # the caller's state was never touched
+        return Rejection(f"the rules engine could not apply that ({type(e).__name__}: {e})")
     return new, take_events(new)
 
 
@@ -59,32 +74,39 @@ def _apply_in_place(state: GameState, cmd: Command) -> None:
     if isinstance(cmd, Adjust):
         _adjust(state, cmd)
         return
-    answer(state, cmd.option)
+    answer(state, _offered(state.decision, cmd.option))
     run(state)
 
 
 def _check_adjust(state: GameState, a: Adjust) -> str:
     lands = state.lands
+    if state.decision is not None and state.decision.kind not in MENUS:
+        return "finish the current choice first (tabletop moves wait for a phase menu)"
+    if not all(isinstance(x, str) for x in (a.piece, a.frm, a.to)):
+        return "a tabletop move names a piece and lands"
     for land in (a.frm, a.to):
         if land and land not in lands:
             return f"no land {land!r}"
     if not a.frm and not a.to:
         return "nothing to move"
     if a.piece.startswith("P"):
-        try:
-            i = int(a.piece[1:])
-            s = state.spirits[i]
-        except (ValueError, IndexError):
+        i = int(a.piece[1:]) if a.piece[1:].isdigit() else -1
+        if not 0 <= i < len(state.spirits):
             return "no such spirit"
+        s = state.spirits[i]
         if a.frm and s.presence.get(a.frm, 0) == 0:
             return f"no presence of that spirit in {a.frm}"
         if not a.frm and not s.destroyed_presence and s.energy_revealed >= track_len(s, "energy"):
             return "no presence left to add"
         return ""
-    if a.piece not in "ETCDB" or len(a.piece) != 1:
+    try:
+        P.parse_land(f"1{a.piece}")
+    except ValueError:
         return f"unknown piece {a.piece!r}"
-    if a.frm and P.count(lands[a.frm], a.piece) == 0:
-        return f"no {P.NAMES[a.piece]} in {a.frm}"
+    if a.frm and lands[a.frm].get(a.piece, 0) == 0 and (len(a.piece) > 1 or P.count(lands[a.frm], a.piece) == 0):
+        return f"no {P.NAMES[a.piece[0]]} in {a.frm}"
+    if not a.frm and len(a.piece) > 1:
+        return "pieces come from the supply undamaged"
     if a.piece == "B" and not a.frm and state.blight_on_card == 0:
         return "no blight left on the blight card"
     return ""
@@ -110,7 +132,7 @@ def _adjust(state: GameState, a: Adjust) -> None:
             s.presence[a.to] = s.presence.get(a.to, 0) + 1
     else:
         if a.frm:
-            tok = next(t for t in P.tokens_of(state.lands[a.frm], a.piece))
+            tok = a.piece if state.lands[a.frm].get(a.piece) else P.tokens_of(state.lands[a.frm], a.piece)[0]
             P.take(state.lands[a.frm], tok)
         else:
             tok = a.piece
@@ -121,6 +143,7 @@ def _adjust(state: GameState, a: Adjust) -> None:
         elif a.piece == "B":
             state.blight_on_card += 1
     emit(state, "ManualAdjustment", piece=a.piece, frm=a.frm, to=a.to)
+    end_check(state)
 
 
 class Game:
@@ -157,17 +180,22 @@ class Game:
         reason = check(self.state, cmd)
         if reason:
             return Rejection(reason)
-        before = self.state.clone() if self.keep_undo else None
+        if not self.keep_undo:   # headless bot games: an engine error is the sim's to report
+            _apply_in_place(self.state, cmd)
+            events = take_events(self.state)
+            self.log.append(cmd)
+            return events
+        before = self.state.clone()
         try:
             _apply_in_place(self.state, cmd)
-        except RuleError:
-            if before is not None:
-                self.state = before
-            raise
+        except Exception as e:  # an engine bug must not leave a half-applied game behind
+            self.state = before
+            take_events(self.state)
+            return Rejection(f"the rules engine could not apply that ({type(e).__name__}: {e})")
         events = take_events(self.state)
         self.log.append(cmd)
         if any(e.reveal for e in events):
             self.history.clear()
-        elif before is not None:
+        else:
             self.history.append(before)
         return events

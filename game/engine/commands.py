@@ -59,16 +59,29 @@ class Rejection:
         return False
 
 
+def _typed(option: Option, spirit) -> None:
+    """Field types exactly as the engine makes them (a JSON 1.0 is not the index 1)."""
+    ints = {"spirit", "index"}
+    for name in option.__dataclass_fields__:
+        v = getattr(option, name)
+        if type(v) is not (int if name in ints else str):
+            raise ValueError(f"option field {name} has the wrong type")
+    if type(spirit) is not int:
+        raise ValueError("spirit must be an integer")
+
+
 def command_from_dict(d: dict) -> Command:
     """Rebuild a command from its JSON form. Raises ValueError on anything malformed."""
     try:
         t = d["type"]
         if t == "choose":
-            return Choose(int(d["spirit"]), Option.from_dict(d["option"]))
+            cmd = Choose(d["spirit"], Option.from_dict(d["option"]))
+            _typed(cmd.option, cmd.spirit)
+            return cmd
         if t == "undo":
             return Undo(int(d.get("spirit", -1)))
         if t == "adjust":
             return Adjust(str(d["piece"]), str(d.get("frm", "")), str(d.get("to", "")), int(d.get("spirit", -1)))
-    except (KeyError, TypeError, AttributeError) as e:
+    except (KeyError, TypeError, AttributeError, ValueError) as e:
         raise ValueError(f"malformed command {d!r}: {e}") from None
     raise ValueError(f"unknown command type {d.get('type')!r}")

@@ -73,6 +73,10 @@ def _per(state: GameState, op: dict, ctx: dict) -> int:
 
 
 def _who(ctx: dict) -> int:
+    """The spirit an effect acts on: the target spirit of a spirit-targeting power, else the
+    acting spirit. Choices about a target spirit's own cards (which power to keep, which card
+    to reclaim) are made by that spirit: they are its cards. This departs from 003's "the
+    spirit using a power decides" on purpose; the players at a real table agree it the same way."""
     return ctx.get("target_spirit", ctx["spirit"])
 
 

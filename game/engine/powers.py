@@ -26,8 +26,27 @@ def target_lands(state: GameState, spirit: int, p) -> list[str]:
 
 
 def innate_usable(state: GameState, spirit: int, p) -> bool:
-    """An innate may be used when its first threshold is met."""
-    return can_meet(state.spirits[spirit], p.levels[0].elements)
+    """An innate may be used when any of its thresholds is met."""
+    return any(can_meet(state.spirits[spirit], lv.elements) for lv in p.levels)
+
+
+def threshold_choices(s, p) -> list[tuple[int, dict]]:
+    """The ways a spirit may use its elements on an innate: (bitmask of the levels that fire,
+    elements used). Using a set of elements fires every level it meets, top to bottom, even
+    past a level in between that it misses (003 "POUVOIRS INNÉS"); most levels first."""
+    met = [k for k, lv in enumerate(p.levels) if can_meet(s, lv.elements)]
+    out: dict[int, dict] = {}
+    for subset in range(1, 1 << len(met)):
+        used: dict[str, int] = {}
+        for bit, k in enumerate(met):
+            if subset >> bit & 1:
+                for e, n in p.levels[k].elements:
+                    used[e] = max(used.get(e, 0), n)
+        if not can_meet(s, tuple(used.items())):
+            continue
+        fired = sum(1 << j for j, lv in enumerate(p.levels) if all(used.get(e, 0) >= n for e, n in lv.elements))
+        out.setdefault(fired, used)
+    return sorted(out.items(), key=lambda kv: (-bin(kv[0]).count("1"), -kv[0]))
 
 
 @step("use_power")
@@ -65,18 +84,18 @@ def _resolve_power(state: GameState, st: dict) -> None:
     if p.target == "spirit":
         ctx["target_spirit"] = st["target_spirit"]
     if innate:
-        met = [k for k, lv in enumerate(p.levels) if can_meet(s, lv.elements)]
-        if "choice" not in st and len(met) > 1:
-            opts = [Option("threshold", i, index=k, label=f"use elements for level {k + 1}") for k in met]
+        ways = threshold_choices(s, p)
+        if not ways:
+            return
+        if "choice" not in st and len(ways) > 1:
+            opts = [Option("threshold", i, index=mask, label="fire level " + ", ".join(
+                str(j + 1) for j in range(len(p.levels)) if mask >> j & 1)) for mask, _ in ways]
             ask(state, i, "threshold", f"{p.name}: which elements do you use?", opts, dict(st))
             return
-        top = choice(st).index if "choice" in st else (met[0] if met else -1)
-        if top < 0:
-            return
-        chosen = dict(p.levels[top].elements)
-        fired = [lv for lv in p.levels if all(chosen.get(e, 0) >= n for e, n in lv.elements)]
-        commit_wildcards(s, p.levels[top].elements)
-        ops = [op for lv in fired for op in lv.effect]
+        mask = choice(st).index if "choice" in st else ways[0][0]
+        used = dict(ways)[mask]
+        commit_wildcards(s, tuple(used.items()))
+        ops = [op for j, lv in enumerate(p.levels) if mask >> j & 1 for op in lv.effect]
     else:
         ops = list(p.effect)
         if p.threshold and can_meet(s, p.threshold):

@@ -153,8 +153,10 @@ def _place_presence(state: GameState, st: dict) -> None:
     i = st["spirit"]
     s = state.spirits[i]
     if "choice" not in st:
+        # presence may come from a track or be moved from another land of the island (003)
         opts = [Option("presence_source", i, land=(t if k == "lift" else ""), piece=(t if k == "track" else ""),
-                       label=label) for k, t, label in presence_sources(s, allow_island=not st.get("land"))]
+                       label=label) for k, t, label in presence_sources(s)
+                if not (k == "lift" and t == st.get("land"))]
         if not opts:
             emit(state, "Note", text=f"{spec(s).name} has no presence left to place")
             return

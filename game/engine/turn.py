@@ -23,6 +23,10 @@ def victory_met(state: GameState) -> bool:
 
 @step("check_end")
 def _check_end(state: GameState, st: dict) -> None:
+    end_check(state)
+
+
+def end_check(state: GameState) -> None:
     """After an action and what it triggered: victory first (it wins over a simultaneous loss),
     then blight, a spirit with no presence, time."""
     if victory_met(state):
