@@ -47,9 +47,11 @@ def test_bundle_builds_and_passes_its_smoke_run():
 def test_pip_install_into_a_fresh_venv_gives_the_spirit_island_program(tmp_path):
     src = tmp_path / "src"
     shutil.copytree(REPO / "game", src / "game", ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
-    for name in ("pyproject.toml", "README.md", "LICENSE"):
+    for name in ("pyproject.toml", "setup.py", "README.md", "LICENSE"):
         if (REPO / name).exists():
             shutil.copy2(REPO / name, src / name)
+    for folder in ("fonts", "assets"):
+        shutil.copytree(REPO / folder, src / folder)
     env_dir = tmp_path / "venv"
     venv.create(env_dir, with_pip=True)
     py = bin_dir(env_dir) / ("python.exe" if os.name == "nt" else "python")
@@ -62,12 +64,15 @@ def test_pip_install_into_a_fresh_venv_gives_the_spirit_island_program(tmp_path)
     probe = ("import json; from importlib.metadata import entry_points; from importlib.resources import files; "
              "ep = entry_points(group='gui_scripts'); "
              "print(json.dumps({'scripts': {e.name: e.value for e in ep}, "
-             "'theme': files('game.ui').joinpath('theme.json').is_file()}))")
+             "'theme': files('game.ui').joinpath('theme.json').is_file(), "
+             "'font': files('game.ui').joinpath('fonts/NotoSans-Regular.ttf').is_file(), "
+             "'assets': files('game.ui').joinpath('assets/SOURCES.txt').is_file()}))")
     res = subprocess.run([str(py), "-c", probe], capture_output=True, text=True, timeout=120, cwd=tmp_path)
     assert res.returncode == 0, res.stderr
     found = json.loads(res.stdout)
     assert found["scripts"].get("spirit-island") == "game.app:main"
     assert found["theme"], "the pygame-gui theme JSON is not installed with the package"
+    assert found["font"] and found["assets"], "fonts/ and assets/ are not installed inside the package"
 
     good = write_save(short_game(), tmp_path / "good.json")
     env = dict(os.environ, SPIRIT_TABLE_HOME=str(tmp_path / "home"))
