@@ -33,3 +33,7 @@ def test_a_thousand_random_games_over_one_to_four_spirits_finish_without_errors(
     res = simulate(1000, 0, 2026, "random", check=True)
     assert res["errors"] == 0, res["error_samples"]
     assert res["victories"] + sum(res["defeats"].values()) == 1000
+    # issue 3: over 1000 games every card is played at least once and every spirit plays
+    from game.content import catalog
+    assert set(res["cards_played"]) == set(catalog.POWERS.ids())
+    assert set(res["spirits"]) == set(catalog.SPIRITS.ids())
