@@ -1,0 +1,157 @@
+"""Growth and the card economy: gaining, keeping and forgetting power cards, reclaiming,
+gaining energy, and doing a growth option's actions in the order the player picks."""
+from __future__ import annotations
+
+from ..content import catalog
+from .flow import ask, choice, emit, push, step
+from .rng import Rng
+from .spirits import energy_income, spec
+from .state import GameState, Option
+
+
+@step("gain_power")
+def _gain_power(state: GameState, st: dict) -> None:
+    """Gain a power card: choose minor or major, draw 4, keep 1; a major makes you forget one."""
+    i = st["spirit"]
+    kind = st.get("kind") or ""
+    if not kind and "choice" not in st:
+        opts = [Option("deck", i, piece="minor", label="draw minor powers"),
+                Option("deck", i, piece="major", label="draw major powers (forget a card)")]
+        ask(state, i, "power_deck", "Gain a Minor or a Major power?", opts, dict(st))
+        return
+    kind = kind or choice(st).piece
+    drawn = draw_powers(state, kind, 4)
+    if not drawn:
+        emit(state, "Note", text=f"no {kind} powers left")
+        return
+    emit(state, "PowersDrawn", reveal=True, spirit=i, kind=kind, cards=drawn)
+    opts = [Option("keep", i, card=c, label=catalog.POWERS[c].name) for c in drawn]
+    ask(state, i, "keep_power", "Keep which power?", opts, {"op": "keep_power", "spirit": i, "kind": kind, "drawn": drawn})
+
+
+def draw_powers(state: GameState, kind: str, n: int) -> list[str]:
+    """Draw n cards from a power deck, reshuffling its discard when it runs out."""
+    deck = state.minor_deck if kind == "minor" else state.major_deck
+    discard = state.minor_discard if kind == "minor" else state.major_discard
+    out = []
+    for _ in range(n):
+        if not deck and discard:
+            rng = Rng(state.rng)
+            deck.extend(discard)
+            discard.clear()
+            rng.shuffle(deck)
+            state.rng = rng.state
+        if not deck:
+            break
+        out.append(deck.pop(0))
+    return out
+
+
+@step("keep_power")
+def _keep_power(state: GameState, st: dict) -> None:
+    i, kept = st["spirit"], choice(st).card
+    s = state.spirits[i]
+    s.hand.append(kept)
+    rest = [c for c in st["drawn"] if c != kept]
+    (state.minor_discard if st["kind"] == "minor" else state.major_discard).extend(rest)
+    emit(state, "PowerGained", spirit=i, card=kept)
+    if st["kind"] == "major":
+        mine = [c for c in s.hand + s.played + s.discard if c != kept]
+        if mine:
+            opts = [Option("forget", i, card=c, label=catalog.POWERS[c].name) for c in mine]
+            ask(state, i, "forget", "Forget which power card?", opts, {"op": "forget", "spirit": i})
+
+
+@step("forget")
+def _forget(state: GameState, st: dict) -> None:
+    i, c = st["spirit"], choice(st).card
+    s = state.spirits[i]
+    for pile in (s.hand, s.played, s.discard):
+        if c in pile:
+            pile.remove(c)
+            break
+    kind = catalog.POWERS[c].kind
+    if kind == "minor":
+        state.minor_discard.append(c)
+    elif kind == "major":
+        state.major_discard.append(c)
+    else:
+        s.forgotten.append(c)
+    emit(state, "PowerForgotten", spirit=i, card=c)
+
+
+@step("reclaim_all")
+def _reclaim_all(state: GameState, st: dict) -> None:
+    s = state.spirits[st["spirit"]]
+    emit(state, "CardsReclaimed", spirit=st["spirit"], cards=list(s.discard))
+    s.hand.extend(s.discard)
+    s.discard.clear()
+
+
+@step("reclaim_one")
+def _reclaim_one(state: GameState, st: dict) -> None:
+    i = st["spirit"]
+    s = state.spirits[i]
+    if "choice" not in st:
+        if not s.discard:
+            return
+        opts = [Option("reclaim", i, card=c, label=catalog.POWERS[c].name) for c in s.discard]
+        ask(state, i, "reclaim", "Reclaim which card?", opts, dict(st))
+        return
+    c = choice(st).card
+    s.discard.remove(c)
+    s.hand.append(c)
+    emit(state, "CardsReclaimed", spirit=i, cards=[c])
+
+
+@step("gain_energy")
+def _gain_energy(state: GameState, st: dict) -> None:
+    s = state.spirits[st["spirit"]]
+    n = energy_income(s)
+    s.energy += n
+    emit(state, "EnergyGained", spirit=st["spirit"], amount=n)
+
+
+GROWTH_STEPS = {
+    "presence": lambda i, a: {"op": "place_presence", "spirit": i, "range": a[1], "cond": a[2] if len(a) > 2 else ""},
+    "energy": lambda i, a: {"op": "growth_energy", "spirit": i, "n": a[1]},
+    "card": lambda i, a: {"op": "gain_power", "spirit": i},
+    "reclaim": lambda i, a: {"op": "reclaim_all", "spirit": i},
+    "reclaim_one": lambda i, a: {"op": "reclaim_one", "spirit": i},
+}
+GROWTH_WORDS = {"presence": "add a presence", "energy": "gain energy", "card": "gain a power card",
+                "reclaim": "reclaim all cards", "reclaim_one": "reclaim one card"}
+
+
+@step("growth_energy")
+def _growth_energy(state: GameState, st: dict) -> None:
+    s = state.spirits[st["spirit"]]
+    s.energy = max(0, s.energy + st["n"])
+    emit(state, "EnergyGained", spirit=st["spirit"], amount=st["n"])
+
+
+@step("growth_next")
+def _growth_next(state: GameState, st: dict) -> None:
+    """Do the remaining actions of a growth option, in the order the player picks."""
+    i = st["spirit"]
+    actions = spec(state.spirits[i]).growth[st["option"]].actions
+    left = list(st["left"])
+    if "choice" in st:
+        k = choice(st).index
+    elif len(left) == 1 or len({actions[k] for k in left}) == 1:
+        k = left[0]
+    elif not left:
+        return
+    else:
+        opts = [Option("growth_action", i, index=k, label=GROWTH_WORDS[actions[k][0]]) for k in left]
+        ask(state, i, "growth_action", "Which growth action next?", opts, {"op": "growth_next", "spirit": i,
+                                                                        "option": st["option"], "left": left})
+        return
+    left.remove(k)
+    push(state, GROWTH_STEPS[actions[k][0]](i, actions[k]),
+         {"op": "growth_next", "spirit": i, "option": st["option"], "left": left} if left else {"op": "noop"})
+
+
+@step("noop")
+def _noop(state: GameState, st: dict) -> None:
+    return None
