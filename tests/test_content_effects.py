@@ -351,10 +351,10 @@ def test_songs_of_old_victories_destroys_a_town_when_dahan_outnumber():
     assert land(st, lid) == "2D"
 
 
-def test_songs_of_old_victories_otherwise_deals_one_damage():
+def test_songs_of_old_victories_otherwise_deals_two_damage():
     st, lid, _ = _exact("old-village-drumbeat", "songs-of-old-victories", "1T 1C 1D",
                         choose=["auto"])
-    assert land(st, lid) == "1T 1C1 1D"   # efficient assignment hits the City
+    assert land(st, lid) == "1C 1D"   # efficient assignment: 2 damage destroy the Town
 
 
 def test_hunters_strike_deals_one_damage_per_dahan():
@@ -383,7 +383,7 @@ def test_sudden_squall_pushes_up_to_two_explorers():
 def test_storm_funnels_gathers_then_frightens():
     st, lid, ev = _exact("scattering-gale", "storm-funnels-the-lost", "", neighbours="1E 1T")
     assert P.count(st.lands[lid], "ET") == 2
-    assert _has(ev, "FearGenerated", amount=1)
+    assert _has(ev, "FearGenerated", amount=2)
 
 
 def test_the_marsh_remembers_fear_per_building():

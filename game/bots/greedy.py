@@ -1,63 +1,217 @@
-"""A simple greedy bot: sensible growth and card plays, and a one-step look-ahead (with a
-default playout of the sub-choices) for targets, pushes and the like."""
+"""A simple greedy bot: sensible growth, the best affordable cards by look-ahead value, and a
+one-step look-ahead (with a default playout of the sub-choices) for targets, pushes and the like.
+
+Every choice is greedy on `evaluate.score`, a position score that counts what the invader cards
+on the Ravage and Build spaces are about to do (blight, Dahan lost, presence destroyed), fear and
+terror, and the spirits' presence, tracks, energy and cards. Hidden cards are never peeked at: a
+look-ahead stops before a new phase, an invader action or the next fear card, so it never
+reveals an invader or fear card. (A look-ahead through a "gain a power card" draws in its copy,
+but the score counts cards, not which ones, so what it saw cannot steer the choice.)
+
+Within a spirit phase the bot remembers where the cards it has decided to play (and its innate
+powers) will most likely go, and values later plays - its own and its allies' - on the island
+as it will be after them, so two spirits do not both spend a turn on the same threat.
+
+Deterministic for a seed; its own generator (only for tie-breaks), never the global `random`.
+"""
 from __future__ import annotations
 
 import random
+from collections import Counter
 
 from ..content import catalog
 from ..engine import Choose, Game
 from ..engine import pieces as P
-from ..engine.flow import answer, run
-from ..engine.invaders import card_lands, ravage_damage
-from ..engine.spirits import presence_sources, spec, total_presence
+from ..engine.conditions import all_hold
+from ..engine.flow import answer
+from ..engine.island import within_range
+from ..engine.powers import power_spec, target_lands, threshold_choices
+from ..engine.spirits import (can_meet, card_plays, elements, energy_income, spec, track_len,
+                              wildcards)
 from ..engine.state import GameState, Option
+from .evaluate import (Scorer, combine, fast_clone, lands_of, playout, raw_damage, resolve_copy,
+                       score, slot_gain, state_geo)
 
-TOP_LEVEL = ("spirit_action", "power_action")
-
-
-def score(state: GameState) -> float:
-    """How good a position looks for the spirits: invaders weighed by what the invader cards
-    on the ravage and build spaces will make them do, blight, Dahan, fear, presence, energy."""
-    if state.result == "victory":
-        return 1e6
-    if state.result == "defeat":
-        return -1e6
-    ravaging = {l for c in state.ravage for l in card_lands(state, c)}
-    building = {l for c in state.build for l in card_lands(state, c)}
-    skip_r = set(state.turn_effects.get("skip_ravage", []))
-    skip_b = set(state.turn_effects.get("skip_build", []))
-    s = 0.0
-    for land, pcs in state.lands.items():
-        invaders = P.count(pcs, "ETC")
-        s -= 1.0 * P.count(pcs, "E") + 2.5 * P.count(pcs, "T") + 4.0 * P.count(pcs, "C")
-        s -= 4.0 * P.count(pcs, "B")
-        s += 1.0 * P.count(pcs, "D")
-        s += 0.4 * sum(n * P.damage_of(t) for t, n in pcs.items() if t[0] in "TC")
-        if invaders and land in ravaging and land not in skip_r:
-            dmg = ravage_damage(state, land)
-            if dmg >= 2:
-                s -= 6.0 + (4.0 if P.count(pcs, "B") else 0.0)
-                s -= 2.0 * sum(1 for sp in state.spirits if sp.presence.get(land))
-            s -= 0.8 * min(P.count(pcs, "D"), dmg // 2)
-        if invaders and land in building and land not in skip_b:
-            s -= 2.5
-    s += 1.5 * (4 * len(state.spirits) - state.fear_pool) + 6 * (len(state.fear_earned) + len(state.fear_discard))
-    s += 0.5 * state.blight_on_card
-    for sp in state.spirits:
-        s += 1.0 * total_presence(sp) + 0.2 * sp.energy
-    s += 1.0 * len(state.turn_effects.get("isolate", []))
-    return s
+CHECK_SCORER = False      # debugging: compare the incremental score with the full one
+USE_PLANS = True          # later valuations see the plays already decided this turn
+MAX_LOOKAHEAD = 12        # options evaluated by look-ahead at one decision
+MAX_TARGET_LOOKAHEAD = 8  # targets tried when a power is used
+INNATE_TARGETS = 4        # target lands tried when valuing an innate power's levels
+GROWTH_TARGETS = 4        # target lands tried when valuing the cards a growth option brings
+MAX_TARGETS = 6           # target lands tried when valuing a card
+PLAY_MARGIN = 0.4         # a card is played when its value beats its cost by this much
+ENERGY_VALUE = 0.45       # score units per energy (matches evaluate.W["energy"])
+NEW_CARD_VALUE = 2.0      # what a power card gained at growth is expected to be worth this turn
+NEW_MAJOR_VALUE = 7.0     # ... a major power (cost about 5)
+# lasting value of growth actions: a presence (plus what its track slot is worth), a card
+# (more when the deck is thin for the card plays, or energy piles up unspent)
+GROWTH = {"presence": 3.0, "slot": 2.5, "card": 3.0, "thin": 1.5, "surplus": 1.2}
 
 
-def default_pick(d) -> Option:
-    """The playout policy for sub-choices: assign damage efficiently, never skip, else first."""
-    for kind in ("auto",):
-        for o in d.options:
-            if o.kind == kind:
-                return o
-    good = [o for o in d.options if o.kind not in ("skip", "stop")]
-    return (good or d.options)[0]
+def energy_value(energy: int) -> float:
+    """What one energy is worth holding: less the more of it piles up unspent."""
+    return ENERGY_VALUE * min(1.0, 4.0 / (energy + 1))
 
+
+# --- cheap rules of thumb for the playout and for pre-selecting options ----------------------
+
+_PIECE = {"C": 5.0, "T": 3.0, "E": 1.0, "B": 4.0, "D": -2.0}
+
+
+class _Danger:
+    """How bad it is for an invader to stand in a land right now (computed on demand)."""
+
+    def __init__(self, state: GameState):
+        self.state = state
+        self.rav = lands_of(state, state.ravage)
+        self.bld = lands_of(state, state.build)
+        self.skip_r = state.turn_effects.get("skip_ravage", ())
+        self.memo: dict = {}
+
+    def __getitem__(self, l: str) -> float:
+        v = self.memo.get(l)
+        if v is None:
+            pcs = self.state.lands[l]
+            v = 0.0
+            if l in self.rav and l not in self.skip_r:
+                v += 3.0
+            if l in self.bld:
+                v += 1.5
+            if pcs.get("B"):
+                v += 0.7
+            v -= 0.6 * min(pcs.get("D", 0) + pcs.get("D1", 0), 2)
+            self.memo[l] = v
+        return v
+
+
+def _danger_map(state: GameState) -> _Danger:
+    return _Danger(state)
+
+
+def quick_value(state: GameState, o: Option, danger: dict | None = None) -> float:
+    """A rough value of one sub-choice, without copying the state."""
+    k = o.kind
+    if k == "auto":
+        return 100.0
+    if k in ("skip", "stop"):
+        return 0.0
+    if k == "move":
+        danger = danger or _danger_map(state)
+        kind = P.kind(o.piece)
+        w = _PIECE.get(kind, 1.0)
+        if kind == "D":
+            # Dahan: worth most where invaders are, alive
+            return (raw_damage(state.lands[o.to]) - raw_damage(state.lands[o.land])) * 0.5 + 0.1
+        return w * (danger[o.land] - danger[o.to]) + 0.05
+    if k in ("piece", "damage"):
+        return _PIECE.get(P.kind(o.piece), 1.0)
+    if k == "cascade":
+        pcs = state.lands[o.land]
+        pres = sum(s.presence.get(o.land, 0) for s in state.spirits)
+        return -3.0 * bool(pcs.get("B")) - 2.0 * pres - 0.5 * P.count(pcs, "D")
+    if k in ("target", "land"):
+        if not o.land:
+            return 0.5
+        pcs = state.lands[o.land]
+        return raw_damage(pcs) + 0.5 * P.count(pcs, "B") + 0.2 * P.count(pcs, "D")
+    if k == "threshold":
+        return bin(o.index).count("1") + o.index * 1e-3
+    return 0.0
+
+
+def quick_pick(state: GameState, d) -> Option:
+    """The playout's answer to a sub-decision."""
+    k = d.kind
+    opts = d.options
+    if k == "presence_source":
+        return _best_source(state, opts)
+    if k in ("power_deck",):
+        return next((o for o in opts if o.piece == "minor"), opts[0])
+    if k in ("keep_power", "reclaim"):
+        return max(opts, key=lambda o: card_static_value(o.card))
+    if k == "forget":
+        return min(opts, key=lambda o: card_static_value(o.card))
+    if k in ("growth_action", "ravage_order"):
+        return opts[0]
+    danger = _danger_map(state) if k in ("push", "gather") else None
+    return max(opts, key=lambda o: quick_value(state, o, danger))
+
+
+def _best_source(state: GameState, opts: list[Option]) -> Option:
+    s = state.spirits[opts[0].spirit]
+    best, bv = opts[0], None
+    for o in opts:
+        if o.piece:
+            v = slot_gain(s, o.piece)
+        else:
+            v = -2.0 + 0.1 * s.presence.get(o.land, 0)
+        if bv is None or v > bv:
+            best, bv = o, v
+    return best
+
+
+# --- what a card is worth in the abstract (for keeping, forgetting, reclaiming) ---------------
+
+def _op_value(op: dict) -> float:
+    k = op["op"]
+    n = op.get("n", 1)
+    if k == "damage":
+        v = 1.5 * n
+        return v * (2.0 if op.get("per") else 1.0)
+    if k == "damage_each":
+        return (2.5 * n) * (0.3 if "D" in op["kinds"] else 1.0)
+    if k in ("destroy", "remove", "downgrade"):
+        kinds = op["kinds"]
+        per = max(_PIECE.get(x, 1.0) for x in kinds) if kinds else 1.0
+        if k == "downgrade":
+            per *= 0.5
+        if k == "remove" and kinds == "D":
+            return -1.0
+        return per * (2.0 if n == 0 else n) * (0.8 if kinds == "E" else 1.0)
+    if k == "push":
+        return 0.8 * n + (0.8 if "T" in op["kinds"] else 0.0)
+    if k == "gather":
+        return 0.6 * n
+    if k == "add":
+        return 1.3 * n if op["kinds"] == "D" else -1.0
+    if k == "defend":
+        return 0.8 * n
+    if k == "fear":
+        return 1.1 * n * (1.5 if op.get("per") else 1.0)
+    if k == "energy":
+        return 0.8 * n
+    if k == "isolate":
+        return 0.8
+    if k == "skip":
+        return {"ravage": 4.0, "build": 2.2, "explore": 1.2}[op["action"]]
+    if k == "presence_here":
+        return 3.5
+    if k == "gain_power":
+        return 2.5 if op.get("kind") == "minor" else 4.0
+    if k == "reclaim_one":
+        return 1.5
+    if k == "element":
+        return 0.5
+    if k == "if":
+        return 0.5 * sum(_op_value(x) for x in op["then"]) + 0.5 * sum(_op_value(x) for x in op["else"])
+    if k == "repeat":
+        return 3.0
+    return 0.5
+
+
+def card_static_value(cid: str) -> float:
+    c = catalog.POWERS[cid]
+    v = sum(_op_value(op) for op in c.effect)
+    if c.threshold:
+        v += 0.4 * sum(_op_value(op) for op in c.threshold_effect)
+    v -= 0.55 * c.cost
+    v += 0.25 * len(c.elements)
+    if c.speed == "fast":
+        v += 0.3
+    return v
+
+
+# --- the bot ----------------------------------------------------------------------------------
 
 class GreedyBot:
     """Greedy by a position score; deterministic for a seed."""
@@ -66,67 +220,521 @@ class GreedyBot:
 
     def __init__(self, seed: int = 0):
         self.rng = random.Random(seed)
+        self._cache: dict = {}
+        self._cache_key = None
+        # this turn's planned card plays and innate uses (speed, ops, context), in the order
+        # decided: later valuations see the island as if they had already happened
+        self.plans: list = []
+        self._plans_turn = -1
+        self._stale: dict = {}
 
+    # entry point
     def choose(self, game: Game) -> Choose:
+        """The command to play now."""
         state = game.state
         d = state.decision
-        cmds = [c for c in game.legal_commands() if isinstance(c, Choose)]
-        if d.kind == "spirit_action":
-            return self._spirit_action(state, cmds)
-        if d.kind == "power_action":
-            use = [c for c in cmds if c.option.kind != "done"]
-            return (use or cmds)[0]
-        if d.kind == "damage":
-            return next(c for c in cmds if c.option.kind == "auto")
-        if len(cmds) > 12:
-            cmds = self.rng.sample(cmds, 12)
-        best, best_score = None, None
-        for c in cmds:
-            sc = self._lookahead(state, c.option)
-            if best_score is None or sc > best_score:
-                best, best_score = c, sc
+        key = (state.turn, state.phase, repr(state.lands), repr([sp.presence for sp in state.spirits]),
+               repr(state.turn_effects))
+        if key != self._cache_key:
+            self._cache, self._cache_key = {}, key
+        if state.turn != self._plans_turn:
+            self.plans, self._plans_turn, self._stale = [], state.turn, {}
+        handler = getattr(self, "_on_" + d.kind, None)
+        opt = handler(state, d) if handler else self._lookahead_best(state, d.options)
+        return Choose(opt.spirit if d.spirit < 0 else d.spirit, opt)
+
+    # generic one-step look-ahead
+    def _lookahead(self, state: GameState, option: Option, scorer=None) -> float:
+        sim = fast_clone(state)
+        answer(sim, option)
+        playout(sim, quick_pick)
+        if CHECK_SCORER and scorer is not None:
+            assert abs(scorer(sim) - score(sim)) < 1e-6, (scorer(sim), score(sim))
+        return scorer(sim) if scorer is not None else score(sim)
+
+    def _lookahead_best(self, state: GameState, options: list[Option]) -> Option:
+        if len(options) == 1:
+            return options[0]
+        cands = list(options)
+        if len(cands) > MAX_LOOKAHEAD:
+            danger = _danger_map(state)
+            cands.sort(key=lambda o: -quick_value(state, o, danger))
+            keep = cands[:MAX_LOOKAHEAD - 1]
+            keep += [o for o in cands if o.kind in ("skip", "stop", "auto")][:1]
+            cands = keep
+        best, bv = None, None
+        scorer = Scorer(state)
+        for o in cands:
+            v = self._lookahead(state, o, scorer) + self.rng.random() * 1e-6
+            if bv is None or v > bv:
+                best, bv = o, v
         return best
 
-    def _lookahead(self, state: GameState, option: Option) -> float:
-        sim = state.clone()
-        answer(sim, option)
-        try:
-            run(sim)
-            for _ in range(40):
-                d = sim.decision
-                if d is None or sim.result or d.kind in TOP_LEVEL:
-                    break
-                answer(sim, default_pick(d))
-                run(sim)
-        except Exception:
-            return -1e9
-        return score(sim) + self.rng.random() * 1e-3
+    # sub-decisions with a rule instead of a look-ahead
+    def _on_damage(self, state, d):
+        return next((o for o in d.options if o.kind == "auto"), d.options[0])
 
-    def _spirit_action(self, state: GameState, cmds: list[Choose]) -> Choose:
-        growth = [c for c in cmds if c.option.kind == "growth"]
+    def _on_threshold(self, state, d):
+        # innates: the option index is a bitmask of the levels that fire (most levels first);
+        # majors: 1 = use the threshold
+        return max(d.options, key=lambda o: (bin(o.index).count("1"), o.index))
+
+    def _on_ravage_order(self, state, d):
+        return d.options[0]
+
+    def _on_growth_action(self, state, d):
+        return d.options[0]     # the order of one growth option's actions does not matter
+
+    def _on_presence_source(self, state, d):
+        return _best_source(state, d.options)
+
+    def _on_power_deck(self, state, d):
+        i = d.options[0].spirit
+        s = state.spirits[i]
+        want = "major" if _wants_major(s) else "minor"
+        return next((o for o in d.options if o.piece == want), d.options[0])
+
+    def _on_keep_power(self, state, d):
+        i = d.options[0].spirit
+        return max(d.options, key=lambda o: self._card_worth(state, i, o.card))
+
+    def _on_forget(self, state, d):
+        i = d.options[0].spirit
+        return min(d.options, key=lambda o: self._card_worth(state, i, o.card))
+
+    def _on_reclaim(self, state, d):
+        i = d.options[0].spirit
+        s = state.spirits[i]
+        spend = s.energy + energy_income(s)
+
+        def worth(o):
+            cost = catalog.POWERS[o.card].cost
+            return self._card_worth(state, i, o.card) - (0.6 * cost if cost > spend else 0.0)
+        return max(d.options, key=worth)
+
+    def _card_worth(self, state: GameState, i: int, cid: str) -> float:
+        """A card's value to spirit i: its effect, its cost, and how its elements feed the
+        spirit's innate powers."""
+        c = catalog.POWERS[cid]
+        v = card_static_value(cid)
+        need = Counter()
+        for p in spec(state.spirits[i]).innates:
+            for e, n in p.levels[min(1, len(p.levels) - 1)].elements:
+                need[e] = max(need[e], n)
+        v += 0.6 * sum(1 for e in c.elements if need[e])
+        if c.threshold:
+            have = Counter(c.elements)
+            miss = sum(max(0, n - have[e]) for e, n in c.threshold)
+            if miss <= 1:
+                v += 0.3 * sum(_op_value(op) for op in c.threshold_effect)
+        return v
+
+    # --- the spirit phase -------------------------------------------------------------------
+    def _on_spirit_action(self, state: GameState, d) -> Option:
+        i = min(o.spirit for o in d.options)
+        mine = [o for o in d.options if o.spirit == i]
+        growth = [o for o in mine if o.kind == "growth"]
         if growth:
-            return max(growth, key=lambda c: self._growth_value(state, c.option) + self.rng.random() * 1e-3)
-        plays = [c for c in cmds if c.option.kind == "play"]
+            return max(growth, key=lambda o: self._growth_value(state, o) + self.rng.random() * 1e-6)
+        rec = [o for o in mine if o.kind == "reclaim_one"]
+        if rec:
+            return rec[0]
+        plays = [o for o in mine if o.kind == "play"]
         if plays:
-            return max(plays, key=lambda c: catalog.POWERS[c.option.card].cost + self.rng.random() * 1e-3)
-        reclaim = [c for c in cmds if c.option.kind == "reclaim_one"]
-        return (reclaim or cmds)[0] if reclaim else next(c for c in cmds if c.option.kind == "done")
+            best = self._best_play(state, i, plays)
+            if best is not None:
+                if USE_PLANS:
+                    self._plan(state, i, best.card, False, self._card_key(state, i, best.card))
+                return best
+        if USE_PLANS:
+            self._plan_innates(state, i)
+        return next(o for o in mine if o.kind == "done")
+
+    def _card_key(self, state: GameState, i: int, cid: str) -> tuple:
+        played = tuple(sorted(state.spirits[i].played))
+        return played + (cid,) if catalog.POWERS[cid].threshold else (cid,)
+
+    def _plan(self, state: GameState, i: int, pid: str, innate: bool, played: tuple,
+              levels: tuple = (), max_targets: int = 0) -> None:
+        """Remember where a power the spirit commits to is expected to go."""
+        self._power_value(state, i, pid, innate, played, levels, max_targets)
+        hit = self._cache.get(("pt", self._pv_key(i, pid, innate, played, levels, max_targets)))
+        if hit is not None:
+            self.plans.append(hit)
+
+    def _plan_innates(self, state: GameState, i: int) -> None:
+        s = state.spirits[i]
+        played = tuple(sorted(s.played))
+        for p, met in self._innates_met(state, i, played):
+            self._innate_value_at(state, i, p.id, played, met)
+            hit = self._cache.get(("ipt", i, p.id, met))
+            if hit is not None:
+                self.plans.append(hit)
 
     def _growth_value(self, state: GameState, o: Option) -> float:
-        s = state.spirits[o.spirit]
+        """This turn's card plays the option makes possible (by the cards' look-ahead values),
+        plus what lasts: presence (a track slot uncovered), a new card, energy kept."""
+        i = o.spirit
+        s = state.spirits[i]
         g = spec(s).growth[o.index]
+        plays = card_plays(s)
+        income = energy_income(s)
+        energy = s.energy - g.cost + income
+        hand = list(s.hand)
+        new_cards = 0
         v = 0.0
-        hand = len(s.hand)
-        has_track = any(k == "track" for k, _, _ in presence_sources(s, allow_island=False))
+        er, pr = s.energy_revealed, s.plays_revealed
+        tracks_left = (track_len(s, "energy") - er) + (track_len(s, "plays") - pr)
+        turns_left = max(1, 12 - state.turn)
+        n_presence = 0
         for a in g.actions:
-            if a[0] == "presence":
-                v += 2.5 if has_track else 0.0
-            elif a[0] == "card":
-                v += 2.0 if hand < 3 else 0.8
-            elif a[0] == "reclaim":
-                v += 0.9 * len(s.discard) if hand < 2 else 0.3 * len(s.discard)
-            elif a[0] == "reclaim_one":
-                v += 1.0 if s.discard and hand < 2 else 0.2
-            elif a[0] == "energy":
-                v += 0.6 * a[1]
-        return v - g.cost * 0.5
+            kind = a[0]
+            if kind == "presence":
+                if tracks_left - n_presence > 0:
+                    e_gain = slot_gain(s, "energy") if er < track_len(s, "energy") else -1
+                    p_gain = slot_gain(s, "plays") if pr < track_len(s, "plays") else -1
+                    slot = max(e_gain, p_gain, 0.0) * min(1.0, turns_left / 6)
+                    v += GROWTH["presence"] + GROWTH["slot"] * slot
+                else:
+                    v += 0.8
+                if a[2] and not self._presence_land_ok(state, i, a[1], a[2]):
+                    v -= 3.0
+                n_presence += 1
+            elif kind == "card":
+                new_cards += 1
+                owned = s.hand + s.discard + s.played
+                thin = max(0, 2 * plays + 1 - len(owned))
+                # energy piling up: more (and dearer) cards are what it is for
+                surplus = s.energy + 2 * income - sum(catalog.POWERS[c].cost for c in owned)
+                v += (GROWTH["card"] + GROWTH["thin"] * thin
+                      + GROWTH["surplus"] * min(max(0, surplus), 12)) * min(1.0, turns_left / 5)
+            elif kind == "reclaim":
+                hand += s.discard
+            elif kind == "reclaim_one":
+                if s.discard:
+                    hand.append(max(s.discard, key=lambda c: self._hand_card_value(state, i, c)))
+            elif kind == "energy":
+                energy += a[1]
+        now, left = self._best_plays(state, i, hand, energy, plays, new_cards)
+        return v + now + ENERGY_VALUE * left
+
+    def _hand_card_value(self, state: GameState, i: int, cid: str) -> float:
+        """A card's value if played this turn: its look-ahead value plus its elements' help."""
+        key = ("hv", i, cid, len(self.plans))
+        if key not in self._cache:
+            v = self._power_value(state, i, cid, False, (cid,), max_targets=GROWTH_TARGETS)
+            # also a first estimate for the play decisions after growth (see _best_play)
+            self._stale.setdefault((state.turn, i), {}).setdefault(cid, v)
+            self._cache[key] = v + 0.4 * len(catalog.POWERS[cid].elements)
+        return self._cache[key]
+
+    def _best_plays(self, state: GameState, i: int, hand: list, energy: int, plays: int,
+                    new_cards: int) -> tuple[float, int]:
+        """Greedy choice of this turn's plays from a hand: (value, energy left)."""
+        vals = [(self._hand_card_value(state, i, c), catalog.POWERS[c].cost) for c in hand]
+        s = state.spirits[i]
+        if _wants_major(s):
+            vals += [(NEW_MAJOR_VALUE, 5)] * new_cards
+        else:
+            vals += [(NEW_CARD_VALUE, 1)] * new_cards
+        total = 0.0
+        for _ in range(plays):
+            best, bi = 0.0, -1
+            for k, (v, cost) in enumerate(vals):
+                gain = v - ENERGY_VALUE * cost
+                if cost <= energy and gain > best:
+                    best, bi = gain, k
+            if bi < 0:
+                break
+            total += vals[bi][0]
+            energy -= vals[bi][1]
+            vals.pop(bi)
+        return total, energy
+
+    def _presence_land_ok(self, state: GameState, i: int, rng: int, cond: str) -> bool:
+        """Whether a growth's conditional presence has a land to go to."""
+        s = state.spirits[i]
+        return any(all_hold(state, l, cond.split(","), i)
+                   for l in within_range(state, list(s.presence), rng))
+
+    # card plays: look-ahead value of each card at its best target, plus the innate levels
+    # its elements unlock, against its cost
+    def _best_play(self, state: GameState, i: int, plays: list[Option]) -> Option | None:
+        """The card to play next, if any is worth its cost. Lazy greedy: a card's look-ahead
+        value only shrinks as plans pile up, so a value from before the last plan is an upper
+        bound, recomputed only when it would win."""
+        s = state.spirits[i]
+        played = tuple(sorted(s.played))
+        base_innates = self._innates_value(state, i, played)
+        stale = self._stale.setdefault((state.turn, i), {})
+        while True:
+            best, bv, fresh = None, PLAY_MARGIN, True
+            for o in plays:
+                c = catalog.POWERS[o.card]
+                key = self._pv_key(i, o.card, False, self._card_key(state, i, o.card), (), 0)
+                if key in self._cache:
+                    v, f = self._cache[key], True
+                else:
+                    v, f = stale.get(o.card, 1e9), False
+                v += self._innates_value(state, i, played + (o.card,)) - base_innates
+                v -= energy_value(s.energy) * c.cost + 0.3
+                if v > bv:
+                    best, bv, fresh = o, v, f
+            if best is None or fresh:
+                return best
+            stale[best.card] = self._power_value(state, i, best.card, False,
+                                                 self._card_key(state, i, best.card))
+
+    def _base(self, state: GameState, slow: bool) -> GameState:
+        """The position a power of that speed will act on, as far as can be told now: slow
+        powers act after the invaders, when the Build card's lands are the ones to ravage."""
+        n = len(self.plans) if state.phase == "spirit" else 0
+        key = ("base", slow, n)
+        if key in self._cache:
+            return self._cache[key]
+        # built from the base before the last plan, or from the position itself
+        k = n
+        while k > 0 and ("base", slow, k) not in self._cache:
+            k -= 1
+        if k > 0:
+            b = self._cache[("base", slow, k)]
+        else:
+            b = fast_clone(state)
+            b.decision = None
+            b.stack = []
+            if slow and state.phase in ("spirit", "fast"):
+                b.ravage = list(state.build)
+                b.build = []
+                b.turn_effects = {}
+                b.phase = "slow"
+        for speed, ops, ctx in self.plans[k:n]:
+            if speed == "slow" and not slow:
+                continue
+            b = resolve_copy(b, [{"op": "ops", "ops": ops, "ctx": ctx}], quick_pick)
+            b.decision = None
+            b.stack = []
+            if slow and speed == "fast":
+                b.turn_effects = {}     # a fast Defend or skip is spent before the slow powers
+        self._cache[key] = b
+        return b
+
+    def _power_value(self, state: GameState, i: int, pid: str, innate: bool, played: tuple,
+                     levels: tuple = (), max_targets: int = 0) -> float:
+        """Best score gain of resolving a power now (or at its speed) on its best target, if
+        the spirit has played these cards (an innate: with these levels firing)."""
+        key = self._pv_key(i, pid, innate, played, levels, max_targets)
+        max_targets = max_targets or MAX_TARGETS
+        if key in self._cache:
+            return self._cache[key]
+        p = power_spec(state, i, pid, innate)
+        base = self._base(state, p.speed == "slow")
+        sp = base.spirits[i]
+        if innate:
+            ops = [op for k in levels for op in p.levels[k].effect]
+        else:
+            ops = list(p.effect)
+            if p.threshold and _meets(state.spirits[i], played, p.threshold):
+                ops = _with_threshold(p, ops)
+        old_played, old_used = sp.played, sp.used
+        sp.played = [c for c in played]
+        sp.used = list(old_used) + [pid]
+        try:
+            scorer = self._cache.get(("scorer", id(base)))
+            if scorer is None:
+                scorer = self._cache[("scorer", id(base))] = Scorer(base)
+            base_score = combine(base, scorer.terms, scorer.tot, scorer.memo)
+            if p.target == "spirit":
+                targets = [("", j) for j in range(len(base.spirits))]
+            else:
+                lands = distinct_lands(base, target_lands(base, i, p), _moves_pieces(p), i)
+                if len(lands) > max_targets:
+                    lands.sort(key=lambda l: -_land_interest(base, l))
+                    lands = lands[:max_targets]
+                targets = [(l, 0) for l in lands]
+            best = 0.0
+            for land, j in targets:
+                ctx = {"spirit": i, "land": land, "source": pid, "innate": innate, "repeated": False}
+                if p.target == "spirit":
+                    ctx["target_spirit"] = j
+                sim = resolve_copy(base, [{"op": "ops", "ops": ops, "ctx": ctx}], quick_pick)
+                v = scorer(sim)
+                if CHECK_SCORER:
+                    assert abs(v - score(sim)) < 1e-6, (v, score(sim))
+                if v - base_score > best:
+                    best = v - base_score
+                    self._cache[("pt", key)] = (p.speed, ops, ctx)
+        finally:
+            sp.played, sp.used = old_played, old_used
+        self._cache[key] = best
+        return best
+
+    def _pv_key(self, i, pid, innate, played, levels, max_targets) -> tuple:
+        return ("pv", i, pid, innate, played, levels, max_targets or MAX_TARGETS, len(self.plans))
+
+    def _innates_met(self, state: GameState, i: int, played: tuple) -> list:
+        """Each innate power the spirit could use with these cards played, and its levels met."""
+        s = state.spirits[i]
+        have = Counter()
+        for c in played:
+            have.update(catalog.POWERS[c].elements)
+        base_el = elements(s)
+        for c in s.played:
+            for e in catalog.POWERS[c].elements:
+                base_el[e] -= 1
+        have.update(base_el)
+        wild = wildcards(s)
+        out = []
+        for p in spec(s).innates:
+            if p.id in s.used:
+                continue
+            met = tuple(k for k, lv in enumerate(p.levels)
+                        if sum(max(0, n - have[e]) for e, n in lv.elements) <= wild)
+            if met:
+                out.append((p, met))
+        return out
+
+    def _innates_value(self, state: GameState, i: int, played: tuple) -> float:
+        """Value of the spirit's innate powers this turn if it plays these cards."""
+        key = ("iv", i, played)
+        if key in self._cache:
+            return self._cache[key]
+        total = sum(self._innate_value_at(state, i, p.id, played, met)
+                    for p, met in self._innates_met(state, i, played))
+        self._cache[key] = total
+        return total
+
+    def _innate_value_at(self, state, i, pid, played, met) -> float:
+        key = ("iva", i, pid, met)
+        if key not in self._cache:
+            self._cache[key] = self._power_value(state, i, pid, True, played, met,
+                                                 max_targets=INNATE_TARGETS)
+            pt = self._cache.get(("pt", self._pv_key(i, pid, True, played, met, INNATE_TARGETS)))
+            if pt is not None:
+                self._cache[("ipt", i, pid, met)] = pt
+        return self._cache[key]
+
+    # --- the power phases -------------------------------------------------------------------
+    def _on_power_action(self, state: GameState, d) -> Option:
+        i = min(o.spirit for o in d.options)
+        mine = [o for o in d.options if o.spirit == i and o.kind != "done"]
+        if not mine:
+            return next(o for o in d.options if o.spirit == i)
+        return min(mine, key=lambda o: (_power_priority(state, o), mine.index(o)))
+
+    def _on_target(self, state: GameState, d) -> Option:
+        """Try the power's effect (as the bot will resolve it) on each target; skip it if
+        nothing beats leaving the island as it is."""
+        st = d.then
+        i, pid, innate = st["spirit"], st["power"], st.get("innate", False)
+        p = power_spec(state, i, pid, innate)
+        s = state.spirits[i]
+        if innate:
+            ways = threshold_choices(s, p)
+            if not ways:
+                return next((o for o in d.options if o.kind == "skip"), d.options[0])
+            mask = max(ways, key=lambda w: (bin(w[0]).count("1"), w[0]))[0]
+            ops = [op for k, lv in enumerate(p.levels) if mask >> k & 1 for op in lv.effect]
+        else:
+            ops = list(p.effect)
+            if p.threshold and can_meet(s, p.threshold):
+                ops = _with_threshold(p, ops)
+        if st.get("repeated"):
+            ops = [op for op in ops if op["op"] != "repeat"]
+        opts = [o for o in d.options if o.kind != "skip"]
+        if p.target != "spirit":
+            keep = set(distinct_lands(state, [o.land for o in opts], _moves_pieces(p), i))
+            opts = [o for o in opts if o.land in keep]
+            if len(opts) > MAX_TARGET_LOOKAHEAD:
+                opts.sort(key=lambda o: -_land_interest(state, o.land))
+                opts = opts[:MAX_TARGET_LOOKAHEAD]
+        scorer = Scorer(state)
+        best, bv = None, scorer.value + 1e-9
+        for o in opts:
+            ctx = {"spirit": i, "land": o.land, "source": pid, "innate": innate,
+                   "repeated": st.get("repeated", False)}
+            if p.target == "spirit":
+                ctx["target_spirit"] = o.index
+            sim = resolve_copy(state, [{"op": "ops", "ops": ops, "ctx": ctx}], quick_pick)
+            v = scorer(sim) + self.rng.random() * 1e-6
+            if v > bv:
+                best, bv = o, v
+        if best is None:
+            best = next((o for o in d.options if o.kind == "skip"), d.options[0])
+        return best
+
+
+def _moves_pieces(p) -> bool:
+    """Whether a power pushes or gathers (then where a land lies matters, not only what is in it)."""
+    ops = [op for lv in p.levels for op in lv.effect] if hasattr(p, "levels") else \
+        list(p.effect) + list(p.threshold_effect)
+    return any(op["op"] in ("push", "gather") for op in ops)
+
+
+def distinct_lands(state: GameState, lands: list[str], by_place: bool, spirit: int) -> list[str]:
+    """The lands, one of each kind: two lands with the same pieces, presence, terrain and
+    invader cards give the same result for a power that moves nothing."""
+    if by_place:
+        return list(lands)
+    rav = lands_of(state, state.ravage)
+    bld = lands_of(state, state.build)
+    terr = state_geo(state)[4]
+    coastal = state_geo(state)[2]
+    te = state.turn_effects
+    seen, out = set(), []
+    for l in lands:
+        sig = (tuple(sorted(state.lands[l].items())), l in rav, l in bld, terr[l], l in coastal,
+               tuple(sp.presence.get(l, 0) for sp in state.spirits),
+               tuple(l in v if not isinstance(v, dict) else v.get(l, 0) for v in te.values()))
+        if sig not in seen:
+            seen.add(sig)
+            out.append(l)
+    return out
+
+
+def _with_threshold(p, ops: list) -> list:
+    """A major power's effect when its element threshold is used."""
+    return list(p.threshold_effect) if p.threshold_replaces else ops + list(p.threshold_effect)
+
+
+def _wants_major(s) -> bool:
+    """Draw majors when the energy is there to pay for them (a major makes you forget a card,
+    so a small deck waits for a bigger surplus)."""
+    owned = len(s.hand) + len(s.discard) + len(s.played)
+    spend = s.energy + energy_income(s)
+    return spend >= 7 or (owned >= max(5, 2 * card_plays(s)) and spend >= 5)
+
+
+def _meets(s, played: tuple, need) -> bool:
+    """Whether spirit s would meet an element threshold having played these cards."""
+    have = elements(s)
+    for c in s.played:
+        for e in catalog.POWERS[c].elements:
+            have[e] -= 1
+    for c in played:
+        have.update(catalog.POWERS[c].elements)
+    return sum(max(0, n - have[e]) for e, n in need) <= wildcards(s)
+
+
+def _land_interest(state: GameState, l: str) -> float:
+    pcs = state.lands[l]
+    return raw_damage(pcs) * 2 + P.count(pcs, "B") * 2 + P.count(pcs, "D") + (0.5 if pcs else 0)
+
+
+def _power_priority(state: GameState, o: Option) -> int:
+    """Order of use within a spirit: moving pieces first, then protection, then damage."""
+    p = power_spec(state, o.spirit, o.card, o.kind == "innate")
+    if o.kind == "innate":
+        ops = [op for lv in p.levels for op in lv.effect]
+    else:
+        ops = list(p.effect)
+    kinds = {op["op"] for op in ops}
+    if kinds & {"gather", "push"}:
+        return 0
+    if kinds & {"defend", "skip", "isolate"}:
+        return 1
+    if kinds & {"damage", "destroy", "damage_each"}:
+        return 2
+    return 3
+
+
+__all__ = ["GreedyBot", "quick_pick", "card_static_value"]

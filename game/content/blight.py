@@ -11,16 +11,16 @@ BLIGHT = Registry("blight")
 
 BLIGHT.add(BlightCard(
     id="scorched-soil-draws-settlers", name="Scorched Soil Draws Settlers",
-    text="Blighted island: 4 blight per spirit. At every invader phase, add 1 Explorer to "
+    text="Blighted island: 5 blight per spirit. At every invader phase, add 1 Explorer to "
          "each land with Blight.",
-    blighted_per_spirit=4,
+    blighted_per_spirit=5,
     each_phase=(o.each_land("blight", (o.add(1, "E"),)),),
 ))
 BLIGHT.add(BlightCard(
     id="the-island-holds-on", name="The Island Holds On",
-    text="Still healthy: 1 blight per spirit. Each spirit gains a Minor Power. When this card "
+    text="Still healthy: 2 blight per spirit. Each spirit gains a Minor Power. When this card "
          "empties, draw a new blight card.",
-    blighted_per_spirit=1,
+    blighted_per_spirit=2,
     immediate=(o.each_spirit((o.gain_power("minor"),)),),
     still_healthy=True,
 ))
@@ -33,23 +33,23 @@ BLIGHT.add(BlightCard(
 ))
 BLIGHT.add(BlightCard(
     id="towns-swell-on-dead-ground", name="Towns Swell on Dead Ground",
-    text="Blighted island: 3 blight per spirit. At every invader phase, add 1 Town to each "
+    text="Blighted island: 4 blight per spirit. At every invader phase, add 1 Town to each "
          "land with Blight and Explorers.",
-    blighted_per_spirit=3,
+    blighted_per_spirit=4,
     each_phase=(o.each_land(("blight", "explorers"), (o.add(1, "T"),)),),
 ))
 BLIGHT.add(BlightCard(
     id="dahan-flee-the-ruin", name="The Dahan Flee the Ruin",
-    text="Blighted island: 3 blight per spirit. At every invader phase, remove 1 Dahan from "
+    text="Blighted island: 4 blight per spirit. At every invader phase, remove 1 Dahan from "
          "each land with Blight and Dahan.",
-    blighted_per_spirit=3,
+    blighted_per_spirit=4,
     each_phase=(o.each_land(("blight", "dahan"), (o.remove(1, "D"),)),),
 ))
 BLIGHT.add(BlightCard(
     id="a-second-spring", name="A Second Spring",
-    text="Still healthy: 1 blight per spirit. Each spirit gains 2 Energy. When this card "
+    text="Still healthy: 2 blight per spirit. Each spirit gains 2 Energy. When this card "
          "empties, draw a new blight card.",
-    blighted_per_spirit=1,
+    blighted_per_spirit=2,
     immediate=(o.each_spirit((o.energy(2),)),),
     still_healthy=True,
 ))

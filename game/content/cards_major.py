@@ -19,7 +19,7 @@ def _M(id, name, cost, speed, elements, effect, text, threshold, threshold_effec
 
 
 _M("earth-swallows-the-fort", "Earth Swallows the Fort", 5, SLOW, ("earth", "fire", "moon"),
-   (o.destroy(1, "C"), o.fear(2)), "Destroy 1 City. 2 Fear.",
+   (o.destroy(1, "C"), o.fear(3)), "Destroy 1 City. 3 Fear.",
    {"earth": 3, "fire": 1}, (o.destroy(0, "T"),), "Also destroy every Town.",
    range=1, conditions=("cities",))
 _M("tidal-reckoning", "Tidal Reckoning", 6, SLOW, ("water", "moon", "earth"),
@@ -32,11 +32,11 @@ _M("forest-takes-back", "Forest Takes Back the Clearing", 4, SLOW, ("plant", "ea
    {"plant": 3, "earth": 1}, (o.remove(1, "B"), o.add(1, "D")),
    "Also remove 1 more Blight and add 1 Dahan.", range=1, conditions=("blight",))
 _M("the-long-night-hunts", "The Long Night Hunts", 3, FAST, ("moon", "air", "animal"),
-   (o.fear(2), o.push(2, "E", up_to=True)), "2 Fear. Push up to 2 Explorers.",
+   (o.fear(3), o.push(2, "E", up_to=True)), "3 Fear. Push up to 2 Explorers.",
    {"moon": 3, "animal": 2}, (o.fear(1, per="TC"),), "Also 1 Fear per Town and City here.",
    range=1, conditions=("invaders",))
 _M("crown-of-wildfire", "Crown of Wildfire", 5, FAST, ("fire", "plant", "air"),
-   (o.damage(3), o.fear(1)), "3 Damage. 1 Fear.",
+   (o.damage(3), o.fear(2)), "3 Damage. 2 Fear.",
    {"fire": 4, "air": 2}, (o.damage_each(2, "ETC"),), "Also 2 Damage to each Invader.",
    range=1, source="sacred")
 _M("bounty-of-deep-soil", "Bounty of the Deep Soil", 3, FAST, ("plant", "earth", "sun", "water"),
@@ -52,7 +52,7 @@ _M("flood-tide-rises", "Flood Tide Rises", 4, SLOW, ("water", "moon"),
    {"water": 3}, (o.damage(3),), "Also 3 more Damage.", range=1, conditions=("wetland",))
 _M("the-pack-runs-down-its-prey", "The Pack Runs Down Its Prey", 4, FAST,
    ("animal", "moon", "fire"),
-   (o.destroy(2, "E"), o.fear(1)), "Destroy 2 Explorers. 1 Fear.",
+   (o.destroy(2, "E"), o.fear(2)), "Destroy 2 Explorers. 2 Fear.",
    {"animal": 3}, (o.destroy(1, "T"),), "Also destroy 1 Town.",
    range=1, conditions=("explorers",))
 _M("sky-turns-to-flame", "Sky Turns to Flame", 6, SLOW, ("sun", "fire", "air"),
@@ -64,22 +64,22 @@ _M("verdant-song", "Verdant Song", 3, SLOW, ("plant", "water", "sun", "animal"),
    range=1, conditions=("inland",))
 _M("cliffs-rise-overnight", "Cliffs Rise Overnight", 4, FAST, ("earth", "air", "sun"),
    (o.defend(4), o.isolate()), "Defend 4. Isolate this land.",
-   {"earth": 3, "sun": 1}, (o.skip("ravage"),), "Also Invaders skip their next Ravage here.",
+   {"earth": 3, "sun": 1}, (o.skip("ravage"),), "Also, this turn, Invaders skip their next Ravage here.",
    range=1)
 _M("ships-of-bone-and-mist", "Ships of Bone and Mist", 5, FAST, ("moon", "water", "air"),
-   (o.fear(3), o.remove(1, "E")), "3 Fear. Remove 1 Explorer.",
+   (o.fear(4), o.remove(1, "E")), "4 Fear. Remove 1 Explorer.",
    {"moon": 3, "water": 2}, (o.remove(1, "T"),), "Also remove 1 Town.",
    range=2, conditions=("coastal",))
 _M("locust-cloud", "Locust Cloud", 4, SLOW, ("animal", "air", "fire"),
-   (o.damage_each(1, "ETC"), o.fear(1)), "1 Damage to each Invader. 1 Fear.",
-   {"animal": 3, "air": 2}, (o.damage_each(2, "ETC"), o.fear(2)),
-   "Instead, 2 Damage to each Invader and 2 Fear.", range=1, threshold_replaces=True)
+   (o.damage_each(1, "ETC"), o.fear(2)), "1 Damage to each Invader. 2 Fear.",
+   {"animal": 3, "air": 2}, (o.damage_each(2, "ETC"), o.fear(3)),
+   "Instead, 2 Damage to each Invader and 3 Fear.", range=1, threshold_replaces=True)
 _M("dragging-undertow", "Dragging Undertow", 3, FAST, ("water", "moon"),
    (o.destroy(1, "T"),), "Destroy 1 Town.",
    {"water": 3, "moon": 2}, (o.destroy(1, "C"),), "Also destroy 1 City.",
    range=1, conditions=("coastal", "buildings"))
 _M("the-forest-is-watching", "The Forest Is Watching", 3, FAST, ("plant", "moon", "animal"),
-   (o.fear(2), o.skip("explore")), "2 Fear. Invaders skip their next Explore here.",
+   (o.fear(3), o.skip("explore")), "3 Fear. This turn, Invaders skip their next Explore here.",
    {"plant": 2, "moon": 2}, (o.fear(1, per="E"),), "Also 1 Fear per Explorer here.",
    range=2, conditions=("jungle",))
 _M("legend-wakes-the-villages", "Legend Wakes the Villages", 5, SLOW, ("sun", "animal", "earth"),
@@ -100,11 +100,11 @@ _M("washing-monsoon", "Washing Monsoon", 3, SLOW, ("water", "sun", "plant"),
    {"water": 2, "sun": 2}, (o.remove(1, "B"),), "Also remove 1 more Blight.",
    range=2, conditions=("blight",))
 _M("thunder-answers-thunder", "Thunder Answers Thunder", 5, FAST, ("air", "fire", "sun"),
-   (o.damage(2), o.fear(1)), "2 Damage. 1 Fear.",
+   (o.damage(2), o.fear(2)), "2 Damage. 2 Fear.",
    {"air": 3, "fire": 2}, (o.repeat(),), "Use this power once more.",
    range=3, conditions=("invaders",))
 _M("time-slows-in-the-valley", "Time Slows in the Valley", 2, FAST, ("moon", "earth"),
    (o.skip("build"), o.skip("explore")),
-   "Invaders skip their next Build and Explore here.",
-   {"moon": 2, "earth": 2}, (o.skip("ravage"),), "Also Invaders skip their next Ravage here.",
+   "This turn, Invaders skip their next Build and Explore here.",
+   {"moon": 2, "earth": 2}, (o.skip("ravage"),), "Also, this turn, Invaders skip their next Ravage here.",
    range=1, conditions=("inland",))

@@ -18,9 +18,9 @@ def _u(id, name, cost, speed, elements, effect, text, **kw) -> PowerCard:
 # --- Falling Cinder Rain (damage) -------------------------------------------------------------
 _u("pelting-embers", "Pelting Embers", 1, FAST, ("fire", "air"),
    (o.damage(2),), "2 Damage.", range=1)
-_u("kindle-the-thatch", "Kindle the Thatch", 2, SLOW, ("fire", "plant"),
+_u("kindle-the-thatch", "Kindle the Thatch", 3, SLOW, ("fire", "plant"),
    (o.destroy(1, "T"), o.fear(1)), "Destroy 1 Town. 1 Fear.", range=1, conditions=("buildings",))
-_u("smoke-over-the-fields", "Smoke Over the Fields", 0, FAST, ("air", "sun"),
+_u("smoke-over-the-fields", "Smoke Over the Fields", 1, FAST, ("air", "sun"),
    (o.fear(1), o.push(1, "E")), "1 Fear. Push 1 Explorer.", range=2)
 _u("burning-wind-walks", "Burning Wind Walks", 3, SLOW, ("fire", "air", "sun"),
    (o.damage_each(1, "ETC"), o.damage(1)),
@@ -31,12 +31,12 @@ _u("turn-the-boats-aside", "Turn the Boats Aside", 1, FAST, ("air", "water"),
    (o.push(1, "ET"),), "Push 1 Explorer or Town.", range=1, conditions=("coastal",))
 _u("sudden-squall", "Sudden Squall", 0, FAST, ("air",),
    (o.push(2, "E", up_to=True),), "Push up to 2 Explorers.", range=2)
-_u("whirling-grit", "Whirling Grit", 1, FAST, ("air", "earth"),
+_u("whirling-grit", "Whirling Grit", 2, FAST, ("air", "earth"),
    (o.skip("build"), o.push(1, "E")),
-   "Invaders skip their next Build here. Push 1 Explorer.", range=1)
+   "This turn, Invaders skip their next Build here. Push 1 Explorer.", range=1)
 _u("storm-funnels-the-lost", "Storm Funnels the Lost", 2, SLOW, ("air", "water", "moon"),
-   (o.gather(2, "ET", up_to=True), o.fear(1)),
-   "Gather up to 2 Explorers or Towns. 1 Fear.", range=1)
+   (o.gather(2, "ET", up_to=True), o.fear(2)),
+   "Gather up to 2 Explorers or Towns. 2 Fear.", range=1)
 
 # --- Dread That Walks the Marsh Mist (fear) ---------------------------------------------------
 _u("eyes-in-the-reeds", "Eyes in the Reeds", 1, FAST, ("moon", "water"),
@@ -52,10 +52,10 @@ _u("lanterns-that-lead-astray", "Lanterns That Lead Astray", 1, FAST, ("moon", "
 
 # --- Moss That Mends the Scars (defend / heal) ------------------------------------------------
 _u("soft-green-carpet", "Soft Green Carpet", 0, FAST, ("plant", "earth"),
-   (o.defend(2),), "Defend 2.", range=1)
-_u("rain-washes-the-ash", "Rain Washes the Ash", 1, SLOW, ("water", "plant"),
+   (o.defend(3),), "Defend 3.", range=2)
+_u("rain-washes-the-ash", "Rain Washes the Ash", 0, SLOW, ("water", "plant"),
    (o.remove(1, "B"),), "Remove 1 Blight.", range=1, conditions=("blight",))
-_u("sheltering-canopy", "Sheltering Canopy", 1, FAST, ("plant", "sun", "water"),
+_u("sheltering-canopy", "Sheltering Canopy", 0, FAST, ("plant", "sun", "water"),
    (o.defend(3), o.if_("D>=2", (o.defend(1),))),
    "Defend 3, and 1 more if 2 or more Dahan are here.", range=1, conditions=("dahan",))
 _u("seed-the-barren-ground", "Seed the Barren Ground", 2, SLOW, ("plant", "earth", "water"),
@@ -64,27 +64,27 @@ _u("seed-the-barren-ground", "Seed the Barren Ground", 2, SLOW, ("plant", "earth
 
 # --- Drumbeat of the Old Villages (Dahan ally) -----------------------------------------------
 _u("rally-the-hunters", "Rally the Hunters", 0, FAST, ("animal", "sun"),
-   (o.gather(2, "D", up_to=True), o.defend(1)), "Gather up to 2 Dahan. Defend 1.", range=1)
+   (o.gather(2, "D", up_to=True), o.defend(2)), "Gather up to 2 Dahan. Defend 2.", range=1)
 _u("songs-of-old-victories", "Songs of Old Victories", 1, FAST, ("sun", "fire"),
-   (o.if_("D>TC", (o.destroy(1, "T"),), (o.damage(1),)),),
-   "If Dahan outnumber Towns and Cities here, destroy 1 Town; otherwise 1 Damage.",
-   range=1, conditions=("dahan",))
-_u("new-homes-in-the-valley", "New Homes in the Valley", 2, SLOW, ("earth", "animal", "plant"),
+   (o.if_("D>TC", (o.destroy(1, "T"),), (o.damage(2),)),),
+   "If Dahan outnumber Towns and Cities here, destroy 1 Town; otherwise 2 Damage.",
+   range=2, conditions=("dahan",))
+_u("new-homes-in-the-valley", "New Homes in the Valley", 1, SLOW, ("earth", "animal", "plant"),
    (o.add(2, "D"),), "Add 2 Dahan.", range=1, conditions=("noinvaders",))
-_u("hunters-strike-at-dusk", "Hunters Strike at Dusk", 2, SLOW, ("animal", "fire", "moon"),
-   (o.damage(1, per="D"),), "1 Damage per Dahan here.", range=1, conditions=("dahan",))
+_u("hunters-strike-at-dusk", "Hunters Strike at Dusk", 1, SLOW, ("animal", "fire", "moon"),
+   (o.damage(1, per="D"),), "1 Damage per Dahan here.", range=2, conditions=("dahan",))
 
 # --- Runners of the Strangler Fig (spreads presence) -----------------------------------------
 _u("creeping-tendrils", "Creeping Tendrils", 1, SLOW, ("plant", "earth"),
    (o.presence_here(),), "Add one of your presence here.", range=1,
    conditions=("nopresence",))
 _u("strangling-vines", "Strangling Vines", 1, FAST, ("plant", "animal"),
-   (o.destroy(2, "E", up_to=True),), "Destroy up to 2 Explorers.", range=1,
+   (o.destroy(3, "E", up_to=True),), "Destroy up to 3 Explorers.", range=2,
    conditions=("jungle|wetland",))
-_u("canopy-closes-over", "Canopy Closes Over", 1, FAST, ("plant", "water"),
-   (o.skip("build"),), "Invaders skip their next Build here.", range=1, conditions=("P>=2",))
+_u("canopy-closes-over", "Canopy Closes Over", 0, FAST, ("plant", "water"),
+   (o.skip("build"),), "This turn, Invaders skip their next Build here.", range=1, conditions=("P>=2",))
 _u("fruit-for-all", "Fruit for All", 1, FAST, ("plant", "sun", "animal"),
-   (o.energy(2),), "Target spirit gains 2 Energy.", target="spirit")
+   (o.energy(3),), "Target spirit gains 3 Energy.", target="spirit")
 
 # --- Prism of the Shattered Lagoon (any element) ---------------------------------------------
 _u("scattered-reflections", "Scattered Reflections", 0, FAST, ("sun", "moon", "water"),
@@ -95,11 +95,11 @@ _u("omen-of-many-colours", "Omen of Many Colours", 1, FAST, ("air", "animal", "s
    (o.element("sun"), o.element("moon")), "Target spirit gains 1 Sun and 1 Moon this turn.",
    target="spirit")
 _u("tide-of-colours", "Tide of Colours", 2, SLOW, ("water", "plant", "moon"),
-   (o.push(2, "ET", up_to=True), o.fear(1)), "Push up to 2 Explorers or Towns. 1 Fear.",
+   (o.push(2, "ET", up_to=True), o.fear(2)), "Push up to 2 Explorers or Towns. 2 Fear.",
    range=1, conditions=("sand|wetland",))
 
 # --- Old Basalt Giant Stirring (slow, heavy) -------------------------------------------------
-_u("the-slope-gives-way", "The Slope Gives Way", 3, SLOW, ("earth", "moon"),
+_u("the-slope-gives-way", "The Slope Gives Way", 2, SLOW, ("earth", "moon"),
    (o.damage(4),), "4 Damage.", range=1, conditions=("mountain",))
 _u("heart-of-molten-rock", "Heart of Molten Rock", 4, SLOW, ("fire", "earth"),
    (o.destroy(1, "C"), o.damage(2)), "Destroy 1 City. 2 Damage.", range=1, source="sacred",

@@ -95,7 +95,9 @@ def isolate() -> dict:
 
 
 def skip(action: str) -> dict:
-    """Invaders skip their next `action` ("ravage", "build", "explore") in the land this turn."""
+    """Invaders skip their next `action` ("ravage", "build", "explore") in the land this turn
+    (one skip per effect: a second invader card acting there the same turn still acts). Like
+    every one-turn effect it ends at Time Passes; card texts say "this turn"."""
     return {"op": "skip", "action": action}
 
 

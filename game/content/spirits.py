@@ -46,15 +46,15 @@ SPIRITS.add(Spirit(
         InnatePower(
             id="rain-of-sparks", name="Rain of Sparks", speed=FAST, range=1,
             levels=(
-                _lvl({"fire": 1, "air": 1}, (o.damage(1),), "1 Damage."),
-                _lvl({"fire": 2, "air": 1}, (o.damage(1),), "1 more Damage."),
-                _lvl({"fire": 3, "air": 2}, (o.damage(2),), "2 more Damage."),
+                _lvl({"fire": 2, "air": 1}, (o.damage(1),), "1 Damage."),
+                _lvl({"fire": 3, "air": 1}, (o.damage(1),), "1 more Damage."),
+                _lvl({"fire": 4, "air": 2}, (o.damage(2),), "2 more Damage."),
             )),
         InnatePower(
             id="glowing-ash-settles", name="Glowing Ash Settles", speed=SLOW, range=0,
             levels=(
                 _lvl({"sun": 1, "fire": 1}, (o.fear(1),), "1 Fear."),
-                _lvl({"sun": 1, "fire": 2}, (o.destroy(0, "E"),), "Destroy every Explorer."),
+                _lvl({"sun": 1, "fire": 3}, (o.destroy(0, "E"),), "Destroy every Explorer."),
                 _lvl({"sun": 2, "fire": 3, "air": 1}, (o.destroy(1, "T"),), "Destroy 1 Town."),
             )),
     ),
@@ -96,11 +96,11 @@ SPIRITS.add(Spirit(
             id="breathless-calm", name="Breathless Calm", speed=FAST, range=1,
             levels=(
                 _lvl({"moon": 1, "air": 1}, (o.skip("explore"),),
-                     "Invaders skip their next Explore here."),
+                     "This turn, Invaders skip their next Explore here."),
                 _lvl({"moon": 2, "air": 2}, (o.skip("build"),),
-                     "Invaders skip their next Build here."),
+                     "This turn, Invaders skip their next Build here."),
                 _lvl({"moon": 2, "air": 3, "water": 1}, (o.skip("ravage"),),
-                     "Invaders skip their next Ravage here."),
+                     "This turn, Invaders skip their next Ravage here."),
             )),
     ),
     uniques=("turn-the-boats-aside", "sudden-squall", "whirling-grit", "storm-funnels-the-lost"),
@@ -167,28 +167,28 @@ SPIRITS.add(Spirit(
     stats=_stats(1, 1, 0, 5, 3),
     growth=(
         _g("Reclaim all cards and add a presence within 1.", ("reclaim",), ("presence", 1, "")),
-        _g("Gain a power card and 1 energy.", ("card",), ("energy", 1)),
-        _g("Add a presence within 2 and gain 1 energy.", ("presence", 2, ""), ("energy", 1)),
+        _g("Gain a power card and 2 energy.", ("card",), ("energy", 2)),
+        _g("Add a presence within 2 and gain 2 energy.", ("presence", 2, ""), ("energy", 2)),
     ),
     energy_track=({"energy": 1}, {"element": "plant"}, {"energy": 2}, {"element": "earth"},
                   {"energy": 3}, {"energy": 4}),
-    plays_track=({"plays": 1}, {"plays": 2}, {"element": "plant"}, {"plays": 3},
+    plays_track=({"plays": 2}, {"plays": 3}, {"element": "plant"}, {"plays": 3},
                  {"reclaim_one": True}, {"plays": 4}),
     innates=(
         InnatePower(
-            id="roots-hold-the-soil", name="Roots Hold the Soil", speed=FAST, range=1,
+            id="roots-hold-the-soil", name="Roots Hold the Soil", speed=FAST, range=2,
             levels=(
-                _lvl({"plant": 1, "earth": 1}, (o.defend(2),), "Defend 2."),
+                _lvl({"plant": 1, "earth": 1}, (o.defend(3),), "Defend 3."),
                 _lvl({"plant": 2, "earth": 1}, (o.defend(2),), "Defend 2 more."),
                 _lvl({"plant": 3, "earth": 2, "water": 1}, (o.defend(3),), "Defend 3 more."),
             )),
         InnatePower(
             id="living-salve", name="Living Salve", speed=SLOW, range=1,
             levels=(
-                _lvl({"water": 1, "plant": 1}, (o.gather(1, "D", up_to=True),),
-                     "Gather up to 1 Dahan."),
+                _lvl({"water": 1, "plant": 1}, (o.gather(2, "D", up_to=True),),
+                     "Gather up to 2 Dahan."),
                 _lvl({"water": 2, "plant": 2}, (o.remove(1, "B"),), "Remove 1 Blight."),
-                _lvl({"water": 3, "plant": 2, "sun": 1}, (o.add(1, "D"),), "Add 1 Dahan."),
+                _lvl({"water": 2, "plant": 2, "sun": 1}, (o.add(2, "D"),), "Add 2 Dahan."),
             )),
     ),
     uniques=("soft-green-carpet", "rain-washes-the-ash", "sheltering-canopy",
@@ -207,14 +207,14 @@ SPIRITS.add(Spirit(
              "land, the harder it strikes. Keep the Dahan alive and close to the invaders."),
     stats=_stats(3, 3, 1, 3, 2),
     growth=(
-        _g("Reclaim all cards and gain 1 energy.", ("reclaim",), ("energy", 1)),
+        _g("Reclaim all cards and gain 2 energy.", ("reclaim",), ("energy", 2)),
         _g("Add a presence within 1 in a land with Dahan, and gain a power card.",
            ("presence", 1, "dahan"), ("card",)),
-        _g("Add a presence within 2 and gain 2 energy.", ("presence", 2, ""), ("energy", 2)),
+        _g("Add a presence within 2 and gain 3 energy.", ("presence", 2, ""), ("energy", 3)),
     ),
-    energy_track=({"energy": 1}, {"energy": 2}, {"element": "sun"}, {"energy": 3},
-                  {"element": "animal"}, {"energy": 4}, {"energy": 5}),
-    plays_track=({"plays": 1}, {"plays": 2}, {"plays": 2, "element": "earth"}, {"plays": 3},
+    energy_track=({"energy": 2}, {"energy": 3}, {"element": "sun"}, {"energy": 4},
+                  {"element": "animal"}, {"energy": 5}, {"energy": 6}),
+    plays_track=({"plays": 1}, {"plays": 2}, {"plays": 3, "element": "earth"}, {"plays": 3},
                  {"reclaim_one": True}, {"plays": 4}),
     innates=(
         InnatePower(
@@ -230,7 +230,7 @@ SPIRITS.add(Spirit(
             id="the-dahan-rise", name="The Dahan Rise", speed=SLOW, range=1,
             conditions=("dahan",),
             levels=(
-                _lvl({"fire": 1, "animal": 1}, (o.damage(1),), "1 Damage."),
+                _lvl({"fire": 1, "animal": 1}, (o.damage(2),), "2 Damage."),
                 _lvl({"fire": 2, "animal": 1, "earth": 1}, (o.damage(1, per="D"),),
                      "1 Damage per Dahan here."),
                 _lvl({"fire": 2, "animal": 2, "earth": 1, "sun": 1}, (o.add(1, "D"),),
@@ -266,9 +266,9 @@ SPIRITS.add(Spirit(
                  {"reclaim_one": True}, {"plays": 4}, {"plays": 5}),
     innates=(
         InnatePower(
-            id="roots-split-the-walls", name="Roots Split the Walls", speed=SLOW, range=0,
+            id="roots-split-the-walls", name="Roots Split the Walls", speed=SLOW, range=1,
             levels=(
-                _lvl({"plant": 2}, (o.damage(1),), "1 Damage."),
+                _lvl({"plant": 1}, (o.damage(2),), "2 Damage."),
                 _lvl({"plant": 3, "earth": 1}, (o.damage(1, per="P"),),
                      "1 Damage per presence of yours here."),
                 _lvl({"plant": 4, "earth": 2}, (o.destroy(1, "T"),), "Destroy 1 Town."),
@@ -349,12 +349,12 @@ SPIRITS.add(Spirit(
     growth=(
         _g("Reclaim all cards and gain 2 energy.", ("reclaim",), ("energy", 2)),
         _g("Gain a power card and 1 energy.", ("card",), ("energy", 1)),
-        _g("Add a presence within 1 in a mountain or sand, and gain 3 energy.",
-           ("presence", 1, "mountain|sand"), ("energy", 3)),
+        _g("Add a presence within 2 in a mountain or sand, and gain 3 energy.",
+           ("presence", 2, "mountain|sand"), ("energy", 3)),
     ),
     energy_track=({"energy": 2}, {"energy": 3}, {"element": "earth"}, {"energy": 4},
                   {"energy": 5}, {"element": "fire"}, {"energy": 7}),
-    plays_track=({"plays": 1}, {"plays": 1, "element": "earth"}, {"plays": 2},
+    plays_track=({"plays": 1}, {"plays": 2, "element": "earth"}, {"plays": 2},
                  {"reclaim_one": True}, {"plays": 3}),
     innates=(
         InnatePower(
@@ -362,7 +362,7 @@ SPIRITS.add(Spirit(
             range=1,
             levels=(
                 _lvl({"earth": 2}, (o.damage(2),), "2 Damage."),
-                _lvl({"earth": 3, "fire": 1}, (o.damage(2),), "2 more Damage."),
+                _lvl({"earth": 3, "fire": 1}, (o.damage(1),), "1 more Damage."),
                 _lvl({"earth": 4, "fire": 2, "moon": 1}, (o.destroy(1, "C"),),
                      "Destroy 1 City."),
             )),

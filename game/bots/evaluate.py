@@ -1,0 +1,551 @@
+"""What the look-ahead bots know about a position: a cheap copy of the state, a way to resolve
+steps on a copy with a default playout of the sub-choices, and the position score.
+
+The score looks one invader phase ahead without peeking at hidden cards: the lands of the
+invader cards on the Ravage and Build spaces will ravage and build, and the lands on the Build
+space ravage the turn after. Nothing here changes the state it is given.
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+
+from ..content import catalog
+from ..content.layouts import build_island
+from ..engine import pieces as P
+from ..engine.flow import HANDLERS, answer, push
+from ..engine.spirits import elements as spirit_elements
+from ..engine.spirits import card_plays, energy_income, spec, track_len, wildcards
+from ..engine.state import GameState, SpiritState
+from ..engine import testing as _testing  # noqa: F401  (registers the "halt" step used below)
+
+TOP_LEVEL = ("spirit_action", "power_action")
+# Steps that begin a new phase: a look-ahead stops before them (so it never reveals a card).
+PHASE_OPS = frozenset(("invader_phase", "time_passes", "spirit_phase", "power_phase"))
+# ... before a phase menu comes back (nothing has changed on the island by then), and before
+# the invaders' next action or the next earned fear card (the score predicts those; going on
+# would reveal a card).
+MENU_OPS = frozenset(("spirit_menu", "power_menu", "ravage_card", "build_card", "explore",
+                      "advance", "resolve_fear"))
+
+
+# --- copying and running ---------------------------------------------------------------------
+
+def _clone_spirit(s: SpiritState) -> SpiritState:
+    n = object.__new__(SpiritState)
+    n.__dict__.update(s.__dict__)
+    n.presence = dict(s.presence)
+    n.hand = list(s.hand)
+    n.discard = list(s.discard)
+    n.played = list(s.played)
+    n.forgotten = list(s.forgotten)
+    n.used = list(s.used)
+    n.any_elements = list(s.any_elements)
+    n.bonus_elements = dict(s.bonus_elements)
+    return n
+
+
+def fast_clone(state: GameState) -> GameState:
+    """An independent copy of a position for look-ahead (steps and decisions are never mutated
+    in place by the engine, so they are shared; every mutable container is copied)."""
+    new = object.__new__(GameState)
+    new.__dict__.update(state.__dict__)
+    new.__dict__.pop("_events", None)
+    new.lands = {k: dict(v) for k, v in state.lands.items()}
+    new.spirits = [_clone_spirit(s) for s in state.spirits]
+    for name in ("invader_deck", "fear_deck", "blight_deck", "ravage", "build", "explore",
+                 "invader_discard", "fear_earned", "fear_discard", "minor_deck", "minor_discard",
+                 "major_deck", "major_discard", "stack"):
+        setattr(new, name, list(getattr(state, name)))
+    new.turn_effects = {k: (dict(v) if isinstance(v, dict) else list(v))
+                        for k, v in state.turn_effects.items()}
+    return new
+
+
+def run_phase(state: GameState, budget: int = 20000) -> None:
+    """Like flow.run, but stops before the next phase begins (the copy ends there)."""
+    stack = state.stack
+    while state.decision is None and not state.result and stack:
+        op = stack[-1]["op"]
+        if op in PHASE_OPS or op in MENU_OPS:
+            return
+        budget -= 1
+        if budget < 0:
+            raise RuntimeError("look-ahead does not terminate")
+        st = stack.pop()
+        HANDLERS[st["op"]](state, st)
+
+
+def playout(state: GameState, pick, limit: int = 80) -> None:
+    """Answer sub-decisions with `pick(state, decision)` until a phase menu, a phase boundary,
+    the end of a resolution ("halt") or the end of the game."""
+    run_phase(state)
+    for _ in range(limit):
+        d = state.decision
+        if d is None or state.result or d.kind in TOP_LEVEL or d.kind == "halt":
+            return
+        answer(state, pick(state, d))
+        run_phase(state)
+
+
+def resolve_copy(state: GameState, steps: list[dict], pick) -> GameState:
+    """A copy of the position after resolving `steps` now, sub-choices by `pick`."""
+    sim = fast_clone(state)
+    sim.decision = None
+    sim.stack = [{"op": "halt"}]
+    push(sim, *steps)
+    playout(sim, pick)
+    return sim
+
+
+# --- geography, cached per layout ------------------------------------------------------------
+
+@lru_cache(maxsize=16)
+def geo(boards: tuple[str, ...]):
+    """(land ids, adjacency, coastal set, card id -> lands) for a layout."""
+    isl = build_island(boards)
+    lands = tuple(isl.lands)
+    adj = {l: tuple(sorted(isl.lands[l].adjacent)) for l in lands}
+    coastal = frozenset(l for l in lands if isl.lands[l].coastal)
+    cards = {}
+    for cid, card in catalog.INVADER_CARDS.items.items():
+        if card.coastal:
+            cards[cid] = frozenset(coastal)
+        else:
+            cards[cid] = frozenset(l for l in lands if isl.lands[l].terrain in card.terrains)
+    terrain = {l: isl.lands[l].terrain for l in lands}
+    return lands, adj, coastal, cards, terrain
+
+
+def state_geo(state: GameState):
+    return geo(tuple(state.config["boards"]))
+
+
+def lands_of(state: GameState, cards: list[str]) -> frozenset[str]:
+    """Every land the given invader cards act on."""
+    return _cards_lands(tuple(state.config["boards"]), tuple(cards))
+
+
+# --- predicting the invaders -----------------------------------------------------------------
+
+def raw_damage(pcs: dict) -> int:
+    """What the invaders of a land deal when they ravage (before Defend)."""
+    d = 0
+    for t, n in pcs.items():
+        k = t[0]
+        if k == "E":
+            d += n
+        elif k == "T":
+            d += 2 * n
+        elif k == "C":
+            d += 3 * n
+    return d
+
+
+def dahan_killed(pcs: dict, dmg: int) -> int:
+    """Dahan destroyed by `dmg` ravage damage dealt efficiently (damaged ones first)."""
+    hurt, whole = pcs.get("D1", 0), pcs.get("D", 0)
+    k = min(hurt, dmg)
+    dmg -= k
+    k2 = min(whole, dmg // 2)
+    return k + k2
+
+
+_VALUE = {"C": 3, "T": 2, "E": 1}
+
+
+def counterattack(pcs: dict, dmg: int) -> tuple[int, int, int]:
+    """Explorers, Towns, Cities destroyed by `dmg` damage assigned like auto_damage."""
+    toks = []
+    for t, n in pcs.items():
+        if t[0] in "ETC":
+            toks += [[t[0], P.HEALTH[t[0]] - P.damage_of(t)]] * n
+    toks = [list(x) for x in toks]
+    killed = {"E": 0, "T": 0, "C": 0}
+    while dmg > 0 and toks:
+        killable = [x for x in toks if x[1] <= dmg]
+        pool = killable or toks
+        x = max(pool, key=lambda x: (_VALUE[x[0]], -x[1]))
+        hit = min(dmg, x[1])
+        x[1] -= hit
+        dmg -= hit
+        if x[1] <= 0:
+            killed[x[0]] += 1
+            toks.remove(x)
+    return killed["E"], killed["T"], killed["C"]
+
+
+# --- the score -------------------------------------------------------------------------------
+
+W = {
+    "E": 1.0, "T": 4.0, "C": 7.0,          # invaders on the island (long-term threat)
+    "D": 1.2,                              # Dahan
+    "B": 4.0,                              # blight on the island
+    "new_blight": 7.0,                     # a ravage about to blight a land
+    "dahan_lost": 1.5,                     # Dahan a ravage is about to destroy
+    "presence_lost": 3.0,                  # presence a ravage's blight is about to destroy
+    "counter": 0.8,                        # share of the invaders surviving Dahan will destroy
+    "build": 1.0,                          # a build about to happen (plus the piece's own weight)
+    "next_blight": 3.0,                    # a land on the Build card that will blight next turn
+    "fear": 1.0,                           # per fear generated
+    "fear_card": 3.0,                      # per fear card earned
+    "terror": 10.0,                        # per terror level above 1
+    "presence": 2.5,                       # per presence on the island
+    "reach": 0.4,                          # per land with invaders within 1 of some presence
+    "sacred": 0.8,                         # a sacred site, for spirits that use one
+    "energy": 0.45,                        # per energy held
+    "card": 1.0,                           # per power card owned
+    "damage": 0.2,                         # per point of damage on a Town/City (heals at night)
+    "innate": 1.5,                         # per innate level met and not yet used this turn
+    "danger": 60.0,                        # danger(R) = danger / (R + 1), R = blight left to lose
+}
+
+FLIP_GUESS = 3  # blight per spirit a face-down blight card is expected to add when it flips
+
+
+def blight_left(state: GameState) -> int:
+    """Blight that may still be taken before the game is lost (a guess before the flip)."""
+    r = state.blight_on_card
+    if not state.blight_flipped:
+        r += FLIP_GUESS * len(state.spirits)
+    else:
+        card = catalog.BLIGHT[state.blight_card]
+        if card.still_healthy:
+            r += FLIP_GUESS * len(state.spirits)
+    return r
+
+
+@lru_cache(maxsize=64)
+def _uses_sacred(spirit_id: str) -> bool:
+    sp = catalog.SPIRITS[spirit_id]
+    return any(p.source == "sacred" for p in sp.innates) or any(
+        catalog.POWERS[c].source == "sacred" for c in sp.uniques)
+
+
+def innate_levels_ready(state: GameState, s: SpiritState) -> int:
+    """Innate levels the spirit meets now and has not used yet (for innates still to come)."""
+    key = (s.spirit_id, state.phase, s.energy_revealed, s.plays_revealed, tuple(s.played),
+           tuple(sorted(s.bonus_elements.items())), tuple(s.any_elements), tuple(s.used))
+    n = _INNATE_CACHE.get(key)
+    if n is None:
+        n = _innate_levels_ready(state.phase, s)
+        if len(_INNATE_CACHE) > 50000:
+            _INNATE_CACHE.clear()
+        _INNATE_CACHE[key] = n
+    return n
+
+
+_INNATE_CACHE: dict = {}
+
+
+def _innate_levels_ready(phase: str, s: SpiritState) -> int:
+    have = spirit_elements(s)
+    wild = wildcards(s)
+    n = 0
+    for p in spec(s).innates:
+        if p.id in s.used:
+            continue
+        if p.speed == "fast" and phase not in ("spirit", "fast"):
+            continue
+        if phase == "time":
+            continue
+        for lv in p.levels:
+            if sum(max(0, k - have[e]) for e, k in lv.elements) <= wild:
+                n += 1
+    return n
+
+
+@lru_cache(maxsize=8192)
+def _reach(boards: tuple, pres: frozenset) -> frozenset:
+    adj = geo(boards)[1]
+    out = set(pres)
+    for l in pres:
+        out.update(adj[l])
+    return frozenset(out)
+
+
+@lru_cache(maxsize=4096)
+def _cards_lands(boards: tuple, cards: tuple) -> frozenset:
+    g = geo(boards)[3]
+    out: set = set()
+    for c in cards:
+        out |= g[c]
+    return frozenset(out)
+
+
+class _Ctx:
+    """What every land's term of the score shares: invader cards, turn effects, weights."""
+
+    __slots__ = ("rav", "bld", "skip_r", "skip_b", "defend", "wE", "wT", "wC", "spirits", "key")
+
+    def __init__(self, state: GameState):
+        boards = tuple(state.config["boards"])
+        self.rav = _cards_lands(boards, tuple(state.ravage))
+        self.bld = _cards_lands(boards, tuple(state.build))
+        te = state.turn_effects
+        self.skip_r = te.get("skip_ravage", ())
+        self.skip_b = te.get("skip_build", ())
+        self.defend = te.get("defend", {})
+        terror = state.terror
+        wE, wT, wC = W["E"], W["T"], W["C"]
+        if terror >= 2:
+            wE *= 0.7
+        if terror >= 3:
+            wT *= 0.8
+            wC *= 1.3
+        self.wE, self.wT, self.wC = wE, wT, wC
+        self.spirits = state.spirits
+        self.key = (tuple(state.ravage), tuple(state.build), terror)
+
+
+def land_term(ctx: _Ctx, land: str, pcs: dict) -> tuple[float, float, bool]:
+    """One land's share of the score: (value, blight its ravage is about to add, invaded)."""
+    if not pcs:
+        return 0.0, 0.0, 0
+    e = t = c = d = b = dmg_tc = 0
+    for tok, n in pcs.items():
+        k = tok[0]
+        if k == "E":
+            e += n
+        elif k == "T":
+            t += n
+            if len(tok) > 1:
+                dmg_tc += n * int(tok[1:])
+        elif k == "C":
+            c += n
+            if len(tok) > 1:
+                dmg_tc += n * int(tok[1:])
+        elif k == "D":
+            d += n
+        elif k == "B":
+            b += n
+    s = W["D"] * d - W["B"] * b
+    inv = e + t + c
+    if not inv:
+        return s, 0.0, 0
+    wE, wT, wC = ctx.wE, ctx.wT, ctx.wC
+    s -= wE * e + wT * t + wC * c - W["damage"] * dmg_tc
+    raw = e + 2 * t + 3 * c
+    nb = 0.0
+    if land in ctx.rav and land not in ctx.skip_r:
+        dmg = max(0, raw - ctx.defend.get(land, 0))
+        dk = dahan_killed(pcs, dmg) if d else 0
+        s -= W["dahan_lost"] * dk
+        if dmg >= 2:
+            nb = 2.0 if b else 1.0
+            lost = sum(1 for sp in ctx.spirits if sp.presence.get(land))
+            s -= W["presence_lost"] * lost
+        if d - dk > 0:
+            ke, kt, kc = counterattack(pcs, 2 * (d - dk))
+            s += W["counter"] * (wE * ke + wT * kt + wC * kc)
+    if land in ctx.bld:
+        built = 0
+        if land not in ctx.skip_b:
+            built = 3 if t > c else 2
+            s -= W["build"] + (wC if t > c else wT)
+        if raw + built >= 2 and not (d >= 2 and raw + built <= 3):
+            s -= W["next_blight"] * (1.5 if b else 1.0)
+    return s, nb, (3 if c else 2 if t else 1)
+
+
+def land_terms(state: GameState, ctx: _Ctx | None = None) -> dict:
+    ctx = ctx or _Ctx(state)
+    return {land: land_term(ctx, land, pcs) for land, pcs in state.lands.items()}
+
+
+def totals(terms: dict) -> tuple:
+    """Sum of the lands' values, blight about to be added, and the lands with invaders, with
+    Towns or Cities, with Cities."""
+    s = 0.0
+    new_blight = 0.0
+    invaded, tc, cities = [], [], []
+    for land, (v, nb, inv) in terms.items():
+        s += v
+        new_blight += nb
+        if inv:
+            invaded.append(land)
+            if inv >= 2:
+                tc.append(land)
+                if inv == 3:
+                    cities.append(land)
+    return s, new_blight, frozenset(invaded), frozenset(tc), frozenset(cities)
+
+
+def combine(state: GameState, terms: dict, tot=None, memo: list | None = None) -> float:
+    """The score from the lands' terms (or their totals) and the position's global parts.
+    `memo` (one slot per spirit) remembers each spirit's own part between calls."""
+    if state.result == "victory":
+        return 1e6 - state.turn
+    if state.result == "defeat":
+        return -1e6 + state.turn
+    boards = tuple(state.config["boards"])
+    s, new_blight, invaded, tc, cities = tot or totals(terms)
+    terror = state.terror
+    if (terror >= 4 or (terror == 3 and not cities) or (terror == 2 and not tc)
+            or (terror == 1 and not invaded)):
+        return 5e5 - state.turn      # the victory condition holds: the game is won at once
+    s -= W["new_blight"] * new_blight
+    r = blight_left(state) - new_blight
+    s -= W["danger"] / (r + 1) if r >= 0 else W["danger"] * (2 - r)
+    s += W["fear"] * state.fear_generated
+    s += W["fear_card"] * (len(state.fear_earned) + len(state.fear_discard))
+    s += W["terror"] * (state.terror - 1)
+    live = state.phase in ("spirit", "fast", "invader", "slow")
+    for j, sp in enumerate(state.spirits):
+        pres = sp.presence
+        if pres:
+            s += W["reach"] * len(_reach(boards, frozenset(pres)) & invaded)
+        if memo is not None:
+            sig = (sp.energy, sp.energy_revealed, sp.plays_revealed, len(sp.hand), len(sp.discard),
+                   tuple(sp.played), tuple(sp.used), tuple(sp.any_elements),
+                   tuple(sp.bonus_elements.items()), state.phase)
+            m = memo[j]
+            if m is not None and m[0] == sig and m[1] == pres:
+                s += m[2]
+                continue
+        t = _spirit_term(state, sp, live)
+        if memo is not None:
+            memo[j] = (sig, dict(pres), t)
+        s += t
+    return s
+
+
+def _spirit_term(state: GameState, sp: SpiritState, live: bool) -> float:
+    """A spirit's own part of the score (its presence's reach aside)."""
+    pres = sp.presence
+    npres = sum(pres.values())
+    t = W["presence"] * npres
+    if npres <= 2:
+        t -= 8.0 * (3 - npres)
+    if pres and _uses_sacred(sp.spirit_id) and any(n >= 2 for n in pres.values()):
+        t += W["sacred"]
+    t += W["energy"] * sp.energy
+    t += W["card"] * (len(sp.hand) + len(sp.discard) + len(sp.played))
+    t += economy(sp)
+    if live:
+        t += W["innate"] * innate_levels_ready(state, sp)
+    return t
+
+
+def score(state: GameState) -> float:
+    """How good a position looks for the spirits (higher is better)."""
+    if state.result:
+        return combine(state, {})
+    return combine(state, land_terms(state))
+
+
+class Scorer:
+    """Scores positions that differ a little from a base position, re-scoring only the lands
+    that changed (pieces, presence or turn effects there)."""
+
+    def __init__(self, base: GameState):
+        self.base = base
+        self.ctx = _Ctx(base)
+        self.terms = land_terms(base, self.ctx)
+        self.tot = totals(self.terms)
+        self.memo = [None] * len(base.spirits)
+        self.value = combine(base, self.terms, self.tot, self.memo)
+
+    def __call__(self, sim: GameState) -> float:
+        base = self.base
+        if sim.result:
+            return combine(sim, {})
+        if (sim.terror != base.terror or sim.ravage != base.ravage or sim.build != base.build
+                or len(sim.spirits) != len(base.spirits)):
+            return score(sim)
+        changed = set()
+        bl = base.lands
+        for land, pcs in sim.lands.items():
+            if pcs != bl[land]:
+                changed.add(land)
+        for a, b in zip(sim.spirits, base.spirits):
+            if a.presence != b.presence:
+                changed.update(l for l in set(a.presence) | set(b.presence)
+                               if a.presence.get(l) != b.presence.get(l))
+        te_changed = sim.turn_effects != base.turn_effects
+        ctx = self.ctx
+        if te_changed:
+            ctx = _Ctx(sim)
+            for k in set(sim.turn_effects) | set(base.turn_effects):
+                for v in (sim.turn_effects.get(k, ()), base.turn_effects.get(k, ())):
+                    changed.update(v)
+        else:
+            ctx.spirits = sim.spirits
+        if not changed:
+            return combine(sim, self.terms, self.tot, self.memo)
+        sv, nb, inv, tc, cities = self.tot
+        inv, tc, cities = set(inv), set(tc), set(cities)
+        for land in sorted(changed):       # a fixed order: float sums do not depend on hashing
+            ov, onb, _ = self.terms[land]
+            v, b, i = land_term(ctx, land, sim.lands[land])
+            sv += v - ov
+            nb += b - onb
+            for group, flag in ((inv, i >= 1), (tc, i >= 2), (cities, i == 3)):
+                if flag:
+                    group.add(land)
+                else:
+                    group.discard(land)
+        ctx.spirits = base.spirits if ctx is self.ctx else ctx.spirits
+        return combine(sim, self.terms, (sv, nb, frozenset(inv), frozenset(tc), frozenset(cities)),
+                       self.memo)
+
+
+# --- the spirits' economy --------------------------------------------------------------------
+
+def track_state(s: SpiritState, er: int, pr: int):
+    """(energy income, card plays, element slots, wildcards, reclaim-one) with er/pr slots
+    uncovered."""
+    return _track_state(s.spirit_id, er, pr)
+
+
+@lru_cache(maxsize=1024)
+def _track_state(spirit_id: str, er: int, pr: int):
+    sp = catalog.SPIRITS[spirit_id]
+    slots = sp.energy_track[:er] + sp.plays_track[:pr]
+    inc = max((x["energy"] for x in sp.energy_track[:er] if "energy" in x), default=0)
+    plays = max((x["plays"] for x in sp.plays_track[:pr] if "plays" in x), default=0)
+    elem = sum(1 for x in slots if "element" in x)
+    anys = sum(1 for x in slots if x.get("any"))
+    rec = any(x.get("reclaim_one") for x in slots)
+    return inc, plays, elem, anys, rec
+
+
+def econ_value(inc: int, plays: int, elem: int, anys: int, rec: bool, avg_cost: float = 1.3) -> float:
+    """A spirit's turn-by-turn strength from its tracks, in score units."""
+    eff = min(plays, (inc + 0.7) / max(avg_cost, 0.8))
+    return 3.0 * eff + 0.6 * inc + 0.6 * plays + 0.6 * elem + 0.9 * anys + (1.2 if rec else 0.0)
+
+
+def economy(s: SpiritState) -> float:
+    return _economy(s.spirit_id, s.energy_revealed, s.plays_revealed)
+
+
+@lru_cache(maxsize=1024)
+def _economy(spirit_id: str, er: int, pr: int) -> float:
+    return econ_value(*_track_state(spirit_id, er, pr))
+
+
+def slot_gain(s: SpiritState, track: str) -> float:
+    """What uncovering the next slot of a track is worth (with a glance at the one after)."""
+    er, pr = s.energy_revealed, s.plays_revealed
+    n = track_len(s, track)
+
+    def ev(e, p):
+        return econ_value(*track_state(s, e, p))
+
+    cur = ev(er, pr)
+    if track == "energy":
+        if er >= n:
+            return -1.0
+        one = ev(er + 1, pr) - cur
+        two = ev(min(er + 2, n), pr) - cur if er + 2 <= n else one
+    else:
+        if pr >= n:
+            return -1.0
+        one = ev(er, pr + 1) - cur
+        two = ev(er, min(pr + 2, n)) - cur if pr + 2 <= n else one
+    return max(one, 0.6 * two)
+
+
+__all__ = ["fast_clone", "run_phase", "playout", "resolve_copy", "score", "economy", "slot_gain",
+           "lands_of", "state_geo", "Scorer", "raw_damage", "dahan_killed", "counterattack", "W",
+           "blight_left", "card_plays", "energy_income"]
