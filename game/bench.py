@@ -152,7 +152,7 @@ def _engine_speed(notes: list[str]) -> float:
 
 
 def _midgame_measures(home: Path, notes: list[str]) -> dict:
-    """Undo, save and load at turn 8 of a 4-spirit game (or the latest turn the random bot reached)."""
+    """Undo, save and load at turn 8 of a 4-spirit game (or the latest turn the greedy bot reached)."""
     from .engine import Undo, legal_commands
     from .persist.saves import load_game, write_save
     game, seed = _midgame(notes)
@@ -187,8 +187,8 @@ def _midgame_measures(home: Path, notes: list[str]) -> dict:
 
 
 def _midgame(notes: list[str]):
-    """A 4-spirit game at the start of turn 8, played by the random bot; else at the start of
-    the latest turn any seed reached (so there is still a turn of play to undo)."""
+    """A 4-spirit game at the start of turn 8, played by the greedy bot (the random bot loses
+    by turn 5); else at the start of the latest turn any seed reached."""
     from .bots import make_bot
     from .content.catalog import SPIRITS
     from .engine import Game
@@ -196,7 +196,7 @@ def _midgame(notes: list[str]):
     best = None
     for seed in range(1, 11):
         config = {"spirits": spirits, "boards": ["A", "B", "C", "D"], "seed": seed}
-        game, bot = Game(config, keep_undo=False), make_bot("random", seed)
+        game, bot = Game(config, keep_undo=False), make_bot("greedy", seed)
         while not game.state.result and game.state.turn < MIDGAME_TURN:
             game.apply(bot.choose(game))
         if best is None or game.state.turn > best[0].state.turn:
@@ -206,7 +206,7 @@ def _midgame(notes: list[str]):
     game, seed, config = best
     turn = game.state.turn
     if turn < MIDGAME_TURN:
-        notes.append(f"midgame: no random-bot 4-spirit game reached turn {MIDGAME_TURN} (seeds 1-10); "
+        notes.append(f"midgame: no greedy-bot 4-spirit game reached turn {MIDGAME_TURN} (seeds 1-10); "
                      f"undo/save/load measured at turn {turn} (seed {seed}), the latest reached")
     again = Game(config)
     for cmd in game.log:
