@@ -21,6 +21,14 @@ class Overlay(Scene):
         dim.fill((0, 0, 0, 110))
         screen.blit(dim, (0, 0))
 
+    def update(self, dt) -> bool:
+        """A window closed by its own x button takes its overlay with it."""
+        win = getattr(self, "win", None)
+        if win is not None and not win.alive():
+            self.app.pop()
+            return True
+        return False
+
     def _centre(self, w: int, h: int) -> pygame.Rect:
         s = self.app.gui_scale
         r = pygame.Rect(0, 0, int(w * max(0.7, s)), int(h * max(0.7, s)))
@@ -114,12 +122,6 @@ class PauseMenu(Overlay):
             return True
         return False
 
-    def update(self, dt) -> bool:
-        if not self.win.alive():
-            self.app.pop()
-            return True
-        return False
-
 
 class EndScreen(Overlay):
     """The game is over: result, cause, score; a new game, the menu, or a last look."""
@@ -168,11 +170,5 @@ class EndScreen(Overlay):
                 self.app.replace_all(NewGame(self.app))
             elif key == "menu":
                 self.app.open_main_menu()
-            return True
-        return False
-
-    def update(self, dt) -> bool:
-        if not self.win.alive():
-            self.app.pop()
             return True
         return False
