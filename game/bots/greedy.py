@@ -21,7 +21,6 @@ from collections import Counter
 
 from ..content import catalog
 from ..engine import Choose, Game
-from ..engine import pieces as P
 from ..engine.conditions import all_hold
 from ..engine.flow import answer
 from ..engine.island import within_range
@@ -29,189 +28,14 @@ from ..engine.powers import power_spec, target_lands, threshold_choices
 from ..engine.spirits import (can_meet, card_plays, elements, energy_income, spec, track_len,
                               wildcards)
 from ..engine.state import GameState, Option
-from .evaluate import (Scorer, combine, fast_clone, lands_of, playout, raw_damage, resolve_copy,
-                       score, slot_gain, state_geo)
+from .evaluate import Scorer, combine, fast_clone, playout, resolve_copy, score, slot_gain
+from .valuation import (CHECK_SCORER, ENERGY_VALUE, GROWTH, GROWTH_TARGETS, INNATE_TARGETS,
+                         MAX_LOOKAHEAD, MAX_TARGETS, MAX_TARGET_LOOKAHEAD, NEW_CARD_VALUE,
+                         NEW_MAJOR_VALUE, PLAY_MARGIN, USE_PLANS, _best_source, _danger_map,
+                         _land_interest, _meets, _moves_pieces, _op_value, _power_priority,
+                         _wants_major, _with_threshold, card_static_value, distinct_lands,
+                         energy_value, quick_pick, quick_value)
 
-CHECK_SCORER = False      # debugging: compare the incremental score with the full one
-USE_PLANS = True          # later valuations see the plays already decided this turn
-MAX_LOOKAHEAD = 12        # options evaluated by look-ahead at one decision
-MAX_TARGET_LOOKAHEAD = 8  # targets tried when a power is used
-INNATE_TARGETS = 4        # target lands tried when valuing an innate power's levels
-GROWTH_TARGETS = 4        # target lands tried when valuing the cards a growth option brings
-MAX_TARGETS = 6           # target lands tried when valuing a card
-PLAY_MARGIN = 0.4         # a card is played when its value beats its cost by this much
-ENERGY_VALUE = 0.45       # score units per energy (matches evaluate.W["energy"])
-NEW_CARD_VALUE = 2.0      # what a power card gained at growth is expected to be worth this turn
-NEW_MAJOR_VALUE = 7.0     # ... a major power (cost about 5)
-# lasting value of growth actions: a presence (plus what its track slot is worth), a card
-# (more when the deck is thin for the card plays, or energy piles up unspent)
-GROWTH = {"presence": 3.0, "slot": 2.5, "card": 3.0, "thin": 1.5, "surplus": 1.2}
-
-
-def energy_value(energy: int) -> float:
-    """What one energy is worth holding: less the more of it piles up unspent."""
-    return ENERGY_VALUE * min(1.0, 4.0 / (energy + 1))
-
-
-# --- cheap rules of thumb for the playout and for pre-selecting options ----------------------
-
-_PIECE = {"C": 5.0, "T": 3.0, "E": 1.0, "B": 4.0, "D": -2.0}
-
-
-class _Danger:
-    """How bad it is for an invader to stand in a land right now (computed on demand)."""
-
-    def __init__(self, state: GameState):
-        self.state = state
-        self.rav = lands_of(state, state.ravage)
-        self.bld = lands_of(state, state.build)
-        self.skip_r = state.turn_effects.get("skip_ravage", ())
-        self.memo: dict = {}
-
-    def __getitem__(self, l: str) -> float:
-        v = self.memo.get(l)
-        if v is None:
-            pcs = self.state.lands[l]
-            v = 0.0
-            if l in self.rav and l not in self.skip_r:
-                v += 3.0
-            if l in self.bld:
-                v += 1.5
-            if pcs.get("B"):
-                v += 0.7
-            v -= 0.6 * min(pcs.get("D", 0) + pcs.get("D1", 0), 2)
-            self.memo[l] = v
-        return v
-
-
-def _danger_map(state: GameState) -> _Danger:
-    return _Danger(state)
-
-
-def quick_value(state: GameState, o: Option, danger: dict | None = None) -> float:
-    """A rough value of one sub-choice, without copying the state."""
-    k = o.kind
-    if k == "auto":
-        return 100.0
-    if k in ("skip", "stop"):
-        return 0.0
-    if k == "move":
-        danger = danger or _danger_map(state)
-        kind = P.kind(o.piece)
-        w = _PIECE.get(kind, 1.0)
-        if kind == "D":
-            # Dahan: worth most where invaders are, alive
-            return (raw_damage(state.lands[o.to]) - raw_damage(state.lands[o.land])) * 0.5 + 0.1
-        return w * (danger[o.land] - danger[o.to]) + 0.05
-    if k in ("piece", "damage"):
-        return _PIECE.get(P.kind(o.piece), 1.0)
-    if k == "cascade":
-        pcs = state.lands[o.land]
-        pres = sum(s.presence.get(o.land, 0) for s in state.spirits)
-        return -3.0 * bool(pcs.get("B")) - 2.0 * pres - 0.5 * P.count(pcs, "D")
-    if k in ("target", "land"):
-        if not o.land:
-            return 0.5
-        pcs = state.lands[o.land]
-        return raw_damage(pcs) + 0.5 * P.count(pcs, "B") + 0.2 * P.count(pcs, "D")
-    if k == "threshold":
-        return bin(o.index).count("1") + o.index * 1e-3
-    return 0.0
-
-
-def quick_pick(state: GameState, d) -> Option:
-    """The playout's answer to a sub-decision."""
-    k = d.kind
-    opts = d.options
-    if k == "presence_source":
-        return _best_source(state, opts)
-    if k in ("power_deck",):
-        return next((o for o in opts if o.piece == "minor"), opts[0])
-    if k in ("keep_power", "reclaim"):
-        return max(opts, key=lambda o: card_static_value(o.card))
-    if k == "forget":
-        return min(opts, key=lambda o: card_static_value(o.card))
-    if k in ("growth_action", "ravage_order"):
-        return opts[0]
-    danger = _danger_map(state) if k in ("push", "gather") else None
-    return max(opts, key=lambda o: quick_value(state, o, danger))
-
-
-def _best_source(state: GameState, opts: list[Option]) -> Option:
-    s = state.spirits[opts[0].spirit]
-    best, bv = opts[0], None
-    for o in opts:
-        if o.piece:
-            v = slot_gain(s, o.piece)
-        else:
-            v = -2.0 + 0.1 * s.presence.get(o.land, 0)
-        if bv is None or v > bv:
-            best, bv = o, v
-    return best
-
-
-# --- what a card is worth in the abstract (for keeping, forgetting, reclaiming) ---------------
-
-def _op_value(op: dict) -> float:
-    k = op["op"]
-    n = op.get("n", 1)
-    if k == "damage":
-        v = 1.5 * n
-        return v * (2.0 if op.get("per") else 1.0)
-    if k == "damage_each":
-        return (2.5 * n) * (0.3 if "D" in op["kinds"] else 1.0)
-    if k in ("destroy", "remove", "downgrade"):
-        kinds = op["kinds"]
-        per = max(_PIECE.get(x, 1.0) for x in kinds) if kinds else 1.0
-        if k == "downgrade":
-            per *= 0.5
-        if k == "remove" and kinds == "D":
-            return -1.0
-        return per * (2.0 if n == 0 else n) * (0.8 if kinds == "E" else 1.0)
-    if k == "push":
-        return 0.8 * n + (0.8 if "T" in op["kinds"] else 0.0)
-    if k == "gather":
-        return 0.6 * n
-    if k == "add":
-        return 1.3 * n if op["kinds"] == "D" else -1.0
-    if k == "defend":
-        return 0.8 * n
-    if k == "fear":
-        return 1.1 * n * (1.5 if op.get("per") else 1.0)
-    if k == "energy":
-        return 0.8 * n
-    if k == "isolate":
-        return 0.8
-    if k == "skip":
-        return {"ravage": 4.0, "build": 2.2, "explore": 1.2}[op["action"]]
-    if k == "presence_here":
-        return 3.5
-    if k == "gain_power":
-        return 2.5 if op.get("kind") == "minor" else 4.0
-    if k == "reclaim_one":
-        return 1.5
-    if k == "element":
-        return 0.5
-    if k == "if":
-        return 0.5 * sum(_op_value(x) for x in op["then"]) + 0.5 * sum(_op_value(x) for x in op["else"])
-    if k == "repeat":
-        return 3.0
-    return 0.5
-
-
-def card_static_value(cid: str) -> float:
-    c = catalog.POWERS[cid]
-    v = sum(_op_value(op) for op in c.effect)
-    if c.threshold:
-        v += 0.4 * sum(_op_value(op) for op in c.threshold_effect)
-    v -= 0.55 * c.cost
-    v += 0.25 * len(c.elements)
-    if c.speed == "fast":
-        v += 0.3
-    return v
-
-
-# --- the bot ----------------------------------------------------------------------------------
 
 class GreedyBot:
     """Greedy by a position score; deterministic for a seed."""
@@ -661,80 +485,6 @@ class GreedyBot:
         if best is None:
             best = next((o for o in d.options if o.kind == "skip"), d.options[0])
         return best
-
-
-def _moves_pieces(p) -> bool:
-    """Whether a power pushes or gathers (then where a land lies matters, not only what is in it)."""
-    ops = [op for lv in p.levels for op in lv.effect] if hasattr(p, "levels") else \
-        list(p.effect) + list(p.threshold_effect)
-    return any(op["op"] in ("push", "gather") for op in ops)
-
-
-def distinct_lands(state: GameState, lands: list[str], by_place: bool, spirit: int) -> list[str]:
-    """The lands, one of each kind: two lands with the same pieces, presence, terrain and
-    invader cards give the same result for a power that moves nothing."""
-    if by_place:
-        return list(lands)
-    rav = lands_of(state, state.ravage)
-    bld = lands_of(state, state.build)
-    terr = state_geo(state)[4]
-    coastal = state_geo(state)[2]
-    te = state.turn_effects
-    seen, out = set(), []
-    for l in lands:
-        sig = (tuple(sorted(state.lands[l].items())), l in rav, l in bld, terr[l], l in coastal,
-               tuple(sp.presence.get(l, 0) for sp in state.spirits),
-               tuple(l in v if not isinstance(v, dict) else v.get(l, 0) for v in te.values()))
-        if sig not in seen:
-            seen.add(sig)
-            out.append(l)
-    return out
-
-
-def _with_threshold(p, ops: list) -> list:
-    """A major power's effect when its element threshold is used."""
-    return list(p.threshold_effect) if p.threshold_replaces else ops + list(p.threshold_effect)
-
-
-def _wants_major(s) -> bool:
-    """Draw majors when the energy is there to pay for them (a major makes you forget a card,
-    so a small deck waits for a bigger surplus)."""
-    owned = len(s.hand) + len(s.discard) + len(s.played)
-    spend = s.energy + energy_income(s)
-    return spend >= 7 or (owned >= max(5, 2 * card_plays(s)) and spend >= 5)
-
-
-def _meets(s, played: tuple, need) -> bool:
-    """Whether spirit s would meet an element threshold having played these cards."""
-    have = elements(s)
-    for c in s.played:
-        for e in catalog.POWERS[c].elements:
-            have[e] -= 1
-    for c in played:
-        have.update(catalog.POWERS[c].elements)
-    return sum(max(0, n - have[e]) for e, n in need) <= wildcards(s)
-
-
-def _land_interest(state: GameState, l: str) -> float:
-    pcs = state.lands[l]
-    return raw_damage(pcs) * 2 + P.count(pcs, "B") * 2 + P.count(pcs, "D") + (0.5 if pcs else 0)
-
-
-def _power_priority(state: GameState, o: Option) -> int:
-    """Order of use within a spirit: moving pieces first, then protection, then damage."""
-    p = power_spec(state, o.spirit, o.card, o.kind == "innate")
-    if o.kind == "innate":
-        ops = [op for lv in p.levels for op in lv.effect]
-    else:
-        ops = list(p.effect)
-    kinds = {op["op"] for op in ops}
-    if kinds & {"gather", "push"}:
-        return 0
-    if kinds & {"defend", "skip", "isolate"}:
-        return 1
-    if kinds & {"damage", "destroy", "damage_each"}:
-        return 2
-    return 3
 
 
 __all__ = ["GreedyBot", "quick_pick", "card_static_value"]
