@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from game.bots import make_bot
+from game.bots import make_bot, play
 from game.engine import Game, SaveError, to_save
 from game.engine.save import VERSION
 from game.persist import atomic, paths, saves
@@ -29,12 +29,7 @@ def home(tmp_path, monkeypatch):
 def played_game(commands: int = 30, seed: int = 3) -> Game:
     """A 2-spirit game a few dozen random-bot commands in."""
     game = Game({"spirits": ["mending-moss", "scattering-gale"], "boards": ["A", "B"], "seed": seed})
-    bot = make_bot("random", seed)
-    for _ in range(commands):
-        if game.state.result:
-            break
-        game.apply(bot.choose(game))
-    return game
+    return play(game, make_bot("random", seed), commands)
 
 
 def write_file(home: Path, name: str, content: bytes | str) -> Path:

@@ -4,7 +4,7 @@ import json
 import pytest
 
 from game.engine import Adjust, Choose, Game, Option, Rejection, SaveError, Undo, apply, from_save, to_save
-from game.bots import make_bot
+from game.bots import make_bot, play
 
 FIRE = "falling-cinder-rain"
 
@@ -89,13 +89,7 @@ def test_an_illegal_adjustment_gets_a_reason():
 
 
 def played(n=60, seed=5, spirits=(FIRE, "scattering-gale")):
-    g = new(seed, spirits)
-    bot = make_bot("random", seed)
-    for _ in range(n):
-        if g.state.result:
-            break
-        g.apply(bot.choose(g))
-    return g
+    return play(new(seed, spirits), make_bot("random", seed), n)
 
 
 def test_a_save_replays_to_the_same_state():
@@ -188,9 +182,9 @@ def test_a_tabletop_move_takes_the_exact_piece_dragged():
 
 def test_victory_is_checked_after_a_tabletop_move():
     g = new()
-    for land, pcs in g.state.lands.items():
+    for pcs in g.state.lands.values():
         for t in [t for t in pcs if t[0] in "ETC"]:
-            n = pcs.pop(t)
+            del pcs[t]
     g.state.lands["A5"] = {"E": 1}
     g.apply(Adjust("E", frm="A5"))
     assert g.state.result == "victory"

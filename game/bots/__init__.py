@@ -12,4 +12,13 @@ def make_bot(name: str, seed: int = 0):
     return BOTS[name](seed)
 
 
-__all__ = ["BOTS", "make_bot", "GreedyBot", "RandomBot"]
+def play(game, bot, commands: int):
+    """Let a bot make up to `commands` moves in a game (fewer if the game ends); returns the game."""
+    for _ in range(commands):
+        if game.state.result:
+            break
+        game.apply(bot.choose(game))
+    return game
+
+
+__all__ = ["BOTS", "make_bot", "play", "GreedyBot", "RandomBot"]
