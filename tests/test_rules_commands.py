@@ -163,7 +163,7 @@ def test_tabletop_moves_wait_until_the_current_choice_is_finished():
 @pytest.mark.parametrize("adjust, words", [
     (Adjust("P-1", frm="", to="A1"), "no such spirit"),
     (Adjust("P7", frm="", to="A1"), "no such spirit"),
-    (Adjust(5, frm="A1"), "names a piece"),
+    (Adjust(5, frm="A1"), "piece must be text"),
     (Adjust("X", to="A1"), "unknown piece"),
     (Adjust("C2", to="A1"), "undamaged"),
 ])
