@@ -155,7 +155,7 @@ def test_the_load_list_shows_every_save_sound_or_damaged(home):
     edited = to_save(played())
     edited["commands"][-1]["spirit"] = 1 - edited["commands"][-1]["spirit"]
     put("edited.json", json.dumps(edited))
-    entries = {e.name: e for e in saves.list_saves()}
+    entries = {e.name: e for e in saves.list_saves(verify=True)}
     assert set(entries) == {"sound", "hugeint", "inf", "deep", "edited"}
     assert entries["sound"].problem == "" and entries["sound"].path == sound
     assert "5000 digits" in entries["hugeint"].problem
@@ -184,3 +184,12 @@ def test_an_autosave_that_cannot_be_written_says_so_in_a_line_for_the_player(hom
     why = saves.autosave_problem(played(30))
     assert "could not be autosaved" in why and "No space left on device" in why and len(why) <= 300
     assert (paths.saves_dir() / "autosave.json").read_bytes() == kept
+
+
+def test_the_quick_list_marks_an_edited_save_only_once_it_is_verified(home):
+    edited = to_save(played())
+    edited["commands"][-1]["spirit"] = 1 - edited["commands"][-1]["spirit"]
+    path = put("edited.json", json.dumps(edited))
+    sound = saves.save_game(played(), "sound")
+    assert [e.problem for e in saves.list_saves()] == ["", ""]
+    assert "command" in saves.verify_save(path) and saves.verify_save(sound) == ""

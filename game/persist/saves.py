@@ -75,12 +75,12 @@ def latest_autosave() -> Path | None:
     return None
 
 
-def list_saves(verify: bool = True) -> list[SaveEntry]:
+def list_saves(verify: bool = False) -> list[SaveEntry]:
     """Every save in the saves folder, newest first, each with its problem if it has one.
 
-    One bad file never hides the others: whatever a file holds, it gets its own entry. With
-    `verify`, each save is also replayed and its hash checked (remembered while the file is
-    unchanged), so an edited save is marked before the player presses Load."""
+    One bad file never hides the others: whatever a file holds, it gets its own entry. The
+    problem comes from a quick look at the file; with `verify`, each save is also replayed and
+    its hash checked (about 25 ms a save at turn 6), so an edited save is marked too."""
     folder = saves_dir()
     try:
         paths = [p for p in folder.glob("*.json") if not p.name.startswith(".")]
@@ -307,18 +307,42 @@ def _entry(path: Path, verify: bool) -> SaveEntry | None:
         found = config.get("spirits", [])
         spirits = tuple(str(s)[:40] for s in found[:4]) if isinstance(found, list) else ()
         if verify:
-            key = (str(path), info.st_size, info.st_mtime_ns)
-            if key not in _verified:
-                try:
-                    from_save(data)
-                    _verified[key] = ""
-                except SaveError as e:
-                    _verified[key] = str(e)
-                except Exception as e:  # noqa: BLE001
-                    _verified[key] = f"the save is damaged ({type(e).__name__} while replaying it)"
-            problem = _verified[key]
+            problem = _verdict(path, info, data)
     return SaveEntry(path, path.stem, info.st_mtime, turn, phase, spirits,
                      path.name in (AUTOSAVE, AUTOSAVE_PREV), _bounded(problem, 200))
+
+
+def verify_save(path: str | Path) -> str:
+    """Replay a save and check its hash: "" when it loads, else why not. Remembered while the
+    file is unchanged, so the Load screen can ask again for free."""
+    path = Path(path)
+    try:
+        info = path.stat()
+    except (OSError, ValueError):
+        info = None
+    try:
+        data = read_save_data(path)
+    except SaveError as e:
+        return _bounded(str(e), 200)
+    except Exception as e:  # noqa: BLE001
+        return f"the file cannot be read as a save ({type(e).__name__})"
+    return _bounded(_shape_problem(data) or _verdict(path, info, data), 200)
+
+
+def _verdict(path: Path, info, data: dict) -> str:
+    key = (str(path), info.st_size, info.st_mtime_ns) if info is not None else None
+    if key is None or key not in _verified:
+        try:
+            from_save(data)
+            problem = ""
+        except SaveError as e:
+            problem = str(e)
+        except Exception as e:  # noqa: BLE001 - a damaged save must never crash the list
+            problem = f"the save is damaged ({type(e).__name__} while replaying it)"
+        if key is None:
+            return problem
+        _verified[key] = problem
+    return _verified[key]
 
 
 def _bounded(text: str, limit: int = MAX_MESSAGE) -> str:
