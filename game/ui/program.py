@@ -9,6 +9,7 @@ import pygame
 import pygame_gui
 
 from . import bridge, resources
+from .window_path import choose_window_path
 
 log = logging.getLogger(__name__)
 FPS = 60
@@ -30,6 +31,7 @@ class App:
     """The program: screens on a stack; the top one gets the events."""
 
     def __init__(self, size, settings: dict):
+        log.info("window path: %s", choose_window_path())
         pygame.display.init()
         pygame.font.init()
         pygame.key.set_repeat(0)
