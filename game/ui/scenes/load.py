@@ -11,6 +11,7 @@ from pygame_gui.windows import UIFileDialog, UIMessageWindow
 
 from ...content import catalog
 from .. import bridge
+from .keys import KeyNav
 from .menus import MenuScene
 
 
@@ -43,6 +44,7 @@ class LoadScreen(MenuScene):
         self.list = UISelectionList(pygame.Rect(x0, y + s(70), s(1120), s(560)), self.lines, m)
         self.load = UIButton(pygame.Rect(x0 + s(800), y + s(650), s(320), s(60)), "Load", m, object_id="#menu_button")
         self.back = UIButton(pygame.Rect(x0, y + s(650), s(200), s(60)), "Back", m)
+        self.keys = KeyNav(self, [self.load, self.back], back=self.app.open_main_menu)
 
     def leave(self) -> None:
         for e in self.elements + [self.list, self.load, self.back]:
@@ -58,6 +60,8 @@ class LoadScreen(MenuScene):
         return None if getattr(entry, "problem", "") else entry.path
 
     def handle(self, ev) -> bool:
+        if self.keys.handle(ev):        # Enter loads the save picked; Esc goes back
+            return True
         if ev.type == pygame_gui.UI_FILE_DIALOG_PATH_PICKED:
             self.open(ev.text)
             return True
