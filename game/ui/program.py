@@ -10,6 +10,7 @@ import pygame_gui
 
 from . import bridge, resources
 from .scenes import keys
+from .window_path import choose_window_path
 
 log = logging.getLogger(__name__)
 FPS = 60
@@ -31,6 +32,7 @@ class App:
     """The program: screens on a stack; the top one gets the events."""
 
     def __init__(self, size, settings: dict):
+        log.info("window path: %s", choose_window_path())
         pygame.display.init()
         pygame.font.init()
         pygame.key.set_repeat(0)

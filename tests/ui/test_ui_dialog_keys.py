@@ -90,20 +90,25 @@ def test_main_menu_new_game_and_back_by_keys(app):
 
 
 def test_load_and_settings_go_back_on_esc_and_a_message_closes_on_enter(app):
-    app.open_main_menu()
-    _run(app)
-    app.replace_all(__import__("game.ui.scenes.load", fromlist=["LoadScreen"]).LoadScreen(app))
+    from pygame_gui.windows import UIMessageWindow
+    from game.ui.scenes.keys import top_box
+    from game.ui.scenes.load import LoadScreen
+    from game.ui.scenes.settings import SettingsScreen
+    app.replace_all(LoadScreen(app))
     _run(app)
     load = app.scenes[-1]
-    _key(app, pygame.K_RETURN)                    # nothing picked: a message says so
-    from game.ui.scenes.keys import top_box
-    from pygame_gui.windows import UIMessageWindow
-    assert isinstance(top_box(app.manager), UIMessageWindow)
+    _key(app, pygame.K_RETURN)                    # nothing picked: Enter waits for a save
+    assert app.scenes[-1] is load
+    UIMessageWindow(pygame.Rect(100, 100, 400, 240), "A message", app.manager, window_title="Load")
+    _run(app)
     _key(app, pygame.K_RETURN)                    # Enter closes the message, the screen stays
+    assert top_box(app.manager) is None and app.scenes[-1] is load
+    UIMessageWindow(pygame.Rect(100, 100, 400, 240), "Another", app.manager, window_title="Load")
+    _run(app)
+    _key(app, pygame.K_ESCAPE)                    # so does Esc, and only the message goes
     assert top_box(app.manager) is None and app.scenes[-1] is load
     _key(app, pygame.K_ESCAPE)
     assert _top(app) == "MainMenu"
-    from game.ui.scenes.settings import SettingsScreen
     app.replace_all(SettingsScreen(app))
     _run(app)
     _key(app, pygame.K_ESCAPE)

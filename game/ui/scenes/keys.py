@@ -77,6 +77,12 @@ class KeyNav:
             elif b.is_selected:
                 b.unselect()
 
+    def focus(self, button) -> None:
+        """Highlight this button (say, Load once a sound save is picked)."""
+        if button in self.buttons:
+            self.index = self.buttons.index(button)
+            self._show()
+
     @property
     def current(self):
         """The highlighted button."""
