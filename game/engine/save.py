@@ -6,7 +6,7 @@ so an edited save is caught. This module is pure (dicts in, dicts out); files ar
 from __future__ import annotations
 
 from .api import Game, _apply_in_place
-from .commands import Rejection, Undo, command_from_dict
+from .commands import Rejection, Undo, command_from_dict, short_repr
 from .flow import take_events
 from .flow import RuleError
 from .setup import SetupError
@@ -40,13 +40,15 @@ def from_save(data) -> Game:
         raise SaveError("not a save file (the JSON is not an object)")
     if data.get("format") != FORMAT:
         raise SaveError("not a save file of this game")
-    version = data.get("version")
-    if not isinstance(version, int):
+    if "version" not in data:
         raise SaveError("the save has no format version")
+    version = data["version"]
+    if type(version) is not int:
+        raise SaveError(f"the save's format version must be a whole number, not {_kind(version)}")
     if version > VERSION:
-        raise SaveError(f"the save is from a newer version of the game (format {version}, this game reads {VERSION})")
+        raise SaveError(f"the save is from a newer version of the game (format {_short(version, 30)}, this game reads {VERSION})")
     if version < VERSION:
-        raise SaveError(f"the save format {version} is too old to read")
+        raise SaveError(f"the save format {_short(version, 30)} is too old to read")
     for key in ("config", "commands", "hash"):
         if key not in data:
             raise SaveError(f"the save is incomplete (no {key})")
@@ -55,30 +57,52 @@ def from_save(data) -> Game:
     try:
         game = Game(data["config"], keep_undo=False)     # no undo snapshot per replayed command
     except (SetupError, KeyError, TypeError, ValueError) as e:
-        raise SaveError(f"the save's game settings are invalid: {e}") from None
+        raise SaveError(f"the save's game settings are invalid: {_short(str(e))}") from None
+    if "seed" in data and (type(data["seed"]) is not int or data["seed"] != game.config["seed"]):
+        raise SaveError(f"the save was edited: its seed {_short(data['seed'])} is not the seed of its game "
+                        f"settings ({_short(game.config['seed'])})")
     since = _Since(game)
     for n, raw in enumerate(data["commands"]):
         try:
             cmd = command_from_dict(raw)
         except ValueError as e:
-            raise SaveError(f"the save is damaged at command {n + 1}: {e}") from None
+            raise SaveError(f"the save is damaged at command {n + 1}: {_short(str(e))}") from None
         try:
-            if isinstance(cmd, Undo):
-                res = since.undo()
+            if type(cmd) is Undo:
+                res = since.undo(cmd)
             else:
                 since.before()
                 res = game.apply(cmd)
         except (RuleError, KeyError, ValueError, TypeError, IndexError) as e:
-            raise SaveError(f"the save is damaged at command {n + 1}: {e}") from None
+            raise SaveError(f"the save is damaged at command {n + 1}: {_short(str(e))}") from None
         if isinstance(res, Rejection):
-            raise SaveError(f"the save does not replay (command {n + 1} was refused: {res.reason})")
-        if not isinstance(cmd, Undo):
+            raise SaveError(f"the save does not replay (command {n + 1} was refused: {_short(res.reason)})")
+        if type(cmd) is not Undo:
             since.applied(cmd, res)
     if game.state.state_hash() != data["hash"]:
         raise SaveError("the save was edited or damaged (its check hash does not match the replay)")
     game.history = since.history()
     game.keep_undo = True
     return game
+
+
+def _kind(value) -> str:
+    """How a wrong value from a save reads to a player: 'the text "1"', 'the number 1.0'."""
+    if isinstance(value, str):
+        return f'the text "{_short(value, 30)}"'
+    if value is None:
+        return "empty (null)"
+    if isinstance(value, bool):
+        return f"the truth value {str(value).lower()}"
+    if isinstance(value, float):
+        return f"the number {_short(value, 30)}"
+    return "a list" if isinstance(value, list) else "an object" if isinstance(value, dict) else type(value).__name__
+
+
+def _short(value, limit: int = 160) -> str:
+    """A message part of bounded length, whatever a damaged save holds."""
+    text = value if isinstance(value, str) else short_repr(value)
+    return text if len(text) <= limit else text[: limit - 3] + "..."
 
 
 class _Since:
@@ -102,21 +126,16 @@ class _Since:
         else:
             self.commands.append(cmd)
 
-    def undo(self):
-        """An Undo in the log: the position before the last command still standing."""
+    def undo(self, cmd):
+        """An Undo in the log, taken by the game itself (same checks, same refusals) with the
+        history since the last reveal rebuilt for it."""
         g = self.game
-        if not self.commands:
-            return Rejection("nothing to undo since the last card was revealed")
-        if g.state.result:
-            return Rejection("the game is over")
-        self.commands.pop()
-        state = self.base.clone()
-        for cmd in self.commands:
-            _apply_in_place(state, cmd)
-            take_events(state)
-        g.state = state
-        g.log.append(Undo())
-        return []
+        g.history = self.history()
+        res = g.apply(cmd)
+        g.history = []
+        if not isinstance(res, Rejection):
+            self.commands.pop()
+        return res
 
     def history(self) -> "_History":
         """Game.history as a game played without a break would have it: the position before

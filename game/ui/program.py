@@ -9,6 +9,7 @@ import pygame
 import pygame_gui
 
 from . import bridge, resources
+from .scenes import keys
 from .window_path import choose_window_path
 
 log = logging.getLogger(__name__)
@@ -184,6 +185,8 @@ class App:
                     break
                 if ev.type == pygame.VIDEORESIZE and not self.settings.get("fullscreen"):
                     self._resized((ev.w, ev.h))
+                    continue
+                if keys.answer_box(self.manager, ev):     # Enter / Esc on a yes-no or message box
                     continue
                 if self.manager.process_events(ev):
                     continue
