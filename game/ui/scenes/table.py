@@ -53,6 +53,8 @@ class TableScene(Scene):
         self.machine = InputMachine(self)
         self.resize(app.size)
         self.refresh()
+        self.saves = bridge.TableSaves(game)     # saved as soon as it is on the table
+        self._say_if_unsaved()
 
     # --- geometry ----------------------------------------------------------------------------
     def resize(self, size) -> None:
@@ -103,8 +105,22 @@ class TableScene(Scene):
                 ok = False
                 break
             self._record(result, before)
+            self.autosave()
         self.refresh()
         return ok
+
+    def autosave(self) -> None:
+        """Save the game as it stands (after every accepted command: nothing a player does is lost)."""
+        self.saves.save(self.game)
+        self._say_if_unsaved()
+
+    def _say_if_unsaved(self) -> None:
+        if self.saves.problem:
+            self.say(f"Autosave failed: {self.saves.problem}")
+
+    def close(self) -> None:
+        """The table is put away (menu, quit, window closed): the game stays saved."""
+        self.saves.close(self.game)
 
     def _needs_confirm(self, cmds) -> bool:
         if not self.settings.get("confirm") or not cmds or not isinstance(cmds[0], Choose):
@@ -124,7 +140,6 @@ class TableScene(Scene):
         self.log_scroll = 0
         self.anim.push(events, self.game.state)
         if any(e.kind == "PhaseStarted" for e in events):
-            bridge.autosave(self.game)
             self.app.phase_started(self)
 
     def undo(self) -> None:
@@ -136,6 +151,7 @@ class TableScene(Scene):
         self.anim.skip_all()
         self.view.snap(self.game.state)
         self.log_lines.append([("Undone.", "table")])
+        self.autosave()
         self.refresh()
 
     def say(self, message: str, error: bool = True) -> None:
