@@ -85,6 +85,10 @@ def test_a_lock_left_by_a_dead_process_means_the_game_was_interrupted():
 
 def test_a_lock_of_a_living_table_or_a_clean_exit_is_no_interruption():
     session.Autosaver().save(Game(CONFIG))
+    session.hold_lock()
+    assert session.interrupted() is None           # this table, still open
+    session.forget_interrupted()
+    assert session.lock_path().exists()
     parent = os.getppid()
     session.lock_path().write_text(json.dumps({"pid": parent}))
     assert session.interrupted() is None           # another table, still running

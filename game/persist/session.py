@@ -178,18 +178,22 @@ def interrupted() -> Resumable | None:
     data = _read_lock()
     if data is None:
         return None
-    pid = data.get("pid")
-    if isinstance(pid, int) and pid != os.getpid() and _alive(pid):
-        return None                 # another table is running right now
+    if _held(data):
+        return None                 # a table is open right now (this one or another)
     return _autosave_entry()
 
 
 def forget_interrupted() -> None:
     """The player was told about the interrupted game: do not offer it again."""
     data = _read_lock()
-    if data is not None and not (isinstance(data.get("pid"), int) and data["pid"] != os.getpid()
-                                 and _alive(data["pid"])):
+    if data is not None and not _held(data):
         lock_path().unlink(missing_ok=True)
+
+
+def _held(lock: dict) -> bool:
+    """Is the table that wrote this lock still running (this process, or another one alive)?"""
+    pid = lock.get("pid")
+    return type(pid) is int and (pid == os.getpid() or _alive(pid))
 
 
 def _read_lock() -> dict | None:

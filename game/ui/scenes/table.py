@@ -23,6 +23,7 @@ from . import table_draw, zoom
 from .zoom import IslandZoom
 
 TOAST_SECONDS = 3.5
+LOG_SHOWN = 600          # lines the log panel lays out (it scrolls back this far)
 
 
 class TableScene(Scene):
@@ -43,10 +44,10 @@ class TableScene(Scene):
         self.prompt_max = self.log_max = 0
         self.toast_text, self.toast_until, self.toast_error = "", 0.0, True
         self.game_over_shown = False
-        first = getattr(game, "initial_events", None) or []
-        self.log_lines = [l for l in (gamelog.describe(e, game.state) for e in first) if l]
-        if not first:
-            self.log_lines.append([(f"— Game resumed: turn {game.state.turn}, {game.state.phase} phase —", "phase")])
+        if game.log:                    # a saved game: its whole log, replayed
+            self.log = gamelog.GameLog.of_game(game)
+        else:
+            self.log = gamelog.GameLog(getattr(game, "initial_events", None) or [], game.state)
         self.cache: dict = {}
         self.stage = Stage(self)
         self.anim = AnimQueue(self.view, self.stage, self.settings.get("anim_speed", "normal"))
@@ -104,7 +105,7 @@ class TableScene(Scene):
                 self.say(result.reason)
                 ok = False
                 break
-            self._record(result, before)
+            self._record(result, before, cmd)
             self.autosave()
         self.refresh()
         return ok
@@ -131,12 +132,13 @@ class TableScene(Scene):
             return False
         return any(x.spirit == o.spirit and x.kind in ("play", "power", "innate") for x in d.options)
 
-    def _record(self, events, before) -> None:
-        for ev in events:
-            line = gamelog.describe(ev, self.game.state)
-            if line:
-                self.log_lines.append(line)
-        self.log_lines = self.log_lines[-400:]
+    @property
+    def log_lines(self) -> list:
+        """The game log's newest lines, oldest first (what the log panel draws and scrolls)."""
+        return self.log.lines[-LOG_SHOWN:]
+
+    def _record(self, events, before, cmd=None) -> None:
+        self.log.add(cmd, events, before, self.game.state)
         self.log_scroll = 0
         self.anim.push(events, self.game.state)
         if any(e.kind == "PhaseStarted" for e in events):
@@ -144,13 +146,15 @@ class TableScene(Scene):
 
     def undo(self) -> None:
         """Ctrl+Z: take back the last command (the engine refuses across a reveal)."""
+        before = self.game.state
         result = self.game.apply(Undo())
         if isinstance(result, Rejection):
             self.say(result.reason)
             return
         self.anim.skip_all()
         self.view.snap(self.game.state)
-        self.log_lines.append([("Undone.", "table")])
+        self.log.add(Undo(), result, before, self.game.state)
+        self.log_scroll = 0
         self.autosave()
         self.refresh()
 
