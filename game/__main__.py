@@ -26,10 +26,29 @@ def _catalog(args) -> int:
 
 
 def _check_save(args) -> int:
-    from .persist.saves import check_save_file
-    ok, message = check_save_file(args.path)
-    print(message, file=sys.stdout if ok else sys.stderr)
-    return 0 if ok else 2
+    """Exit 0 for a sound save, 2 for anything else, with one line saying why (one JSON object
+    with --json); never a traceback, whatever the file is."""
+    try:
+        from .persist.saves import check_save
+        answer = check_save(args.path)
+    except Exception as e:  # noqa: BLE001 - the promise is one line, always
+        answer = {"ok": False, "reason": f"the save could not be checked ({type(e).__name__})"}
+    if args.json:
+        print(json.dumps(answer, ensure_ascii=True, separators=(",", ":")))
+    else:
+        line = answer["reason"].encode("ascii", "backslashreplace").decode("ascii") \
+            if not _can_print(answer["reason"]) else answer["reason"]
+        print(line, file=sys.stdout if answer["ok"] else sys.stderr)
+    return 0 if answer["ok"] else 2
+
+
+def _can_print(text: str) -> bool:
+    """Whether the console takes this text as it is (a file name may hold anything)."""
+    try:
+        text.encode(sys.stdout.encoding or "utf-8")
+        return True
+    except (UnicodeEncodeError, LookupError):
+        return False
 
 
 def _bench(args) -> int:
@@ -74,6 +93,7 @@ def main(argv: list[str] | None = None) -> int:
     c.set_defaults(fn=_catalog)
     k = sub.add_parser("check-save", help="check a save file (exit 0 good, 2 bad)")
     k.add_argument("path")
+    k.add_argument("--json", action="store_true", help='one JSON line: {"ok", "reason", "turn", "phase", ...}')
     k.set_defaults(fn=_check_save)
     b = sub.add_parser("bench", help="measure speed and memory")
     b.add_argument("--json", action="store_true")

@@ -6,7 +6,7 @@ so an edited save is caught. This module is pure (dicts in, dicts out); files ar
 from __future__ import annotations
 
 from .api import Game
-from .commands import Rejection, command_from_dict
+from .commands import Rejection, command_from_dict, short_repr
 from .flow import RuleError
 from .setup import SetupError
 
@@ -39,13 +39,15 @@ def from_save(data) -> Game:
         raise SaveError("not a save file (the JSON is not an object)")
     if data.get("format") != FORMAT:
         raise SaveError("not a save file of this game")
-    version = data.get("version")
-    if not isinstance(version, int):
+    if "version" not in data:
         raise SaveError("the save has no format version")
+    version = data["version"]
+    if type(version) is not int:
+        raise SaveError(f"the save's format version must be a whole number, not {_kind(version)}")
     if version > VERSION:
-        raise SaveError(f"the save is from a newer version of the game (format {version}, this game reads {VERSION})")
+        raise SaveError(f"the save is from a newer version of the game (format {_short(version, 30)}, this game reads {VERSION})")
     if version < VERSION:
-        raise SaveError(f"the save format {version} is too old to read")
+        raise SaveError(f"the save format {_short(version, 30)} is too old to read")
     for key in ("config", "commands", "hash"):
         if key not in data:
             raise SaveError(f"the save is incomplete (no {key})")
@@ -54,18 +56,40 @@ def from_save(data) -> Game:
     try:
         game = Game(data["config"])
     except (SetupError, KeyError, TypeError, ValueError) as e:
-        raise SaveError(f"the save's game settings are invalid: {e}") from None
+        raise SaveError(f"the save's game settings are invalid: {_short(str(e))}") from None
+    if "seed" in data and (type(data["seed"]) is not int or data["seed"] != game.config["seed"]):
+        raise SaveError(f"the save was edited: its seed {_short(data['seed'])} is not the seed of its game "
+                        f"settings ({_short(game.config['seed'])})")
     for n, raw in enumerate(data["commands"]):
         try:
             cmd = command_from_dict(raw)
         except ValueError as e:
-            raise SaveError(f"the save is damaged at command {n + 1}: {e}") from None
+            raise SaveError(f"the save is damaged at command {n + 1}: {_short(str(e))}") from None
         try:
             res = game.apply(cmd)
         except (RuleError, KeyError, ValueError, TypeError, IndexError) as e:
-            raise SaveError(f"the save is damaged at command {n + 1}: {e}") from None
+            raise SaveError(f"the save is damaged at command {n + 1}: {_short(str(e))}") from None
         if isinstance(res, Rejection):
-            raise SaveError(f"the save does not replay (command {n + 1} was refused: {res.reason})")
+            raise SaveError(f"the save does not replay (command {n + 1} was refused: {_short(res.reason)})")
     if game.state.state_hash() != data["hash"]:
         raise SaveError("the save was edited or damaged (its check hash does not match the replay)")
     return game
+
+
+def _kind(value) -> str:
+    """How a wrong value from a save reads to a player: 'the text "1"', 'the number 1.0'."""
+    if isinstance(value, str):
+        return f'the text "{_short(value, 30)}"'
+    if value is None:
+        return "empty (null)"
+    if isinstance(value, bool):
+        return f"the truth value {str(value).lower()}"
+    if isinstance(value, float):
+        return f"the number {_short(value, 30)}"
+    return "a list" if isinstance(value, list) else "an object" if isinstance(value, dict) else type(value).__name__
+
+
+def _short(value, limit: int = 160) -> str:
+    """A message part of bounded length, whatever a damaged save holds."""
+    text = value if isinstance(value, str) else short_repr(value)
+    return text if len(text) <= limit else text[: limit - 3] + "..."

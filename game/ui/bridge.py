@@ -250,3 +250,14 @@ def load_game(path):
         return sv.load_game(path)
     except Exception as e:  # SaveError and anything unexpected alike
         raise LoadFailed(str(e) or e.__class__.__name__) from None
+
+
+def check_save(path) -> str:
+    """Replay a save and check it before offering to load it: "" when it loads, else why not."""
+    sv = _module("saves")
+    if not sv or not hasattr(sv, "verify_save"):
+        return ""
+    try:
+        return sv.verify_save(path)
+    except Exception as e:
+        return str(e) or e.__class__.__name__

@@ -9,6 +9,8 @@ import pygame
 import pygame_gui
 
 from . import bridge, resources
+from .scenes import keys
+from .window_path import choose_window_path
 
 log = logging.getLogger(__name__)
 FPS = 60
@@ -30,6 +32,7 @@ class App:
     """The program: screens on a stack; the top one gets the events."""
 
     def __init__(self, size, settings: dict):
+        log.info("window path: %s", choose_window_path())
         pygame.display.init()
         pygame.font.init()
         pygame.key.set_repeat(0)
@@ -210,6 +213,8 @@ class App:
                     break
                 if ev.type == pygame.VIDEORESIZE and not self.settings.get("fullscreen"):
                     self._resized((ev.w, ev.h))
+                    continue
+                if keys.answer_box(self.manager, ev):     # Enter / Esc on a yes-no or message box
                     continue
                 if self.manager.process_events(ev):
                     continue
