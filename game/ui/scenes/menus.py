@@ -66,7 +66,25 @@ class MenuScene(Scene):
 
 
 class MainMenu(MenuScene):
-    """New game, Continue, Load, Settings, Quit."""
+    """New game, Continue (saying which game it resumes), Load, Settings, Quit; after a table was
+    killed or crashed, an offer to resume the game it left."""
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.offer = self._interrupted_offer()
+
+    def _interrupted_offer(self) -> tuple[str, object] | None:
+        """(question, path) when the last table did not close cleanly; asked once."""
+        left = bridge.interrupted()
+        crashed = bridge.pending_crash()
+        bridge.forget_interrupted()
+        if crashed:
+            bridge.clear_crash()
+        if left is not None:
+            return (f"Resume the game interrupted at {left.where()} ({left.clock()})?", left.path)
+        if crashed and bridge.latest_autosave():
+            return ("The table closed unexpectedly last time. Resume from the last autosave?", bridge.latest_autosave())
+        return None
 
     def enter(self) -> None:
         m, s = self.app.manager, self.s
@@ -76,21 +94,26 @@ class MainMenu(MenuScene):
             UILabel(pygame.Rect(cx - s(500), s(200), s(1000), s(36)), "a table for 1 to 4 spirits defending their island",
                     m, object_id="#subtitle")]
         have = bridge.available()
-        self.buttons = {}
-        items = (("new", "New game", True), ("continue", "Continue", have["continue"]), ("load", "Load…", have["load"]),
+        self.resume = bridge.newest_game() if have["continue"] else None
+        cont = "Continue"
+        if self.resume is not None:
+            cont = f"Continue: {self.resume.where()}"
+        items = (("new", "New game", True), ("continue", cont, have["continue"]), ("load", "Load…", have["load"]),
                  ("settings", "Settings", True), ("quit", "Quit", True))
-        for k, (key, label, on) in enumerate(items):
-            b = UIButton(pygame.Rect(cx - s(170), s(300) + k * s(76), s(340), s(62)), label, m, object_id="#menu_button")
-            if not on:
+        self.buttons = {}
+        for k, (key, label) in enumerate((i[0], i[1]) for i in items):
+            wide = s(440) if key == "continue" else s(340)
+            b = UIButton(pygame.Rect(cx - wide // 2, s(300) + k * s(76), wide, s(62)), label, m, object_id="#menu_button")
+            if not items[k][2]:
                 b.disable()
             self.buttons[key] = b
+        if self.resume is not None:
+            saved = "autosave" if self.resume.autosave else f"save \"{self.resume.path.stem}\""
+            self.buttons["continue"].set_tooltip(f"The game you played last ({saved}, {self.resume.clock()})")
         self.dialog = None
-        if bridge.pending_crash():
-            bridge.clear_crash()
-            if have["continue"]:
-                self.dialog = UIConfirmationDialog(pygame.Rect(cx - s(260), s(300), s(520), s(240)),
-                                                   "The table closed unexpectedly last time. Resume from the last autosave?",
-                                                   m, window_title="Resume?", action_short_name="Resume")
+        if self.offer is not None:
+            self.dialog = UIConfirmationDialog(pygame.Rect(cx - s(280), s(300), s(560), s(250)), self.offer[0],
+                                               m, window_title="Resume?", action_short_name="Resume")
         self.panel_rect = pygame.Rect(cx - s(540), s(90), s(1080), s(300) + len(items) * s(76) - s(40))
         self.keys = KeyNav(self, list(self.buttons.values()), default=self.buttons["continue"])
 
@@ -100,6 +123,11 @@ class MainMenu(MenuScene):
         if self.dialog is not None:
             self.dialog.kill()
 
+    def update(self, dt) -> bool:
+        if self.dialog is not None and not self.dialog.alive():
+            self.dialog, self.offer = None, None      # answered or dismissed: asked once
+        return super().update(dt)
+
     def handle(self, ev) -> bool:
         if self.keys.handle(ev):        # Enter: the highlighted item (Continue when there is one)
             return True
@@ -108,7 +136,7 @@ class MainMenu(MenuScene):
             if key == "new":
                 self.app.replace_all(NewGame(self.app))
             elif key == "continue":
-                self._load(bridge.latest_autosave())
+                self._load(self.resume.path if self.resume is not None else bridge.latest_autosave())
             elif key == "load":
                 from .load import LoadScreen
                 self.app.replace_all(LoadScreen(self.app))
@@ -119,7 +147,9 @@ class MainMenu(MenuScene):
                 self.app.quit()
             return True
         if ev.type == pygame_gui.UI_CONFIRMATION_DIALOG_CONFIRMED and ev.ui_element is self.dialog:
-            self._load(bridge.latest_autosave())
+            path = self.offer[1] if self.offer else bridge.latest_autosave()
+            self.dialog, self.offer = None, None
+            self._load(path)
             return True
         return False
 
