@@ -163,6 +163,7 @@ class MainMenu(MenuScene):
             return True
         if ev.type == pygame_gui.UI_CONFIRMATION_DIALOG_CONFIRMED and ev.ui_element is self.dialog:
             path = self.offer[1] if self.offer else bridge.latest_autosave()
+            self.dialog.kill()
             self.dialog, self.offer = None, None
             self._load(path)
             return True

@@ -26,6 +26,8 @@ TOAST_SECONDS = 3.5
 LOG_SHOWN = 600          # lines the log panel lays out (it scrolls back this far)
 NOTE_SECONDS = 3.0      # a refusal's words by the pointer
 SHAKE_SECONDS = 0.45    # a refused card shakes this long
+HELP_PAGE_KEYS = {pygame.K_RIGHT: 1, pygame.K_PAGEDOWN: 1, pygame.K_DOWN: 1, pygame.K_LEFT: -1, pygame.K_PAGEUP: -1,
+                  pygame.K_UP: -1}
 NO_REFUSAL = ("option", "tab", "button", "log", "info", "supply")   # not moves: nothing to refuse
 
 
@@ -42,6 +44,7 @@ class TableScene(Scene):
         self.active = 0
         self.tabletop = False
         self.show_help = False
+        self.help_page, self.help_pages = 0, 1
         self.log_open = True
         self.prompt_scroll = self.log_scroll = 0
         self.prompt_max = self.log_max = 0
@@ -214,8 +217,13 @@ class TableScene(Scene):
         self.refresh()
 
     def toggle_help(self) -> None:
-        """F1: show or hide the help sheet."""
+        """F1: show or hide the help sheet (it opens on its first page)."""
         self.show_help = not self.show_help
+        self.help_page = 0
+
+    def turn_help_page(self, step: int) -> None:
+        """← / → or the wheel while the help sheet is open."""
+        self.help_page = (self.help_page + step) % max(1, self.help_pages)
 
     def open_menu(self) -> None:
         """Esc: close the help sheet if it is open, else the pause menu."""
@@ -245,8 +253,14 @@ class TableScene(Scene):
     # --- the loop ------------------------------------------------------------------------------
     def handle(self, ev) -> bool:
         """Pointer, wheel and keys: zoom first, then panel buttons, then the input machine."""
-        if self.show_help and ev.type == pygame.MOUSEBUTTONDOWN:
+        if self.show_help and ev.type == pygame.MOUSEBUTTONDOWN and ev.button in (1, 2, 3):
             self.show_help = False
+            return True
+        if self.show_help and ev.type == pygame.MOUSEWHEEL:
+            self.turn_help_page(-1 if ev.y > 0 else 1)
+            return True
+        if self.show_help and ev.type == pygame.KEYDOWN and ev.key in HELP_PAGE_KEYS:
+            self.turn_help_page(HELP_PAGE_KEYS[ev.key])
             return True
         if zoom.handle(self, ev):
             return True
