@@ -141,7 +141,7 @@ def describe(ev, state) -> list | None:
 
 def describe_command(cmd, state) -> str:
     """What a command does, in words, for the state it was (or will be) applied to:
-    "Scattering Gale: push Explorer to A5", "tabletop: Explorer from A5 to A6"."""
+    "push Explorer to A5 (Scattering Gale)", "tabletop: Explorer from A5 to A6"."""
     kind = type(cmd).__name__
     if kind == "Undo":
         return "undo"
@@ -157,7 +157,7 @@ def describe_command(cmd, state) -> str:
     elif o.kind == "land" and label == o.land:
         label = f"choose {o.land}"
     who = _spirit(state, cmd.spirit) if getattr(cmd, "spirit", -1) >= 0 else ""
-    return f"{who}: {label}" if who else label
+    return f"{label} ({who})" if who else label
 
 
 class GameLog:

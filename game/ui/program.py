@@ -220,7 +220,7 @@ class App:
                     continue
                 if self.scenes:
                     self.scenes[-1].handle(ev)
-            dt = min(0.1, clock.tick(FPS) / 1000.0)
+            dt = min(0.1, (clock.tick(FPS) if frames else clock.tick()) / 1000.0)   # the first frame does not wait
             self.manager.update(dt)
             for s in list(self.scenes):
                 dirty = s.update(dt) or dirty

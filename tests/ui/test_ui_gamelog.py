@@ -54,7 +54,7 @@ def test_an_undone_move_leaves_the_log_and_the_log_says_what_was_undone():
     before = game.state
     log.add(Undo(), game.apply(Undo()), before, game.state)
     assert text(log.lines) == before_lines + [f"Undid: {words}."]
-    assert words.startswith(catalog.SPIRITS[game.state.spirits[cmd.spirit].spirit_id].name + ": ")
+    assert words.endswith(f" ({catalog.SPIRITS[game.state.spirits[cmd.spirit].spirit_id].name})")
 
 
 def test_undoing_a_phase_end_leaves_one_phase_header():

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from functools import lru_cache
+from pathlib import Path
 
 import pygame
 import pygame_gui
@@ -11,10 +12,7 @@ from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel, UITextBox, UI
 from pygame_gui.windows import UIConfirmationDialog, UIMessageWindow
 
 from ...content import catalog
-from ...content.layouts import build_island
 from .. import bridge
-from ..render.geometry import IslandGeometry
-from ..render.island import IslandLayer
 from .base import Scene
 from .keys import KeyNav
 
@@ -24,13 +22,30 @@ BOARDS = ("A", "B", "C", "D")
 
 @lru_cache(maxsize=4)
 def backdrop(size: tuple, colourblind: bool) -> pygame.Surface:
-    """The island of four boards, dimmed, behind the menus."""
+    """The island of four boards, dimmed, behind the menus. Painting it takes longer than the
+    rest of a start, so it is painted once per size and kept in the cache folder; the island's
+    drawing code is imported only to paint it."""
+    from ...persist import pictures
+    here = Path(__file__).resolve().parent.parent          # game/ui
+    sources = [here / "render" / "island.py", here / "render" / "geometry.py", here / "sprites.py",
+               here / "palette.py", here / "text.py", *sorted((here / "art").glob("*.py")),
+               here.parent / "content" / "boards.py", here.parent / "content" / "layouts.py",
+               *sorted((here.parent.parent / "assets").rglob("*.png"))]
+    name = pictures.key("menu-backdrop", tuple(size), bool(colourblind), sources=tuple(map(str, sources)))
+    raw = pictures.load(name, size[0] * size[1] * 3)
+    if raw is not None:
+        surf = pygame.image.frombytes(raw, size, "RGB")
+        return surf.convert() if pygame.display.get_surface() is not None else surf
+    from ...content.layouts import build_island
+    from ..render.geometry import IslandGeometry
+    from ..render.island import IslandLayer
     surf = pygame.Surface(size)
     geo = IslandGeometry(build_island(("A", "B", "C", "D")), (0, 0, size[0], size[1]), margin=0.2)
     surf.blit(IslandLayer(geo, colourblind).surface, (0, 0))
     dim = pygame.Surface(size, pygame.SRCALPHA)
     dim.fill((8, 12, 10, 150))
     surf.blit(dim, (0, 0))
+    pictures.store(name, pygame.image.tobytes(surf, "RGB"))
     return surf
 
 
@@ -155,6 +170,7 @@ class MainMenu(MenuScene):
         if ev.type == pygame_gui.UI_CONFIRMATION_DIALOG_CONFIRMED and ev.ui_element is self.dialog \
                 and self.dialog is not None:
             path = self.offer[1] if self.offer else bridge.latest_autosave()
+            self.dialog.kill()
             self.dialog, self.offer = None, None
             self._load(path)
             return True
