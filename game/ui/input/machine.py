@@ -128,7 +128,7 @@ class InputMachine:
         if land in dests:
             self.table.perform(dests[land])
             return
-        self.table.say(drop_reason(self.table.game.state, src, land or ""))
+        self.table.refuse(drop_reason(self.table.game.state, src, land or ""), pos)
         self.snapback = (src, pos, self.table.source_point(src), self.table.now())
 
     def cancel(self) -> None:
@@ -147,7 +147,7 @@ class InputMachine:
             if cmds:
                 self.table.perform(cmds)
             else:
-                self.table.say("Nothing to confirm: choose one of the options.")
+                self.table.refuse("Nothing to confirm: choose one of the options.")
         elif k == pygame.K_ESCAPE:
             if self.state in ("dragging", "choosing", "pressed"):
                 self.cancel()

@@ -16,8 +16,10 @@ from .. import bridge
 from ..render.geometry import IslandGeometry
 from ..render.island import IslandLayer
 from .base import Scene
+from .keys import KeyNav
 
 RANDOM = "Random"
+BOARDS = ("A", "B", "C", "D")
 
 
 @lru_cache(maxsize=4)
@@ -90,6 +92,7 @@ class MainMenu(MenuScene):
                                                    "The table closed unexpectedly last time. Resume from the last autosave?",
                                                    m, window_title="Resume?", action_short_name="Resume")
         self.panel_rect = pygame.Rect(cx - s(540), s(90), s(1080), s(300) + len(items) * s(76) - s(40))
+        self.keys = KeyNav(self, list(self.buttons.values()), default=self.buttons["continue"])
 
     def leave(self) -> None:
         for e in self.elements + list(self.buttons.values()):
@@ -98,6 +101,8 @@ class MainMenu(MenuScene):
             self.dialog.kill()
 
     def handle(self, ev) -> bool:
+        if self.keys.handle(ev):        # Enter: the highlighted item (Continue when there is one)
+            return True
         if ev.type == pygame_gui.UI_BUTTON_PRESSED:
             key = next((k for k, b in self.buttons.items() if b is ev.ui_element), None)
             if key == "new":
@@ -129,11 +134,13 @@ class MainMenu(MenuScene):
 
 
 class NewGame(MenuScene):
-    """Choose 1-4 spirits (or Random), their boards and an optional seed, then start."""
+    """Choose 1-4 spirits (or Random), their boards and an optional seed, then start. A spirit or
+    a board taken by one slot is not offered by the others; what is left to refuse (a seed that
+    is not a number) shows on its own line above the buttons."""
 
     def enter(self) -> None:
         m, s = self.app.manager, self.s
-        names = [RANDOM] + [sp.name for sp in catalog.SPIRITS.items.values()]
+        self.names = [sp.name for sp in catalog.SPIRITS.items.values()]
         self.by_name = {sp.name: sp.id for sp in catalog.SPIRITS.items.values()}
         x0, y = self.app.size[0] // 2 - s(460), s(70)
         self.elements = [UILabel(pygame.Rect(x0, y, s(920), s(60)), "New game", m, object_id="#heading")]
@@ -144,9 +151,9 @@ class NewGame(MenuScene):
         self.slots = []
         for k in range(4):
             lab = UILabel(pygame.Rect(x0, y, s(200), s(40)), f"Spirit {k + 1}:", m)
-            dd = UIDropDownMenu(names, RANDOM, pygame.Rect(x0 + s(210), y, s(480), s(40)), m)
-            board = UIDropDownMenu(["A", "B", "C", "D"], "ABCD"[k], pygame.Rect(x0 + s(710), y, s(110), s(40)), m)
-            self.slots.append((lab, dd, board))
+            dd = UIDropDownMenu([RANDOM] + self.names, RANDOM, pygame.Rect(x0 + s(210), y, s(480), s(40)), m)
+            board = UIDropDownMenu(list(BOARDS), BOARDS[k], pygame.Rect(x0 + s(710), y, s(110), s(40)), m)
+            self.slots.append([lab, dd, board])
             y += s(52)
         self.elements.append(UILabel(pygame.Rect(x0 + s(710), s(140), s(200), s(40)), "Board", m))
         y += s(10)
@@ -154,29 +161,57 @@ class NewGame(MenuScene):
         self.seed = UITextEntryLine(pygame.Rect(x0 + s(210), y, s(220), s(40)), m)
         y += s(60)
         self.summary = UITextBox("", pygame.Rect(x0, y, s(920), s(150)), m)
-        y += s(170)
+        y += s(160)
+        self.status = UILabel(pygame.Rect(x0, y, s(920), s(36)), "", m, object_id="#refusal")
+        y += s(46)
         self.start = UIButton(pygame.Rect(x0 + s(600), y, s(320), s(60)), "Start the game", m, object_id="#menu_button")
         self.back = UIButton(pygame.Rect(x0, y, s(200), s(60)), "Back", m)
         self.panel_rect = pygame.Rect(x0 - s(30), s(50), s(980), y + s(90) - s(50))
+        self.keys = KeyNav(self, [self.start, self.back], back=self.app.open_main_menu)
         self._sync()
 
     def leave(self) -> None:
-        for e in self.elements + [self.count, self.seed, self.summary, self.start, self.back]:
+        for e in self.elements + [self.count, self.seed, self.summary, self.status, self.start, self.back]:
             e.kill()
         for row in self.slots:
             for e in row:
                 e.kill()
 
     def _n(self) -> int:
-        return int(self.count.selected_option[0] if isinstance(self.count.selected_option, tuple) else self.count.selected_option)
+        return int(self._sel(self.count))
 
     @staticmethod
     def _sel(dd) -> str:
         o = dd.selected_option
         return o[0] if isinstance(o, tuple) else o
 
+    def offered(self, k: int, column: int) -> list[str]:
+        """What slot k's spirit (column 1) or board (column 2) menu offers: everything the other
+        slots in play have not taken (Random is always there for spirits)."""
+        taken = {self._sel(row[column]) for j, row in enumerate(self.slots[:self._n()]) if j != k}
+        if column == 1:
+            return [RANDOM] + [name for name in self.names if name not in taken]
+        return [b for b in BOARDS if b not in taken]
+
+    def _reoffer(self, k: int, column: int) -> None:
+        """Rebuild slot k's menu when what it may offer changed (pygame-gui menus are fixed lists)."""
+        dd = self.slots[k][column]
+        want = self.offered(k, column)
+        have = [o[0] if isinstance(o, tuple) else o for o in dd.options_list]
+        current = self._sel(dd)
+        if want == have and current in want:
+            return
+        pick = current if current in want else want[0]
+        rect = dd.relative_rect.copy()
+        dd.kill()
+        self.slots[k][column] = UIDropDownMenu(want, pick, rect, self.app.manager)
+
     def _sync(self) -> None:
         n = self._n()
+        for _ in range(2):              # a clash moves the later slot; the second pass re-offers the rest
+            for k in range(n):
+                for column in (1, 2):
+                    self._reoffer(k, column)
         for k, row in enumerate(self.slots):
             for e in row:
                 e.show() if k < n else e.hide()
@@ -188,13 +223,16 @@ class NewGame(MenuScene):
             else:
                 parts.append(f"<b>{name}</b>: {catalog.SPIRITS[self.by_name[name]].summary}")
         self.summary.set_text("<br>".join(parts))
+        self.status.set_text("")
 
     def config(self) -> dict | str:
         """The game configuration chosen, or a reason it is not valid."""
         n = self._n()
         text = self.seed.get_text().strip()
         if text and not text.lstrip("-").isdigit():
-            return "The seed must be a whole number (or empty for a random game)."
+            return "The seed must be a whole number (or left empty for a random game)."
+        if len(text) > 18:
+            return "The seed is too long: at most 18 digits."
         seed = int(text) if text else random.SystemRandom().randrange(1, 10 ** 9)
         picked = [self._sel(dd) for _, dd, _ in self.slots[:n]]
         ids = [self.by_name[p] for p in picked if p != RANDOM]
@@ -209,19 +247,30 @@ class NewGame(MenuScene):
             return "Each spirit needs a different board."
         return {"spirits": spirits, "boards": boards, "seed": seed}
 
+    def _start(self) -> None:
+        cfg = self.config()
+        if isinstance(cfg, str):
+            self.status.set_text(cfg)    # on its own line, over nothing
+        else:
+            self.app.start_game(cfg)
+
     def handle(self, ev) -> bool:
+        if ev.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and ev.ui_element is self.seed:
+            self._start()                # Enter in the seed box starts too
+            return True
+        if self.keys.handle(ev):         # Enter starts; Esc goes back
+            return True
         if ev.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
             self._sync()
+            return True
+        if ev.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and ev.ui_element is self.seed:
+            problem = self.config() if self.seed.get_text().strip() else ""
+            self.status.set_text(problem if isinstance(problem, str) else "")
             return True
         if ev.type == pygame_gui.UI_BUTTON_PRESSED:
             if ev.ui_element is self.back:
                 self.app.open_main_menu()
             elif ev.ui_element is self.start:
-                cfg = self.config()
-                if isinstance(cfg, str):
-                    UIMessageWindow(pygame.Rect(self.s(300), self.s(200), self.s(460), self.s(220)), cfg, self.app.manager,
-                                    window_title="Not yet")
-                else:
-                    self.app.start_game(cfg)
+                self._start()
             return True
         return False

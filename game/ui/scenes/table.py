@@ -12,7 +12,7 @@ import pygame
 from ...engine import Choose, Rejection, Undo
 from .. import bridge, gamelog
 from ..anim import AnimQueue, TableView
-from ..input.affordances import build_offer, spirits_to_act
+from ..input.affordances import build_offer, refusal, spirits_to_act
 from ..input.hotspots import Hotspots, Target
 from ..input.machine import InputMachine
 from ..layout import compute
@@ -23,6 +23,9 @@ from . import table_draw, zoom
 from .zoom import IslandZoom
 
 TOAST_SECONDS = 3.5
+NOTE_SECONDS = 3.0      # a refusal's words by the pointer
+SHAKE_SECONDS = 0.45    # a refused card shakes this long
+NO_REFUSAL = ("option", "tab", "button", "log", "info", "supply")   # not moves: nothing to refuse
 
 
 class TableScene(Scene):
@@ -42,6 +45,9 @@ class TableScene(Scene):
         self.prompt_scroll = self.log_scroll = 0
         self.prompt_max = self.log_max = 0
         self.toast_text, self.toast_until, self.toast_error = "", 0.0, True
+        self.notice = ""                 # the last refusal, in the prompt panel until the next move
+        self.pointer_note = None         # (words, pos, until): the last refusal by the pointer
+        self.shake = None                # (target, start): the thing refused shakes
         self.game_over_shown = False
         first = getattr(game, "initial_events", None) or []
         self.log_lines = [l for l in (gamelog.describe(e, game.state) for e in first) if l]
@@ -83,6 +89,7 @@ class TableScene(Scene):
             self.active = who[0]
         self._new_offer()
         self.prompt_scroll = 0
+        self.notice = ""
 
     def _new_offer(self) -> None:
         self.offer = build_offer(self.game.state, self.active, self.tabletop)
@@ -142,6 +149,29 @@ class TableScene(Scene):
         """Show a one-line message (e.g. why a drop was refused); `error` draws it in red."""
         self.toast_text, self.toast_until = message, self.now() + TOAST_SECONDS
         self.toast_error = error
+
+    def refuse(self, reason: str, pos=None, target: Target | None = None) -> None:
+        """Say why a click or drop did nothing: by the pointer and in the prompt panel, and the
+        thing refused shakes."""
+        self.notice = reason
+        self.pointer_note = (reason, tuple(pos or self.machine.pos), self.now() + NOTE_SECONDS)
+        if target is not None and target.kind in ("card", "growth", "innate", "track"):
+            self.shake = (target, self.now())
+
+    def refuse_click(self, pos) -> bool:
+        """A click on something the offer does not allow: give the reason (True if one was given)."""
+        for t in self.hotspots.at(pos):
+            if t.kind in NO_REFUSAL:
+                return False
+            if self.tabletop:
+                reason = "Tabletop mode: drag pieces; T goes back to the rules." if t.kind != "land" else ""
+            else:
+                reason = refusal(self.game.state, self.active, t)
+            if reason:
+                self.refuse(reason, pos, t)
+                return True
+            return False
+        return False
 
     def skip_animation(self) -> None:
         """A click: finish the animation that is playing."""
@@ -205,7 +235,7 @@ class TableScene(Scene):
         if ev.type == pygame.MOUSEBUTTONUP and ev.button == 1 and self.machine.state == "pressed" \
                 and self.machine.source is None:
             self.machine.reset()
-            return self._button(ev.pos)
+            return self._button(ev.pos) or self.refuse_click(self.machine.press_pos)
         return self.machine.handle(ev)
 
     def _button(self, pos) -> bool:
@@ -242,7 +272,13 @@ class TableScene(Scene):
         if self.machine.snapback and self.now() - self.machine.snapback[3] > 0.3:
             self.machine.snapback = None
             changed = True
-        changed = changed or bool(self.machine.snapback)
+        if self.pointer_note and self.now() > self.pointer_note[2]:
+            self.pointer_note = None
+            changed = True
+        if self.shake and self.now() - self.shake[1] > SHAKE_SECONDS:
+            self.shake = None
+            changed = True
+        changed = changed or bool(self.machine.snapback) or bool(self.shake)
         if self.game.state.result and not self.anim.busy and not self.game_over_shown:
             self.game_over_shown = True
             self.app.game_over(self)
