@@ -8,12 +8,8 @@ import os
 import pygame
 import pygame_gui
 
-<<<<<<< HEAD
 from . import bridge, resources, window
-=======
-from . import bridge, resources
 from .scenes import keys
->>>>>>> main
 from .window_path import choose_window_path
 
 log = logging.getLogger(__name__)
@@ -212,13 +208,10 @@ class App:
                 if ev.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED) and not self.settings.get("fullscreen"):
                     self._resized()
                     continue
-<<<<<<< HEAD
                 if self.too_small and self.autoplayer is None and ev.type in _PLAYER_INPUT:
                     continue      # the player sees only "make the window larger"
-=======
                 if keys.answer_box(self.manager, ev):     # Enter / Esc on a yes-no or message box
                     continue
->>>>>>> main
                 if self.manager.process_events(ev):
                     continue
                 if self.scenes:
