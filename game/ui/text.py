@@ -66,8 +66,8 @@ def fit(text: str, size: int, width: int, bold: bool = False, min_size: int = 9)
     return size
 
 
-def shadowed(surf: pygame.Surface, text: str, pos, size: int, colour=(255, 255, 255), bold=True, centre=True):
-    """Text with a dark outline, readable on any terrain."""
+def shadowed(surf: pygame.Surface, text: str, pos, size: int, colour=(255, 255, 255), bold=True, centre=True, box=None):
+    """Text with a dark outline, readable on any terrain (noted for the layout test with a `box`)."""
     img = render(text, size, colour, bold)
     dark = render(text, size, (10, 10, 10), bold)
     x, y = pos
@@ -75,7 +75,10 @@ def shadowed(surf: pygame.Surface, text: str, pos, size: int, colour=(255, 255, 
         x, y = x - img.get_width() // 2, y - img.get_height() // 2
     for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1), (-1, -1), (1, 1), (1, -1), (-1, 1)):
         surf.blit(dark, (x + dx, y + dy))
-    surf.blit(img, (x, y))
+    if box is not None:
+        put(surf, img, (x, y), box, text)
+    else:
+        surf.blit(img, (x, y))
 
 
 def elide(text: str, size: int, width: int, bold: bool = False) -> str:

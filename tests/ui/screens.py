@@ -82,7 +82,7 @@ def table_screens(app):
     _advance(t, lambda s: s.turn >= 3 and s.phase == "spirit", bot)
     _full_hand(t)
     yield "table-turn3-spirit", t
-    _hover(t, "info", "explore")
+    _hover(t, "info", "build") or _hover(t, "info", "ravage")
     yield "table-invader-card-preview", t
     _advance(t, lambda s: bool(s.result), bot, limit=5000)
     t.update(0.0)

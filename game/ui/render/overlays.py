@@ -117,7 +117,7 @@ def tooltip(surf, lines, pos, u: float, bounds: pygame.Rect, width: int = 0) -> 
     _panel(surf, r, u)
     y = r.y + int(6 * u)
     for img in imgs:
-        surf.blit(img, (r.x + int(8 * u), y))
+        text.put(surf, img, (r.x + int(8 * u), y), r, "tooltip line")
         y += img.get_height()
 
 
@@ -183,6 +183,7 @@ def card_zoom(surf, target: Target, pos, layout, terror: int = 1, colourblind: b
         r.midleft = (pos[0] + int(30 * layout.u), pos[1])
         r.clamp_ip(pygame.Rect(0, 0, *layout.size))
     surf.blit(img, r)
+    text.note_block(surf, r, "card preview")
 
 
 def toast(surf, message: str, layout, error: bool = True) -> None:
@@ -193,7 +194,7 @@ def toast(surf, message: str, layout, error: bool = True) -> None:
     r.midbottom = (layout.island.centerx, layout.island.bottom - int(12 * u))
     _panel(surf, r, u)
     pygame.draw.rect(surf, BAD if error else GOLD, r, max(1, int(2 * u)), border_radius=int(4 * u))
-    surf.blit(img, (r.x + int(14 * u), r.y + int(7 * u)))
+    text.put(surf, img, (r.x + int(14 * u), r.y + int(7 * u)), r, message)
 
 
 HELP = [
@@ -212,11 +213,17 @@ def help_sheet(surf, layout, spirits=()) -> None:
     r = layout.island.inflate(-int(80 * u), -int(30 * u))
     _panel(surf, r, u)
     y = r.y + int(12 * u)
-    surf.blit(text.render("How to play at this table  (F1 or Esc closes)", int(22 * u), GOLD, True), (r.x + int(20 * u), y))
-    y += int(36 * u)
+    inner = r.inflate(-int(40 * u), -int(24 * u))
+    th = text.resources.font(max(text.resources.MIN_SIZE, int(22 * u)), True).get_height()
+    text.line(surf, "How to play at this table  (F1 or Esc closes)", int(22 * u), GOLD,
+              pygame.Rect(inner.x, y, inner.width, th), True)
+    y += max(int(36 * u), th + int(4 * u))
     for head, body in HELP:
-        surf.blit(text.render(head, int(15 * u), GOLD, True), (r.x + int(20 * u), y))
-        y = text.blit_lines(surf, text.wrap(body, int(14 * u), r.width - int(160 * u)), (r.x + int(130 * u), y), int(14 * u), INK)
+        body_box = pygame.Rect(r.x + int(130 * u), y, r.right - int(20 * u) - (r.x + int(130 * u)), inner.bottom - y)
+        if body_box.height < text.resources.font(max(text.resources.MIN_SIZE, int(14 * u))).get_height():
+            break
+        text.line(surf, head, int(15 * u), GOLD, pygame.Rect(inner.x, y, int(104 * u), int(24 * u)), True)
+        y = text.para(surf, body, int(14 * u), INK, body_box)
         y += int(6 * u)
     size = int(36 * u)
     x = r.x + int(20 * u)
@@ -225,13 +232,16 @@ def help_sheet(surf, layout, spirits=()) -> None:
                                                              ("D", "Dahan"), ("B", "Blight"), ("T1", "damaged"))]
     legend += [(sprites.presence(sid, size), catalog.SPIRITS[sid].name.split()[0] + " presence") for sid in spirits]
     legend += [(sprites.terrain_icon(t, size), t.capitalize()) for t in ("mountain", "wetland", "jungle", "sand")]
+    lh = text.resources.font(max(text.resources.MIN_SIZE, int(13 * u))).get_height()
     for img, name in legend:
         label = text.render(name, int(13 * u), INK)
         w = max(size, label.get_width()) + int(14 * u)
         if x + w > r.right - int(10 * u):
-            x, y = r.x + int(20 * u), y + size + int(26 * u)
+            x, y = r.x + int(20 * u), y + size + lh + int(8 * u)
+        if y + size + lh > r.bottom - int(4 * u):
+            break                                   # a short window: the legend stops where the sheet ends
         surf.blit(img, (x + (w - int(14 * u) - size) // 2, y))
-        surf.blit(label, (x + (w - int(14 * u) - label.get_width()) // 2, y + size + int(2 * u)))
+        text.put(surf, label, (x + (w - int(14 * u) - label.get_width()) // 2, y + size + int(2 * u)), r, name)
         x += w
 
 
@@ -252,8 +262,8 @@ def card_choice(surf, state, offer, layout, spots) -> pygame.Rect | None:
     r = pygame.Rect(0, 0, total + 2 * gap, h + int(60 * u))
     r.center = layout.island.center
     _panel(surf, r, u)
-    title = text.render(d.prompt, int(18 * u), GOLD, True)
-    surf.blit(title, (r.centerx - title.get_width() // 2, r.y + int(8 * u)))
+    text.line(surf, d.prompt, int(18 * u), GOLD, pygame.Rect(r.x + gap, r.y + int(8 * u), r.width - 2 * gap, int(30 * u)),
+              True, "centre")
     x = r.x + gap
     for cid in ids:
         cr = pygame.Rect(x, r.y + int(44 * u), cw, h)
@@ -272,7 +282,8 @@ def tray(surf, state, layout, spots, token_surface) -> pygame.Rect:
     r.midtop = (layout.island.centerx, layout.island.y + int(8 * u))
     _panel(surf, r, u)
     pygame.draw.rect(surf, PANEL_EDGE, r, 1)
-    surf.blit(text.render("SUPPLY", int(13 * u), GOLD, True), (r.x + int(10 * u), r.centery - int(8 * u)))
+    text.line(surf, "SUPPLY", int(13 * u), GOLD, pygame.Rect(r.x + int(8 * u), r.y, int(78 * u), r.height), True,
+              valign="centre")
     x = r.x + int(90 * u)
     for tok in toks:
         cr = pygame.Rect(x, r.y + int(10 * u), size, size)
