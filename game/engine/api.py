@@ -61,6 +61,9 @@ def _check_choice(state: GameState, cmd: Choose) -> str:
 def _offered(d, option):
     """The decision's own copy of an option equal to `option` (same field types too: 1.0 is not 1)."""
     for o in d.options:
+        if o is option:     # a bot or the table hands back the decision's own option
+            return o
+    for o in d.options:
         if o == option and all(type(getattr(o, f)) is type(getattr(option, f)) for f in o.__dataclass_fields__):
             return o
     return None

@@ -116,3 +116,41 @@ def test_presence_destinations_glow_as_soon_as_the_choice_is_asked(table_for):
     assert table.machine.state in ("idle", "hovering")            # nothing is being dragged
     dests = set(table.offer.drag(Target("track", spirit=0, name="energy")))
     assert dests and dests <= table.offer.glow_lands
+
+
+def test_f1_explains_phases_speeds_tracks_and_elements_in_pages_that_fit(table_for):
+    from game.ui.render import overlays
+    for size in ((1280, 720), (1920, 1080)):
+        table, hand = table_for([GALE, "marsh-mist-dread"], ["A", "B"], seed=1, size=size)
+        hand.key(pygame.K_F1)
+        assert table.show_help and table.help_pages >= 2
+        L = table.layout
+        r = L.island.inflate(-int(80 * L.u), -int(30 * L.u))
+        room = r.height - int(36 * L.u) - int(24 * L.u) - int(24 * L.u)
+        pages = overlays._help_pages(overlays._help_blocks(L.u, r.width - int(40 * L.u), (GALE,)), room)
+        heads = [b[2][0] for page in pages for b in page if b[0] == "text"]
+        for head in ("A turn", "1 Spirits", "2 Fast", "3 Invaders", "4 Slow", "5 Time", "Fast, slow", "Tracks",
+                     "Elements", "Keys"):
+            assert head in heads
+        for page in pages:
+            assert sum(b[1] for b in page) <= room or len(page) == 1
+        seen = set()
+        for _ in range(table.help_pages):
+            seen.add(table.help_page)
+            hand.key(pygame.K_RIGHT)
+        assert seen == set(range(table.help_pages)) and table.help_page == 0
+        before = table.game.state.state_hash()
+        hand.key(pygame.K_F1)
+        assert not table.show_help and table.game.state.state_hash() == before
+
+
+def test_the_hover_follows_the_table_when_the_pointer_stands_still(table_for):
+    table, hand = table_for([GALE], ["A"], seed=1)
+    _grow(table, hand)
+    card = Target("card", card="sudden-squall", name="hand")
+    pos = hand.point(card)
+    hand.click(card)                           # the card leaves the hand; the pointer stays put
+    assert "sudden-squall" in table.game.state.spirits[0].played
+    under = table.hotspots.at(pos)
+    assert table.machine.hover == (under[0] if under else None)
+    assert table.machine.hover != card

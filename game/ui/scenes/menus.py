@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from functools import lru_cache
+from pathlib import Path
 
 import pygame
 import pygame_gui
@@ -11,10 +12,7 @@ from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel, UITextBox, UI
 from pygame_gui.windows import UIConfirmationDialog, UIMessageWindow
 
 from ...content import catalog
-from ...content.layouts import build_island
 from .. import bridge
-from ..render.geometry import IslandGeometry
-from ..render.island import IslandLayer
 from .base import Scene
 from .keys import KeyNav
 
@@ -24,13 +22,30 @@ BOARDS = ("A", "B", "C", "D")
 
 @lru_cache(maxsize=4)
 def backdrop(size: tuple, colourblind: bool) -> pygame.Surface:
-    """The island of four boards, dimmed, behind the menus."""
+    """The island of four boards, dimmed, behind the menus. Painting it takes longer than the
+    rest of a start, so it is painted once per size and kept in the cache folder; the island's
+    drawing code is imported only to paint it."""
+    from ...persist import pictures
+    here = Path(__file__).resolve().parent.parent          # game/ui
+    sources = [here / "render" / "island.py", here / "render" / "geometry.py", here / "sprites.py",
+               here / "palette.py", here / "text.py", *sorted((here / "art").glob("*.py")),
+               here.parent / "content" / "boards.py", here.parent / "content" / "layouts.py",
+               *sorted((here.parent.parent / "assets").rglob("*.png"))]
+    name = pictures.key("menu-backdrop", tuple(size), bool(colourblind), sources=tuple(map(str, sources)))
+    raw = pictures.load(name, size[0] * size[1] * 3)
+    if raw is not None:
+        surf = pygame.image.frombytes(raw, size, "RGB")
+        return surf.convert() if pygame.display.get_surface() is not None else surf
+    from ...content.layouts import build_island
+    from ..render.geometry import IslandGeometry
+    from ..render.island import IslandLayer
     surf = pygame.Surface(size)
     geo = IslandGeometry(build_island(("A", "B", "C", "D")), (0, 0, size[0], size[1]), margin=0.2)
     surf.blit(IslandLayer(geo, colourblind).surface, (0, 0))
     dim = pygame.Surface(size, pygame.SRCALPHA)
     dim.fill((8, 12, 10, 150))
     surf.blit(dim, (0, 0))
+    pictures.store(name, pygame.image.tobytes(surf, "RGB"))
     return surf
 
 
@@ -66,7 +81,25 @@ class MenuScene(Scene):
 
 
 class MainMenu(MenuScene):
-    """New game, Continue, Load, Settings, Quit."""
+    """New game, Continue (saying which game it resumes), Load, Settings, Quit; after a table was
+    killed or crashed, an offer to resume the game it left."""
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.offer = self._interrupted_offer()
+
+    def _interrupted_offer(self) -> tuple[str, object] | None:
+        """(question, path) when the last table did not close cleanly; asked once."""
+        left = bridge.interrupted()
+        crashed = bridge.pending_crash()
+        bridge.forget_interrupted()
+        if crashed:
+            bridge.clear_crash()
+        if left is not None:
+            return (f"Resume the game interrupted at {left.where()} ({left.clock()})?", left.path)
+        if crashed and bridge.latest_autosave():
+            return ("The table closed unexpectedly last time. Resume from the last autosave?", bridge.latest_autosave())
+        return None
 
     def enter(self) -> None:
         m, s = self.app.manager, self.s
@@ -76,21 +109,26 @@ class MainMenu(MenuScene):
             UILabel(pygame.Rect(cx - s(500), s(200), s(1000), s(36)), "a table for 1 to 4 spirits defending their island",
                     m, object_id="#subtitle")]
         have = bridge.available()
-        self.buttons = {}
-        items = (("new", "New game", True), ("continue", "Continue", have["continue"]), ("load", "Load…", have["load"]),
+        self.resume = bridge.newest_game() if have["continue"] else None
+        cont = "Continue"
+        if self.resume is not None:
+            cont = f"Continue: {self.resume.where()}"
+        items = (("new", "New game", True), ("continue", cont, have["continue"]), ("load", "Load…", have["load"]),
                  ("settings", "Settings", True), ("quit", "Quit", True))
-        for k, (key, label, on) in enumerate(items):
-            b = UIButton(pygame.Rect(cx - s(170), s(300) + k * s(76), s(340), s(62)), label, m, object_id="#menu_button")
-            if not on:
+        self.buttons = {}
+        for k, (key, label) in enumerate((i[0], i[1]) for i in items):
+            wide = s(440) if key == "continue" else s(340)
+            b = UIButton(pygame.Rect(cx - wide // 2, s(300) + k * s(76), wide, s(62)), label, m, object_id="#menu_button")
+            if not items[k][2]:
                 b.disable()
             self.buttons[key] = b
+        if self.resume is not None:
+            saved = "autosave" if self.resume.autosave else f"save \"{self.resume.path.stem}\""
+            self.buttons["continue"].set_tooltip(f"The game you played last ({saved}, {self.resume.clock()})")
         self.dialog = None
-        if bridge.pending_crash():
-            bridge.clear_crash()
-            if have["continue"]:
-                self.dialog = UIConfirmationDialog(pygame.Rect(cx - s(260), s(300), s(520), s(240)),
-                                                   "The table closed unexpectedly last time. Resume from the last autosave?",
-                                                   m, window_title="Resume?", action_short_name="Resume")
+        if self.offer is not None:
+            self.dialog = UIConfirmationDialog(pygame.Rect(cx - s(280), s(300), s(560), s(250)), self.offer[0],
+                                               m, window_title="Resume?", action_short_name="Resume")
         self.panel_rect = pygame.Rect(cx - s(540), s(90), s(1080), s(300) + len(items) * s(76) - s(40))
         self.keys = KeyNav(self, list(self.buttons.values()), default=self.buttons["continue"])
 
@@ -100,6 +138,11 @@ class MainMenu(MenuScene):
         if self.dialog is not None:
             self.dialog.kill()
 
+    def update(self, dt) -> bool:
+        if self.dialog is not None and not self.dialog.alive():
+            self.dialog, self.offer = None, None      # answered or dismissed: asked once
+        return super().update(dt)
+
     def handle(self, ev) -> bool:
         if self.keys.handle(ev):        # Enter: the highlighted item (Continue when there is one)
             return True
@@ -108,7 +151,7 @@ class MainMenu(MenuScene):
             if key == "new":
                 self.app.replace_all(NewGame(self.app))
             elif key == "continue":
-                self._load(bridge.latest_autosave())
+                self._load(self.resume.path if self.resume is not None else bridge.latest_autosave())
             elif key == "load":
                 from .load import LoadScreen
                 self.app.replace_all(LoadScreen(self.app))
@@ -119,7 +162,10 @@ class MainMenu(MenuScene):
                 self.app.quit()
             return True
         if ev.type == pygame_gui.UI_CONFIRMATION_DIALOG_CONFIRMED and ev.ui_element is self.dialog:
-            self._load(bridge.latest_autosave())
+            path = self.offer[1] if self.offer else bridge.latest_autosave()
+            self.dialog.kill()
+            self.dialog, self.offer = None, None
+            self._load(path)
             return True
         return False
 

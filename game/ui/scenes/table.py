@@ -23,8 +23,11 @@ from . import table_draw, zoom
 from .zoom import IslandZoom
 
 TOAST_SECONDS = 3.5
+LOG_SHOWN = 600          # lines the log panel lays out (it scrolls back this far)
 NOTE_SECONDS = 3.0      # a refusal's words by the pointer
 SHAKE_SECONDS = 0.45    # a refused card shakes this long
+HELP_PAGE_KEYS = {pygame.K_RIGHT: 1, pygame.K_PAGEDOWN: 1, pygame.K_DOWN: 1, pygame.K_LEFT: -1, pygame.K_PAGEUP: -1,
+                  pygame.K_UP: -1}
 NO_REFUSAL = ("option", "tab", "button", "log", "info", "supply")   # not moves: nothing to refuse
 
 
@@ -41,6 +44,7 @@ class TableScene(Scene):
         self.active = 0
         self.tabletop = False
         self.show_help = False
+        self.help_page, self.help_pages = 0, 1
         self.log_open = True
         self.prompt_scroll = self.log_scroll = 0
         self.prompt_max = self.log_max = 0
@@ -49,16 +53,18 @@ class TableScene(Scene):
         self.pointer_note = None         # (words, pos, until): the last refusal by the pointer
         self.shake = None                # (target, start): the thing refused shakes
         self.game_over_shown = False
-        first = getattr(game, "initial_events", None) or []
-        self.log_lines = [l for l in (gamelog.describe(e, game.state) for e in first) if l]
-        if not first:
-            self.log_lines.append([(f"— Game resumed: turn {game.state.turn}, {game.state.phase} phase —", "phase")])
+        if game.log:                    # a saved game: its whole log, replayed
+            self.log = gamelog.GameLog.of_game(game)
+        else:
+            self.log = gamelog.GameLog(getattr(game, "initial_events", None) or [], game.state)
         self.cache: dict = {}
         self.stage = Stage(self)
         self.anim = AnimQueue(self.view, self.stage, self.settings.get("anim_speed", "normal"))
         self.machine = InputMachine(self)
         self.resize(app.size)
         self.refresh()
+        self.saves = bridge.TableSaves(game)     # saved as soon as it is on the table
+        self._say_if_unsaved()
 
     # --- geometry ----------------------------------------------------------------------------
     def resize(self, size) -> None:
@@ -109,9 +115,23 @@ class TableScene(Scene):
                 self.say(result.reason)
                 ok = False
                 break
-            self._record(result, before)
+            self._record(result, before, cmd)
+            self.autosave()
         self.refresh()
         return ok
+
+    def autosave(self) -> None:
+        """Save the game as it stands (after every accepted command: nothing a player does is lost)."""
+        self.saves.save(self.game)
+        self._say_if_unsaved()
+
+    def _say_if_unsaved(self) -> None:
+        if self.saves.problem:
+            self.say(f"Autosave failed: {self.saves.problem}")
+
+    def close(self) -> None:
+        """The table is put away (menu, quit, window closed): the game stays saved."""
+        self.saves.close(self.game)
 
     def _needs_confirm(self, cmds) -> bool:
         if not self.settings.get("confirm") or not cmds or not isinstance(cmds[0], Choose):
@@ -122,27 +142,30 @@ class TableScene(Scene):
             return False
         return any(x.spirit == o.spirit and x.kind in ("play", "power", "innate") for x in d.options)
 
-    def _record(self, events, before) -> None:
-        for ev in events:
-            line = gamelog.describe(ev, self.game.state)
-            if line:
-                self.log_lines.append(line)
-        self.log_lines = self.log_lines[-400:]
+    @property
+    def log_lines(self) -> list:
+        """The game log's newest lines, oldest first (what the log panel draws and scrolls)."""
+        return self.log.lines[-LOG_SHOWN:]
+
+    def _record(self, events, before, cmd=None) -> None:
+        self.log.add(cmd, events, before, self.game.state)
         self.log_scroll = 0
         self.anim.push(events, self.game.state)
         if any(e.kind == "PhaseStarted" for e in events):
-            bridge.autosave(self.game)
             self.app.phase_started(self)
 
     def undo(self) -> None:
         """Ctrl+Z: take back the last command (the engine refuses across a reveal)."""
+        before = self.game.state
         result = self.game.apply(Undo())
         if isinstance(result, Rejection):
             self.say(result.reason)
             return
         self.anim.skip_all()
         self.view.snap(self.game.state)
-        self.log_lines.append([("Undone.", "table")])
+        self.log.add(Undo(), result, before, self.game.state)
+        self.log_scroll = 0
+        self.autosave()
         self.refresh()
 
     def say(self, message: str, error: bool = True) -> None:
@@ -194,8 +217,13 @@ class TableScene(Scene):
         self.refresh()
 
     def toggle_help(self) -> None:
-        """F1: show or hide the help sheet."""
+        """F1: show or hide the help sheet (it opens on its first page)."""
         self.show_help = not self.show_help
+        self.help_page = 0
+
+    def turn_help_page(self, step: int) -> None:
+        """← / → or the wheel while the help sheet is open."""
+        self.help_page = (self.help_page + step) % max(1, self.help_pages)
 
     def open_menu(self) -> None:
         """Esc: close the help sheet if it is open, else the pause menu."""
@@ -225,8 +253,14 @@ class TableScene(Scene):
     # --- the loop ------------------------------------------------------------------------------
     def handle(self, ev) -> bool:
         """Pointer, wheel and keys: zoom first, then panel buttons, then the input machine."""
-        if self.show_help and ev.type == pygame.MOUSEBUTTONDOWN:
+        if self.show_help and ev.type == pygame.MOUSEBUTTONDOWN and ev.button in (1, 2, 3):
             self.show_help = False
+            return True
+        if self.show_help and ev.type == pygame.MOUSEWHEEL:
+            self.turn_help_page(-1 if ev.y > 0 else 1)
+            return True
+        if self.show_help and ev.type == pygame.KEYDOWN and ev.key in HELP_PAGE_KEYS:
+            self.turn_help_page(HELP_PAGE_KEYS[ev.key])
             return True
         if zoom.handle(self, ev):
             return True

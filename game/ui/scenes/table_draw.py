@@ -165,6 +165,7 @@ def _overlays(table, screen) -> None:
         table.cache["tray"] = tray
         hs.blockers.append(tray)
     _add(hs, spots)
+    m.rehover()                  # what is under the pointer now, not when it last moved
     if box is not None:
         _panel_glows(table, screen)
     if m.state == "dragging" and m.source is not None:   # the piece in hand: bigger, with a shadow
@@ -204,7 +205,7 @@ def _overlays(table, screen) -> None:
     if table.toast_text:
         overlays.toast(screen, table.toast_text, L, table.toast_error)
     if table.show_help:
-        overlays.help_sheet(screen, L, [s.spirit_id for s in vs.spirits])
+        table.help_pages = overlays.help_sheet(screen, L, [s.spirit_id for s in vs.spirits], table.help_page)
     if table.anim.busy:
         text.line(screen, "click to skip", int(12 * u), (200, 200, 200),
                   pygame.Rect(L.island.x, L.island.y + int(4 * u), L.island.width - int(8 * u), int(20 * u)), align="right")
