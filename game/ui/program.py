@@ -67,6 +67,7 @@ class App:
         theme = build_theme(max(0.7, self.gui_scale))
         self.manager = pygame_gui.UIManager(self.size, theme, enable_live_theme_updates=False)
         base = int(theme["defaults"]["font"]["size"])
+        self.font_size = base          # pygame-gui's text size (screens measure their lines with it)
         self.manager.preload_fonts([{"name": "noto_sans", "point_size": size, "style": style, "antialiased": "1"}
                                     for size in sorted({base, 14}) for style in ("bold", "italic")])
 
