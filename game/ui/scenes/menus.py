@@ -140,7 +140,10 @@ class MainMenu(MenuScene):
 
     def update(self, dt) -> bool:
         if self.dialog is not None and not self.dialog.alive():
-            self.dialog, self.offer = None, None      # answered or dismissed: asked once
+            # answered or dismissed: asked once. Its "yes" arrives as an event after it closed,
+            # so remember what it asked until then.
+            self.answered = (self.dialog, self.offer)
+            self.dialog, self.offer = None, None
         return super().update(dt)
 
     def handle(self, ev) -> bool:
@@ -161,7 +164,11 @@ class MainMenu(MenuScene):
             elif key == "quit":
                 self.app.quit()
             return True
-        if ev.type == pygame_gui.UI_CONFIRMATION_DIALOG_CONFIRMED and ev.ui_element is self.dialog:
+        if ev.type == pygame_gui.UI_CONFIRMATION_DIALOG_CONFIRMED and getattr(self, "answered", (None,))[0] is ev.ui_element:
+            self.dialog, self.offer = self.answered
+            self.answered = (None, None)
+        if ev.type == pygame_gui.UI_CONFIRMATION_DIALOG_CONFIRMED and ev.ui_element is self.dialog \
+                and self.dialog is not None:
             path = self.offer[1] if self.offer else bridge.latest_autosave()
             self.dialog.kill()
             self.dialog, self.offer = None, None
