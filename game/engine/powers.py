@@ -118,6 +118,18 @@ def would_do_nothing(state: GameState, resolve: dict, budget: int = 2000) -> boo
     return sim == state
 
 
+def futile_targets(state: GameState) -> set[str]:
+    """The lands of a pending target choice where the power would do nothing (prompt set 2
+    marks them; set 1 asked nothing)."""
+    d = state.decision
+    if d is None or d.kind != "target" or d.then.get("op") != "use_power" or prompts(state) < 2:
+        return set()
+    st = d.then
+    return {o.land for o in d.options if o.kind == "target" and o.land and would_do_nothing(state, {
+        "op": "resolve_power", "spirit": st["spirit"], "power": st["power"], "innate": st.get("innate", False),
+        "repeated": st.get("repeated", False), "land": o.land, "target_spirit": o.index})}
+
+
 @step("did_nothing")
 def _did_nothing(state: GameState, st: dict) -> None:
     emit(state, "PowerDidNothing", spirit=st["spirit"], power=st["power"], land=st["land"])

@@ -23,6 +23,10 @@ HINTS = {
     "downgrade": "Click a piece to downgrade it.",
     "cascade": "Click a glowing land for the blight.", "ravage_order": "Click the land that ravages next.",
     "choose_land": "Click a glowing land.",
+    "start_invaders": "Space or the button below starts the invaders. To change a choice of the fast phase "
+                      "first, undo it (Ctrl+Z): once an invader card is revealed, undo stops there.",
+    "futile_power": "Use it anyway (it is spent), or go back and choose another target.",
+    "threshold": "Each choice lists the levels that fire and what each one does.",
     "keep_power": "Click the card to keep.", "forget": "Click the card to forget.", "reclaim": "Click the card to reclaim.",
 }
 
@@ -49,8 +53,9 @@ def source_of(state):
 
 
 def draw_prompt(state, active, offer, rect: pygame.Rect, u: float, scroll: int, tabletop: bool,
-                can_undo: bool = True, can_confirm: bool = True):
-    """The prompt panel picture and hotspots; returns (surface, spots, max_scroll)."""
+                can_undo: bool | str = True, can_confirm: bool = True):
+    """The prompt panel picture and hotspots; returns (surface, spots, max_scroll). `can_undo`
+    may be the words of what Undo takes back ("Marsh Mist Dread's card pick"), shown over it."""
     surf = pygame.Surface(rect.size)
     surf.fill(PANEL)
     pygame.draw.line(surf, PANEL_EDGE, (0, 0), (0, rect.height), max(1, int(2 * u)))
@@ -88,7 +93,11 @@ def draw_prompt(state, active, offer, rect: pygame.Rect, u: float, scroll: int, 
     if hint:
         y = text.blit_lines(surf, text.wrap(hint, int(12 * u), w), (pad, y), int(12 * u), INK_DIM, gap=1.0)
     y += int(4 * u)
-    bottom_h = int(36 * u)
+    bottom_h = button_h = int(36 * u)
+    undo_line = f"Undo (Ctrl+Z): {can_undo}" if isinstance(can_undo, str) and can_undo and not state.result else ""
+    undo_size = int(12 * u)
+    if undo_line:
+        bottom_h += int(undo_size * 1.5)
     list_rect = pygame.Rect(pad, y, w, rect.height - y - bottom_h - pad)
     opts = [] if tabletop else offer.options
     bh = int(28 * u)
@@ -113,9 +122,13 @@ def draw_prompt(state, active, offer, rect: pygame.Rect, u: float, scroll: int, 
     if max_scroll:
         more = text.render("scroll for more" if scroll < max_scroll else "more above", int(11 * u), GOLD)
         surf.blit(more, (list_rect.right - more.get_width(), list_rect.bottom - more.get_height()))
+    if undo_line:
+        size = text.fit(undo_line, undo_size, w, min_size=max(8, int(9 * u)))
+        img = text.render(text.elide(undo_line, size, w), size, INK_DIM)
+        surf.blit(img, (pad, rect.height - button_h - pad // 2 - img.get_height() - int(3 * u)))
     bw = (w - 2 * int(6 * u)) // 3
     for k, (name, label) in enumerate((("undo", "Undo ^Z"), ("confirm", "Done (Space)"), ("tabletop", "Tabletop T"))):
-        b = pygame.Rect(pad + k * (bw + int(6 * u)), rect.height - bottom_h - pad // 2, bw, bottom_h)
+        b = pygame.Rect(pad + k * (bw + int(6 * u)), rect.height - button_h - pad // 2, bw, button_h)
         on = name == "tabletop" and tabletop
         live = {"undo": can_undo, "confirm": can_confirm}.get(name, True)
         pygame.draw.rect(surf, (90, 70, 120) if on else (46, 58, 50) if live else (32, 38, 35), b, border_radius=int(6 * u))

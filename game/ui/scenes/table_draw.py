@@ -100,7 +100,8 @@ def _panels(table, screen) -> None:
     key = ("prompt", table.offer_serial, table.active, table.prompt_scroll, table.tabletop, gs.result, L.prompt.size)
     surf, spots, table.prompt_max, _ = _cached(
         table, key, lambda: sidebar.draw_prompt(gs, table.active, table.offer, L.prompt, u, table.prompt_scroll, table.tabletop,
-                                                table.game.can_undo(), confirm_commands(gs, table.active) is not None))
+                                                table.undo_words() or table.game.can_undo(),
+                                                confirm_commands(gs, table.active) is not None))
     screen.blit(surf, L.prompt)
     _add(hs, spots)
     if table.log_open:
@@ -170,7 +171,7 @@ def _overlays(table, screen) -> None:
     if table.show_help:
         overlays.help_sheet(screen, L, [s.spirit_id for s in vs.spirits])
     if table.anim.busy:
-        hint = text.render("click to skip", int(12 * u), (200, 200, 200))
+        hint = text.render("click or Space: next step" if table.anim.caption else "click to skip", int(12 * u), (200, 200, 200))
         screen.blit(hint, (L.island.right - hint.get_width() - int(8 * u), L.island.y + int(6 * u)))
 
 
