@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import copy
 import json
+import os
 from dataclasses import fields, replace
 from functools import lru_cache
 
@@ -223,3 +224,34 @@ def test_a_choice_from_a_json_spirit_of_the_wrong_type_is_refused():
     legal = game.legal_commands()[0]
     assert isinstance(game.apply(Choose(bool(legal.spirit) if legal.spirit in (0, 1) else 1.0, legal.option)),
                       Rejection)
+
+
+slow = pytest.mark.skipif(os.environ.get("RUN_SLOW") != "1", reason="slow: set RUN_SLOW=1")
+
+
+ALL_SPIRITS = ["mending-moss", "scattering-gale", "falling-cinder-rain", "marsh-mist-dread",
+              "old-village-drumbeat", "shattered-lagoon-prism", "stirring-basalt-giant", "strangler-fig-runners"]
+
+
+@lru_cache(maxsize=256)
+def position_at(seed: int, moves: int) -> Game:
+    """A seeded game of 1-4 spirits, `moves` random-bot commands in."""
+    players = 1 + seed % 4
+    spirits = [ALL_SPIRITS[(seed + k) % len(ALL_SPIRITS)] for k in range(players)]
+    return play(Game({"spirits": spirits, "seed": seed}), make_bot("random", seed), moves)
+
+
+@slow
+@pytest.mark.slow
+@settings(max_examples=4000, deadline=None, suppress_health_check=list(HealthCheck))
+@given(seed=hs.integers(0, 199), moves=hs.integers(0, 200), data=hs.data())
+def test_a_long_fuzz_over_two_hundred_seeded_games(seed, moves, data):
+    """Like the fuzz that found the holes: many seeded games, each met at many moments."""
+    game = position_at(seed, moves)
+    cmd = data.draw(commands(game))
+    key = f"seed {seed} after {moves}"
+    positions()[key] = game
+    try:
+        check_one(key, cmd)
+    finally:
+        del positions()[key]

@@ -61,6 +61,9 @@ def _check_choice(state: GameState, cmd: Choose) -> str:
 def _offered(d, option):
     """The decision's own copy of an option equal to `option` (same field types too: 1.0 is not 1)."""
     for o in d.options:
+        if o is option:     # a bot or the table hands back the decision's own option
+            return o
+    for o in d.options:
         if o == option and all(type(getattr(o, f)) is type(getattr(option, f)) for f in o.__dataclass_fields__):
             return o
     return None
@@ -79,8 +82,14 @@ def apply(state: GameState, cmd: Command) -> tuple[GameState, list[Event]] | Rej
     try:
         _apply_in_place(new, cmd)
     except Exception as e:  # the caller's state was never touched
-        return Rejection(f"the rules engine could not apply that ({type(e).__name__}: {e})")
+        return Rejection(_engine_error(e))
     return new, take_events(new)
+
+
+def _engine_error(e: Exception) -> str:
+    """The refusal for an engine error: one line, bounded, whatever the error says."""
+    text = " ".join(f"{type(e).__name__}: {e}".split())
+    return f"the rules engine could not apply that ({text[:200]})"
 
 
 def _apply_in_place(state: GameState, cmd: Command) -> None:
@@ -209,7 +218,7 @@ class Game:
         except Exception as e:  # an engine bug must not leave a half-applied game behind
             self.state = before
             take_events(self.state)
-            return Rejection(f"the rules engine could not apply that ({type(e).__name__}: {e})")
+            return Rejection(_engine_error(e))
         events = take_events(self.state)
         self.log.append(cmd)
         if any(e.reveal for e in events):

@@ -6,7 +6,7 @@ from .conditions import all_hold
 from .effects import run_ops
 from .flow import HANDLERS, ask, choice, emit, prompts, push, said, step
 from .island import within_range
-from .spirits import can_meet, commit_wildcards, sacred_sites, spec
+from .spirits import can_meet, commit_wildcards, elements, sacred_sites, spec, wildcards
 from .state import GameState, Option
 
 
@@ -27,14 +27,17 @@ def target_lands(state: GameState, spirit: int, p) -> list[str]:
 
 def innate_usable(state: GameState, spirit: int, p) -> bool:
     """An innate may be used when any of its thresholds is met."""
-    return any(can_meet(state.spirits[spirit], lv.elements) for lv in p.levels)
+    s = state.spirits[spirit]
+    have, wild = elements(s), wildcards(s)      # can_meet per level, the elements counted once
+    return any(sum(max(0, n - have[e]) for e, n in lv.elements) <= wild for lv in p.levels)
 
 
 def threshold_choices(s, p) -> list[tuple[int, dict]]:
     """The ways a spirit may use its elements on an innate: (bitmask of the levels that fire,
     elements used). Using a set of elements fires every level it meets, top to bottom, even
     past a level in between that it misses (003 "POUVOIRS INNÉS"); most levels first."""
-    met = [k for k, lv in enumerate(p.levels) if can_meet(s, lv.elements)]
+    have, wild = elements(s), wildcards(s)      # can_meet below, the elements counted once
+    met = [k for k, lv in enumerate(p.levels) if sum(max(0, n - have[e]) for e, n in lv.elements) <= wild]
     out: dict[int, dict] = {}
     for subset in range(1, 1 << len(met)):
         used: dict[str, int] = {}
@@ -42,7 +45,7 @@ def threshold_choices(s, p) -> list[tuple[int, dict]]:
             if subset >> bit & 1:
                 for e, n in p.levels[k].elements:
                     used[e] = max(used.get(e, 0), n)
-        if not can_meet(s, tuple(used.items())):
+        if sum(max(0, n - have[e]) for e, n in used.items()) > wild:
             continue
         fired = sum(1 << j for j, lv in enumerate(p.levels) if all(used.get(e, 0) >= n for e, n in lv.elements))
         out.setdefault(fired, used)

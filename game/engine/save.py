@@ -5,8 +5,9 @@ so an edited save is caught. This module is pure (dicts in, dicts out); files ar
 """
 from __future__ import annotations
 
-from .api import Game
-from .commands import Rejection, command_from_dict, short_repr
+from .api import Game, _apply_in_place
+from .commands import Rejection, Undo, command_from_dict, short_repr
+from .flow import take_events
 from .flow import RuleError
 from .setup import SetupError
 
@@ -54,25 +55,34 @@ def from_save(data) -> Game:
     if not isinstance(data["commands"], list) or not isinstance(data["config"], dict):
         raise SaveError("the save is damaged (wrong structure)")
     try:
-        game = Game(data["config"])
+        game = Game(data["config"], keep_undo=False)     # no undo snapshot per replayed command
     except (SetupError, KeyError, TypeError, ValueError) as e:
         raise SaveError(f"the save's game settings are invalid: {_short(str(e))}") from None
     if "seed" in data and (type(data["seed"]) is not int or data["seed"] != game.config["seed"]):
         raise SaveError(f"the save was edited: its seed {_short(data['seed'])} is not the seed of its game "
                         f"settings ({_short(game.config['seed'])})")
+    since = _Since(game)
     for n, raw in enumerate(data["commands"]):
         try:
             cmd = command_from_dict(raw)
         except ValueError as e:
             raise SaveError(f"the save is damaged at command {n + 1}: {_short(str(e))}") from None
         try:
-            res = game.apply(cmd)
+            if type(cmd) is Undo:
+                res = since.undo(cmd)
+            else:
+                since.before()
+                res = game.apply(cmd)
         except (RuleError, KeyError, ValueError, TypeError, IndexError) as e:
             raise SaveError(f"the save is damaged at command {n + 1}: {_short(str(e))}") from None
         if isinstance(res, Rejection):
             raise SaveError(f"the save does not replay (command {n + 1} was refused: {_short(res.reason)})")
+        if type(cmd) is not Undo:
+            since.applied(cmd, res)
     if game.state.state_hash() != data["hash"]:
         raise SaveError("the save was edited or damaged (its check hash does not match the replay)")
+    game.history = since.history()
+    game.keep_undo = True
     return game
 
 
@@ -93,3 +103,95 @@ def _short(value, limit: int = 160) -> str:
     """A message part of bounded length, whatever a damaged save holds."""
     text = value if isinstance(value, str) else short_repr(value)
     return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+class _Since:
+    """What undo needs while a save replays, without a snapshot per command: the position just
+    after the last reveal (copied only once a command follows it), and the commands since
+    (undo can go no further back)."""
+
+    def __init__(self, game: Game):
+        self.game = game
+        self.base = None            # None: the base is the game's position as it is now
+        self.commands: list = []
+
+    def before(self) -> None:
+        """A command is about to change the position: keep the base first."""
+        if self.base is None:
+            self.base = self.game.state.clone()
+
+    def applied(self, cmd, events) -> None:
+        if any(e.reveal for e in events):
+            self.base, self.commands = None, []
+        else:
+            self.commands.append(cmd)
+
+    def undo(self, cmd):
+        """An Undo in the log, taken by the game itself (same checks, same refusals) with the
+        history since the last reveal rebuilt for it."""
+        g = self.game
+        g.history = self.history()
+        res = g.apply(cmd)
+        g.history = []
+        if not isinstance(res, Rejection):
+            self.commands.pop()
+        return res
+
+    def history(self) -> "_History":
+        """Game.history as a game played without a break would have it: the position before
+        each command since the last reveal (built when first needed)."""
+        base, commands = self.base, list(self.commands)
+
+        def build() -> list:
+            out, state = [], base.clone()
+            for cmd in commands:
+                out.append(state.clone())
+                _apply_in_place(state, cmd)
+                take_events(state)
+            return out
+        return _History(build, len(commands))
+
+
+class _History(list):
+    """An undo history filled in on first use; its length (all `Game` asks before an undo)
+    is known without building it."""
+
+    def __init__(self, build, length: int):
+        super().__init__()
+        self._build, self._length = (build, length) if length else (None, 0)
+
+    def _fill(self) -> None:
+        if self._build is not None:
+            build, self._build = self._build, None
+            list.extend(self, build())
+
+    def __len__(self) -> int:
+        return self._length if self._build is not None else list.__len__(self)
+
+    def clear(self) -> None:
+        self._build = None
+        list.clear(self)
+
+    def __iter__(self):
+        self._fill()
+        return list.__iter__(self)
+
+    def __getitem__(self, i):
+        self._fill()
+        return list.__getitem__(self, i)
+
+    def __eq__(self, other):
+        self._fill()
+        return list.__eq__(self, other)
+
+    def pop(self, *args):
+        self._fill()
+        return list.pop(self, *args)
+
+    def append(self, item) -> None:
+        self._fill()
+        list.append(self, item)
+
+    def extend(self, items) -> None:
+        self._fill()
+        list.extend(self, items)

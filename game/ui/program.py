@@ -9,6 +9,7 @@ import pygame
 import pygame_gui
 
 from . import bridge, resources
+from .scenes import keys
 from .window_path import choose_window_path
 
 log = logging.getLogger(__name__)
@@ -43,6 +44,7 @@ class App:
         self.scenes: list = []
         self._open_window(size)
         pygame.display.set_caption("Spirit Island — the table")
+        self._on_terminate()
 
     # --- window --------------------------------------------------------------------------------
     def _open_window(self, size) -> None:
@@ -76,8 +78,35 @@ class App:
                 s.apply_settings(self.settings)
 
     def close(self) -> None:
-        """Close the window."""
+        """Put the game away (it is saved) and close the window."""
+        while self.scenes:
+            self._put_away(self.scenes.pop())
         pygame.display.quit()
+
+    def _put_away(self, scene) -> None:
+        """A screen leaves the stack; a table also drops its lock (its game is saved)."""
+        try:
+            scene.leave()
+        finally:
+            if getattr(scene, "is_table", False):
+                scene.close()
+
+    def _on_terminate(self) -> None:
+        """SIGTERM (logout, `kill`) and SIGHUP leave like Quit: the loop ends and the game is put away."""
+        import signal
+        import threading
+        if threading.current_thread() is not threading.main_thread():
+            return
+
+        def leave(signum, frame):
+            log.info("signal %s: leaving the table", signum)
+            self.exit_code = 0
+        for name in ("SIGTERM", "SIGHUP"):
+            if hasattr(signal, name):
+                try:
+                    signal.signal(getattr(signal, name), leave)
+                except (ValueError, OSError):
+                    pass
 
     # --- the stack -------------------------------------------------------------------------------
     def push(self, scene) -> None:
@@ -91,14 +120,14 @@ class App:
         """Remove the top screen."""
         if self.scenes:
             top = self.scenes.pop()
-            top.leave()
+            self._put_away(top)
             if self.scenes and getattr(top, "opaque", True):
                 self.scenes[-1].enter()
 
     def replace_all(self, scene) -> None:
         """Clear the stack and show one screen."""
         while self.scenes:
-            self.scenes.pop().leave()
+            self._put_away(self.scenes.pop())
         self.push(scene)
 
     def modal_open(self) -> bool:
@@ -185,11 +214,13 @@ class App:
                 if ev.type == pygame.VIDEORESIZE and not self.settings.get("fullscreen"):
                     self._resized((ev.w, ev.h))
                     continue
+                if keys.answer_box(self.manager, ev):     # Enter / Esc on a yes-no or message box
+                    continue
                 if self.manager.process_events(ev):
                     continue
                 if self.scenes:
                     self.scenes[-1].handle(ev)
-            dt = min(0.1, clock.tick(FPS) / 1000.0)
+            dt = min(0.1, (clock.tick(FPS) if frames else clock.tick()) / 1000.0)   # the first frame does not wait
             self.manager.update(dt)
             for s in list(self.scenes):
                 dirty = s.update(dt) or dirty

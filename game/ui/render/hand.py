@@ -1,5 +1,5 @@
 """The active spirit's cards: played this turn (left), the hand (middle, fanned when many) and
-the discard pile (right). Cards that cost more energy than the spirit has are dimmed."""
+the discard pile (right). Cards that cannot be played now are dimmed (the table says why)."""
 from __future__ import annotations
 
 import pygame
@@ -11,7 +11,7 @@ from ..palette import GOLD, INK_DIM, PANEL, PANEL_DARK, PANEL_EDGE
 from . import cards
 
 
-def _row(surf, ids, zone, x, y, width, h, spots, energy=None, dim_all=False):
+def _row(surf, ids, zone, x, y, width, h, spots, dimmed=frozenset()):
     """Cards side by side, overlapping to fit `width`."""
     if not ids:
         return
@@ -20,7 +20,7 @@ def _row(surf, ids, zone, x, y, width, h, spots, energy=None, dim_all=False):
     for k, cid in enumerate(ids):
         img = cards.power_card(cid, h)
         r = pygame.Rect(x + k * step, y, cw, h)
-        if dim_all or (energy is not None and catalog.POWERS[cid].cost > energy):
+        if cid in dimmed:
             img = img.copy()
             img.fill((90, 90, 90, 0), special_flags=pygame.BLEND_RGB_SUB)
         surf.blit(img, r)
@@ -28,8 +28,9 @@ def _row(surf, ids, zone, x, y, width, h, spots, energy=None, dim_all=False):
         spots.append((vis, Target("card", card=cid, name=zone)))
 
 
-def draw(state, active: int, rect: pygame.Rect, u: float):
-    """The hand panel picture and its hotspots (screen coordinates)."""
+def draw(state, active: int, rect: pygame.Rect, u: float, dimmed=frozenset()):
+    """The hand panel picture and its hotspots (screen coordinates); `dimmed`: cards in the
+    hand that cannot be played now."""
     s = state.spirits[active]
     surf = pygame.Surface(rect.size)
     surf.fill(PANEL)
@@ -52,7 +53,7 @@ def draw(state, active: int, rect: pygame.Rect, u: float):
     y = head + pad // 2
     if s.played:
         _row(surf, s.played, "played", pad, y, played_w, h, spots)
-    _row(surf, s.hand, "hand", hand_x, y, hand_w, h, spots, energy=s.energy if state.phase == "spirit" else None)
+    _row(surf, s.hand, "hand", hand_x, y, hand_w, h, spots, dimmed)
     # discard pile: the top card peeking out of a stack
     r = pygame.Rect(rect.width - disc_w - pad, y, disc_w, int(h * 0.6))
     pygame.draw.rect(surf, PANEL_DARK, r, border_radius=int(6 * u))

@@ -53,9 +53,10 @@ def source_of(state):
 
 
 def draw_prompt(state, active, offer, rect: pygame.Rect, u: float, scroll: int, tabletop: bool,
-                can_undo: bool | str = True, can_confirm: bool = True):
+                can_undo: bool | str = True, can_confirm: bool = True, notice: str = ""):
     """The prompt panel picture and hotspots; returns (surface, spots, max_scroll). `can_undo`
-    may be the words of what Undo takes back ("Marsh Mist Dread's card pick"), shown over it."""
+    may be the words of what Undo takes back ("Marsh Mist Dread's card pick"), shown over it.
+    `notice`: why the last click or drop was refused, in red under the prompt."""
     surf = pygame.Surface(rect.size)
     surf.fill(PANEL)
     pygame.draw.line(surf, PANEL_EDGE, (0, 0), (0, rect.height), max(1, int(2 * u)))
@@ -84,6 +85,9 @@ def draw_prompt(state, active, offer, rect: pygame.Rect, u: float, scroll: int, 
     surf.blit(text.render(text.elide(head, hs, w - int(12 * u), True), hs, col, True), (pad + int(12 * u), y))
     y += int(28 * u)
     y = text.blit_lines(surf, text.wrap(prompt, int(16 * u), w), (pad, y), int(16 * u), INK)
+    if notice:
+        y = text.blit_lines(surf, text.wrap(notice, int(14 * u), w, True), (pad, y), int(14 * u), (255, 150, 130),
+                            bold=True, gap=1.0)
     src = None if (tabletop or state.result) else source_of(state)
     if src is not None:
         top = y

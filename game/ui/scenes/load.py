@@ -16,6 +16,7 @@ from pygame_gui.windows import UIFileDialog, UIMessageWindow
 
 from ...content import catalog
 from .. import bridge
+from .keys import KeyNav
 from .menus import MenuScene
 
 PROBLEM_CHARS = 150   # a damaged save's reason, as much as a list line shows
@@ -59,6 +60,8 @@ class LoadScreen(MenuScene):
         if self.entries is not None:
             self.load.disable()
             self.status.set_text("Choose a saved game." if self.entries else "")
+        self.keys = KeyNav(self, [self.load, self.back], back=self.app.open_main_menu)
+        self.keys.focus(self.load)      # greyed until a sound save is picked: Enter waits for one
 
     def leave(self) -> None:
         for e in self.elements + [self.list, self.status, self.load, self.back]:
@@ -121,8 +124,11 @@ class LoadScreen(MenuScene):
             e = self.entries[i]
             self.status.set_text(f"{e.name}: turn {e.turn}, {e.phase} phase, checked and ready to load.")
             self.load.enable()
+            self.keys.focus(self.load)       # Enter now loads it
 
     def handle(self, ev) -> bool:
+        if self.keys.handle(ev):        # Enter loads the save picked; Esc goes back
+            return True
         if ev.type == pygame_gui.UI_FILE_DIALOG_PATH_PICKED:
             self.open(ev.text)
             return True

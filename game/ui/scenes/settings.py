@@ -7,6 +7,7 @@ import pygame_gui
 from pygame_gui.elements import UIButton, UIDropDownMenu, UIHorizontalSlider, UILabel
 
 from .. import bridge
+from .keys import KeyNav
 from .menus import MenuScene
 
 
@@ -40,6 +41,7 @@ class SettingsScreen(MenuScene):
         y += s(90)
         self.save = UIButton(pygame.Rect(x0 + s(440), y, s(320), s(60)), "Save", m, object_id="#menu_button")
         self.cancel = UIButton(pygame.Rect(x0, y, s(200), s(60)), "Cancel", m)
+        self.keys = KeyNav(self, [self.save, self.cancel], back=self._back)
         self.panel_rect = pygame.Rect(x0 - s(30), s(70), s(820), y + s(120) - s(70))
         if not bridge.available()["settings"]:
             self.elements.append(UILabel(pygame.Rect(x0, y + s(70), s(760), s(36)),
@@ -65,6 +67,8 @@ class SettingsScreen(MenuScene):
         return out
 
     def handle(self, ev) -> bool:
+        if self.keys.handle(ev):        # Enter saves; Esc cancels
+            return True
         if ev.type == pygame_gui.UI_HORIZONTAL_SLIDER_MOVED:
             self.scale_label.set_text(f"{float(self.scale.get_current_value()):.2f}")
             return True
