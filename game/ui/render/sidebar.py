@@ -86,7 +86,7 @@ def draw_prompt(state, active, offer, rect: pygame.Rect, u: float, scroll: int, 
     y += head_h
     button_h = int(36 * u)
     undo_line = f"Undo (Ctrl+Z): {can_undo}" if isinstance(can_undo, str) and can_undo and not state.result else ""
-    undo_h = text.line_step(int(12 * u), 1.0) if undo_line else 0
+    undo_h = text.resources.font(max(text.resources.MIN_SIZE, int(12 * u))).get_height() + 2 if undo_line else 0
     bottom_h = button_h + undo_h           # the buttons, and over them what Undo takes back
     bh = int(28 * u)
     # the words above the choices get what is left once two choices and the buttons have room
