@@ -25,6 +25,8 @@ log = logging.getLogger("game.app")
 def _parse(argv):
     p = argparse.ArgumentParser(prog="python -m game", description="Spirit Island table")
     p.add_argument("--autoplay", action="store_true", help="a bot plays through the UI")
+    p.add_argument("--autoplay-turns", type=int, default=0,
+                   help="with --autoplay: the bot plays until this turn begins, then you play")
     p.add_argument("--smoke", action="store_true", help="draw 120 frames of a game and exit")
     p.add_argument("--seed", type=int, default=None)
     p.add_argument("--players", type=int, default=2)
@@ -72,6 +74,7 @@ def main(argv: list[str] | None = None) -> int:
             from .ui.autoplay import Autoplayer
             seed = 1 if args.seed is None else args.seed
             app.autoplayer = Autoplayer(args.bot or "greedy", seed)
+            app.autoplay_turns = args.autoplay_turns
             app.screenshots = args.screenshots
             if args.screenshots:
                 os.makedirs(args.screenshots, exist_ok=True)

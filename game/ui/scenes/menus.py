@@ -87,6 +87,8 @@ class MainMenu(MenuScene):
     def __init__(self, app):
         super().__init__(app)
         self.offer = self._interrupted_offer()
+        self.offer_path = self.offer[1] if self.offer else None
+        self.dialog = None
 
     def _interrupted_offer(self) -> tuple[str, object] | None:
         """(question, path) when the last table did not close cleanly; asked once."""
@@ -125,7 +127,6 @@ class MainMenu(MenuScene):
         if self.resume is not None:
             saved = "autosave" if self.resume.autosave else f"save \"{self.resume.path.stem}\""
             self.buttons["continue"].set_tooltip(f"The game you played last ({saved}, {self.resume.clock()})")
-        self.dialog = None
         if self.offer is not None:
             self.dialog = UIConfirmationDialog(pygame.Rect(cx - s(280), s(300), s(560), s(250)), self.offer[0],
                                                m, window_title="Resume?", action_short_name="Resume")
@@ -140,7 +141,7 @@ class MainMenu(MenuScene):
 
     def update(self, dt) -> bool:
         if self.dialog is not None and not self.dialog.alive():
-            self.dialog, self.offer = None, None      # answered or dismissed: asked once
+            self.offer = None           # answered or dismissed: asked once (its answer may follow)
         return super().update(dt)
 
     def handle(self, ev) -> bool:
@@ -161,11 +162,11 @@ class MainMenu(MenuScene):
             elif key == "quit":
                 self.app.quit()
             return True
-        if ev.type == pygame_gui.UI_CONFIRMATION_DIALOG_CONFIRMED and ev.ui_element is self.dialog:
-            path = self.offer[1] if self.offer else bridge.latest_autosave()
+        if ev.type == pygame_gui.UI_CONFIRMATION_DIALOG_CONFIRMED and self.dialog is not None \
+                and ev.ui_element is self.dialog:
             self.dialog.kill()
-            self.dialog, self.offer = None, None
-            self._load(path)
+            self.offer = None
+            self._load(self.offer_path or bridge.latest_autosave())
             return True
         return False
 
