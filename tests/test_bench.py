@@ -90,8 +90,8 @@ def test_real_window_keys_are_positive_under_a_private_xvfb(monkeypatch, tmp_pat
         monkeypatch.setattr(bench, name, value)
     notes = []
     out = bench._x11_measures(str(tmp_path), notes)
-    for key in bench.X11_KEYS:
-        assert isinstance(out[key], float) and out[key] > 0, (key, notes)
+    for key in bench.X11_KEYS:      # a CPU share may round to 0.0; times and memory may not
+        assert isinstance(out[key], float) and (out[key] > 0 or "cpu" in key and out[key] == 0), (key, out, notes)
 
 
 def test_bench_command_prints_json(tmp_path):

@@ -8,7 +8,7 @@ import os
 import pygame
 import pygame_gui
 
-from . import bridge, resources
+from . import bridge, resources, window
 from .scenes import keys
 from .window_path import choose_window_path
 
@@ -32,9 +32,13 @@ def build_theme(scale: float) -> dict:
 class App:
     """The program: screens on a stack; the top one gets the events."""
 
-    def __init__(self, size, settings: dict):
+    def __init__(self, size, settings: dict, fit_screen: bool = False):
+        """`fit_screen`: shrink `size` to the screen's usable area (the player's remembered size
+        or the default; an explicit --size is taken as it is, within SDL's minimum)."""
         log.info("window path: %s", choose_window_path())
         pygame.display.init()
+        if fit_screen:
+            size = window.first_size(size, window.desktop())
         pygame.font.init()
         pygame.key.set_repeat(0)
         self.settings = dict(settings)
@@ -46,6 +50,7 @@ class App:
         self.debug_dump = os.environ.get(DEBUG_DUMP, "")
         self._dumped = ""
         self.scenes: list = []
+        self.screen = None
         self._open_window(size)
         pygame.display.set_caption("Spirit Island — the table")
         self._on_terminate()
@@ -56,14 +61,32 @@ class App:
         if self.settings.get("fullscreen"):
             flags = pygame.FULLSCREEN
             size = (0, 0)
-        self.screen = pygame.display.set_mode(size, flags)
-        self.size = self.screen.get_size()
+        pygame.display.set_mode(size, flags)
+        if not self.settings.get("fullscreen"):
+            window.enforce_minimum(window.desktop())
+        self._adopt_window()
+        if not self.settings.get("fullscreen") and not self.too_small:
+            self.settings["window"] = list(self.size)
         self.gui_scale = min(self.size[0] / 1920, self.size[1] / 1080) * float(self.settings.get("ui_scale", 1.0))
         theme = build_theme(max(0.7, self.gui_scale))
         self.manager = pygame_gui.UIManager(self.size, theme, enable_live_theme_updates=False)
         base = int(theme["defaults"]["font"]["size"])
+        self.font_size = base          # pygame-gui's text size (screens measure their lines with it)
         self.manager.preload_fonts([{"name": "noto_sans", "point_size": size, "style": style, "antialiased": "1"}
                                     for size in sorted({base, 14}) for style in ("bold", "italic")])
+
+    def _adopt_window(self) -> None:
+        """Take the display surface as it is now. A window too small for the table (a window
+        manager that ignored the minimum size) gets the screens drawn off screen at the smallest
+        workable size, and shows one line asking to make it larger."""
+        self.window = pygame.display.get_surface()
+        real = self.window.get_size()
+        self.too_small = window.too_small(real)
+        self.size = window.working_size(real)
+        if not self.too_small:
+            self.screen = self.window
+        elif getattr(self, "screen", None) is None or self.screen is self.window or self.screen.get_size() != self.size:
+            self.screen = pygame.Surface(self.size)
 
     def apply_settings(self, settings: dict) -> None:
         """New settings: reopen the window if needed and tell every screen."""
@@ -215,15 +238,20 @@ class App:
                 if ev.type == pygame.QUIT:
                     self.exit_code = 0
                     break
-                if ev.type == pygame.VIDEORESIZE and not self.settings.get("fullscreen"):
-                    self._resized((ev.w, ev.h))
+                if ev.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED) and not self.settings.get("fullscreen"):
+                    self._resized()
                     continue
+                if self.too_small and self.autoplayer is None and ev.type in _PLAYER_INPUT:
+                    continue      # the player sees only "make the window larger"
                 if keys.answer_box(self.manager, ev):     # Enter / Esc on a yes-no or message box
                     continue
                 if self.manager.process_events(ev):
                     continue
                 if self.scenes:
                     self.scenes[-1].handle(ev)
+            surf = pygame.display.get_surface()
+            if surf is not None and surf.get_size() != self.window.get_size():
+                self._resized()
             dt = min(0.1, (clock.tick(FPS) if frames else clock.tick()) / 1000.0)   # the first frame does not wait
             self.manager.update(dt)
             for s in list(self.scenes):
@@ -246,6 +274,8 @@ class App:
         for s in self.scenes[start:]:
             s.draw(self.screen)
         self.manager.draw_ui(self.screen)
+        if self.too_small:
+            window.draw_too_small(self.window)
         pygame.display.flip()
 
     def _autoplay_step(self) -> None:
@@ -306,17 +336,25 @@ class App:
             log.warning("debug dump failed: %s", e)
             self.debug_dump = ""
 
-    def _resized(self, size) -> None:
-        """The player resized the window (pygame 2 resizes the display surface itself)."""
+    def _resized(self, size=None) -> None:
+        """The window changed size (pygame 2 resizes the display surface itself)."""
         surf = pygame.display.get_surface()
-        if surf is None or surf.get_size() != tuple(size):
-            surf = pygame.display.set_mode(size, pygame.RESIZABLE)
-        self.screen = surf
-        self.size = self.screen.get_size()
-        self.manager.set_window_resolution(self.size)
-        self.settings["window"] = list(self.size)
-        for s in self.scenes:
-            s.resize(self.size)
+        if surf is None:
+            return
+        if size is not None and surf.get_size() != tuple(size):
+            pygame.display.set_mode(size, pygame.RESIZABLE)
+        before = self.size
+        self._adopt_window()
+        if not self.too_small:
+            self.settings["window"] = list(self.size)
+        if self.size != before:
+            self.manager.set_window_resolution(self.size)
+            for s in self.scenes:
+                s.resize(self.size)
+
+
+_PLAYER_INPUT = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL, pygame.KEYDOWN,
+                 pygame.KEYUP, pygame.TEXTINPUT, pygame.TEXTEDITING)
 
 
 def _dump_element(el, out: dict) -> None:

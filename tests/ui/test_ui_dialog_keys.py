@@ -171,3 +171,47 @@ def test_new_game_shows_a_bad_seed_on_its_own_line_overlapping_nothing(app):
     line = form.status.rect
     for e in [form.summary, form.start, form.back, form.seed] + [x for row in form.slots for x in row if x.visible]:
         assert not line.colliderect(e.rect), f"the refusal overlaps {e}"
+
+
+@pytest.mark.parametrize("key", [pygame.K_RETURN, pygame.K_ESCAPE, "click"])
+def test_the_resume_prompt_after_a_kill_answers_enter_esc_and_a_click(tmp_path, monkeypatch, key):
+    import json
+    import os
+    from game.bots import make_bot
+    from game.persist import session
+    monkeypatch.setenv("SPIRIT_TABLE_HOME", str(tmp_path))
+    a = App((1280, 720), dict(bridge.DEFAULTS, anim_speed="instant", confirm=False))
+    try:
+        a.start_game(a.quick_config(2, 5))
+        table = a.scenes[-1]
+        bot = make_bot("greedy", 5)
+        for _ in range(5):
+            table.perform([bot.choose(table.game)])
+        wanted = table.game.state.state_hash()
+    finally:
+        a.scenes.clear()                 # as a kill leaves it: the lock stays
+        a.close()
+    session.lock_path().write_text(json.dumps({"pid": 2 ** 22 + os.getpid()}))   # a process that is gone
+    a = App((1280, 720), dict(bridge.DEFAULTS, anim_speed="instant", confirm=False))
+    try:
+        a.open_main_menu()
+        _run(a)
+        dialog = a.scenes[-1].dialog
+        assert dialog is not None
+        if key == "click":
+            pos = dialog.confirm_button.rect.center
+            for ev in (pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+                       pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+                       pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)):
+                pygame.event.post(ev)
+            _run(a)
+        else:
+            _key(a, key)
+        _run(a)
+        if key != pygame.K_ESCAPE:
+            assert getattr(a.scenes[-1], "is_table", False)
+            assert a.scenes[-1].game.state.state_hash() == wanted
+        else:
+            assert _top(a) == "MainMenu" and a.scenes[-1].dialog is None
+    finally:
+        a.close()

@@ -41,37 +41,39 @@ def draw(state, active: int, rect: pygame.Rect, u: float, dimmed=frozenset()):
     head = int(22 * u)
     h = rect.height - head - 2 * pad
     cw, _ = cards.card_size(h)
-    disc_w = int(cw * 0.55)
+    disc_w = int(cw * 0.62)
     played_w = 0 if not s.played else min(len(s.played) * (cw + 6), int(rect.width * 0.34))
     hand_x = pad + played_w + (pad if played_w else 0)
     hand_w = rect.width - hand_x - disc_w - 2 * pad
-    for x, label in ((pad, f"PLAYED ({len(s.played)})" if s.played else ""),
-                     (hand_x, f"HAND ({len(s.hand)})"),
-                     (rect.width - disc_w - pad, f"DISCARD ({len(s.discard)})")):
+    for x, width, label in ((pad, played_w, f"PLAYED ({len(s.played)})" if s.played else ""),
+                            (hand_x, hand_w, f"HAND ({len(s.hand)})"),
+                            (rect.width - disc_w - pad, disc_w, f"DISCARD ({len(s.discard)})")):
         if label:
-            surf.blit(text.render(label, int(12 * u), GOLD, True), (x, pad // 2))
+            text.line(surf, label, int(12 * u), GOLD, pygame.Rect(x, pad // 2, width, head), True)
     y = head + pad // 2
     if s.played:
         _row(surf, s.played, "played", pad, y, played_w, h, spots)
     _row(surf, s.hand, "hand", hand_x, y, hand_w, h, spots, dimmed)
-    # discard pile: the top card peeking out of a stack
+    # discard pile: the top card (whole, in its own shape) on a stack; the cards below by name
     r = pygame.Rect(rect.width - disc_w - pad, y, disc_w, int(h * 0.6))
     pygame.draw.rect(surf, PANEL_DARK, r, border_radius=int(6 * u))
     pygame.draw.rect(surf, PANEL_EDGE, r, 1, border_radius=int(6 * u))
     if s.discard:
-        top = cards.power_card(s.discard[-1], r.height - 8)
-        top = pygame.transform.smoothscale(top, (r.width - 8, r.height - 8))
-        top.set_alpha(170)
-        surf.blit(top, (r.x + 4, r.y + 4))
+        th = min(r.height - 8, (r.width - 8) * 7 // 5)
+        top = cards.power_card(s.discard[-1], th).copy()
+        top.set_alpha(190)
+        surf.blit(top, top.get_rect(center=r.center))
         spots.append((r, Target("card", card=s.discard[-1], name="discard")))
     else:
-        img = text.render("empty", int(12 * u), INK_DIM)
-        surf.blit(img, (r.centerx - img.get_width() // 2, r.centery - img.get_height() // 2))
-    yy = r.bottom + int(6 * u)
-    for cid in reversed(s.discard[:-1][-6:]):
+        text.line(surf, "empty", int(12 * u), INK_DIM, r, align="centre", valign="centre")
+    step = max(int(14 * u), text.resources.font(text.resources.MIN_SIZE).get_height())
+    yy = r.bottom + int(4 * u)
+    for cid in reversed(s.discard[:-1]):
+        if yy + step > rect.height - int(2 * u):
+            break                                  # the rest: hover the pile's cards in the log / zoom
         name = catalog.POWERS[cid].name
-        fs = text.fit(name, int(11 * u), disc_w, False, 8)
-        surf.blit(text.render(name, fs, INK_DIM), (r.x, yy))
-        spots.append((pygame.Rect(r.x, yy, disc_w, int(14 * u)), Target("card", card=cid, name="discard")))
-        yy += int(14 * u)
+        row = pygame.Rect(r.x, yy, disc_w, step)
+        text.line(surf, name, int(11 * u), INK_DIM, row)
+        spots.append((row, Target("card", card=cid, name="discard")))
+        yy += step
     return surf, [(rr.move(rect.topleft), t) for rr, t in spots]

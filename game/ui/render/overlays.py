@@ -117,7 +117,7 @@ def tooltip(surf, lines, pos, u: float, bounds: pygame.Rect, width: int = 0) -> 
     _panel(surf, r, u)
     y = r.y + int(6 * u)
     for img in imgs:
-        surf.blit(img, (r.x + int(8 * u), y))
+        text.put(surf, img, (r.x + int(8 * u), y), r, "tooltip line")
         y += img.get_height()
 
 
@@ -183,6 +183,7 @@ def card_zoom(surf, target: Target, pos, layout, terror: int = 1, colourblind: b
         r.midleft = (pos[0] + int(30 * layout.u), pos[1])
         r.clamp_ip(pygame.Rect(0, 0, *layout.size))
     surf.blit(img, r)
+    text.note_block(surf, r, "card preview")
 
 
 def toast(surf, message: str, layout, error: bool = True) -> None:
@@ -193,7 +194,7 @@ def toast(surf, message: str, layout, error: bool = True) -> None:
     r.midbottom = (layout.island.centerx, layout.island.bottom - int(12 * u))
     _panel(surf, r, u)
     pygame.draw.rect(surf, BAD if error else GOLD, r, max(1, int(2 * u)), border_radius=int(4 * u))
-    surf.blit(img, (r.x + int(14 * u), r.y + int(7 * u)))
+    text.put(surf, img, (r.x + int(14 * u), r.y + int(7 * u)), r, message)
 
 
 HELP = [
@@ -292,19 +293,19 @@ def help_sheet(surf, layout, spirits=(), page: int = 0) -> int:
     surf.set_clip(r)
     y = r.y + int(12 * u)
     title = "How to play at this table" if page == 0 else "The rules in brief"
-    surf.blit(text.render(title, int(22 * u), GOLD, True), (r.x + pad, y))
+    text.put(surf, text.render(title, int(22 * u), GOLD, True), (r.x + pad, y), r, title)
     y += title_h
     for kind, h, payload in pages[page]:
         if kind == "text":
             head, lines = payload
-            surf.blit(text.render(head, _help_font(u) + 1, GOLD, True), (r.x + pad, y))
-            text.blit_lines(surf, lines, (r.x + pad + _help_head_w(u), y), _help_font(u), INK)
+            text.put(surf, text.render(head, _help_font(u) + 1, GOLD, True), (r.x + pad, y), r, head)
+            text.blit_lines(surf, lines, (r.x + pad + _help_head_w(u), y), _help_font(u), INK, box=r)
         elif kind == "legend":
             _legend(surf, r.x + pad, r.right - pad, y, u, payload)
         y += h
     foot = f"Page {page + 1} of {len(pages)} · the Left / Right keys or the wheel turn pages · F1 or Esc closes"
     img = text.render(foot, int(13 * u), INK_DIM)
-    surf.blit(img, (r.right - img.get_width() - pad, r.bottom - foot_h))
+    text.put(surf, img, (r.right - img.get_width() - pad, r.bottom - foot_h), r, foot)
     surf.set_clip(clip)
     return len(pages)
 
@@ -325,7 +326,8 @@ def _legend(surf, left: int, right: int, top: int, u: float, spirits) -> int:
             x, y = left, y + size + int(26 * u)
         if surf is not None:
             surf.blit(img, (x + (w - int(14 * u) - size) // 2, y))
-            surf.blit(label, (x + (w - int(14 * u) - label.get_width()) // 2, y + size + int(2 * u)))
+            text.put(surf, label, (x + (w - int(14 * u) - label.get_width()) // 2, y + size + int(2 * u)),
+                     surf.get_clip(), name)
         x += w
     return y + size + int(30 * u) - top
 
@@ -347,8 +349,8 @@ def card_choice(surf, state, offer, layout, spots) -> pygame.Rect | None:
     r = pygame.Rect(0, 0, total + 2 * gap, h + int(60 * u))
     r.center = layout.island.center
     _panel(surf, r, u)
-    title = text.render(d.prompt, int(18 * u), GOLD, True)
-    surf.blit(title, (r.centerx - title.get_width() // 2, r.y + int(8 * u)))
+    text.line(surf, d.prompt, int(18 * u), GOLD, pygame.Rect(r.x + gap, r.y + int(8 * u), r.width - 2 * gap, int(30 * u)),
+              True, "centre")
     x = r.x + gap
     for cid in ids:
         cr = pygame.Rect(x, r.y + int(44 * u), cw, h)
@@ -367,7 +369,8 @@ def tray(surf, state, layout, spots, token_surface) -> pygame.Rect:
     r.midtop = (layout.island.centerx, layout.island.y + int(8 * u))
     _panel(surf, r, u)
     pygame.draw.rect(surf, PANEL_EDGE, r, 1)
-    surf.blit(text.render("SUPPLY", int(13 * u), GOLD, True), (r.x + int(10 * u), r.centery - int(8 * u)))
+    text.line(surf, "SUPPLY", int(13 * u), GOLD, pygame.Rect(r.x + int(8 * u), r.y, int(78 * u), r.height), True,
+              valign="centre")
     x = r.x + int(90 * u)
     for tok in toks:
         cr = pygame.Rect(x, r.y + int(10 * u), size, size)

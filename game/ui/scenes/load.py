@@ -31,7 +31,7 @@ def describe(entry) -> str:
             problem = problem[: PROBLEM_CHARS - 1] + "…"
         return f"{entry.name}: cannot be loaded ({problem})"
     names = ", ".join(catalog.SPIRITS[s].name if s in catalog.SPIRITS else s for s in entry.spirits)
-    return f"{entry.name} · turn {entry.turn} {entry.phase} · {names} · {when}"
+    return f"{entry.name} · turn {entry.turn} {entry.phase} · {when} · {names}"
 
 
 class LoadScreen(MenuScene):
@@ -54,6 +54,8 @@ class LoadScreen(MenuScene):
         # which entries have been replayed and checked (a damaged one needs no replay)
         self.checked = [bool(getattr(e, "problem", "")) for e in self.entries or []]
         self.list = UISelectionList(pygame.Rect(x0, y + s(70), s(1120), s(520)), self.lines, m)
+        for i, line in enumerate(self.lines if self.entries else []):
+            self._set_line(i, line)
         self.status = UILabel(pygame.Rect(x0, y + s(596), s(1120), s(40)), "", m)
         self.load = UIButton(pygame.Rect(x0 + s(800), y + s(650), s(320), s(60)), "Load", m, object_id="#menu_button")
         self.back = UIButton(pygame.Rect(x0, y + s(650), s(200), s(60)), "Back", m)
@@ -90,8 +92,24 @@ class LoadScreen(MenuScene):
                 self._set_line(i, describe(self.entries[i]))
         return getattr(self.entries[i], "problem", "")
 
+    def _fit(self, line: str) -> str:
+        """A line cut short with "…" to the list's width (the spirits' names go first), measured
+        in the list's own font."""
+        lst = getattr(self, "list", None)
+        button = next((it.get("button_element") for it in (lst.item_list if lst else []) if it.get("button_element")), None)
+        font = getattr(button, "font", None)
+        if font is None:
+            return line
+        width = button.rect.width - 16
+        if font.size(line)[0] <= width:
+            return line
+        while line and font.size(line + "…")[0] > width:
+            line = line[:-1]
+        return line.rstrip() + "…"
+
     def _set_line(self, i: int, text: str) -> None:
         """Change one line of the list in place (keeps the scroll position and the selection)."""
+        text = self._fit(text)
         self.lines[i] = text
         item = self.list.item_list[i]
         item["text"] = text

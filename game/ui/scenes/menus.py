@@ -88,7 +88,7 @@ class MainMenu(MenuScene):
         super().__init__(app)
         self.offer = self._interrupted_offer()
         self.offer_path = self.offer[1] if self.offer else None
-        self.dialog = None
+        self.dialog = self.answered = None
 
     def _interrupted_offer(self) -> tuple[str, object] | None:
         """(question, path) when the last table did not close cleanly; asked once."""
@@ -141,7 +141,8 @@ class MainMenu(MenuScene):
 
     def update(self, dt) -> bool:
         if self.dialog is not None and not self.dialog.alive():
-            self.offer = None           # answered or dismissed: asked once (its answer may follow)
+            # answered or dismissed: asked once. Its "yes" arrives as an event after it closed.
+            self.answered, self.dialog, self.offer = self.dialog, None, None
         return super().update(dt)
 
     def handle(self, ev) -> bool:
@@ -162,10 +163,10 @@ class MainMenu(MenuScene):
             elif key == "quit":
                 self.app.quit()
             return True
-        if ev.type == pygame_gui.UI_CONFIRMATION_DIALOG_CONFIRMED and self.dialog is not None \
-                and ev.ui_element is self.dialog:
-            self.dialog.kill()
-            self.offer = None
+        if ev.type == pygame_gui.UI_CONFIRMATION_DIALOG_CONFIRMED and ev.ui_element is not None \
+                and ev.ui_element in (self.dialog, self.answered):
+            ev.ui_element.kill()
+            self.dialog = self.offer = self.answered = None
             self._load(self.offer_path or bridge.latest_autosave())
             return True
         return False

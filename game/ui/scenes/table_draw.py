@@ -185,6 +185,8 @@ def _overlays(table, screen) -> None:
         x, y = frm[0] + (to[0] - frm[0]) * t, frm[1] + (to[1] - frm[1]) * t
         screen.blit(img, (x - img.get_width() // 2, y - img.get_height() // 2))
     h = m.hover
+    if h is not None and (table.show_help or h not in hs.at(m.pos)):
+        h = None            # the help sheet is on top, or what was hovered has gone from under the pointer
     if m.state in ("idle", "hovering") and h is not None:
         if h.kind == "land":
             overlays.land_tooltip(screen, vs, table.geo, h.land, m.pos, u, L.island)
@@ -205,8 +207,8 @@ def _overlays(table, screen) -> None:
     if table.show_help:
         table.help_pages = overlays.help_sheet(screen, L, [s.spirit_id for s in vs.spirits], table.help_page)
     if table.anim.busy:
-        hint = text.render("click to skip", int(12 * u), (200, 200, 200))
-        screen.blit(hint, (L.island.right - hint.get_width() - int(8 * u), L.island.y + int(6 * u)))
+        text.line(screen, "click to skip", int(12 * u), (200, 200, 200),
+                  pygame.Rect(L.island.x, L.island.y + int(4 * u), L.island.width - int(8 * u), int(20 * u)), align="right")
 
 
 def _held_image(table, src, scale: float = 1.0):
