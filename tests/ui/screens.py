@@ -69,6 +69,10 @@ def table_screens(app):
     t.show_help = True
     yield "table-help-with-pointer-on-card", t
     t.show_help = False
+    _hover(t, "innate")
+    yield "table-innate-zoom", t
+    _hover(t, "tab")
+    yield "table-tab-zoom", t
     t.tabletop = True
     t.refresh()
     yield "table-tabletop", t
