@@ -165,8 +165,8 @@ class App:
 
     def start_game(self, config: dict) -> None:
         """Start a new game from a configuration and show the table."""
-        from ..engine import Game
-        self.open_table(Game(config))
+        from ..engine import Game, newest
+        self.open_table(Game(newest(config)))     # a new game asks the newest set of questions
 
     def open_table(self, game) -> None:
         """Show a game on the table."""

@@ -106,8 +106,8 @@ def _panels(table, screen) -> None:
            table.notice)
     surf, spots, table.prompt_max, _ = _cached(
         table, key, lambda: sidebar.draw_prompt(gs, table.active, table.offer, L.prompt, u, table.prompt_scroll, table.tabletop,
-                                                table.game.can_undo(), confirm_commands(gs, table.active) is not None,
-                                                notice=table.notice))
+                                                table.undo_words() or table.game.can_undo(),
+                                                confirm_commands(gs, table.active) is not None, notice=table.notice))
     screen.blit(surf, L.prompt)
     _add(hs, spots)
     if table.log_open:
@@ -211,8 +211,9 @@ def _overlays(table, screen) -> None:
     if table.show_help:
         table.help_pages = overlays.help_sheet(screen, L, [s.spirit_id for s in vs.spirits], table.help_page)
     if table.anim.busy:
-        text.line(screen, "click to skip", int(12 * u), (200, 200, 200),
-                  pygame.Rect(L.island.x, L.island.y + int(4 * u), L.island.width - int(8 * u), int(20 * u)), align="right")
+        text.line(screen, "click or Space: next step" if table.anim.caption else "click to skip", int(12 * u),
+                  (200, 200, 200), pygame.Rect(L.island.x, L.island.y + int(4 * u), L.island.width - int(8 * u),
+                                               int(20 * u)), align="right")
 
 
 def _words_zoom(table, h):
