@@ -20,7 +20,16 @@ from ..engine import testing as _testing  # noqa: F401  (registers the "halt" st
 
 TOP_LEVEL = ("spirit_action", "power_action")
 # Steps that begin a new phase: a look-ahead stops before them (so it never reveals a card).
-PHASE_OPS = frozenset(("invader_phase", "time_passes", "spirit_phase", "power_phase"))
+PHASE_OPS = frozenset(("invader_phase", "start_invaders", "time_passes", "spirit_phase", "power_phase"))
+# The table's own questions (prompt set 2) and the answer that plays on as if they had not been
+# asked: a bot gives it without thinking or drawing, so a seed plays the same game in any set.
+PLAY_ON = {"start_invaders": "done", "futile_power": "use_anyway"}
+
+
+def play_on(d):
+    """The option that plays on for one of the table's own questions (None for any other)."""
+    want = PLAY_ON.get(d.kind) if d is not None else None
+    return next((o for o in d.options if o.kind == want), None) if want else None
 # ... before a phase menu comes back (nothing has changed on the island by then), and before
 # the invaders' next action or the next earned fear card (the score predicts those; going on
 # would reveal a card).

@@ -68,6 +68,9 @@ def describe(ev, state) -> list | None:
         return [(f"{sp()} uses ", None), _power(d["power"]), (f"{where}.", None)]
     if k == "PowerSkipped":
         return [(f"{sp()} skips ", None), _power(d["power"]), (".", None)]
+    if k == "PowerDidNothing":
+        where = f" in {d['land']}" if d.get("land") else ""
+        return [_power(d["power"]), (f" did nothing{where}: there was nothing there for it to act on.", None)]
     if k == "PowerFizzled":
         return [_power(d["power"]), (f" has no target: {d.get('reason', '')}.", None)]
     if k == "PowerGained":

@@ -10,13 +10,14 @@ from dataclasses import dataclass, field
 from ...engine import Adjust, Choose
 from ...engine import apply as pure_apply
 from ...engine import pieces as P
+from ...engine.powers import futile_targets
 from .hotspots import Target
 
 LAND_KINDS = {"presence_land", "cascade", "ravage_order", "choose_land"}
 PIECE_KINDS = {"damage", "destroy", "remove", "downgrade"}
 CARD_CHOICE_KINDS = {"keep_power", "forget", "reclaim"}
 CONFIRM_KINDS = ("done", "stop", "auto")
-PER_SPIRIT_MENUS = {"spirit_action", "power_action"}
+PER_SPIRIT_MENUS = {"spirit_action", "power_action", "start_invaders"}
 
 
 @dataclass
@@ -72,8 +73,12 @@ def build_offer(state, active: int, tabletop: bool = False) -> Offer:
     d = state.decision
     if d is None or state.result:
         return off
+    futile = futile_targets(state)
     for o in visible_options(state, active):
-        off.options.append((o.label or o.kind, [_cmd(state, o)]))
+        label = o.label or o.kind
+        if o.land in futile:
+            label += " (nothing there to act on)"
+        off.options.append((label, [_cmd(state, o)]))
     for o in d.options:
         cmd = [_cmd(state, o)]
         mine = d.spirit >= 0 or o.spirit == active or d.kind not in PER_SPIRIT_MENUS

@@ -156,6 +156,8 @@ class InputMachine:
         if k == pygame.K_z and mods & pygame.KMOD_CTRL:
             self.reset()
             self.table.undo()
+        elif k == pygame.K_SPACE and self.table.anim.busy:
+            self.table.skip_animation()          # the invader phase's next step
         elif k in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
             cmds = confirm_commands(self.table.game.state, self.table.active)
             if cmds:

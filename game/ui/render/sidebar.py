@@ -23,6 +23,10 @@ HINTS = {
     "downgrade": "Click a piece to downgrade it.",
     "cascade": "Click a glowing land for the blight.", "ravage_order": "Click the land that ravages next.",
     "choose_land": "Click a glowing land.",
+    "start_invaders": "Space or the button below starts the invaders. To change a choice of the fast phase "
+                      "first, undo it (Ctrl+Z): once an invader card is revealed, undo stops there.",
+    "futile_power": "Use it anyway (it is spent), or go back and choose another target.",
+    "threshold": "Each choice lists the levels that fire and what each one does.",
     "keep_power": "Click the card to keep.", "forget": "Click the card to forget.", "reclaim": "Click the card to reclaim.",
 }
 
@@ -49,9 +53,10 @@ def source_of(state):
 
 
 def draw_prompt(state, active, offer, rect: pygame.Rect, u: float, scroll: int, tabletop: bool,
-                can_undo: bool = True, can_confirm: bool = True, notice: str = ""):
-    """The prompt panel picture and hotspots; returns (surface, spots, max_scroll). `notice`:
-    why the last click or drop was refused, in red under the prompt."""
+                can_undo: bool | str = True, can_confirm: bool = True, notice: str = ""):
+    """The prompt panel picture and hotspots; returns (surface, spots, max_scroll). `can_undo`
+    may be the words of what Undo takes back ("Marsh Mist Dread's card pick"), shown over it.
+    `notice`: why the last click or drop was refused, in red under the prompt."""
     surf = pygame.Surface(rect.size)
     surf.fill(PANEL)
     pygame.draw.line(surf, PANEL_EDGE, (0, 0), (0, rect.height), max(1, int(2 * u)))
@@ -79,7 +84,10 @@ def draw_prompt(state, active, offer, rect: pygame.Rect, u: float, scroll: int, 
     head_h = max(int(28 * u), text.resources.font(max(text.resources.MIN_SIZE, int(18 * u)), True).get_height())
     text.line(surf, head, int(18 * u), col, pygame.Rect(pad + int(12 * u), y, w - int(12 * u), head_h), True)
     y += head_h
-    bottom_h = int(36 * u)
+    button_h = int(36 * u)
+    undo_line = f"Undo (Ctrl+Z): {can_undo}" if isinstance(can_undo, str) and can_undo and not state.result else ""
+    undo_h = text.resources.font(max(text.resources.MIN_SIZE, int(12 * u))).get_height() + 2 if undo_line else 0
+    bottom_h = button_h + undo_h           # the buttons, and over them what Undo takes back
     bh = int(28 * u)
     # the words above the choices get what is left once two choices and the buttons have room
     floor_y = rect.height - bottom_h - pad - 2 * (bh + int(4 * u)) - int(4 * u)
@@ -124,9 +132,12 @@ def draw_prompt(state, active, offer, rect: pygame.Rect, u: float, scroll: int, 
         more = text.render("scroll for more" if scroll < max_scroll else "more above", int(11 * u), GOLD)
         pygame.draw.rect(surf, PANEL, more.get_rect(bottomright=list_rect.bottomright).inflate(6, 2))
         surf.blit(more, more.get_rect(bottomright=list_rect.bottomright))
+    if undo_line:
+        text.line(surf, undo_line, int(12 * u), INK_DIM,
+                  pygame.Rect(pad, rect.height - button_h - pad // 2 - undo_h, w, undo_h))
     bw = (w - 2 * int(6 * u)) // 3
     for k, (name, label) in enumerate((("undo", "Undo ^Z"), ("confirm", "Done (Space)"), ("tabletop", "Tabletop T"))):
-        b = pygame.Rect(pad + k * (bw + int(6 * u)), rect.height - bottom_h - pad // 2, bw, bottom_h)
+        b = pygame.Rect(pad + k * (bw + int(6 * u)), rect.height - button_h - pad // 2, bw, button_h)
         on = name == "tabletop" and tabletop
         live = {"undo": can_undo, "confirm": can_confirm}.get(name, True)
         pygame.draw.rect(surf, (90, 70, 120) if on else (46, 58, 50) if live else (32, 38, 35), b, border_radius=int(6 * u))

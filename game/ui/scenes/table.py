@@ -11,6 +11,7 @@ import pygame
 
 from ...engine import Choose, Rejection, Undo
 from .. import bridge, gamelog
+from ..undo_words import undo_words
 from ..anim import AnimQueue, TableView
 from ..input.affordances import build_offer, refusal, spirits_to_act
 from ..input.hotspots import Hotspots, Target
@@ -154,13 +155,20 @@ class TableScene(Scene):
         if any(e.kind == "PhaseStarted" for e in events):
             self.app.phase_started(self)
 
+    def undo_words(self) -> str:
+        """What Undo would take back, in words ("" when nothing can be undone)."""
+        return undo_words(self.game)
+
     def undo(self) -> None:
-        """Ctrl+Z: take back the last command (the engine refuses across a reveal)."""
+        """Ctrl+Z: take back the last command (the engine refuses across a reveal), saying what."""
+        words = self.undo_words()
         before = self.game.state
         result = self.game.apply(Undo())
         if isinstance(result, Rejection):
             self.say(result.reason)
             return
+        if words:
+            self.say(f"Undid: {words}", error=False)
         self.anim.skip_all()
         self.view.snap(self.game.state)
         self.log.add(Undo(), result, before, self.game.state)
