@@ -130,6 +130,7 @@ class MainMenu(MenuScene):
         if self.offer is not None:
             self.dialog = UIConfirmationDialog(pygame.Rect(cx - s(280), s(300), s(560), s(250)), self.offer[0],
                                                m, window_title="Resume?", action_short_name="Resume")
+            self.dialog.confirm_button.select()   # what Enter does (keys.answer_box)
         self.panel_rect = pygame.Rect(cx - s(540), s(90), s(1080), s(300) + len(items) * s(76) - s(40))
         self.keys = KeyNav(self, list(self.buttons.values()), default=self.buttons["continue"])
 
@@ -215,7 +216,8 @@ class NewGame(MenuScene):
         self.start = UIButton(pygame.Rect(x0 + s(600), y, s(320), s(60)), "Start the game", m, object_id="#menu_button")
         self.back = UIButton(pygame.Rect(x0, y, s(200), s(60)), "Back", m)
         self.panel_rect = pygame.Rect(x0 - s(30), s(50), s(980), y + s(90) - s(50))
-        self.keys = KeyNav(self, [self.start, self.back], back=self.app.open_main_menu)
+        self.keys = KeyNav(self, [self.start, self.back], back=self.app.open_main_menu,
+                           menus=lambda: [self.count] + [dd for row in self.slots for dd in row[1:]])
         self._sync()
 
     def leave(self) -> None:

@@ -187,7 +187,7 @@ def _overlays(table, screen) -> None:
     h = m.hover
     if h is not None and (table.show_help or h not in hs.at(m.pos)):
         h = None            # the help sheet is on top, or what was hovered has gone from under the pointer
-    if m.state in ("idle", "hovering") and h is not None:
+    if m.state in ("idle", "hovering") and h is not None and not table.pointer_note:   # the refusal has the pointer
         if h.kind == "land":
             overlays.land_tooltip(screen, vs, table.geo, h.land, m.pos, u, L.island)
         elif h.kind == "piece":
@@ -195,7 +195,7 @@ def _overlays(table, screen) -> None:
         elif h.kind in ("card", "log", "info") and h.card:
             overlays.card_zoom(screen, h, m.pos, L, min(vs.terror, 3), bool(table.settings.get("colourblind")))
             why = table.hand_refusals.get(h.card) if h.kind == "card" and h.name == "hand" else None
-            if why and not table.pointer_note:
+            if why:
                 overlays.tooltip(screen, [(why, BAD_TEXT, True)], m.pos, u, pygame.Rect(0, 0, *L.size), width=int(300 * u))
         elif h.kind == "info":
             overlays.info_tooltip(screen, vs, h.name, m.pos, u, pygame.Rect(0, 0, *L.size))
