@@ -1,6 +1,7 @@
 """The App: the window, the pygame-gui manager and the stack of screens, and the loop."""
 from __future__ import annotations
 
+import gc
 import json
 import logging
 import os
@@ -63,7 +64,7 @@ class App:
             size = (0, 0)
         pygame.display.set_mode(size, flags)
         if not self.settings.get("fullscreen"):
-            window.enforce_minimum(window.desktop())
+            self._sdl_window = window.enforce_minimum(window.desktop())
         self._adopt_window()
         if not self.settings.get("fullscreen") and not self.too_small:
             self.settings["window"] = list(self.size)
@@ -108,6 +109,8 @@ class App:
         """Put the game away (it is saved) and close the window."""
         while self.scenes:
             self._put_away(self.scenes.pop())
+        self._sdl_window = None          # the Window handle goes before the display it belongs to
+        gc.collect()
         pygame.display.quit()
 
     def _put_away(self, scene) -> None:
