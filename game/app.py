@@ -36,6 +36,8 @@ def parse_size(value: str) -> tuple[int, int]:
 def add_table_options(p: argparse.ArgumentParser, everything: bool = True) -> None:
     """The options of the table (the window); `python -m game --help` and `play --help` list them."""
     p.add_argument("--autoplay", action="store_true", help="a bot plays through the UI")
+    p.add_argument("--autoplay-turns", type=int, default=0, metavar="N",
+                   help="with --autoplay: the bot plays until turn N begins, then you play")
     if everything:
         p.add_argument("--smoke", action="store_true", help="draw 120 frames of a game and exit")
     p.add_argument("--seed", type=int, default=None, help="start a game with this seed straight away")
@@ -97,6 +99,7 @@ def main(argv: list[str] | None = None) -> int:
             from .ui.autoplay import Autoplayer
             seed = 1 if args.seed is None else args.seed
             app.autoplayer = Autoplayer(args.bot or "greedy", seed)
+            app.autoplay_turns = args.autoplay_turns
             app.screenshots = args.screenshots
             if args.screenshots:
                 os.makedirs(args.screenshots, exist_ok=True)

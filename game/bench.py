@@ -226,7 +226,8 @@ def _x11_display(notes: list[str]):
         notes.append("x11: no DISPLAY and no Xvfb installed; the real-window keys are null")
         return None, lambda: None
     r, w = os.pipe()
-    proc = subprocess.Popen([xvfb, "-displayfd", str(w), "-screen", "0", "3840x2160x24", "-nolisten", "tcp"],
+    proc = subprocess.Popen([xvfb, "-displayfd", str(w), "-screen", "0", "3840x2160x24", "-nolisten", "tcp",
+                             "-noreset"],
                             pass_fds=(w,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     os.close(w)
 

@@ -91,7 +91,7 @@ def test_real_window_keys_are_positive_under_a_private_xvfb(monkeypatch, tmp_pat
     notes = []
     out = bench._x11_measures(str(tmp_path), notes)
     for key in bench.X11_KEYS:      # a CPU share may round to 0.0; times and memory may not
-        assert isinstance(out[key], float) and (out[key] > 0 or "cpu" in key and out[key] == 0), (key, out, notes)
+        assert isinstance(out[key], float) and (out[key] > 0 or "cpu" in key and out[key] == 0), (key, notes)
 
 
 def test_bench_command_prints_json(tmp_path):

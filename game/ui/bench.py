@@ -43,7 +43,7 @@ def open_midgame_table(size=BENCH_SIZE, bot: str = "random"):
     """An App showing a 4-board island mid-game on its table; returns (app, table). Close the app."""
     import pygame
     from .program import App
-    app = App(size, dict(_settings(), window=list(size)))
+    app = _open_app(App, size)
     try:
         app.open_table(_midgame(app, bot))
         table = app.scenes[-1]
@@ -53,6 +53,21 @@ def open_midgame_table(size=BENCH_SIZE, bot: str = "random"):
         app.close()
         raise
     return app, table
+
+
+def _open_app(App, size):
+    """The App, retried for a moment when the X server is not ready: a server started without
+    -noreset (xvfb-run's) resets when its last client leaves, as the previous run's window just
+    did, and refuses connections meanwhile."""
+    import pygame
+    for attempt in range(20):
+        try:
+            return App(size, dict(_settings(), window=list(size)))
+        except pygame.error as e:
+            if "not available" not in str(e) or attempt == 19:
+                raise
+            pygame.display.quit()
+            time.sleep(0.1)
 
 
 def _island_points(table, n: int) -> list:

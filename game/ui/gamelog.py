@@ -4,7 +4,7 @@ a style name ("phase", "table", ...) or None. Names everywhere, never ids.
 
 `GameLog` is the log a table shows: it can be rebuilt whole from a game's commands (after
 Continue or Load), and an undone command's lines leave it, replaced by "Undid: ...".
-`describe_command` says in words what a command did (the undo button can use it)."""
+`describe_command` says in words what a command does (the words of the Undo button)."""
 from __future__ import annotations
 
 from ..content import catalog
@@ -142,25 +142,14 @@ def describe(ev, state) -> list | None:
     return None
 
 
-def describe_command(cmd, state) -> str:
-    """What a command does, in words, for the state it was (or will be) applied to:
-    "push Explorer to A5 (Scattering Gale)", "tabletop: Explorer from A5 to A6"."""
-    kind = type(cmd).__name__
-    if kind == "Undo":
-        return "undo"
-    if kind == "Adjust":
-        what = "presence" if cmd.piece.startswith("P") else _piece(cmd.piece)
-        return f"tabletop: {what} from {cmd.frm or 'the supply'} to {cmd.to or 'the supply'}"
-    o = getattr(cmd, "option", None)
-    if o is None:
-        return "a move"
-    label = o.label or o.kind.replace("_", " ")
-    if o.kind in ("keep", "forget") and o.card:
-        label = f"{o.kind} {name_of(o.card)}"
-    elif o.kind == "land" and label == o.land:
-        label = f"choose {o.land}"
-    who = _spirit(state, cmd.spirit) if getattr(cmd, "spirit", -1) >= 0 else ""
-    return f"{label} ({who})" if who else label
+def describe_command(cmd, before) -> str:
+    """What a command does, in words, for the state just before it ("Marsh Mist Dread's card
+    pick"): the same words the Undo button shows (game.ui.undo_words)."""
+    from .undo_words import describe as words
+    try:
+        return words(cmd, before)
+    except Exception:  # words must never stop the table
+        return "the last move"
 
 
 class GameLog:
@@ -174,8 +163,9 @@ class GameLog:
         self.lines: list = [l for l in (describe(e, state) for e in setup_events) if l]
         self._undoable: list = []      # (first line, end line, words) of commands undo may take back
 
-    def add(self, cmd, events, before, after) -> None:
-        """A command was accepted: `before`/`after` are the states around it."""
+    def add(self, cmd, events, before, after, words: str | None = None) -> None:
+        """A command was accepted: `before`/`after` are the states around it; `words` say what it
+        did (describe_command of the state before it, which the engine has changed in place since)."""
         if type(cmd).__name__ == "Undo":
             self._undo()
             return
@@ -184,7 +174,7 @@ class GameLog:
         if any(getattr(e, "reveal", False) for e in events):
             self._undoable.clear()
         else:
-            self._undoable.append((start, len(self.lines), describe_command(cmd, before)))
+            self._undoable.append((start, len(self.lines), words or describe_command(cmd, before)))
         self._trim()
 
     def note(self, text: str, style: str = "table") -> None:
@@ -218,10 +208,10 @@ class GameLog:
         replay = Game(game.config)
         out = cls(replay.initial_events, replay.state)
         for cmd in game.log:
-            before = replay.state
+            words = "" if type(cmd).__name__ == "Undo" else describe_command(cmd, replay.state)
             events = replay.apply(cmd)
             if isinstance(events, list):
-                out.add(cmd, events, before, replay.state)
+                out.add(cmd, events, None, replay.state, words)
         st = game.state
         where = f"game over ({st.result})" if st.result else f"turn {st.turn}, {PHASES.get(st.phase, st.phase)}"
         out.note(f"— Game resumed at {where} —", "phase")

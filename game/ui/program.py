@@ -1,6 +1,7 @@
 """The App: the window, the pygame-gui manager and the stack of screens, and the loop."""
 from __future__ import annotations
 
+import gc
 import json
 import logging
 import os
@@ -14,6 +15,7 @@ from .window_path import choose_window_path
 
 log = logging.getLogger(__name__)
 FPS = 60
+DEBUG_DUMP = "SPIRIT_TABLE_DEBUG_DUMP"   # a file: what is on screen, rewritten as it changes (tests)
 SPIRIT_ORDER = ("falling-cinder-rain", "scattering-gale", "marsh-mist-dread", "mending-moss",
                 "old-village-drumbeat", "strangler-fig-runners", "shattered-lagoon-prism", "stirring-basalt-giant")
 
@@ -45,6 +47,9 @@ class App:
         self.autoplayer = None
         self.shot_count = 0
         self.exit_code = None
+        self.autoplay_turns = 0          # the bot hands the table over when this turn begins (0: never)
+        self.debug_dump = os.environ.get(DEBUG_DUMP, "")
+        self._dumped = ""
         self.scenes: list = []
         self.screen = None
         self._open_window(size)
@@ -59,7 +64,7 @@ class App:
             size = (0, 0)
         pygame.display.set_mode(size, flags)
         if not self.settings.get("fullscreen"):
-            window.enforce_minimum(window.desktop())
+            self._sdl_window = window.enforce_minimum(window.desktop())
         self._adopt_window()
         if not self.settings.get("fullscreen") and not self.too_small:
             self.settings["window"] = list(self.size)
@@ -104,6 +109,8 @@ class App:
         """Put the game away (it is saved) and close the window."""
         while self.scenes:
             self._put_away(self.scenes.pop())
+        self._sdl_window = None          # the Window handle goes before the display it belongs to
+        gc.collect()
         pygame.display.quit()
 
     def _put_away(self, scene) -> None:
@@ -255,6 +262,8 @@ class App:
             if self.scenes and (dirty or force_draw):
                 self._draw()
                 dirty = False
+                if self.debug_dump:
+                    self._write_debug_dump()
             self._autoplay_step()
             frames += 1
             if max_frames and frames >= max_frames:
@@ -276,6 +285,11 @@ class App:
         top = self.scenes[-1] if self.scenes else None
         if self.autoplayer is None or not getattr(top, "is_table", False):
             return
+        if self.autoplay_turns and top.game.state.turn >= self.autoplay_turns and not top.anim.busy:
+            self.autoplayer = None       # the player takes over
+            if self.debug_dump:
+                self._write_debug_dump()
+            return
         self._phase_shot(top)
         self.autoplayer.step(top)
 
@@ -292,6 +306,38 @@ class App:
         if getattr(self, "_shot_at", None) is not None and (now >= self._shot_at or not table.anim.busy):
             self._shot_at = None
             self._shot(table, vs.phase)
+
+    def screen_dump(self) -> dict:
+        """What is on screen, as data: the screens, their buttons (label and rectangle) and, for a
+        table, where the game stands (the real-input test reads it; see DEBUG_DUMP)."""
+        out = {"pid": os.getpid(), "size": list(self.size), "scenes": [type(s).__name__ for s in self.scenes],
+               "buttons": [], "dialogs": []}
+        for el in self.manager.get_root_container().elements:
+            _dump_element(el, out)
+        table = next((s for s in reversed(self.scenes) if getattr(s, "is_table", False)), None)
+        if table is not None:
+            st = table.game.state
+            out["table"] = {
+                "turn": st.turn, "phase": st.phase, "result": st.result, "hash": st.state_hash(),
+                "commands": len(table.game.log), "autoplay": self.autoplayer is not None,
+                "lands": {k: dict(v) for k, v in st.lands.items()},
+                "hands": [list(sp.hand) for sp in st.spirits],
+                "log": ["".join(seg for seg, _ in line) for line in table.log.lines],
+                "busy": table.anim.busy,
+                "options": [{"text": table.offer.options[t.index][0], "rect": list(r)} for r, t in table.hotspots.items
+                            if t.kind == "option" and 0 <= t.index < len(table.offer.options)]}
+        return out
+
+    def _write_debug_dump(self) -> None:
+        try:
+            text = json.dumps(self.screen_dump(), sort_keys=True)
+            if text != self._dumped:
+                from ..persist.atomic import write_text_atomic
+                write_text_atomic(self.debug_dump, text)
+                self._dumped = text
+        except Exception as e:  # a debugging aid must never stop the game
+            log.warning("debug dump failed: %s", e)
+            self.debug_dump = ""
 
     def _resized(self, size=None) -> None:
         """The window changed size (pygame 2 resizes the display surface itself)."""
@@ -312,3 +358,17 @@ class App:
 
 _PLAYER_INPUT = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL, pygame.KEYDOWN,
                  pygame.KEYUP, pygame.TEXTINPUT, pygame.TEXTEDITING)
+
+
+def _dump_element(el, out: dict) -> None:
+    """A pygame-gui element's buttons and dialog texts, with absolute rectangles, into `out`."""
+    import pygame_gui.elements as E
+    if not el.alive() or not el.visible:
+        return
+    if isinstance(el, E.UIButton):
+        out["buttons"].append({"text": el.text, "rect": list(el.rect), "enabled": el.is_enabled})
+    text = getattr(getattr(el, "confirmation_text", None), "html_text", None)
+    if text:
+        out["dialogs"].append(text)
+    for child in getattr(el, "elements", None) or getattr(getattr(el, "get_container", lambda: None)(), "elements", []):
+        _dump_element(child, out)

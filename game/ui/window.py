@@ -61,15 +61,18 @@ def minimum(screen: tuple[int, int] | None) -> tuple[int, int]:
     return min(MIN_WINDOW[0], max(SMALLEST[0], room[0])), min(MIN_WINDOW[1], max(SMALLEST[1], room[1]))
 
 
-def enforce_minimum(screen: tuple[int, int] | None) -> None:
-    """Tell SDL (and through it the window manager) how small the window may get."""
+def enforce_minimum(screen: tuple[int, int] | None):
+    """Tell SDL (and through it the window manager) how small the window may get. Returns the
+    pygame Window handle, which the caller drops (release()) before the display closes."""
     try:
         with warnings.catch_warnings():
             warnings.simplefilter("ignore", DeprecationWarning)
             win = pygame.Window.from_display_module()
         win.minimum_size = minimum(screen)
+        return win
     except (AttributeError, pygame.error, ValueError) as e:   # an older pygame, or no window
         log.info("could not set the window's minimum size: %s", e)
+        return None
 
 
 def too_small(size) -> bool:

@@ -69,21 +69,23 @@ def table_screens(app):
     t.show_help = True
     yield "table-help-with-pointer-on-card", t
     t.show_help = False
+    _hover(t, "innate")
+    yield "table-innate-zoom", t
+    _hover(t, "tab")
+    yield "table-tab-zoom", t
     t.tabletop = True
     t.refresh()
     yield "table-tabletop", t
     t.tabletop = False
     t.refresh()
-    t = _table(app, 2)
-    for phase in ("fast", "invader", "slow", "time"):
-        _advance(t, lambda s, p=phase: s.phase == p, bot)
+    for phase, turn in (("fast", 1), ("invader", 1), ("slow", 2), ("time", 2), ("spirit", 3)):
+        t = _table(app, 2)                 # a fresh game each time: the full hand is for the picture only
+        _advance(t, lambda s, p=phase, n=turn: s.phase == p and s.turn >= n and s.decision is not None, bot)
         _full_hand(t)
-        yield f"table-{phase}", t
-    _advance(t, lambda s: s.turn >= 3 and s.phase == "spirit", bot)
-    _full_hand(t)
-    yield "table-turn3-spirit", t
+        yield f"table-turn{t.game.state.turn}-{t.game.state.phase}", t
     _hover(t, "info", "build") or _hover(t, "info", "ravage")
     yield "table-invader-card-preview", t
+    t = _table(app, 2)
     _advance(t, lambda s: bool(s.result), bot, limit=5000)
     t.update(0.0)
     yield "end-screen", t

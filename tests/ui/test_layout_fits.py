@@ -97,3 +97,24 @@ def test_the_recorder_catches_text_out_of_its_box_and_overlapping():
         text.line(surf, "far too long for this box by a mile", 16, (255, 255, 255), pygame.Rect(0, 0, 80, 30))
         text.para(surf, "a paragraph that wraps over several lines " * 4, 16, (255, 255, 255), pygame.Rect(0, 40, 120, 50))
     assert text_problems(notes) == []
+
+
+def test_an_innate_power_and_a_cut_short_spirit_name_open_whole_on_hover(monkeypatch, tmp_path):
+    monkeypatch.setenv("SPIRIT_TABLE_HOME", str(tmp_path))
+    from screens import _hover, _table
+    app = make_app((1280, 720), 1.0)
+    try:
+        t = _table(app, 4)
+        t.draw(app.screen)
+        with text.recording() as notes:
+            assert _hover(t, "innate")
+            t.draw(app.screen)
+            shown = {d.words for d in notes if d.surface is app.screen}
+        assert shown, "hovering an innate power shows its levels"
+        with text.recording() as notes:
+            r = next(r for r, tg in t.hotspots.items if tg.kind == "tab" and tg.spirit == 1)   # "Gale That Scatters th…"
+            t.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=r.center, rel=(0, 0), buttons=(0, 0, 0)))
+            t.draw(app.screen)
+            assert any(d.surface is app.screen for d in notes)
+    finally:
+        app.close()

@@ -215,3 +215,21 @@ def test_the_resume_prompt_after_a_kill_answers_enter_esc_and_a_click(tmp_path, 
             assert _top(a) == "MainMenu" and a.scenes[-1].dialog is None
     finally:
         a.close()
+
+
+def test_esc_folds_an_open_menu_before_it_leaves_the_form(app):
+    from game.ui.scenes.menus import NewGame
+    app.replace_all(NewGame(app))
+    _run(app)
+    form = app.scenes[-1]
+    dd = form.slots[0][1]
+    pos = dd.rect.center
+    for ev in (pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+               pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)):
+        pygame.event.post(ev)
+    _run(app)
+    assert dd.current_state is dd.menu_states["expanded"]
+    _key(app, pygame.K_ESCAPE)
+    assert app.scenes[-1] is form and dd.current_state is dd.menu_states["closed"]
+    _key(app, pygame.K_ESCAPE)
+    assert _top(app) == "MainMenu"

@@ -24,8 +24,8 @@ def played(n, seed=4):
         if game.state.result:
             break
         cmd = bot.choose(game)
-        before = game.state
-        log.add(cmd, game.apply(cmd), before, game.state)
+        words = gamelog.describe_command(cmd, game.state)
+        log.add(cmd, game.apply(cmd), None, game.state, words)
     return game, log
 
 
@@ -48,13 +48,12 @@ def test_an_undone_move_leaves_the_log_and_the_log_says_what_was_undone():
     cmd = next(c for c in game.legal_commands() if type(c).__name__ == "Choose")
     before_lines = text(log.lines)
     words = gamelog.describe_command(cmd, game.state)
-    before = game.state
-    log.add(cmd, game.apply(cmd), before, game.state)
+    log.add(cmd, game.apply(cmd), None, game.state, words)
     assert log.next_undo() == words
     before = game.state
     log.add(Undo(), game.apply(Undo()), before, game.state)
     assert text(log.lines) == before_lines + [f"Undid: {words}."]
-    assert words.endswith(f" ({catalog.SPIRITS[game.state.spirits[cmd.spirit].spirit_id].name})")
+    assert words.startswith(catalog.SPIRITS[game.state.spirits[cmd.spirit].spirit_id].name + "'")
 
 
 def test_undoing_a_phase_end_leaves_one_phase_header():
@@ -62,15 +61,14 @@ def test_undoing_a_phase_end_leaves_one_phase_header():
     log = gamelog.GameLog(game.initial_events, game.state)
     while True:
         cmd = bot.choose(game)
-        before = game.state
+        words = gamelog.describe_command(cmd, game.state)
         events = game.apply(cmd)
-        log.add(cmd, events, before, game.state)
+        log.add(cmd, events, None, game.state, words)
         if any(e.kind == "PhaseStarted" and e.data["phase"] == "fast" for e in events):
             break
     before = game.state
     log.add(Undo(), game.apply(Undo()), before, game.state)
-    before = game.state
-    log.add(cmd, game.apply(cmd), before, game.state)
+    log.add(cmd, game.apply(cmd), None, game.state, words)
     headers = [t for t in text(log.lines) if t.startswith("— Turn 1: Fast")]
     assert len(headers) == 1
 
@@ -84,3 +82,16 @@ def test_the_log_rebuilt_from_a_save_is_the_whole_log_with_a_resume_line():
     st = game.state
     assert text(rebuilt.lines)[:-1] == text(log.lines)
     assert text(rebuilt.lines)[-1] == f"— Game resumed at turn {st.turn}, {gamelog.PHASES[st.phase]} —"
+
+
+def test_the_table_log_says_what_ctrl_z_undid_in_the_undo_buttons_words(table_for):
+    table, hand = table_for(["scattering-gale", "mending-moss"], ["A", "B"], seed=4)
+    bot = make_bot("greedy", 4)
+    for _ in range(4):
+        table.perform([bot.choose(table.game)])
+    shown = table.undo_words()
+    lines = text(table.log_lines)
+    assert shown
+    table.undo()
+    assert text(table.log_lines)[-1] == f"Undid: {shown}."
+    assert len(text(table.log_lines)) <= len(lines)

@@ -16,7 +16,8 @@ def _row(surf, ids, zone, x, y, width, h, spots, dimmed=frozenset()):
     if not ids:
         return
     cw, _ = cards.card_size(h)
-    step = cw + 6 if len(ids) * (cw + 6) <= width else max(12, (width - cw) // max(1, len(ids) - 1))
+    # side by side when they fit, else fanned: never wider than `width` (the discard pile is beside)
+    step = cw + 6 if len(ids) * (cw + 6) <= width else max(1, (width - cw) // max(1, len(ids) - 1))
     for k, cid in enumerate(ids):
         img = cards.power_card(cid, h)
         r = pygame.Rect(x + k * step, y, cw, h)

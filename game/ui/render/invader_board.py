@@ -69,16 +69,23 @@ def _phase(surf, state, r, u, spots, anchors):
 def _fear(surf, state, r, u, spots, anchors):
     y = _title(surf, "FEAR", r, u, FEAR)
     total = state.fear_pool + state.fear_generated
+    small = text.resources.font(max(text.resources.MIN_SIZE, int(11 * u))).get_height()
+    room_w, room_h = r.width // 2 - int(10 * u), r.bottom - small - int(4 * u) - y
     rad = int(9 * u)
-    per_row = max(1, (r.width // 2 - int(10 * u)) // (2 * rad + int(4 * u)))
+    while rad > 2:          # the pool's tokens shrink until their rows sit above the count line
+        per_row = max(1, room_w // (2 * rad + int(4 * u)))
+        rows = -(-total // per_row)
+        if rows * (2 * rad + int(4 * u)) + int(2 * u) <= room_h:
+            break
+        rad -= 1
+    per_row = max(1, room_w // (2 * rad + int(4 * u)))
     for k in range(total):
         cx = r.x + int(12 * u) + rad + (k % per_row) * (2 * rad + int(4 * u))
-        cy = y + rad + int(4 * u) + (k // per_row) * (2 * rad + int(4 * u))
+        cy = y + rad + int(2 * u) + (k // per_row) * (2 * rad + int(4 * u))
         got = k < state.fear_generated
         pygame.draw.circle(surf, FEAR if got else (60, 50, 70), (cx, cy), rad)
         pygame.draw.circle(surf, (220, 200, 250), (cx, cy), rad, 1)
     anchors["fear"] = (r.x + r.width // 4, y + int(20 * u))
-    small = text.resources.font(max(text.resources.MIN_SIZE, int(11 * u))).get_height()
     text.line(surf, f"{state.fear_generated}/{total} to the next card", int(11 * u), INK_DIM,
               pygame.Rect(r.x + int(8 * u), r.bottom - small - int(2 * u), r.width // 2 - int(8 * u), small))
     cy = r.y + int(6 * u) + small

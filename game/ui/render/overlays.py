@@ -178,6 +178,8 @@ def card_zoom(surf, target: Target, pos, layout, terror: int = 1, colourblind: b
         return
     r = img.get_rect()
     r.midbottom = (pos[0], pos[1] - int(20 * layout.u))
+    if r.top < 0:                       # no room above (the invader board): below the pointer
+        r.midtop = (pos[0], pos[1] + int(24 * layout.u))
     r.clamp_ip(pygame.Rect(0, 0, *layout.size))
     if r.collidepoint(pos):
         r.midleft = (pos[0] + int(30 * layout.u), pos[1])

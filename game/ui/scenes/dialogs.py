@@ -50,6 +50,7 @@ class Confirm(Overlay):
         r.center = (self.app.size[0] // 2, self.app.size[1] // 2)
         self.dialog = UIConfirmationDialog(r, self.message, self.app.manager,
                                            window_title="Please confirm", action_short_name="Yes")
+        self.dialog.confirm_button.select()       # what Enter does (keys.answer_box)
 
     def leave(self) -> None:
         self.dialog.kill()

@@ -52,10 +52,11 @@ def answer_box(manager, ev) -> bool:
 
 class KeyNav:
     """Keyboard for a screen's buttons: a highlight that Up / Down / Tab move, Enter presses the
-    highlighted button (through the screen's own button handling), Esc runs `back`."""
+    highlighted button (through the screen's own button handling), Esc runs `back`, or first
+    folds up a drop-down menu that is open (`menus`: a function giving the screen's menus)."""
 
-    def __init__(self, scene, buttons, default=None, back=None):
-        self.scene, self.back = scene, back
+    def __init__(self, scene, buttons, default=None, back=None, menus=None):
+        self.scene, self.back, self.menus = scene, back, menus
         self.buttons = [b for b in buttons if b is not None]
         self.index = self.buttons.index(default) if default in self.buttons else 0
         self._skip(-1)                 # a default that is greyed out: the item above it
@@ -92,9 +93,17 @@ class KeyNav:
         """One event; True when the keyboard did something."""
         if ev.type != pygame.KEYDOWN or not self.buttons:
             return False
-        if is_escape(ev) and self.back is not None:
-            self.back()
-            return True
+        if is_escape(ev):
+            open_menus = [m for m in (self.menus() if self.menus else ()) if m.alive()
+                          and m.current_state is m.menu_states.get("expanded")]
+            for m in open_menus:
+                m.unfocus()          # folds it up on pygame-gui's next update
+            if open_menus:
+                return True
+            if self.back is not None:
+                self.back()
+                return True
+            return False
         if is_enter(ev):
             b = self.current
             if b is not None and self._usable(b):

@@ -87,6 +87,8 @@ class MainMenu(MenuScene):
     def __init__(self, app):
         super().__init__(app)
         self.offer = self._interrupted_offer()
+        self.offer_path = self.offer[1] if self.offer else None
+        self.dialog = self.answered = None
 
     def _interrupted_offer(self) -> tuple[str, object] | None:
         """(question, path) when the last table did not close cleanly; asked once."""
@@ -125,10 +127,10 @@ class MainMenu(MenuScene):
         if self.resume is not None:
             saved = "autosave" if self.resume.autosave else f"save \"{self.resume.path.stem}\""
             self.buttons["continue"].set_tooltip(f"The game you played last ({saved}, {self.resume.clock()})")
-        self.dialog = None
         if self.offer is not None:
             self.dialog = UIConfirmationDialog(pygame.Rect(cx - s(280), s(300), s(560), s(250)), self.offer[0],
                                                m, window_title="Resume?", action_short_name="Resume")
+            self.dialog.confirm_button.select()   # what Enter does (keys.answer_box)
         self.panel_rect = pygame.Rect(cx - s(540), s(90), s(1080), s(300) + len(items) * s(76) - s(40))
         self.keys = KeyNav(self, list(self.buttons.values()), default=self.buttons["continue"])
 
@@ -140,10 +142,8 @@ class MainMenu(MenuScene):
 
     def update(self, dt) -> bool:
         if self.dialog is not None and not self.dialog.alive():
-            # answered or dismissed: asked once. Its "yes" arrives as an event after it closed,
-            # so remember what it asked until then.
-            self.answered = (self.dialog, self.offer)
-            self.dialog, self.offer = None, None
+            # answered or dismissed: asked once. Its "yes" arrives as an event after it closed.
+            self.answered, self.dialog, self.offer = self.dialog, None, None
         return super().update(dt)
 
     def handle(self, ev) -> bool:
@@ -164,15 +164,11 @@ class MainMenu(MenuScene):
             elif key == "quit":
                 self.app.quit()
             return True
-        if ev.type == pygame_gui.UI_CONFIRMATION_DIALOG_CONFIRMED and getattr(self, "answered", (None,))[0] is ev.ui_element:
-            self.dialog, self.offer = self.answered
-            self.answered = (None, None)
-        if ev.type == pygame_gui.UI_CONFIRMATION_DIALOG_CONFIRMED and ev.ui_element is self.dialog \
-                and self.dialog is not None:
-            path = self.offer[1] if self.offer else bridge.latest_autosave()
-            self.dialog.kill()
-            self.dialog, self.offer = None, None
-            self._load(path)
+        if ev.type == pygame_gui.UI_CONFIRMATION_DIALOG_CONFIRMED and ev.ui_element is not None \
+                and ev.ui_element in (self.dialog, self.answered):
+            ev.ui_element.kill()
+            self.dialog = self.offer = self.answered = None
+            self._load(self.offer_path or bridge.latest_autosave())
             return True
         return False
 
@@ -220,7 +216,8 @@ class NewGame(MenuScene):
         self.start = UIButton(pygame.Rect(x0 + s(600), y, s(320), s(60)), "Start the game", m, object_id="#menu_button")
         self.back = UIButton(pygame.Rect(x0, y, s(200), s(60)), "Back", m)
         self.panel_rect = pygame.Rect(x0 - s(30), s(50), s(980), y + s(90) - s(50))
-        self.keys = KeyNav(self, [self.start, self.back], back=self.app.open_main_menu)
+        self.keys = KeyNav(self, [self.start, self.back], back=self.app.open_main_menu,
+                           menus=lambda: [self.count] + [dd for row in self.slots for dd in row[1:]])
         self._sync()
 
     def leave(self) -> None:

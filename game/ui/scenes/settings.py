@@ -49,7 +49,7 @@ class SettingsScreen(MenuScene):
         y += s(30)
         self.save = UIButton(pygame.Rect(x0 + s(440), y, s(320), s(60)), "Save", m, object_id="#menu_button")
         self.cancel = UIButton(pygame.Rect(x0, y, s(200), s(60)), "Cancel", m)
-        self.keys = KeyNav(self, [self.save, self.cancel], back=self._back)
+        self.keys = KeyNav(self, [self.save, self.cancel], back=self._back, menus=lambda: list(self.menus.values()))
         self.panel_rect = pygame.Rect(x0 - s(30), s(70), s(820), y + s(120) - s(70))
         if not bridge.available()["settings"]:
             self.elements.append(UILabel(pygame.Rect(x0, y + s(70), s(760), s(36)),

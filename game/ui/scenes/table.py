@@ -111,12 +111,13 @@ class TableScene(Scene):
         ok = True
         for cmd in cmds:
             before = self.game.state
+            words = gamelog.describe_command(cmd, before)     # before the engine changes the state
             result = self.game.apply(cmd)
             if isinstance(result, Rejection):
                 self.say(result.reason)
                 ok = False
                 break
-            self._record(result, before, cmd)
+            self._record(result, before, cmd, words)
             self.autosave()
         self.refresh()
         return ok
@@ -151,8 +152,8 @@ class TableScene(Scene):
         lines = self.log.lines[:-hidden] if hidden else self.log.lines
         return lines[-LOG_SHOWN:]
 
-    def _record(self, events, before, cmd=None) -> None:
-        self.log.add(cmd, events, before, self.game.state)
+    def _record(self, events, before, cmd=None, words=None) -> None:
+        self.log.add(cmd, events, before, self.game.state, words)
         self.log_scroll = 0
         self.anim.push(events, self.game.state)
         if any(e.kind == "PhaseStarted" for e in events):

@@ -187,7 +187,7 @@ def _overlays(table, screen) -> None:
     h = m.hover
     if h is not None and (table.show_help or h not in hs.at(m.pos)):
         h = None            # the help sheet is on top, or what was hovered has gone from under the pointer
-    if m.state in ("idle", "hovering") and h is not None:
+    if m.state in ("idle", "hovering") and h is not None and not table.pointer_note:   # the refusal has the pointer
         if h.kind == "land":
             overlays.land_tooltip(screen, vs, table.geo, h.land, m.pos, u, L.island)
         elif h.kind == "piece":
@@ -195,10 +195,14 @@ def _overlays(table, screen) -> None:
         elif h.kind in ("card", "log", "info") and h.card:
             overlays.card_zoom(screen, h, m.pos, L, min(vs.terror, 3), bool(table.settings.get("colourblind")))
             why = table.hand_refusals.get(h.card) if h.kind == "card" and h.name == "hand" else None
-            if why and not table.pointer_note:
+            if why:
                 overlays.tooltip(screen, [(why, BAD_TEXT, True)], m.pos, u, pygame.Rect(0, 0, *L.size), width=int(300 * u))
         elif h.kind == "info":
             overlays.info_tooltip(screen, vs, h.name, m.pos, u, pygame.Rect(0, 0, *L.size))
+        elif h.kind in ("innate", "growth", "tab", "option"):
+            lines = _words_zoom(table, h)
+            if lines:
+                overlays.tooltip(screen, lines, m.pos, u, pygame.Rect(0, 0, *L.size), width=int(420 * u))
     if table.pointer_note:
         words, pos, _ = table.pointer_note
         overlays.tooltip(screen, [(words, BAD_TEXT, True)], pos, u, pygame.Rect(0, 0, *L.size), width=int(320 * u))
@@ -210,6 +214,44 @@ def _overlays(table, screen) -> None:
         text.line(screen, "click or Space: next step" if table.anim.caption else "click to skip", int(12 * u),
                   (200, 200, 200), pygame.Rect(L.island.x, L.island.y + int(4 * u), L.island.width - int(8 * u),
                                                int(20 * u)), align="right")
+
+
+def _words_zoom(table, h):
+    """The whole words of a thing on a panel whose text had to be cut short ("…"): an innate
+    power (always: its levels are read here), a growth option, a spirit tab, an option button."""
+    from ..render.cards import range_words
+    vs, u = table.view.state, table.layout.u
+    r = table.hotspots.rect_of(h.key())
+    if h.kind == "innate":
+        spec = catalog.SPIRITS[vs.spirits[h.spirit].spirit_id]
+        p = next((p for p in spec.innates if p.id == h.card), None)
+        if p is None:
+            return None
+        lines = [(f"{p.name} · {p.speed} · {range_words(p)}", GOLD, True)]
+        for lv in p.levels:
+            need = ", ".join(f"{n} {e}" for e, n in lv.elements)
+            lines.append((f"{need}: {lv.text}", (239, 230, 207), False))
+        return lines
+    if h.kind == "growth":
+        spec = catalog.SPIRITS[vs.spirits[h.spirit].spirit_id]
+        g = spec.growth[h.index]
+        words = g.text + (f" (costs {g.cost} energy)" if g.cost else "")
+        if r is None or not any(l.endswith("…") for l in text.fit_para(words, int(13 * u), r.inflate(-int(12 * u), -int(6 * u)),
+                                                                      gap=0.92)[1]):
+            return None
+        return [(words, (239, 230, 207), False)]
+    room = int(48 * u) if h.kind == "tab" else int(16 * u)
+    if h.kind == "tab":
+        words = catalog.SPIRITS[vs.spirits[h.spirit].spirit_id].name
+    else:
+        opts = table.offer.options
+        if h.index >= len(opts):
+            return None
+        words = opts[h.index][0]
+    font = text.resources.font(text.resources.MIN_SIZE)
+    if r is None or font.size(words)[0] <= r.width - room:
+        return None
+    return [(words, (239, 230, 207), False)]
 
 
 def _held_image(table, src, scale: float = 1.0):
