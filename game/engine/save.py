@@ -34,8 +34,10 @@ def to_save(game: Game) -> dict:
     }
 
 
-def from_save(data) -> Game:
-    """Rebuild a game from a save, replaying its commands. Raises SaveError with the reason."""
+def from_save(data, observer=None) -> Game:
+    """Rebuild a game from a save, replaying its commands. Raises SaveError with the reason.
+    An optional `observer` watches the replay: `observer.before(cmd, game)` and
+    `observer.after(cmd, events, game)` around each command (the table rebuilds its log so)."""
     if not isinstance(data, dict):
         raise SaveError("not a save file (the JSON is not an object)")
     if data.get("format") != FORMAT:
@@ -68,6 +70,8 @@ def from_save(data) -> Game:
         except ValueError as e:
             raise SaveError(f"the save is damaged at command {n + 1}: {_short(str(e))}") from None
         try:
+            if observer is not None:
+                observer.before(cmd, game)
             if type(cmd) is Undo:
                 res = since.undo(cmd)
             else:
@@ -79,6 +83,8 @@ def from_save(data) -> Game:
             raise SaveError(f"the save does not replay (command {n + 1} was refused: {_short(res.reason)})")
         if type(cmd) is not Undo:
             since.applied(cmd, res)
+        if observer is not None:
+            observer.after(cmd, res, game)
     if game.state.state_hash() != data["hash"]:
         raise SaveError("the save was edited or damaged (its check hash does not match the replay)")
     game.history = since.history()

@@ -98,11 +98,12 @@ def list_saves(verify: bool = False) -> list[SaveEntry]:
     return sorted(entries, key=lambda e: (-e.modified, e.name))
 
 
-def load_game(path: str | Path) -> Game:
-    """The game stored in a save file, replayed and verified; raises SaveError saying why not."""
+def load_game(path: str | Path, observer=None) -> Game:
+    """The game stored in a save file, replayed and verified; raises SaveError saying why not.
+    `observer` watches the replay (see engine.save.from_save)."""
     data = read_save_data(path)
     try:
-        return from_save(data)
+        return from_save(data, observer)
     except SaveError:
         raise
     except Exception as e:  # a damaged save must never crash the table

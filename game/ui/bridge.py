@@ -246,8 +246,14 @@ def load_game(path):
     sv = _module("saves")
     if not sv or not hasattr(sv, "load_game"):
         raise LoadFailed("loading games is not available in this build")
+    from . import gamelog
+    log_of_it = gamelog.GameLog.replaying()
     try:
-        return sv.load_game(path)
+        game = sv.load_game(path, observer=log_of_it)
+        if game.log:
+            log_of_it.resumed(game)
+            game.replayed_log = log_of_it
+        return game
     except Exception as e:  # SaveError and anything unexpected alike
         raise LoadFailed(str(e) or e.__class__.__name__) from None
 

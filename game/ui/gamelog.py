@@ -162,6 +162,7 @@ class GameLog:
     def __init__(self, setup_events=(), state=None):
         self.lines: list = [l for l in (describe(e, state) for e in setup_events) if l]
         self._undoable: list = []      # (first line, end line, words) of commands undo may take back
+        self._started, self._words = True, ""      # see before(): a log watching a replay
 
     def add(self, cmd, events, before, after, words: str | None = None) -> None:
         """A command was accepted: `before`/`after` are the states around it; `words` say what it
@@ -200,19 +201,50 @@ class GameLog:
             del self.lines[:cut]
             self._undoable = [(a - cut, b - cut, w) for a, b, w in self._undoable if a >= cut]
 
-    @classmethod
-    def of_game(cls, game) -> "GameLog":
-        """The whole log of a game, rebuilt by replaying its commands from the start (after
-        Continue or Load), ending with a line saying where the game was resumed."""
-        from ..engine import Game
-        replay = Game(game.config)
-        out = cls(replay.initial_events, replay.state)
-        for cmd in game.log:
-            words = "" if type(cmd).__name__ == "Undo" else describe_command(cmd, replay.state)
-            events = replay.apply(cmd)
-            if isinstance(events, list):
-                out.add(cmd, events, None, replay.state, words)
+    # --- rebuilt from a save: the log watches the engine replay it (engine.save.from_save) -----
+    def before(self, cmd, game) -> None:
+        """The replay is about to apply `cmd` (the log keeps its words for undo)."""
+        try:
+            if not self._started:
+                self._started = True
+                self.lines[:0] = [l for l in (describe(e, game.state) for e in game.initial_events or ()) if l]
+            self._words = "" if type(cmd).__name__ == "Undo" else describe_command(cmd, game.state)
+        except Exception:  # the log must never stop a game from loading
+            self._words = ""
+
+    def after(self, cmd, events, game) -> None:
+        """The replay applied `cmd`, giving `events`."""
+        try:
+            self.add(cmd, events, None, game.state, self._words)
+        except Exception:
+            pass
+
+    def resumed(self, game) -> None:
+        """The line saying where the game was picked up again."""
         st = game.state
         where = f"game over ({st.result})" if st.result else f"turn {st.turn}, {PHASES.get(st.phase, st.phase)}"
-        out.note(f"— Game resumed at {where} —", "phase")
+        self.note(f"— Game resumed at {where} —", "phase")
+
+    @classmethod
+    def replaying(cls) -> "GameLog":
+        """An empty log to hand to the loader as the replay's observer."""
+        out = cls()
+        out._started = False
+        return out
+
+    @classmethod
+    def of_game(cls, game) -> "GameLog":
+        """The whole log of a game, rebuilt by replaying its commands from the start (when the
+        loader could not watch its own replay), ending with the line saying where it resumed."""
+        from ..engine import Game
+        replay = Game(game.config)
+        out = cls.replaying()
+        for cmd in game.log:
+            out.before(cmd, replay)
+            events = replay.apply(cmd)
+            if isinstance(events, list):
+                out.after(cmd, events, replay)
+        if not out._started:
+            out.before(None, replay)
+        out.resumed(game)
         return out

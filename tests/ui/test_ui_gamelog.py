@@ -95,3 +95,13 @@ def test_the_table_log_says_what_ctrl_z_undid_in_the_undo_buttons_words(table_fo
     table.undo()
     assert text(table.log_lines)[-1] == f"Undid: {shown}."
     assert len(text(table.log_lines)) <= len(lines)
+
+
+def test_the_log_seen_while_loading_is_the_log_rebuilt_by_a_replay():
+    from game.ui import bridge
+    game, _ = played(80)
+    game.apply(Undo())
+    path = saves.save_game(game, "watched")
+    loaded = bridge.load_game(path)
+    assert text(loaded.replayed_log.lines) == text(gamelog.GameLog.of_game(loaded).lines)
+    assert loaded.state.state_hash() == game.state.state_hash()

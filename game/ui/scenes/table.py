@@ -54,7 +54,9 @@ class TableScene(Scene):
         self.pointer_note = None         # (words, pos, until): the last refusal by the pointer
         self.shake = None                # (target, start): the thing refused shakes
         self.game_over_shown = False
-        if game.log:                    # a saved game: its whole log, replayed
+        if getattr(game, "replayed_log", None) is not None:     # loaded: the log seen replaying it
+            self.log = game.replayed_log
+        elif game.log:                  # a saved game: its whole log, replayed here
             self.log = gamelog.GameLog.of_game(game)
         else:
             self.log = gamelog.GameLog(getattr(game, "initial_events", None) or [], game.state)
