@@ -7,7 +7,8 @@
 The smoke run uses a throwaway SPIRIT_TABLE_HOME and, without a DISPLAY, the dummy video
 driver. It checks the bundled files, `spirit-island check-save` on a sound and a bad save,
 `spirit-island --smoke` (the table opens, draws and closes), and that the windowed program
-wrote its log file. Exits non-zero on the first failure.
+wrote its log file, which names the window path it chose (never SDL's software GL). Exits
+non-zero on the first failure.
 """
 from __future__ import annotations
 
@@ -65,6 +66,8 @@ def smoke() -> list[str]:
         log = Path(home) / "logs" / "spirit-island.log"
         if not log.is_file() or not log.stat().st_size:
             failures.append("the program wrote no log file")
+        elif "window path: framebuffer without GL" not in log.read_text(encoding="utf-8", errors="replace"):
+            failures.append("the bundle did not choose the plain framebuffer (game/ui/window_path.py)")
     return failures
 
 

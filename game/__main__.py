@@ -26,10 +26,29 @@ def _catalog(args) -> int:
 
 
 def _check_save(args) -> int:
-    from .persist.saves import check_save_file
-    ok, message = check_save_file(args.path)
-    print(message, file=sys.stdout if ok else sys.stderr)
-    return 0 if ok else 2
+    """Exit 0 for a sound save, 2 for anything else, with one line saying why (one JSON object
+    with --json); never a traceback, whatever the file is."""
+    try:
+        from .persist.saves import check_save
+        answer = check_save(args.path)
+    except Exception as e:  # noqa: BLE001 - the promise is one line, always
+        answer = {"ok": False, "reason": f"the save could not be checked ({type(e).__name__})"}
+    if args.json:
+        print(json.dumps(answer, ensure_ascii=True, separators=(",", ":")))
+    else:
+        line = answer["reason"].encode("ascii", "backslashreplace").decode("ascii") \
+            if not _can_print(answer["reason"]) else answer["reason"]
+        print(line, file=sys.stdout if answer["ok"] else sys.stderr)
+    return 0 if answer["ok"] else 2
+
+
+def _can_print(text: str) -> bool:
+    """Whether the console takes this text as it is (a file name may hold anything)."""
+    try:
+        text.encode(sys.stdout.encoding or "utf-8")
+        return True
+    except (UnicodeEncodeError, LookupError):
+        return False
 
 
 def _bench(args) -> int:
@@ -53,6 +72,18 @@ def _play(args) -> int:
     return app_main(argv)
 
 
+def _full_help(p, sub) -> str:
+    """`python -m game --help`: the table's own options, then every subcommand with all of its options."""
+    import argparse
+    from .app import add_table_options
+    table = argparse.ArgumentParser(prog="python -m game", add_help=False,
+                                    description="Without a subcommand: open the table (the main menu).")
+    add_table_options(table)
+    parts = [p.format_help(), table.format_help()]
+    parts += [f"--- {name} ---\n{parser.format_help()}" for name, parser in sub.choices.items()]
+    return "\n".join(parts)
+
+
 def main(argv: list[str] | None = None) -> int:
     """Parse the command line and run a subcommand (the GUI when none is given)."""
     argv = sys.argv[1:] if argv is None else argv
@@ -74,19 +105,23 @@ def main(argv: list[str] | None = None) -> int:
     c.set_defaults(fn=_catalog)
     k = sub.add_parser("check-save", help="check a save file (exit 0 good, 2 bad)")
     k.add_argument("path")
+    k.add_argument("--json", action="store_true", help='one JSON line: {"ok", "reason", "turn", "phase", ...}')
     k.set_defaults(fn=_check_save)
     b = sub.add_parser("bench", help="measure speed and memory")
     b.add_argument("--json", action="store_true")
     b.set_defaults(fn=_bench)
     pl = sub.add_parser("play", help="open the table (optionally autoplayed by a bot)")
-    pl.add_argument("--autoplay", action="store_true")
-    pl.add_argument("--seed", type=int, default=1)
-    pl.add_argument("--players", type=int, default=2)
-    pl.add_argument("--screenshots", default="")
-    pl.add_argument("--bot", default="")
+    pl.add_argument("--autoplay", action="store_true", help="a bot plays through the UI")
+    pl.add_argument("--seed", type=int, default=1, help="the game's seed")
+    pl.add_argument("--players", type=int, default=2, help="spirits in the game (1-4)")
+    pl.add_argument("--screenshots", default="", metavar="DIR", help="autoplay: save a picture of each phase here")
+    pl.add_argument("--bot", default="", help="autoplay: which bot plays (greedy, random)")
     pl.add_argument("--speed", default="", help="animation speed: slow normal fast instant")
-    pl.add_argument("--size", default="", help="window size WxH")
+    pl.add_argument("--size", default="", metavar="WxH", help="window size, e.g. 1280x720")
     pl.set_defaults(fn=_play)
+    if argv[0] in ("--help", "-h"):
+        print(_full_help(p, sub))
+        return 0
     args = p.parse_args(argv)
     return args.fn(args)
 

@@ -22,20 +22,47 @@ _T0 = time.perf_counter()     # the earliest point in this module (--bench-start
 log = logging.getLogger("game.app")
 
 
-def _parse(argv):
-    p = argparse.ArgumentParser(prog="python -m game", description="Spirit Island table")
+def parse_size(value: str) -> tuple[int, int]:
+    """`--size WxH` as two whole numbers of pixels (argparse reports a bad one in words)."""
+    try:
+        w, h = (int(v) for v in value.lower().replace("×", "x").split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{value!r} is not a size like 1280x720") from None
+    if not (1 <= w <= 16384 and 1 <= h <= 16384):
+        raise argparse.ArgumentTypeError(f"{value!r}: width and height must be between 1 and 16384")
+    return w, h
+
+
+def add_table_options(p: argparse.ArgumentParser, everything: bool = True) -> None:
+    """The options of the table (the window); `python -m game --help` and `play --help` list them."""
     p.add_argument("--autoplay", action="store_true", help="a bot plays through the UI")
-    p.add_argument("--smoke", action="store_true", help="draw 120 frames of a game and exit")
-    p.add_argument("--seed", type=int, default=None)
-    p.add_argument("--players", type=int, default=2)
-    p.add_argument("--screenshots", default="")
-    p.add_argument("--bot", default="")
-    p.add_argument("--size", default="", help="window size WxH (default from settings)")
+    p.add_argument("--autoplay-turns", type=int, default=0, metavar="N",
+                   help="with --autoplay: the bot plays until turn N begins, then you play")
+    if everything:
+        p.add_argument("--smoke", action="store_true", help="draw 120 frames of a game and exit")
+    p.add_argument("--seed", type=int, default=None, help="start a game with this seed straight away")
+    p.add_argument("--players", type=int, default=2, help="spirits in that game (1-4)")
+    p.add_argument("--screenshots", default="", metavar="DIR", help="autoplay: save a picture of each phase here")
+    p.add_argument("--bot", default="", help="autoplay: which bot plays (greedy, random)")
+    p.add_argument("--size", default="", metavar="WxH",
+                   help="window size, e.g. 1280x720 (default: the last size, fitted to the screen)")
     p.add_argument("--speed", default="", help="animation speed: slow normal fast instant")
     p.add_argument("--max-frames", type=int, default=0, help="stop after this many frames (0 = no limit)")
-    p.add_argument("--bench-startup", action="store_true",
-                   help="print READY <seconds since process start> once the main menu is on screen, and exit")
-    return p.parse_args(argv)
+    if everything:
+        p.add_argument("--bench-startup", action="store_true",
+                       help="print READY <seconds since process start> once the main menu is on screen, and exit")
+
+
+def _parse(argv):
+    p = argparse.ArgumentParser(prog="python -m game", description="Spirit Island table")
+    add_table_options(p)
+    args = p.parse_args(argv)
+    if args.size:
+        try:
+            parse_size(args.size)
+        except argparse.ArgumentTypeError as e:
+            p.error(f"argument --size: {e}")
+    return args
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -50,14 +77,14 @@ def main(argv: list[str] | None = None) -> int:
         settings["anim_speed"] = args.speed or ("fast" if args.autoplay else "normal")
     elif args.speed:
         settings["anim_speed"] = args.speed
-    size = tuple(settings.get("window") or (1600, 900))
+    from .ui.window import DEFAULT
+    size, fit = tuple(settings.get("window") or DEFAULT), True
     if args.size:
-        w, h = args.size.lower().split("x")
-        size = (int(w), int(h))
+        size, fit = parse_size(args.size), False
     elif args.autoplay or args.smoke:
-        size = (1920, 1080)
+        size, fit = (1920, 1080), False
     from .ui.program import App
-    app = App(size, settings)
+    app = App(size, settings, fit_screen=fit)
     try:
         if args.bench_startup:               # `python -m game bench`: the first frame of the main menu, flipped
             from .ui.bench import seconds_since_start
@@ -72,6 +99,7 @@ def main(argv: list[str] | None = None) -> int:
             from .ui.autoplay import Autoplayer
             seed = 1 if args.seed is None else args.seed
             app.autoplayer = Autoplayer(args.bot or "greedy", seed)
+            app.autoplay_turns = args.autoplay_turns
             app.screenshots = args.screenshots
             if args.screenshots:
                 os.makedirs(args.screenshots, exist_ok=True)
@@ -81,10 +109,10 @@ def main(argv: list[str] | None = None) -> int:
             app.start_game(app.quick_config(args.players, args.seed))
         else:
             app.open_main_menu()
-        code = app.run(max_frames=args.max_frames or None)
-        bridge.save_settings(app.settings)      # remembers the window size
-        return code
+        return app.run(max_frames=args.max_frames or None)
     finally:
+        if not (args.autoplay or args.smoke or args.bench_startup):
+            bridge.save_settings(app.settings)      # every way out remembers the window size
         app.close()
 
 

@@ -1,8 +1,14 @@
 """`python -m game bench`: how fast the table starts, draws, plays, saves and loads, and its memory.
 
 Timings live here and nowhere else (tests never assert on time). The UI parts run in child
-processes under the dummy video driver and a throwaway SPIRIT_TABLE_HOME, so the bench never
-touches the player's own saves or settings; a UI hook that does not exist yet reports null.
+processes with a throwaway SPIRIT_TABLE_HOME, so the bench never touches the player's own saves
+or settings; a UI hook that does not exist yet reports null.
+
+Two windows side by side: the dummy video driver (what the table costs to compose) and a real
+X11 window (what players see: composing plus putting the frame on screen). The X11 keys end in
+`_x11` / `_4k`; they use $DISPLAY when it is set, else a private Xvfb server (3840x2160) when
+one is installed, else they are null and `bench_notes` says why. Every figure is a median of
+several runs (a fresh table each run).
 """
 from __future__ import annotations
 
@@ -11,6 +17,7 @@ import os
 import platform
 import queue
 import random
+import shutil
 import statistics
 import importlib
 import subprocess
@@ -21,9 +28,16 @@ import time
 from pathlib import Path
 
 STARTUP_RUNS = 3
-FRAMES = 300
-ENGINE_GAMES = 20
+FRAMES = 120          # frames per run (the UI figures are medians over UI_RUNS runs)
+UI_RUNS = 3
+FRAMES_4K = 60
+ENGINE_GAMES = 20     # random-bot games per run
+GREEDY_GAMES = {2: 8, 4: 3}   # greedy-bot games per run, by number of spirits
+SPEED_RUNS = 3
+MOUSE_SECONDS = 5.0
 MIDGAME_TURN = 8
+LATE_TURN = 12
+X11 = True            # tests turn the real-window measures off
 
 
 def run_bench() -> dict:
@@ -33,10 +47,14 @@ def run_bench() -> dict:
         env = _child_env(home)
         out: dict = {"startup_s": _startup(env, notes)}
         out.update(_ui_measures(env, notes))
+        out.update(_x11_measures(home, notes))
         out["engine_games_per_s"] = _engine_speed(notes)
+        out.update(_greedy_speed(notes))
         out.update(_midgame_measures(Path(home), notes))
-    out["rss_mb"] = _peak_rss_mb()
-    notes.append("rss_mb: peak resident memory of the bench and of the table processes it ran")
+        out.update(_late_load(Path(home), notes))
+    out["rss_mb"] = max(x for x in (_peak_rss_mb(children=False), out.pop("_rss_mb_dummy", None), 0.0)
+                        if x is not None) or None
+    notes.append("rss_mb: peak resident memory of the bench and of its dummy-driver table process")
     out["machine"] = _machine()
     out["bench_notes"] = notes
     return out
@@ -50,9 +68,14 @@ def _child_env(home: str) -> dict:
 
 
 def _startup(env: dict, notes: list[str]) -> float | None:
-    """Seconds from spawning `python -m game --bench-startup` to its READY line (median of runs)."""
+    """Seconds from spawning `python -m game --bench-startup` to its READY line (median of runs),
+    after one start that is not counted: a player's program has its bytecode compiled (pip and
+    the bundle do it at install; here it goes to a throwaway folder, even when the environment
+    says PYTHONDONTWRITEBYTECODE) and its menu backdrop cached by the first start."""
+    env = dict(env, PYTHONPYCACHEPREFIX=os.path.join(env["SPIRIT_TABLE_HOME"], "pycache"))
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
     runs = []
-    for _ in range(STARTUP_RUNS):
+    for k in range(STARTUP_RUNS + 1):
         with tempfile.TemporaryFile("w+") as err:
             t0 = time.perf_counter()
             proc = subprocess.Popen([sys.executable, "-m", "game", "--bench-startup"], env=env,
@@ -66,8 +89,10 @@ def _startup(env: dict, notes: list[str]) -> float | None:
                 notes.append("startup: the table did not print READY"
                              + (f" ({last[-1][:160]})" if last else "") + "; startup_s is null")
                 return None
-        runs.append(took)
-    notes.append(f"startup: median of {STARTUP_RUNS} runs, dummy video driver, fresh settings")
+        if k:
+            runs.append(took)
+    notes.append(f"startup: median of {STARTUP_RUNS} runs after one uncounted start (bytecode compiled, "
+                 "backdrop cached), dummy video driver, fresh settings")
     return round(statistics.median(runs), 3)
 
 
@@ -99,56 +124,196 @@ def _finish(proc: subprocess.Popen) -> None:
         proc.wait()
 
 
-def _ui_measures(env: dict, notes: list[str]) -> dict:
-    """Frame times on a 4-board island at 1920x1080 and idle CPU, from game.ui.bench in a child."""
-    out = {"frame_ms_p50": None, "frame_ms_p99": None, "idle_cpu_pct": None}
+HOOKS = (("frames", "frame_times"), ("hover", "hover_frame_times"), ("drag", "drag_frame_times"),
+         ("idle_cpu_pct", "idle_cpu_pct"), ("mouse_cpu_pct", "mouse_move_cpu_pct"))
+
+
+def _run_child(env: dict, spec: dict, notes: list[str], label: str) -> dict | None:
+    """Run `_ui_child(**spec)` in a fresh process; its JSON result, or None with a note."""
     try:
-        res = subprocess.run([sys.executable, "-m", "game.bench", "--ui", str(FRAMES)], env=env,
+        res = subprocess.run([sys.executable, "-m", "game.bench", "--ui", json.dumps(spec)], env=env,
                              capture_output=True, text=True, timeout=600)
         data = json.loads(res.stdout.strip().splitlines()[-1])
     except (subprocess.TimeoutExpired, ValueError, IndexError) as e:
-        notes.append(f"ui: the measuring child failed ({type(e).__name__})")
+        tail = ""
+        if isinstance(e, (ValueError, IndexError)):
+            lines = res.stderr.strip().splitlines()
+            tail = f": {lines[-1][:160]}" if lines else ""
+        notes.append(f"{label}: the measuring child failed ({type(e).__name__}){tail}")
+        return None
+    notes.extend(f"{label}: {n}" for n in data.get("notes", []))
+    return data
+
+
+def _median_of_runs(runs) -> float | None:
+    """The median of each run's median (runs: lists of milliseconds)."""
+    meds = [statistics.median(r) for r in runs or [] if r]
+    return round(statistics.median(meds), 2) if meds else None
+
+
+def _ui_measures(env: dict, notes: list[str]) -> dict:
+    """Frame, hover and drag times on a 4-board island at 1920x1080 and idle CPU, dummy driver."""
+    out = {"frame_ms_p50": None, "frame_ms_p99": None, "hover_frame_ms_p50": None, "drag_frame_ms_p50": None,
+           "idle_cpu_pct": None}
+    data = _run_child(env, {"n_frames": FRAMES, "runs": UI_RUNS,
+                            "what": ["frames", "hover", "drag", "idle_cpu_pct"]}, notes, "ui")
+    if data is None:
         return out
-    notes.extend(f"ui: {n}" for n in data.get("notes", []))
     frames = data.get("frames")
     if frames:
-        out["frame_ms_p50"] = round(statistics.median(frames), 2)
-        out["frame_ms_p99"] = round(_percentile(frames, 99), 2)
-    if data.get("idle_cpu_pct") is not None:
-        out["idle_cpu_pct"] = round(float(data["idle_cpu_pct"]), 1)
+        out["frame_ms_p50"] = _median_of_runs(frames)
+        out["frame_ms_p99"] = round(_percentile([x for r in frames for x in r], 99), 2)
+    out["hover_frame_ms_p50"] = _median_of_runs(data.get("hover"))
+    out["drag_frame_ms_p50"] = _median_of_runs(data.get("drag"))
+    out["_rss_mb_dummy"] = data.get("rss_mb")
+    if data.get("idle_cpu_pct"):
+        out["idle_cpu_pct"] = round(statistics.median(data["idle_cpu_pct"]), 1)
+    notes.append(f"ui: dummy video driver, 1920x1080, medians of {UI_RUNS} runs of {FRAMES} frames "
+                 "(frame = full redraw as when a piece moved; hover = the pointer sweeping the island; "
+                 "drag = a piece dragged across it)")
     return out
 
 
-def _ui_child(n_frames: int) -> dict:
-    """Run inside the child: call game.ui.bench's hooks when they exist."""
-    res: dict = {"frames": None, "idle_cpu_pct": None, "notes": []}
+X11_KEYS = ("frame_ms_p50_x11", "hover_frame_ms_p50_x11", "mouse_move_cpu_pct_x11", "idle_cpu_pct_x11",
+            "rss_mb_x11", "frame_ms_p50_x11_4k", "hover_frame_ms_p50_4k")
+
+
+def _x11_measures(home: str, notes: list[str]) -> dict:
+    """The same table in a real X11 window: frames and hover at 1920x1080 and 3840x2160, CPU
+    while the pointer sweeps the island, and the window process's peak memory."""
+    out = dict.fromkeys(X11_KEYS)
+    if not X11:
+        notes.append("x11: not measured (turned off)")
+        return out
+    display, stop = _x11_display(notes)
+    if display is None:
+        return out
+    try:
+        env = dict(_child_env(home), DISPLAY=display, SDL_VIDEODRIVER="x11")
+        data = _run_child(env, {"n_frames": FRAMES, "runs": UI_RUNS, "what": ["frames", "hover", "idle_cpu_pct",
+                                                                           "mouse_cpu_pct"],
+                                "mouse_seconds": MOUSE_SECONDS}, notes, "x11")
+        if data is not None:
+            out["frame_ms_p50_x11"] = _median_of_runs(data.get("frames"))
+            out["hover_frame_ms_p50_x11"] = _median_of_runs(data.get("hover"))
+            if data.get("mouse_cpu_pct"):
+                out["mouse_move_cpu_pct_x11"] = round(statistics.median(data["mouse_cpu_pct"]), 1)
+            if data.get("idle_cpu_pct"):
+                out["idle_cpu_pct_x11"] = round(statistics.median(data["idle_cpu_pct"]), 1)
+            out["rss_mb_x11"] = data.get("rss_mb")
+            notes.append(f"x11: a real window on {display}, 1920x1080, medians of {UI_RUNS} runs of {FRAMES} "
+                         f"frames; mouse_move_cpu_pct_x11 = the table process's CPU time / wall time while "
+                         f"the pointer sweeps the island at 60 moves/s for {MOUSE_SECONDS:g} s "
+                         f"({data.get('mouse_how', '?')}); rss_mb_x11 = that process's peak memory")
+        data = _run_child(env, {"n_frames": FRAMES_4K, "runs": UI_RUNS, "what": ["frames", "hover"],
+                                "size": [3840, 2160]}, notes, "x11 4k")
+        if data is not None:
+            out["frame_ms_p50_x11_4k"] = _median_of_runs(data.get("frames"))
+            out["hover_frame_ms_p50_4k"] = _median_of_runs(data.get("hover"))
+            notes.append(f"x11 4k: the same in a 3840x2160 real window, medians of {UI_RUNS} runs of {FRAMES_4K} "
+                         "frames")
+    finally:
+        stop()
+    return out
+
+
+def _x11_display(notes: list[str]):
+    """(display name, stop function): $DISPLAY, else a private Xvfb; (None, ...) with a note."""
+    if os.environ.get("DISPLAY"):
+        return os.environ["DISPLAY"], lambda: None
+    xvfb = shutil.which("Xvfb")
+    if xvfb is None:
+        notes.append("x11: no DISPLAY and no Xvfb installed; the real-window keys are null")
+        return None, lambda: None
+    r, w = os.pipe()
+    proc = subprocess.Popen([xvfb, "-displayfd", str(w), "-screen", "0", "3840x2160x24", "-nolisten", "tcp",
+                             "-noreset"],
+                            pass_fds=(w,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    os.close(w)
+
+    def stop():
+        proc.terminate()
+        try:
+            proc.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait()
+    with os.fdopen(r) as f:
+        number = f.readline().strip()
+    if not number.isdigit():
+        stop()
+        notes.append("x11: no DISPLAY and the private Xvfb did not start; the real-window keys are null")
+        return None, lambda: None
+    return f":{number}", stop
+
+
+def _ui_child(n_frames: int, runs: int = 1, what=("frames", "idle_cpu_pct"), size=None,
+              mouse_seconds: float = MOUSE_SECONDS) -> dict:
+    """Run inside the child: call game.ui.bench's hooks (each `runs` times) when they exist."""
+    res: dict = {key: None for key in what}
+    res["notes"] = []
     try:   # import_module consults sys.modules, so a test's stand-in is found even after import
         ui_bench = importlib.import_module("game.ui.bench")
     except ImportError as e:
         res["notes"].append(f"game.ui.bench is not available ({e}); frame and idle numbers are null")
         return res
-    for key, fn, args in (("frames", "frame_times", (n_frames,)), ("idle_cpu_pct", "idle_cpu_pct", ())):
+    kw = {"size": tuple(size)} if size else {}
+    for key, fn in HOOKS:
+        if key not in what:
+            continue
         if not hasattr(ui_bench, fn):
             res["notes"].append(f"game.ui.bench.{fn} is not available yet; {key} is null")
             continue
+        args = (n_frames,) if key in ("frames", "hover", "drag") else ()
+        if key == "mouse_cpu_pct":
+            args = (mouse_seconds,)
         try:
-            res[key] = getattr(ui_bench, fn)(*args)
+            got = [getattr(ui_bench, fn)(*args, **kw) for _ in range(runs if key != "mouse_cpu_pct" else 1)]
         except Exception as e:
             res["notes"].append(f"game.ui.bench.{fn} failed: {type(e).__name__}: {e}")
-    if res["frames"] is not None:
-        res["frames"] = [float(x) for x in res["frames"]]
+            continue
+        if key == "mouse_cpu_pct":
+            got, res["mouse_how"] = [got[0][0]], got[0][1]
+        res[key] = [[float(x) for x in g] if isinstance(g, list) else float(g) for g in got]
+    res["rss_mb"] = _peak_rss_mb(children=False)
     return res
 
 
 def _engine_speed(notes: list[str]) -> float:
-    """Whole 2-spirit games per second, random bot, no invariant checks."""
+    """Whole 2-spirit games per second, random bot, invariants checked after every command
+    (median of SPEED_RUNS runs of the same seeds)."""
     from .sim import play_one
-    t0 = time.perf_counter()
-    errors = sum(bool(play_one(seed, 2, "random", check=False)["error"]) for seed in range(1, ENGINE_GAMES + 1))
-    dt = time.perf_counter() - t0
+    rates, errors = [], 0
+    for _ in range(SPEED_RUNS):
+        t0 = time.perf_counter()
+        errors += sum(bool(play_one(seed, 2, "random", check=True)["error"]) for seed in range(1, ENGINE_GAMES + 1))
+        rates.append(ENGINE_GAMES / (time.perf_counter() - t0))
     if errors:
-        notes.append(f"engine: {errors} of {ENGINE_GAMES} games ended in an error")
-    return round(ENGINE_GAMES / dt, 2)
+        notes.append(f"engine: {errors} of {ENGINE_GAMES * SPEED_RUNS} games ended in an error")
+    notes.append(f"engine: random bot, 2 spirits, invariants on, median of {SPEED_RUNS} runs of {ENGINE_GAMES} games")
+    return round(statistics.median(rates), 2)
+
+
+def _greedy_speed(notes: list[str]) -> dict:
+    """Whole games per second of the greedy bot (2 and 4 spirits, invariant checks off: this is
+    the bot's speed), median of SPEED_RUNS runs of the same seeds."""
+    from .sim import play_one
+    out = {}
+    for players in (2, 4):
+        games, rates = GREEDY_GAMES.get(players, 0), []
+        if not games:
+            out[f"greedy_games_per_s_{players}p"] = None
+            continue
+        for _ in range(SPEED_RUNS):
+            t0 = time.perf_counter()
+            for seed in range(1, games + 1):
+                if play_one(seed, players, "greedy", check=False)["error"]:
+                    notes.append(f"greedy: the {players}-spirit game of seed {seed} ended in an error")
+            rates.append(games / (time.perf_counter() - t0))
+        out[f"greedy_games_per_s_{players}p"] = round(statistics.median(rates), 2)
+    notes.append(f"greedy: whole games per second, seeds 1..N ({GREEDY_GAMES} games by spirits), "
+                 f"median of {SPEED_RUNS} runs")
+    return out
 
 
 def _midgame_measures(home: Path, notes: list[str]) -> dict:
@@ -186,9 +351,25 @@ def _midgame_measures(home: Path, notes: list[str]) -> dict:
     return out
 
 
-def _midgame(notes: list[str]):
-    """A 4-spirit game at the start of turn 8, played by the greedy bot (the random bot loses
-    by turn 5); else at the start of the latest turn any seed reached."""
+def _late_load(home: Path, notes: list[str]) -> dict:
+    """Loading a 4-spirit save made at the start of turn 12, from its file (median of 5)."""
+    from .persist.saves import load_game, write_save
+    game, seed = _midgame(notes, LATE_TURN)
+    path = home / "bench-save-late.json"
+    write_save(game, path)
+    took = []
+    for _ in range(5):
+        t0 = time.perf_counter()
+        load_game(path)
+        took.append(time.perf_counter() - t0)
+    notes.append(f"load_ms_turn12: a 4-spirit save at turn {game.state.turn} (seed {seed}), "
+                 f"{len(game.log)} commands, {round(path.stat().st_size / 1024)} KB, median of 5 loads")
+    return {"load_ms_turn12": _ms(took)}
+
+
+def _midgame(notes: list[str], target: int = MIDGAME_TURN):
+    """A 4-spirit game at the start of turn `target`, played by the greedy bot (the random bot
+    loses by turn 5); else at the start of the latest turn any seed reached."""
     from .bots import make_bot
     from .content.catalog import SPIRITS
     from .engine import Game
@@ -197,16 +378,16 @@ def _midgame(notes: list[str]):
     for seed in range(1, 11):
         config = {"spirits": spirits, "boards": ["A", "B", "C", "D"], "seed": seed}
         game, bot = Game(config, keep_undo=False), make_bot("greedy", seed)
-        while not game.state.result and game.state.turn < MIDGAME_TURN:
+        while not game.state.result and game.state.turn < target:
             game.apply(bot.choose(game))
         if best is None or game.state.turn > best[0].state.turn:
             best = (game, seed, config)
-        if game.state.turn >= MIDGAME_TURN:
+        if game.state.turn >= target:
             break
     game, seed, config = best
     turn = game.state.turn
-    if turn < MIDGAME_TURN:
-        notes.append(f"midgame: no greedy-bot 4-spirit game reached turn {MIDGAME_TURN} (seeds 1-10); "
+    if turn < target:
+        notes.append(f"midgame: no greedy-bot 4-spirit game reached turn {target} (seeds 1-10); "
                      f"undo/save/load measured at turn {turn} (seed {seed}), the latest reached")
     again = Game(config)
     for cmd in game.log:
@@ -227,14 +408,15 @@ def _percentile(values: list[float], pct: float) -> float:
     return ordered[int(rank) - 1]
 
 
-def _peak_rss_mb() -> float | None:
-    """Peak resident memory of this process and of the table children it ran, in MB."""
+def _peak_rss_mb(children: bool = True) -> float | None:
+    """Peak resident memory of this process (and of the table children it ran), in MB."""
     try:
         import resource
     except ImportError:
         return None
-    peak = max(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss,
-               resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    if children:
+        peak = max(peak, resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)
     return round(peak / (2**20 if sys.platform == "darwin" else 1024), 1)
 
 
@@ -252,4 +434,4 @@ def _machine() -> dict:
 
 
 if __name__ == "__main__" and sys.argv[1:2] == ["--ui"]:
-    print(json.dumps(_ui_child(int(sys.argv[2]))))
+    print(json.dumps(_ui_child(**json.loads(sys.argv[2]))))

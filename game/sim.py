@@ -9,7 +9,7 @@ from collections import Counter
 
 from .bots import make_bot
 from .content import catalog
-from .engine import Choose, Game, Rejection, from_save, to_save
+from .engine import Choose, Game, Rejection, from_save, newest, to_save
 from .engine.invariants import violations
 
 MAX_COMMANDS = 20000
@@ -24,7 +24,7 @@ def play_one(seed: int, players: int, bot_name: str, check: bool = True, spirits
     out = {"seed": seed, "spirits": spirits, "result": "", "cause": "", "turns": 0, "commands": 0,
            "cards": Counter(), "error": ""}
     try:
-        game = Game({"spirits": spirits, "boards": boards, "seed": seed}, keep_undo=False)
+        game = Game(newest({"spirits": spirits, "boards": boards, "seed": seed}), keep_undo=False)
         bot = make_bot(bot_name, seed)
         while not game.state.result:
             if out["commands"] >= MAX_COMMANDS:

@@ -6,7 +6,7 @@ import pathlib
 import pytest
 
 from game.bots import make_bot
-from game.engine import Game
+from game.engine import Game, newest
 from game.engine import pieces as P
 
 HERE = pathlib.Path(__file__).parent / "golden"
@@ -14,7 +14,7 @@ CASES = [("falling-cinder-rain",), ("scattering-gale", "mending-moss")]
 
 
 def transcript(spirits, seed=11, bot="greedy") -> str:
-    g = Game({"spirits": list(spirits), "seed": seed})
+    g = Game(newest({"spirits": list(spirits), "seed": seed}))   # what a new game at the table plays
     b = make_bot(bot, seed)
     lines = []
     while not g.state.result:

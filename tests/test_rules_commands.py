@@ -59,16 +59,23 @@ def test_undo_takes_back_one_decision_at_a_time():
 def test_undo_is_refused_across_a_reveal_of_hidden_information():
     g = new()
     bot = make_bot("random", 3)
+    after_reveal = None
     while g.state.phase != "slow" and not g.state.result:   # the invader phase reveals a card
-        g.apply(bot.choose(g))
+        events = g.apply(bot.choose(g))
+        if any(e.reveal for e in events):
+            after_reveal = g.state.state_hash()
     if g.state.result:
         pytest.skip("game ended before the first explore")
-    assert not any(isinstance(c, Undo) for c in g.legal_commands()) or g.history
-    # whatever is left to undo never reaches back before the reveal
+    assert after_reveal is not None
+    # Undo is offered exactly when there is something to undo
+    assert any(isinstance(c, Undo) for c in g.legal_commands()) == bool(g.history)
+    # whatever is left to undo reaches back to the state just after the reveal, never before it
     while g.can_undo():
-        g.apply(Undo())
-    assert g.state.phase in ("invader", "slow")
-    assert isinstance(g.apply(Undo()), Rejection)
+        assert not isinstance(g.apply(Undo()), Rejection)
+    assert g.state.state_hash() == after_reveal
+    res = g.apply(Undo())
+    assert isinstance(res, Rejection) and "since the last card was revealed" in res.reason
+    assert g.state.state_hash() == after_reveal
 
 
 def test_tabletop_adjustments_are_recorded_and_undoable():
@@ -163,7 +170,7 @@ def test_tabletop_moves_wait_until_the_current_choice_is_finished():
 @pytest.mark.parametrize("adjust, words", [
     (Adjust("P-1", frm="", to="A1"), "no such spirit"),
     (Adjust("P7", frm="", to="A1"), "no such spirit"),
-    (Adjust(5, frm="A1"), "names a piece"),
+    (Adjust(5, frm="A1"), "piece must be text"),
     (Adjust("X", to="A1"), "unknown piece"),
     (Adjust("C2", to="A1"), "undamaged"),
 ])

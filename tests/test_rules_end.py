@@ -39,8 +39,10 @@ def test_when_one_action_causes_both_victory_and_defeat_the_players_win():
 
 def test_win_and_loss_wait_until_the_action_and_what_it_triggered_are_done():
     st = position({L: "1E"}, presence={L: 1})
-    # the blight destroys the last presence mid-effect; the effect still finishes
-    run_effect(st, (ops.add_blight(1), ops.destroy(1, "E")), land=L)
-    assert not st.result
+    # the blight destroys the last presence mid-effect; the effect still finishes, and only then
+    # is the end checked: the island is clear, so the players win
+    effect = {"op": "ops", "ops": [ops.add_blight(1), ops.destroy(1, "E")], "ctx": {"spirit": 0, "land": L}}
+    resolve(st, [effect, {"op": "check_end"}])
+    assert st.spirits[0].presence == {}
     assert st.lands[L].get("E", 0) == 0
-    assert end(st) == "victory"
+    assert st.result == "victory"

@@ -20,7 +20,16 @@ from ..engine import testing as _testing  # noqa: F401  (registers the "halt" st
 
 TOP_LEVEL = ("spirit_action", "power_action")
 # Steps that begin a new phase: a look-ahead stops before them (so it never reveals a card).
-PHASE_OPS = frozenset(("invader_phase", "time_passes", "spirit_phase", "power_phase"))
+PHASE_OPS = frozenset(("invader_phase", "start_invaders", "time_passes", "spirit_phase", "power_phase"))
+# The table's own questions (prompt set 2) and the answer that plays on as if they had not been
+# asked: a bot gives it without thinking or drawing, so a seed plays the same game in any set.
+PLAY_ON = {"start_invaders": "done", "futile_power": "use_anyway"}
+
+
+def play_on(d):
+    """The option that plays on for one of the table's own questions (None for any other)."""
+    want = PLAY_ON.get(d.kind) if d is not None else None
+    return next((o for o in d.options if o.kind == want), None) if want else None
 # ... before a phase menu comes back (nothing has changed on the island by then), and before
 # the invaders' next action or the next earned fear card (the score predicts those; going on
 # would reveal a card).
@@ -30,17 +39,20 @@ MENU_OPS = frozenset(("spirit_menu", "power_menu", "ravage_card", "build_card", 
 
 # --- copying and running ---------------------------------------------------------------------
 
+_SPIRIT_LISTS = ("hand", "discard", "played", "forgotten", "used", "any_elements")
+_STATE_LISTS = ("invader_deck", "fear_deck", "blight_deck", "ravage", "build", "explore", "invader_discard",
+                "fear_earned", "fear_discard", "minor_deck", "minor_discard", "major_deck", "major_discard",
+                "stack")
+
+
 def _clone_spirit(s: SpiritState) -> SpiritState:
     n = object.__new__(SpiritState)
-    n.__dict__.update(s.__dict__)
-    n.presence = dict(s.presence)
-    n.hand = list(s.hand)
-    n.discard = list(s.discard)
-    n.played = list(s.played)
-    n.forgotten = list(s.forgotten)
-    n.used = list(s.used)
-    n.any_elements = list(s.any_elements)
-    n.bonus_elements = dict(s.bonus_elements)
+    d = s.__dict__.copy()
+    for name in _SPIRIT_LISTS:
+        d[name] = d[name][:]
+    d["presence"] = d["presence"].copy()
+    d["bonus_elements"] = d["bonus_elements"].copy()
+    n.__dict__ = d
     return n
 
 
@@ -48,16 +60,14 @@ def fast_clone(state: GameState) -> GameState:
     """An independent copy of a position for look-ahead (steps and decisions are never mutated
     in place by the engine, so they are shared; every mutable container is copied)."""
     new = object.__new__(GameState)
-    new.__dict__.update(state.__dict__)
-    new.__dict__.pop("_events", None)
-    new.lands = {k: dict(v) for k, v in state.lands.items()}
-    new.spirits = [_clone_spirit(s) for s in state.spirits]
-    for name in ("invader_deck", "fear_deck", "blight_deck", "ravage", "build", "explore",
-                 "invader_discard", "fear_earned", "fear_discard", "minor_deck", "minor_discard",
-                 "major_deck", "major_discard", "stack"):
-        setattr(new, name, list(getattr(state, name)))
-    new.turn_effects = {k: (dict(v) if isinstance(v, dict) else list(v))
-                        for k, v in state.turn_effects.items()}
+    d = state.__dict__.copy()
+    d.pop("_events", None)
+    d["lands"] = {k: v.copy() for k, v in d["lands"].items()}
+    d["spirits"] = [_clone_spirit(s) for s in d["spirits"]]
+    for name in _STATE_LISTS:
+        d[name] = d[name][:]
+    d["turn_effects"] = {k: (v.copy() if isinstance(v, dict) else list(v)) for k, v in d["turn_effects"].items()}
+    new.__dict__ = d
     return new
 
 

@@ -28,7 +28,7 @@ from ..engine.powers import power_spec, target_lands, threshold_choices
 from ..engine.spirits import (can_meet, card_plays, elements, energy_income, spec, track_len,
                               wildcards)
 from ..engine.state import GameState, Option
-from .evaluate import Scorer, combine, fast_clone, playout, resolve_copy, score, slot_gain
+from .evaluate import Scorer, combine, fast_clone, play_on, playout, resolve_copy, score, slot_gain
 from .valuation import (CHECK_SCORER, ENERGY_VALUE, GROWTH, GROWTH_TARGETS, INNATE_TARGETS,
                          MAX_LOOKAHEAD, MAX_TARGETS, MAX_TARGET_LOOKAHEAD, NEW_CARD_VALUE,
                          NEW_MAJOR_VALUE, PLAY_MARGIN, USE_PLANS, _best_source, _danger_map,
@@ -64,7 +64,7 @@ class GreedyBot:
         if state.turn != self._plans_turn:
             self.plans, self._plans_turn, self._stale = [], state.turn, {}
         handler = getattr(self, "_on_" + d.kind, None)
-        opt = handler(state, d) if handler else self._lookahead_best(state, d.options)
+        opt = play_on(d) or (handler(state, d) if handler else self._lookahead_best(state, d.options))
         return Choose(opt.spirit if d.spirit < 0 else d.spirit, opt)
 
     # generic one-step look-ahead

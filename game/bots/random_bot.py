@@ -4,6 +4,7 @@ from __future__ import annotations
 import random
 
 from ..engine import Choose, Game
+from .evaluate import play_on
 
 
 class RandomBot:
@@ -16,5 +17,9 @@ class RandomBot:
 
     def choose(self, game: Game) -> Choose:
         """The command to play now."""
+        d = game.state.decision
+        o = play_on(d)
+        if o is not None:
+            return Choose(o.spirit if d.spirit < 0 else d.spirit, o)
         cmds = [c for c in game.legal_commands() if isinstance(c, Choose)]
         return self.rng.choice(cmds)

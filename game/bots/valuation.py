@@ -8,7 +8,7 @@ from ..engine import pieces as P
 from ..engine.powers import power_spec
 from ..engine.spirits import card_plays, elements, energy_income, wildcards
 from ..engine.state import GameState, Option
-from .evaluate import lands_of, raw_damage, slot_gain, state_geo
+from .evaluate import lands_of, play_on, raw_damage, slot_gain, state_geo
 
 CHECK_SCORER = False      # debugging: compare the incremental score with the full one
 USE_PLANS = True          # later valuations see the plays already decided this turn
@@ -101,6 +101,9 @@ def quick_pick(state: GameState, d) -> Option:
     """The playout's answer to a sub-decision."""
     k = d.kind
     opts = d.options
+    go_on = play_on(d)
+    if go_on is not None:
+        return go_on
     if k == "presence_source":
         return _best_source(state, opts)
     if k in ("power_deck",):

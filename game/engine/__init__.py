@@ -7,9 +7,9 @@ from .api import Game, apply, check, legal_commands
 from .commands import Adjust, Choose, Rejection, Undo, command_from_dict
 from .events import Event
 from .save import SaveError, from_save, to_save
-from .setup import SetupError, new_game
+from .setup import PROMPTS, SetupError, new_game, newest
 from .state import Decision, GameState, Option
 
 __all__ = ["Game", "apply", "check", "legal_commands", "Adjust", "Choose", "Rejection", "Undo",
-           "command_from_dict", "Event", "SaveError", "from_save", "to_save", "SetupError", "new_game",
+           "command_from_dict", "Event", "SaveError", "from_save", "to_save", "SetupError", "new_game", "newest", "PROMPTS",
            "Decision", "GameState", "Option"]

@@ -6,7 +6,7 @@
 from __future__ import annotations
 
 from . import pieces as P
-from .commands import Adjust, Choose, Command, Rejection, Undo
+from .commands import Adjust, Choose, Command, Rejection, Undo, malformed
 from .events import Event
 from .flow import answer, emit, run, take_events
 from .setup import new_game
@@ -27,26 +27,42 @@ def legal_commands(state: GameState) -> list[Choose]:
 
 
 def check(state: GameState, cmd: Command) -> str:
-    """Why a command is illegal now ("" when it is legal)."""
-    if state.result:
-        return f"the game is over ({state.result})"
-    if isinstance(cmd, Adjust):
-        return _check_adjust(state, cmd)
-    if not isinstance(cmd, Choose):
-        return "not a command"
+    """Why a command is illegal now ("" when it is legal). Never raises: a command from outside
+    may be anything at all, and whatever passes is exactly what a save reproduces."""
+    try:
+        why = malformed(cmd)
+        if why:
+            return why
+        if state.result:
+            return f"the game is over ({state.result})"
+        if isinstance(cmd, Undo):
+            return "undo belongs to a game in progress (Game.apply), not to a bare state"
+        if isinstance(cmd, Adjust):
+            if not -1 <= cmd.spirit < len(state.spirits):
+                return "no such spirit"
+            return _check_adjust(state, cmd)
+        return _check_choice(state, cmd)
+    except Exception as e:  # a hole in the checks must still come back as a refusal
+        return f"that command cannot be checked ({type(e).__name__})"
+
+
+def _check_choice(state: GameState, cmd: Choose) -> str:
     d = state.decision
     if d is None:
         return "nothing to decide now"
     if _offered(d, cmd.option) is None:
         return f"that is not one of the choices for: {d.prompt}"
     who = cmd.option.spirit if d.spirit < 0 else d.spirit
-    if cmd.spirit != who or type(cmd.spirit) is not int:
+    if cmd.spirit != who:
         return "it is another spirit's choice"
     return ""
 
 
 def _offered(d, option):
     """The decision's own copy of an option equal to `option` (same field types too: 1.0 is not 1)."""
+    for o in d.options:
+        if o is option:     # a bot or the table hands back the decision's own option
+            return o
     for o in d.options:
         if o == option and all(type(getattr(o, f)) is type(getattr(option, f)) for f in o.__dataclass_fields__):
             return o
@@ -66,8 +82,14 @@ def apply(state: GameState, cmd: Command) -> tuple[GameState, list[Event]] | Rej
     try:
         _apply_in_place(new, cmd)
     except Exception as e:  # the caller's state was never touched
-        return Rejection(f"the rules engine could not apply that ({type(e).__name__}: {e})")
+        return Rejection(_engine_error(e))
     return new, take_events(new)
+
+
+def _engine_error(e: Exception) -> str:
+    """The refusal for an engine error: one line, bounded, whatever the error says."""
+    text = " ".join(f"{type(e).__name__}: {e}".split())
+    return f"the rules engine could not apply that ({text[:200]})"
 
 
 def _apply_in_place(state: GameState, cmd: Command) -> None:
@@ -82,27 +104,23 @@ def _check_adjust(state: GameState, a: Adjust) -> str:
     lands = state.lands
     if state.decision is not None and state.decision.kind not in MENUS:
         return "finish the current choice first (tabletop moves wait for a phase menu)"
-    if not all(isinstance(x, str) for x in (a.piece, a.frm, a.to)):
-        return "a tabletop move names a piece and lands"
     for land in (a.frm, a.to):
         if land and land not in lands:
-            return f"no land {land!r}"
+            return f"no land {land!r}" if len(land) <= 20 else "no such land"
     if not a.frm and not a.to:
         return "nothing to move"
     if a.piece.startswith("P"):
-        i = int(a.piece[1:]) if a.piece[1:].isdigit() else -1
-        if not 0 <= i < len(state.spirits):
+        # exactly "P0", "P1"...: not "P00", not other scripts' digits
+        if a.piece not in [f"P{i}" for i in range(len(state.spirits))]:
             return "no such spirit"
-        s = state.spirits[i]
+        s = state.spirits[int(a.piece[1:])]
         if a.frm and s.presence.get(a.frm, 0) == 0:
             return f"no presence of that spirit in {a.frm}"
         if not a.frm and not s.destroyed_presence and s.energy_revealed >= track_len(s, "energy"):
             return "no presence left to add"
         return ""
-    try:
-        P.parse_land(f"1{a.piece}")
-    except ValueError:
-        return f"unknown piece {a.piece!r}"
+    if a.piece not in PIECE_TOKENS:
+        return f"unknown piece {a.piece!r}" if len(a.piece) <= 20 else "unknown piece"
     if a.frm and lands[a.frm].get(a.piece, 0) == 0 and (len(a.piece) > 1 or P.count(lands[a.frm], a.piece) == 0):
         return f"no {P.NAMES[a.piece[0]]} in {a.frm}"
     if not a.frm and len(a.piece) > 1:
@@ -110,6 +128,10 @@ def _check_adjust(state: GameState, a: Adjust) -> str:
     if a.piece == "B" and not a.frm and state.blight_on_card == 0:
         return "no blight left on the blight card"
     return ""
+
+
+# Every token a tabletop move may name: a kind, or a kind with the damage it can carry ("C2").
+PIECE_TOKENS = frozenset({"B"} | {P.token(k, d) for k, hp in P.HEALTH.items() for d in range(hp)})
 
 
 def _adjust(state: GameState, a: Adjust) -> None:
@@ -169,7 +191,12 @@ class Game:
 
     def apply(self, cmd: Command) -> list[Event] | Rejection:
         """Apply a command to the game; a Rejection leaves everything as it was."""
-        if isinstance(cmd, Undo):
+        if type(cmd) is Undo:
+            why = malformed(cmd)
+            if why:
+                return Rejection(why)
+            if not -1 <= cmd.spirit < len(self.state.spirits):
+                return Rejection("no such spirit")
             if not self.history:
                 return Rejection("nothing to undo since the last card was revealed")
             if self.state.result:
@@ -191,7 +218,7 @@ class Game:
         except Exception as e:  # an engine bug must not leave a half-applied game behind
             self.state = before
             take_events(self.state)
-            return Rejection(f"the rules engine could not apply that ({type(e).__name__}: {e})")
+            return Rejection(_engine_error(e))
         events = take_events(self.state)
         self.log.append(cmd)
         if any(e.reveal for e in events):

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from ..content import catalog
 from . import pieces as P
-from .flow import ask, choice, emit, push, step
+from .flow import ask, choice, emit, push, said, step
 from .island import adjacent
 from .spirits import destroy_presence
 from .state import GameState, Option
@@ -77,5 +77,8 @@ def _add_blight(state: GameState, st: dict) -> None:
         owner = board_owner(state, land)
         opts = [Option("cascade", owner, land=l, label=f"cascade into {l}") for l in sorted(adjacent(state, land))]
         if opts:
-            ask(state, owner, "cascade", f"Blight cascades from {land}: into which adjacent land?", opts,
+            ask(state, owner, "cascade", said(state, f"Blight cascades from {land}: into which adjacent land?",
+                                          f"Blight cascades from {land}: into which adjacent land? A land "
+                                          f"that already has blight cascades again, and blight destroys "
+                                          f"presence there."), opts,
                 {"op": "add_blight", "land": land})

@@ -6,6 +6,7 @@ push ...). One type keeps legality a single membership test and saves a flat lis
 """
 from __future__ import annotations
 
+import reprlib
 from dataclasses import dataclass
 
 from .state import Option
@@ -59,29 +60,94 @@ class Rejection:
         return False
 
 
-def _typed(option: Option, spirit) -> None:
-    """Field types exactly as the engine makes them (a JSON 1.0 is not the index 1)."""
-    ints = {"spirit", "index"}
-    for name in option.__dataclass_fields__:
-        v = getattr(option, name)
-        if type(v) is not (int if name in ints else str):
-            raise ValueError(f"option field {name} has the wrong type")
-    if type(spirit) is not int:
-        raise ValueError("spirit must be an integer")
+# Whole numbers in a command: spirit numbers, option indices. Anything far outside would not
+# even survive a save (JSON refuses integers of thousands of digits), so it is refused here.
+_INT_RANGE = range(-1, 10_000)
+
+
+def _bad_field(name: str, value, want: type) -> str:
+    """Why one field of a command has the wrong shape, "" when it is fine."""
+    if type(value) is not want:   # exact: True is not 1, 1.0 is not 1, a str subclass is not a str
+        return f"{name} must be {'a whole number' if want is int else 'text'}"
+    if want is int and value not in _INT_RANGE:
+        return f"{name} {value if abs(value) < 10**9 else 'of that size'} is out of range"
+    if want is str:
+        try:
+            value.encode("utf-8")
+        except UnicodeEncodeError:
+            return f"{name} is not writable text"
+    return ""
+
+
+def malformed(cmd) -> str:
+    """Why `cmd` is not a well-formed command at all, "" when it is.
+
+    Well-formed means exactly what a save can hold: `command_from_dict(cmd.to_dict())` gives the
+    same command back, field types included. Whether it is legal now is the rules' question."""
+    if type(cmd) is Choose:
+        if type(cmd.option) is not Option:
+            return "a choice must carry one of the offered options"
+        for name in cmd.option.__dataclass_fields__:
+            why = _bad_field(f"option field {name}", getattr(cmd.option, name),
+                             int if name in _OPTION_INTS else str)
+            if why:
+                return why
+        return _bad_field("the spirit", cmd.spirit, int)
+    if type(cmd) is Undo:
+        return _bad_field("the spirit", cmd.spirit, int)
+    if type(cmd) is Adjust:
+        for name in ("piece", "frm", "to"):
+            why = _bad_field(f"the {name}", getattr(cmd, name), str)
+            if why:
+                return why
+        return _bad_field("the spirit", cmd.spirit, int)
+    return "not a command"
+
+
+_OPTION_INTS = {"spirit", "index"}
+
+
+def _field(d: dict, key: str, want: type, default=None):
+    """One field of a command's JSON form, of exactly the type the engine makes."""
+    v = d.get(key, default) if default is not None else d[key]
+    if type(v) is not want:
+        raise ValueError(f"{key} has the wrong type")
+    return v
 
 
 def command_from_dict(d: dict) -> Command:
-    """Rebuild a command from its JSON form. Raises ValueError on anything malformed."""
+    """Rebuild a command from its JSON form. Raises ValueError on anything malformed.
+
+    Strict: nothing is coerced, so only what `to_dict` writes comes back, and what comes back
+    is exactly the command that was applied."""
     try:
         t = d["type"]
         if t == "choose":
             cmd = Choose(d["spirit"], Option.from_dict(d["option"]))
-            _typed(cmd.option, cmd.spirit)
-            return cmd
-        if t == "undo":
-            return Undo(int(d.get("spirit", -1)))
-        if t == "adjust":
-            return Adjust(str(d["piece"]), str(d.get("frm", "")), str(d.get("to", "")), int(d.get("spirit", -1)))
-    except (KeyError, TypeError, AttributeError, ValueError) as e:
-        raise ValueError(f"malformed command {d!r}: {e}") from None
-    raise ValueError(f"unknown command type {d.get('type')!r}")
+        elif t == "undo":
+            cmd = Undo(_field(d, "spirit", int, -1))
+        elif t == "adjust":
+            cmd = Adjust(_field(d, "piece", str), _field(d, "frm", str, ""), _field(d, "to", str, ""),
+                         _field(d, "spirit", int, -1))
+        else:
+            raise ValueError(f"unknown command type {short_repr(t)}")
+    except (KeyError, TypeError, AttributeError) as e:
+        raise ValueError(f"malformed command {short_repr(d)}: {short_repr(e)}") from None
+    why = malformed(cmd)
+    if why:
+        raise ValueError(f"malformed command {short_repr(d)}: {why}")
+    return cmd
+
+
+_REPR = reprlib.Repr()
+_REPR.maxstring = _REPR.maxother = _REPR.maxlong = 40
+_REPR.maxlevel = 3
+
+
+def short_repr(value) -> str:
+    """A bounded repr for messages (a damaged save may hold anything, of any size)."""
+    try:
+        text = _REPR.repr(value)
+    except Exception:   # a repr that fails (too deep, odd types): name the type only
+        text = type(value).__name__
+    return text if len(text) <= 120 else text[:117] + "..."

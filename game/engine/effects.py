@@ -14,7 +14,7 @@ from .blight import return_to_card
 from .conditions import all_hold
 from .damage import auto_damage, damage_piece, destroy_piece
 from .fear import generate_fear
-from .flow import ask, choice, emit, push, step
+from .flow import ask, choice, emit, push, said, step
 from .island import adjacent, board_owner, island, within_range
 from .spirits import can_meet, commit_wildcards
 from .state import GameState, Option
@@ -70,6 +70,25 @@ def _per(state: GameState, op: dict, ctx: dict) -> int:
     if "P" in per and land:
         cnt += state.spirits[ctx["spirit"]].presence.get(land, 0)
     return n * cnt
+
+
+def kinds_words(kinds: str) -> str:
+    """"ET" in words: "Explorer or Town"."""
+    return " or ".join(P.NAMES[k] for k in kinds if k in P.NAMES) or "pieces"
+
+
+def source_name(ctx: dict) -> str:
+    """The name of the card or innate an effect comes from ("The effect" when unknown)."""
+    from ..content import catalog
+    src = ctx.get("source", "")
+    for reg in (catalog.POWERS, catalog.FEAR, catalog.BLIGHT):
+        if src in reg.items:
+            return reg.items[src].name
+    for sp in catalog.SPIRITS.items.values():
+        for inn in sp.innates:
+            if inn.id == src:
+                return inn.name
+    return "The effect"
 
 
 def _who(ctx: dict) -> int:
@@ -217,8 +236,10 @@ def _move(state, op, ctx, st, gather: bool):
         return
     if op.get("up_to"):
         opts.append(Option("stop", i, land=land, label=f"stop ({verb} no more)"))
-    ask(state, i, verb, f"{verb.capitalize()} {left} more ({op['kinds']}) {'into' if gather else 'from'} {land}",
-        opts, _again(st, left=left))
+    first = f"{verb.capitalize()} {left} more ({op['kinds']}) {'into' if gather else 'from'} {land}"
+    now = (f"{verb.capitalize()} {left} more {kinds_words(op['kinds'])} {'into' if gather else 'from'} {land}"
+           + (" (you may stop)" if op.get("up_to") else ""))
+    ask(state, i, verb, said(state, first, now), opts, _again(st, left=left))
 
 
 @fx("push")
@@ -344,7 +365,7 @@ def _choose_land(state, op, ctx, st):
     if not lands:
         return
     opts = [Option("land", i, land=l, label=l) for l in lands]
-    ask(state, i, "choose_land", "Choose a land", opts, dict(st))
+    ask(state, i, "choose_land", said(state, "Choose a land", f"{source_name(ctx)}: choose a land"), opts, dict(st))
 
 
 @fx("repeat")

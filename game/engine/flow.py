@@ -42,11 +42,25 @@ def take_events(state: GameState) -> list[Event]:
     return state.__dict__.pop("_events", [])
 
 
+# Decisions asked even with a single option: menus, and the pause before the invader phase.
+ALWAYS_ASKED = ("spirit_action", "power_action", "start_invaders")
+
+
+def prompts(state: GameState) -> int:
+    """Which set of prompts the game was started with (see setup.PROMPTS)."""
+    return state.config.get("prompts", 1)
+
+
+def said(state: GameState, first: str, now: str) -> str:
+    """A prompt's words: as first released (prompt set 1, which older saves replay), or now."""
+    return now if prompts(state) >= 2 else first
+
+
 def ask(state: GameState, spirit: int, kind: str, prompt: str, options: list[Option], then: dict) -> None:
     """Pause for a choice. A single option resolves itself when the game is set to do so."""
     if not options:
         raise RuleError(f"decision {kind!r} with no options")
-    if len(options) == 1 and state.config.get("auto_single", True) and kind not in ("spirit_action", "power_action"):
+    if len(options) == 1 and state.config.get("auto_single", True) and kind not in ALWAYS_ASKED:
         push(state, dict(then, choice=options[0].to_dict()))
         return
     state.decision = Decision(kind, prompt, spirit, options, then)

@@ -4,7 +4,7 @@ from __future__ import annotations
 from ..content import catalog
 from . import pieces as P
 from .damage import invaders_hurt_dahan
-from .flow import ask, choice, emit, push, step
+from .flow import ask, choice, emit, push, said, step
 from .island import adjacent, board_owner, island, is_coastal
 from .state import GameState, Option
 
@@ -64,13 +64,17 @@ def _ravage_card(state: GameState, st: dict) -> None:
         land = left[0] if left else ""
     else:
         opts = [Option("ravage_order", board_owner(state, l), land=l, label=f"ravage {l} next") for l in left]
-        ask(state, -1, "ravage_order", "Which land ravages next?", opts, {"op": "ravage_card", "card": st["card"], "left": left})
+        ask(state, -1, "ravage_order", said(state, "Which land ravages next?", RAVAGE_ORDER_WHY), opts, {"op": "ravage_card", "card": st["card"], "left": left})
         return
     if not land:
         return
     rest = [l for l in left if l != land]
     push(state, {"op": "ravage_land", "land": land}, {"op": "check_end"},
          *([{"op": "ravage_card", "card": st["card"], "left": rest}] if rest else []))
+
+
+RAVAGE_ORDER_WHY = ("Which land ravages next? Order matters: blight added by one ravage can cascade "
+                    "into a land that ravages later, whose own blight then cascades again.")
 
 
 @step("ravage_land")

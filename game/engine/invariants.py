@@ -1,6 +1,8 @@
 """Invariants that hold after every command (DESIGN.md §7); used by sim and property tests."""
 from __future__ import annotations
 
+from functools import lru_cache
+
 from ..content import catalog
 from . import pieces as P
 from .fear import DIVIDERS
@@ -15,6 +17,13 @@ def presence_total(state: GameState, i: int) -> int:
             + track_len(s, "energy") - s.energy_revealed + track_len(s, "plays") - s.plays_revealed)
 
 
+@lru_cache(maxsize=None)
+def _track_slots(spirit_id: str) -> int:
+    sp = catalog.SPIRITS[spirit_id]
+    return len(sp.energy_track) + len(sp.plays_track)
+
+
+@lru_cache(maxsize=None)
 def initial_presence(spirit_id: str) -> int:
     """What presence_total must stay equal to for a spirit."""
     sp = catalog.SPIRITS[spirit_id]
@@ -22,15 +31,24 @@ def initial_presence(spirit_id: str) -> int:
 
 
 def violations(state: GameState) -> list[str]:
-    """Every broken invariant, in words (empty when all hold)."""
+    """Every broken invariant, in words (empty when all hold). Runs after every command of a
+    sim, so it walks each collection once."""
     out = []
+    on_island = 0
+    health = P.HEALTH
     for lid, pcs in state.lands.items():
         for t, n in pcs.items():
+            if n > 0 and len(t) == 1:       # the common case: a healthy piece
+                if t == "B":
+                    on_island += n
+                continue
             if n <= 0:
                 out.append(f"{lid}: count {n} for {t}")
-            if P.kind(t) != "B" and P.damage_of(t) >= P.HEALTH.get(P.kind(t), 99):
+            k = t[0]
+            if k == "B":
+                on_island += n
+            elif len(t) > 1 and P.damage_of(t) >= health.get(k, 99):
                 out.append(f"{lid}: piece {t} should have been destroyed")
-    on_island = sum(P.count(p, "B") for p in state.lands.values())
     if on_island + state.blight_on_card != state.blight_total:
         out.append(f"blight: {on_island} on island + {state.blight_on_card} on card != {state.blight_total}")
     if state.blight_on_card < 0:
@@ -44,15 +62,17 @@ def violations(state: GameState) -> list[str]:
     inv = state.invader_deck + state.ravage + state.build + state.explore + state.invader_discard
     if len(inv) != 12 or len(set(inv)) != 12:
         out.append(f"invader cards: {len(inv)} in play, expected 12 distinct")
+    cards = state.minor_deck + state.minor_discard + state.major_deck + state.major_discard
     for i, s in enumerate(state.spirits):
-        if presence_total(state, i) != initial_presence(s.spirit_id):
-            out.append(f"spirit {i}: presence total {presence_total(state, i)} != {initial_presence(s.spirit_id)}")
+        total = (sum(s.presence.values()) + s.destroyed_presence + _track_slots(s.spirit_id)
+                 - s.energy_revealed - s.plays_revealed)        # presence_total, inlined
+        if total != initial_presence(s.spirit_id):
+            out.append(f"spirit {i}: presence total {total} != {initial_presence(s.spirit_id)}")
         if any(v <= 0 for v in s.presence.values()):
             out.append(f"spirit {i}: empty presence entry")
         if s.energy < 0:
             out.append(f"spirit {i}: negative energy")
-    cards = [c for s in state.spirits for c in s.hand + s.played + s.discard + s.forgotten]
-    cards += state.minor_deck + state.minor_discard + state.major_deck + state.major_discard
+        cards = cards + s.hand + s.played + s.discard + s.forgotten
     if len(cards) != len(set(cards)):
         out.append("a power card is in two places")
     return out

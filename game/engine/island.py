@@ -8,8 +8,20 @@ from .state import GameState
 
 
 def island(state: GameState) -> IslandMap:
-    """The island map for this game's boards (cached by the layout module)."""
-    return build_island(tuple(state.config["boards"]))
+    """The island map for this game's boards (cached by the layout module, and here by the
+    boards' list itself: asked many times per command)."""
+    boards = state.config["boards"]
+    hit = _LAST.get(id(boards))
+    if hit is not None and hit[0] is boards:
+        return hit[1]
+    isl = build_island(tuple(boards))
+    if len(_LAST) > 64:
+        _LAST.clear()
+    _LAST[id(boards)] = (boards, isl)
+    return isl
+
+
+_LAST: dict = {}
 
 
 def adjacent(state: GameState, land: str) -> frozenset[str]:

@@ -4,9 +4,9 @@ from __future__ import annotations
 from ..content import catalog
 from .conditions import all_hold
 from .effects import run_ops
-from .flow import ask, choice, emit, push, step
+from .flow import HANDLERS, ask, choice, emit, prompts, push, said, step
 from .island import within_range
-from .spirits import can_meet, commit_wildcards, sacred_sites, spec
+from .spirits import can_meet, commit_wildcards, elements, sacred_sites, spec, wildcards
 from .state import GameState, Option
 
 
@@ -27,14 +27,17 @@ def target_lands(state: GameState, spirit: int, p) -> list[str]:
 
 def innate_usable(state: GameState, spirit: int, p) -> bool:
     """An innate may be used when any of its thresholds is met."""
-    return any(can_meet(state.spirits[spirit], lv.elements) for lv in p.levels)
+    s = state.spirits[spirit]
+    have, wild = elements(s), wildcards(s)      # can_meet per level, the elements counted once
+    return any(sum(max(0, n - have[e]) for e, n in lv.elements) <= wild for lv in p.levels)
 
 
 def threshold_choices(s, p) -> list[tuple[int, dict]]:
     """The ways a spirit may use its elements on an innate: (bitmask of the levels that fire,
     elements used). Using a set of elements fires every level it meets, top to bottom, even
     past a level in between that it misses (003 "POUVOIRS INNÉS"); most levels first."""
-    met = [k for k, lv in enumerate(p.levels) if can_meet(s, lv.elements)]
+    have, wild = elements(s), wildcards(s)      # can_meet below, the elements counted once
+    met = [k for k, lv in enumerate(p.levels) if sum(max(0, n - have[e]) for e, n in lv.elements) <= wild]
     out: dict[int, dict] = {}
     for subset in range(1, 1 << len(met)):
         used: dict[str, int] = {}
@@ -42,7 +45,7 @@ def threshold_choices(s, p) -> list[tuple[int, dict]]:
             if subset >> bit & 1:
                 for e, n in p.levels[k].elements:
                     used[e] = max(used.get(e, 0), n)
-        if not can_meet(s, tuple(used.items())):
+        if sum(max(0, n - have[e]) for e, n in used.items()) > wild:
             continue
         fired = sum(1 << j for j, lv in enumerate(p.levels) if all(used.get(e, 0) >= n for e, n in lv.elements))
         out.setdefault(fired, used)
@@ -56,12 +59,25 @@ def _use_power(state: GameState, st: dict) -> None:
     p = power_spec(state, i, pid, innate)
     if "choice" in st:
         c = choice(st)
+        st = {k: v for k, v in st.items() if k != "choice"}
         if c.kind == "skip":
             emit(state, "PowerSkipped", spirit=i, power=pid)
             return
+        if c.kind == "retarget":
+            push(state, st)
+            return
+        resolve = {"op": "resolve_power", "spirit": i, "power": pid, "innate": innate,
+                   "repeated": st.get("repeated", False), "land": c.land, "target_spirit": c.index}
+        futile = c.kind == "use_anyway" or (prompts(state) >= 2 and would_do_nothing(state, resolve))
+        if c.kind == "target" and futile:
+            where = f"in {c.land}" if c.land else f"on {catalog.SPIRITS[state.spirits[c.index].spirit_id].name}"
+            opts = [Option("use_anyway", i, land=c.land, index=c.index, label=f"use it {where} anyway"),
+                    Option("retarget", i, label="choose another target")]
+            ask(state, i, "futile_power", f"{p.name} would do nothing {where}: there is nothing there for it "
+                "to act on. Use it anyway?", opts, st)
+            return
         emit(state, "PowerUsed", spirit=i, power=pid, land=c.land, target_spirit=c.index)
-        push(state, {"op": "resolve_power", "spirit": i, "power": pid, "innate": innate,
-                     "repeated": st.get("repeated", False), "land": c.land, "target_spirit": c.index})
+        push(state, resolve, *([{"op": "did_nothing", "spirit": i, "power": pid, "land": c.land}] if futile else []))
         return
     if p.target == "spirit":
         opts = [Option("target", i, index=j, label=f"target {catalog.SPIRITS[s.spirit_id].name}")
@@ -73,6 +89,53 @@ def _use_power(state: GameState, st: dict) -> None:
         return
     opts.append(Option("skip", i, label="skip this power's effect"))
     ask(state, i, "target", f"{p.name}: choose a target", opts, dict(st))
+
+
+def levels_label(state: GameState, p, mask: int) -> str:
+    """An innate's levels that fire for a choice, with what each does: "levels 1, 2: 1 Damage.
+    1 more Damage." (prompt set 1 said "fire level 1, 2", which read as the Fire element)."""
+    ks = [j for j in range(len(p.levels)) if mask >> j & 1]
+    if prompts(state) < 2:
+        return "fire level " + ", ".join(str(j + 1) for j in ks)
+    head = ("level " if len(ks) == 1 else "levels ") + ", ".join(str(j + 1) for j in ks)
+    return f"{head}: " + " ".join(p.levels[j].text for j in ks)
+
+
+def would_do_nothing(state: GameState, resolve: dict, budget: int = 2000) -> bool:
+    """Would resolving this power (a "resolve_power" step) change nothing at all? Tried on a copy;
+    any choice it would ask for counts as something to do, so only a power that surely does
+    nothing (push or damage where there is nothing to push or damage) is reported."""
+    sim = state.clone()
+    sim.decision, sim.stack = None, []
+    push(sim, resolve)
+    while sim.stack:
+        if sim.decision is not None or sim.result or budget <= 0:
+            return False
+        budget -= 1
+        st = sim.stack.pop()
+        HANDLERS[st["op"]](sim, st)
+    if sim.decision is not None or sim.result:
+        return False
+    sim.stack, sim.decision = state.stack, state.decision
+    sim.__dict__.pop("_events", None)
+    return sim == state
+
+
+def futile_targets(state: GameState) -> set[str]:
+    """The lands of a pending target choice where the power would do nothing (prompt set 2
+    marks them; set 1 asked nothing)."""
+    d = state.decision
+    if d is None or d.kind != "target" or d.then.get("op") != "use_power" or prompts(state) < 2:
+        return set()
+    st = d.then
+    return {o.land for o in d.options if o.kind == "target" and o.land and would_do_nothing(state, {
+        "op": "resolve_power", "spirit": st["spirit"], "power": st["power"], "innate": st.get("innate", False),
+        "repeated": st.get("repeated", False), "land": o.land, "target_spirit": o.index})}
+
+
+@step("did_nothing")
+def _did_nothing(state: GameState, st: dict) -> None:
+    emit(state, "PowerDidNothing", spirit=st["spirit"], power=st["power"], land=st["land"])
 
 
 @step("resolve_power")
@@ -88,9 +151,10 @@ def _resolve_power(state: GameState, st: dict) -> None:
         if not ways:
             return
         if "choice" not in st and len(ways) > 1:
-            opts = [Option("threshold", i, index=mask, label="fire level " + ", ".join(
-                str(j + 1) for j in range(len(p.levels)) if mask >> j & 1)) for mask, _ in ways]
-            ask(state, i, "threshold", f"{p.name}: which elements do you use?", opts, dict(st))
+            opts = [Option("threshold", i, index=mask, label=levels_label(state, p, mask)) for mask, _ in ways]
+            ask(state, i, "threshold", said(state, f"{p.name}: which elements do you use?",
+                                            f"{p.name}: which of its levels do you use? Each level needs its "
+                                            f"elements; the levels used resolve top to bottom."), opts, dict(st))
             return
         mask = choice(st).index if "choice" in st else ways[0][0]
         used = dict(ways)[mask]

@@ -5,8 +5,9 @@ so an edited save is caught. This module is pure (dicts in, dicts out); files ar
 """
 from __future__ import annotations
 
-from .api import Game
-from .commands import Rejection, command_from_dict
+from .api import Game, _apply_in_place
+from .commands import Rejection, Undo, command_from_dict, short_repr
+from .flow import take_events
 from .flow import RuleError
 from .setup import SetupError
 
@@ -33,39 +34,170 @@ def to_save(game: Game) -> dict:
     }
 
 
-def from_save(data) -> Game:
-    """Rebuild a game from a save, replaying its commands. Raises SaveError with the reason."""
+def from_save(data, observer=None) -> Game:
+    """Rebuild a game from a save, replaying its commands. Raises SaveError with the reason.
+    An optional `observer` watches the replay: `observer.before(cmd, game)` and
+    `observer.after(cmd, events, game)` around each command (the table rebuilds its log so)."""
     if not isinstance(data, dict):
         raise SaveError("not a save file (the JSON is not an object)")
     if data.get("format") != FORMAT:
         raise SaveError("not a save file of this game")
-    version = data.get("version")
-    if not isinstance(version, int):
+    if "version" not in data:
         raise SaveError("the save has no format version")
+    version = data["version"]
+    if type(version) is not int:
+        raise SaveError(f"the save's format version must be a whole number, not {_kind(version)}")
     if version > VERSION:
-        raise SaveError(f"the save is from a newer version of the game (format {version}, this game reads {VERSION})")
+        raise SaveError(f"the save is from a newer version of the game (format {_short(version, 30)}, this game reads {VERSION})")
     if version < VERSION:
-        raise SaveError(f"the save format {version} is too old to read")
+        raise SaveError(f"the save format {_short(version, 30)} is too old to read")
     for key in ("config", "commands", "hash"):
         if key not in data:
             raise SaveError(f"the save is incomplete (no {key})")
     if not isinstance(data["commands"], list) or not isinstance(data["config"], dict):
         raise SaveError("the save is damaged (wrong structure)")
     try:
-        game = Game(data["config"])
+        game = Game(data["config"], keep_undo=False)     # no undo snapshot per replayed command
     except (SetupError, KeyError, TypeError, ValueError) as e:
-        raise SaveError(f"the save's game settings are invalid: {e}") from None
+        raise SaveError(f"the save's game settings are invalid: {_short(str(e))}") from None
+    if "seed" in data and (type(data["seed"]) is not int or data["seed"] != game.config["seed"]):
+        raise SaveError(f"the save was edited: its seed {_short(data['seed'])} is not the seed of its game "
+                        f"settings ({_short(game.config['seed'])})")
+    since = _Since(game)
     for n, raw in enumerate(data["commands"]):
         try:
             cmd = command_from_dict(raw)
         except ValueError as e:
-            raise SaveError(f"the save is damaged at command {n + 1}: {e}") from None
+            raise SaveError(f"the save is damaged at command {n + 1}: {_short(str(e))}") from None
         try:
-            res = game.apply(cmd)
+            if observer is not None:
+                observer.before(cmd, game)
+            if type(cmd) is Undo:
+                res = since.undo(cmd)
+            else:
+                since.before()
+                res = game.apply(cmd)
         except (RuleError, KeyError, ValueError, TypeError, IndexError) as e:
-            raise SaveError(f"the save is damaged at command {n + 1}: {e}") from None
+            raise SaveError(f"the save is damaged at command {n + 1}: {_short(str(e))}") from None
         if isinstance(res, Rejection):
-            raise SaveError(f"the save does not replay (command {n + 1} was refused: {res.reason})")
+            raise SaveError(f"the save does not replay (command {n + 1} was refused: {_short(res.reason)})")
+        if type(cmd) is not Undo:
+            since.applied(cmd, res)
+        if observer is not None:
+            observer.after(cmd, res, game)
     if game.state.state_hash() != data["hash"]:
         raise SaveError("the save was edited or damaged (its check hash does not match the replay)")
+    game.history = since.history()
+    game.keep_undo = True
     return game
+
+
+def _kind(value) -> str:
+    """How a wrong value from a save reads to a player: 'the text "1"', 'the number 1.0'."""
+    if isinstance(value, str):
+        return f'the text "{_short(value, 30)}"'
+    if value is None:
+        return "empty (null)"
+    if isinstance(value, bool):
+        return f"the truth value {str(value).lower()}"
+    if isinstance(value, float):
+        return f"the number {_short(value, 30)}"
+    return "a list" if isinstance(value, list) else "an object" if isinstance(value, dict) else type(value).__name__
+
+
+def _short(value, limit: int = 160) -> str:
+    """A message part of bounded length, whatever a damaged save holds."""
+    text = value if isinstance(value, str) else short_repr(value)
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+class _Since:
+    """What undo needs while a save replays, without a snapshot per command: the position just
+    after the last reveal (copied only once a command follows it), and the commands since
+    (undo can go no further back)."""
+
+    def __init__(self, game: Game):
+        self.game = game
+        self.base = None            # None: the base is the game's position as it is now
+        self.commands: list = []
+
+    def before(self) -> None:
+        """A command is about to change the position: keep the base first."""
+        if self.base is None:
+            self.base = self.game.state.clone()
+
+    def applied(self, cmd, events) -> None:
+        if any(e.reveal for e in events):
+            self.base, self.commands = None, []
+        else:
+            self.commands.append(cmd)
+
+    def undo(self, cmd):
+        """An Undo in the log, taken by the game itself (same checks, same refusals) with the
+        history since the last reveal rebuilt for it."""
+        g = self.game
+        g.history = self.history()
+        res = g.apply(cmd)
+        g.history = []
+        if not isinstance(res, Rejection):
+            self.commands.pop()
+        return res
+
+    def history(self) -> "_History":
+        """Game.history as a game played without a break would have it: the position before
+        each command since the last reveal (built when first needed)."""
+        base, commands = self.base, list(self.commands)
+
+        def build() -> list:
+            out, state = [], base.clone()
+            for cmd in commands:
+                out.append(state.clone())
+                _apply_in_place(state, cmd)
+                take_events(state)
+            return out
+        return _History(build, len(commands))
+
+
+class _History(list):
+    """An undo history filled in on first use; its length (all `Game` asks before an undo)
+    is known without building it."""
+
+    def __init__(self, build, length: int):
+        super().__init__()
+        self._build, self._length = (build, length) if length else (None, 0)
+
+    def _fill(self) -> None:
+        if self._build is not None:
+            build, self._build = self._build, None
+            list.extend(self, build())
+
+    def __len__(self) -> int:
+        return self._length if self._build is not None else list.__len__(self)
+
+    def clear(self) -> None:
+        self._build = None
+        list.clear(self)
+
+    def __iter__(self):
+        self._fill()
+        return list.__iter__(self)
+
+    def __getitem__(self, i):
+        self._fill()
+        return list.__getitem__(self, i)
+
+    def __eq__(self, other):
+        self._fill()
+        return list.__eq__(self, other)
+
+    def pop(self, *args):
+        self._fill()
+        return list.pop(self, *args)
+
+    def append(self, item) -> None:
+        self._fill()
+        list.append(self, item)
+
+    def extend(self, items) -> None:
+        self._fill()
+        list.extend(self, items)

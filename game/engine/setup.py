@@ -10,6 +10,12 @@ from .state import GameState, SpiritState
 
 DEFAULT_BOARDS = ("A", "B", "C", "D")
 STAGE_COUNTS = {1: 3, 2: 4, 3: 5}
+# The engine's questions come in numbered sets, so a save replays with the questions it was
+# played with. 1: as first released. 2: the table pauses before the invader phase, a power that
+# would do nothing asks before it is spent, prompts say why the order matters and what each
+# innate level does. A config without "prompts" is a set-1 game (every save made before set 2);
+# new games ask for the newest set, PROMPTS.
+PROMPTS = 2
 
 
 class SetupError(ValueError):
@@ -32,8 +38,19 @@ def normalise_config(config: dict) -> dict:
     blight = config.get("blight_card") or ""
     if blight and blight not in catalog.BLIGHT:
         raise SetupError(f"unknown blight card {blight!r}")
-    return {"spirits": spirits, "boards": boards, "seed": int(config.get("seed", 0)),
-            "blight_card": blight, "auto_single": bool(config.get("auto_single", True))}
+    prompts = config.get("prompts", 1)
+    if type(prompts) is not int or not 1 <= prompts <= PROMPTS:
+        raise SetupError(f"unknown set of prompts (this game knows sets 1 to {PROMPTS})")
+    cfg = {"spirits": spirits, "boards": boards, "seed": int(config.get("seed", 0)),
+           "blight_card": blight, "auto_single": bool(config.get("auto_single", True))}
+    if prompts > 1:     # set 1 stays unwritten: the configs of older saves keep their exact form
+        cfg["prompts"] = prompts
+    return cfg
+
+
+def newest(config: dict) -> dict:
+    """A new game's configuration: the one given, with the newest set of prompts."""
+    return dict(config, prompts=PROMPTS)
 
 
 def invader_deck(rng: Rng) -> list[str]:

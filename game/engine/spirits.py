@@ -2,9 +2,10 @@
 from __future__ import annotations
 
 from collections import Counter
+from functools import lru_cache
 
 from ..content import catalog
-from .flow import ask, choice, emit, step
+from .flow import ask, choice, emit, said, step
 from .island import within_range
 from .conditions import all_hold
 from .state import GameState, Option, SpiritState
@@ -28,12 +29,12 @@ def track_len(s: SpiritState, track: str) -> int:
 
 def energy_income(s: SpiritState) -> int:
     """Energy gained each turn: the highest uncovered number on the energy track."""
-    return max((sl["energy"] for sl in uncovered(s, "energy") if "energy" in sl), default=0)
+    return _uncovered_sums(s.spirit_id, s.energy_revealed, s.plays_revealed)[0]
 
 
 def card_plays(s: SpiritState) -> int:
     """Cards the spirit may play this turn: the highest uncovered number on the plays track."""
-    return max((sl["plays"] for sl in uncovered(s, "plays") if "plays" in sl), default=0)
+    return _uncovered_sums(s.spirit_id, s.energy_revealed, s.plays_revealed)[1]
 
 
 def _slots(s: SpiritState):
@@ -42,25 +43,40 @@ def _slots(s: SpiritState):
 
 def wildcards(s: SpiritState) -> int:
     """Uncovered "+1 any element" slots not yet given an element this turn."""
-    return sum(1 for sl in _slots(s) if sl.get("any")) - len(s.any_elements)
+    return _uncovered_sums(s.spirit_id, s.energy_revealed, s.plays_revealed)[2] - len(s.any_elements)
 
 
 def has_reclaim_one(s: SpiritState) -> bool:
     """An uncovered "reclaim one" slot."""
-    return any(sl.get("reclaim_one") for sl in _slots(s))
+    return _uncovered_sums(s.spirit_id, s.energy_revealed, s.plays_revealed)[3]
 
 
 def elements(s: SpiritState) -> Counter:
     """Elements the spirit has now: played cards, uncovered track slots, chosen wildcards, bonuses."""
-    c: Counter = Counter()
+    els: list[str] = []
     for cid in s.played:
-        c.update(catalog.POWERS[cid].elements)
-    for sl in _slots(s):
-        if "element" in sl:
-            c[sl["element"]] += 1
-    c.update(s.any_elements)
-    c.update(s.bonus_elements)
+        els.extend(catalog.POWERS[cid].elements)
+    els.extend(_uncovered_sums(s.spirit_id, s.energy_revealed, s.plays_revealed)[4])
+    els.extend(s.any_elements)
+    c = Counter(els)
+    if s.bonus_elements:
+        c.update(s.bonus_elements)
     return c
+
+
+@lru_cache(maxsize=4096)
+def _uncovered_sums(spirit_id: str, energy_revealed: int, plays_revealed: int) -> tuple:
+    """What a spirit's uncovered track slots give: (energy income, card plays, "any element"
+    slots, a "reclaim one" slot?, the slots' elements). Asked after nearly every command, so
+    worked out once per spirit and pair of track positions (the panels are fixed content)."""
+    sp = catalog.SPIRITS[spirit_id]
+    en, pl = sp.energy_track[:energy_revealed], sp.plays_track[:plays_revealed]
+    slots = en + pl
+    return (max((sl["energy"] for sl in en if "energy" in sl), default=0),
+            max((sl["plays"] for sl in pl if "plays" in sl), default=0),
+            sum(1 for sl in slots if sl.get("any")),
+            any(sl.get("reclaim_one") for sl in slots),
+            tuple(sl["element"] for sl in slots if "element" in sl))
 
 
 def missing(s: SpiritState, need) -> int:
@@ -160,7 +176,10 @@ def _place_presence(state: GameState, st: dict) -> None:
         if not opts:
             emit(state, "Note", text=f"{spec(s).name} has no presence left to place")
             return
-        ask(state, i, "presence_source", "Take the presence from where?", opts, dict(st))
+        ask(state, i, "presence_source", said(state, "Take the presence from where?",
+                                              "Take the presence from where? Each space a presence leaves on a "
+                                              "track shows what you gain from now on (more energy, more card "
+                                              "plays, an element)."), opts, dict(st))
         return
     src = choice(st)
     source = src.piece or src.land

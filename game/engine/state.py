@@ -30,15 +30,18 @@ class Option:
     def to_dict(self) -> dict:
         """Only the fields that differ from the default, for compact saves."""
         d = {"kind": self.kind}
-        for f in fields(self)[1:]:
-            v = getattr(self, f.name)
-            if v != f.default:
-                d[f.name] = v
+        for name, default in _OPTION_DEFAULTS:
+            v = getattr(self, name)
+            if v != default:
+                d[name] = v
         return d
 
     @staticmethod
     def from_dict(d: dict) -> "Option":
         return Option(**d)
+
+
+_OPTION_DEFAULTS = tuple((f.name, f.default) for f in fields(Option)[1:])
 
 
 @dataclass

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..content import catalog
 from . import pieces as P
-from .flow import ask, choice, emit, push, step
+from .flow import ask, choice, emit, prompts, push, step
 from .powers import innate_usable
 from .spirits import card_plays, has_reclaim_one, spec, total_presence
 from .state import GameState, Option
@@ -138,7 +138,12 @@ def _power_menu(state: GameState, st: dict) -> None:
     speed = st["speed"]
     opts = power_options(state, speed)
     if not opts:
-        push(state, {"op": "invader_phase"} if speed == "fast" else {"op": "time_passes"})
+        if speed == "slow":
+            push(state, {"op": "time_passes"})
+        elif prompts(state) >= 2:
+            push(state, {"op": "start_invaders"})
+        else:
+            push(state, {"op": "invader_phase"})
         return
     ask(state, -1, "power_action", f"{speed.capitalize()} powers: use them in any order", opts,
         {"op": "power_action", "speed": speed})
@@ -156,6 +161,18 @@ def _power_action(state: GameState, st: dict) -> None:
         steps = [{"op": "use_power", "spirit": c.spirit, "power": c.card, "innate": c.kind == "innate"},
                  {"op": "check_end"}]
     push(state, *steps, {"op": "power_menu", "speed": st["speed"]})
+
+
+@step("start_invaders")
+def _start_invaders(state: GameState, st: dict) -> None:
+    """The fast phase is over: the table says when the invaders go. Their phase reveals cards,
+    which undo cannot cross, so a mis-click in the fast phase can still be taken back here."""
+    if "choice" in st:
+        push(state, {"op": "invader_phase"})
+        return
+    opts = [Option("done", i, label="start the invader phase") for i in range(len(state.spirits))]
+    ask(state, -1, "start_invaders", "Fast phase done — start the invader phase? "
+        "It reveals an invader card, and undo cannot go back past that.", opts, {"op": "start_invaders"})
 
 
 @step("time_passes")

@@ -1,7 +1,7 @@
-"""Where the table keeps its things: saves, settings, logs and crash reports.
+"""Where the table keeps its things: saves, settings, logs, crash reports and a picture cache.
 
 By default these are the player's own folders (platformdirs, app "spirit-island-table").
-When the environment variable SPIRIT_TABLE_HOME is set, all four live under that one
+When the environment variable SPIRIT_TABLE_HOME is set, all five live under that one
 folder instead — tests and CI use it so a real home is never touched.
 Nothing here creates a folder; writers make the folders they need.
 """
@@ -43,6 +43,12 @@ def crash_dir() -> Path:
     """The folder of crash reports (the next start offers to resume after one)."""
     home = _home()
     return home / "crash" if home else Path(platformdirs.user_data_dir(APP, appauthor=False)) / "crash"
+
+
+def cache_dir() -> Path:
+    """The folder of pictures drawn once and kept for the next start (safe to delete)."""
+    home = _home()
+    return home / "cache" if home else Path(platformdirs.user_cache_dir(APP, appauthor=False))
 
 
 def settings_file() -> Path:

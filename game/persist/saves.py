@@ -9,8 +9,10 @@ would land on one, the bad file is first set aside as `<name>.damaged-N.json`.
 from __future__ import annotations
 
 import json
+import math
 import os
 import re
+import stat
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -73,41 +75,79 @@ def latest_autosave() -> Path | None:
     return None
 
 
-def list_saves() -> list[SaveEntry]:
-    """Every save in the saves folder, newest first, each with its problem if it has one."""
+def list_saves(verify: bool = False) -> list[SaveEntry]:
+    """Every save in the saves folder, newest first, each with its problem if it has one.
+
+    One bad file never hides the others: whatever a file holds, it gets its own entry. The
+    problem comes from a quick look at the file; with `verify`, each save is also replayed and
+    its hash checked (about 25 ms a save at turn 6), so an edited save is marked too."""
     folder = saves_dir()
-    if not folder.is_dir():
+    try:
+        paths = [p for p in folder.glob("*.json") if not p.name.startswith(".")]
+    except OSError:
         return []
     entries = []
-    for path in folder.glob("*.json"):
-        if path.name.startswith(".") or not path.is_file():
-            continue
-        entries.append(_entry(path))
+    for path in paths:
+        try:
+            entry = _entry(path, verify)
+        except Exception as e:  # noqa: BLE001 - one strange file must not empty the list
+            entry = SaveEntry(path, path.stem, 0.0, 0, "", (), path.name in (AUTOSAVE, AUTOSAVE_PREV),
+                              f"the file cannot be read as a save ({type(e).__name__})")
+        if entry is not None:
+            entries.append(entry)
     return sorted(entries, key=lambda e: (-e.modified, e.name))
 
 
-def load_game(path: str | Path) -> Game:
-    """The game stored in a save file, replayed and verified; raises SaveError saying why not."""
+def load_game(path: str | Path, observer=None) -> Game:
+    """The game stored in a save file, replayed and verified; raises SaveError saying why not.
+    `observer` watches the replay (see engine.save.from_save)."""
     data = read_save_data(path)
     try:
-        return from_save(data)
+        return from_save(data, observer)
     except SaveError:
         raise
     except Exception as e:  # a damaged save must never crash the table
         raise SaveError(f"the save is damaged ({type(e).__name__} while replaying it)") from None
 
 
-def check_save_file(path: str | Path) -> tuple[bool, str]:
-    """`python -m game check-save`: (True, a summary) for a sound save, else (False, the reason)."""
-    label = Path(path).name or str(path)
+# A one-line answer about a save is at most this long, whatever the file holds.
+MAX_MESSAGE = 300
+
+
+def check_save(path: str | Path) -> dict:
+    """`python -m game check-save --json`: {"ok", "reason"} plus, for a sound save, where the game
+    stands (turn, phase, result, spirits, commands). Never raises, never writes."""
+    label = _shown(Path(path).name or Path(path))
     try:
         game = load_game(path)
     except SaveError as e:
-        return False, f"{label}: {e}"
+        return {"ok": False, "reason": _bounded(f"{label}: {e}")}
+    except Exception as e:  # noqa: BLE001 - the answer is a line, never a traceback
+        return {"ok": False, "reason": _bounded(f"{label}: the save could not be checked ({type(e).__name__})")}
     st = game.state
-    spirits = ", ".join(s.spirit_id for s in st.spirits)
+    spirits = [s.spirit_id for s in st.spirits]
     where = f"game over ({st.result})" if st.result else f"turn {st.turn}, {st.phase} phase"
-    return True, f"{label}: a sound save - {where}; spirits {spirits}; {len(game.log)} commands replayed, hash matches"
+    reason = (f"{label}: a sound save - {where}; spirits {', '.join(spirits)}; "
+              f"{len(game.log)} commands replayed, hash matches")
+    return {"ok": True, "reason": _bounded(reason), "turn": st.turn, "phase": st.phase,
+            "result": st.result or "", "spirits": spirits, "commands": len(game.log)}
+
+
+def check_save_file(path: str | Path) -> tuple[bool, str]:
+    """`python -m game check-save`: (True, a summary) for a sound save, else (False, the reason)."""
+    answer = check_save(path)
+    return answer["ok"], answer["reason"]
+
+
+def autosave_problem(game: Game) -> str:
+    """Autosave now; "" when it worked, else a line to show the player at once, e.g. "The game
+    could not be autosaved: No space left on device. Your last autosave is kept." """
+    try:
+        autosave(game)
+        return ""
+    except Exception as e:  # noqa: BLE001 - any failure is the player's to know about
+        why = e.strerror if isinstance(e, OSError) and e.strerror else (str(e) or type(e).__name__)
+        return _bounded(f"The game could not be autosaved: {why}. The last autosave is kept.")
 
 
 def write_save(game: Game, path: Path, name: str = "") -> Path:
@@ -119,20 +159,30 @@ def write_save(game: Game, path: Path, name: str = "") -> Path:
 
 
 def read_save_data(path: str | Path) -> dict:
-    """The JSON object in a save file, after the file-level checks; raises SaveError."""
+    """The JSON object in a save file, after the file-level checks; raises SaveError.
+
+    Only a regular file is ever opened (a FIFO or a device would block or never end), and
+    only when it is small enough to be a save. Nothing is ever written."""
     path = Path(path)
     try:
-        size = path.stat().st_size
+        info = path.stat()
     except FileNotFoundError:
-        raise SaveError(f"there is no save file at {path}") from None
+        raise SaveError(f"there is no save file at {_shown(path)}") from None
     except OSError as e:
         raise SaveError(f"the save file cannot be read ({e.strerror or e})") from None
-    if path.is_dir():
+    except ValueError:   # a path with a NUL byte in it
+        raise SaveError("that is not a usable file name") from None
+    if stat.S_ISDIR(info.st_mode):
         raise SaveError("that is a folder, not a save file")
+    if not stat.S_ISREG(info.st_mode):
+        raise SaveError(f"that is {_file_kind(info.st_mode)}, not a save file (only ordinary files are read)")
+    size = info.st_size
     if size > MAX_BYTES:
         raise SaveError(f"the file is too large to be a save ({size / 2**20:.1f} MB; saves are under 5 MB)")
     try:
-        with open(path, "rb") as f:
+        with open(path, "rb", opener=_open_without_waiting) as f:
+            if not stat.S_ISREG(os.fstat(f.fileno()).st_mode):   # swapped since the look above
+                raise SaveError("that is not an ordinary file, so it is not a save file")
             raw = f.read(MAX_BYTES + 1)
     except OSError as e:
         raise SaveError(f"the save file cannot be read ({e.strerror or e})") from None
@@ -144,17 +194,72 @@ def read_save_data(path: str | Path) -> dict:
         raise SaveError("the file is not text (not UTF-8), so it is not a save of this game") from None
     if not text.strip():
         raise SaveError("the save file is empty")
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as e:
-        if e.msg.startswith("Unterminated string") or e.pos >= len(text.rstrip()):
-            raise SaveError(f"the save is cut short (truncated after {len(raw)} bytes)") from None
-        raise SaveError(f"the file is not valid JSON (line {e.lineno}, column {e.colno}: {e.msg})") from None
-    except RecursionError:
-        raise SaveError("the file is not a save of this game (nested too deeply)") from None
+    data = _parse_json(text, len(raw))
     if not isinstance(data, dict):
         raise SaveError("not a save file (the JSON is not an object)")
     return data
+
+
+# Longer than any number a save holds (seeds included), and short enough for Python to read
+# whatever its own limit on converting digits is.
+MAX_DIGITS = 4000
+
+
+class _Refused(ValueError):
+    """A value JSON allows but no save of this game holds."""
+
+
+def _parse_int(digits: str) -> int:
+    if len(digits.lstrip("-")) > MAX_DIGITS:
+        raise _Refused(f"the file holds a number {len(digits.lstrip('-'))} digits long, "
+                       "so it is not a save of this game")
+    return int(digits)
+
+
+def _parse_float(text: str) -> float:
+    value = float(text)
+    if not math.isfinite(value):
+        raise _Refused(f"the file holds a number too large to use ({text[:20]}), so it is not a save of this game")
+    return value
+
+
+def _parse_constant(name: str):
+    raise _Refused(f"the file holds {name}, which no save of this game does")
+
+
+def _parse_json(text: str, size: int):
+    """JSON data from a save's text; raises SaveError saying what is wrong."""
+    try:
+        return json.loads(text, parse_int=_parse_int, parse_float=_parse_float, parse_constant=_parse_constant)
+    except json.JSONDecodeError as e:
+        if e.msg.startswith("Unterminated string") or e.pos >= len(text.rstrip()):
+            raise SaveError(f"the save is cut short (truncated after {size} bytes)") from None
+        raise SaveError(f"the file is not valid JSON (line {e.lineno}, column {e.colno}: {e.msg})") from None
+    except _Refused as e:
+        raise SaveError(str(e)) from None
+    except RecursionError:
+        raise SaveError("the file is not a save of this game (nested too deeply)") from None
+    except (ValueError, MemoryError) as e:
+        raise SaveError(f"the file cannot be read as a save ({type(e).__name__})") from None
+
+
+def _open_without_waiting(path, flags):
+    """Open for reading without blocking, should the file turn out to be a FIFO after all."""
+    return os.open(path, flags | getattr(os, "O_NONBLOCK", 0))
+
+
+def _file_kind(mode: int) -> str:
+    for test, name in ((stat.S_ISFIFO, "a named pipe (FIFO)"), (stat.S_ISSOCK, "a socket"),
+                       (stat.S_ISCHR, "a device"), (stat.S_ISBLK, "a device")):
+        if test(mode):
+            return name
+    return "not an ordinary file"
+
+
+def _shown(path: Path) -> str:
+    """A path as a message shows it: bounded, and printable whatever bytes the name holds."""
+    text = str(path).encode("utf-8", "backslashreplace").decode("utf-8")
+    return text if len(text) <= 120 else "..." + text[-117:]
 
 
 def _problem(path: Path) -> str:
@@ -163,31 +268,88 @@ def _problem(path: Path) -> str:
         data = read_save_data(path)
     except SaveError as e:
         return str(e)
+    except Exception as e:  # noqa: BLE001 - never let one file stop an autosave or a listing
+        return f"the file cannot be read as a save ({type(e).__name__})"
+    return _shape_problem(data)
+
+
+def _shape_problem(data: dict) -> str:
     if data.get("format") != FORMAT:
         return "not a save file of this game"
     version = data.get("version")
-    if not isinstance(version, int) or version != VERSION:
-        return f"the save has format version {version!r}, this game reads {VERSION}"
+    if type(version) is not int or version != VERSION:
+        return f"the save has format version {str(version)[:20]!r}, this game reads {VERSION}"
     if not isinstance(data.get("hash"), str) or not isinstance(data.get("commands"), list):
         return "the save is incomplete"
     return ""
 
 
-def _entry(path: Path) -> SaveEntry:
-    problem = _problem(path)
-    turn, phase, spirits = 0, "", ()
-    if not problem:
-        data = read_save_data(path)
-        turn = data.get("turn") if isinstance(data.get("turn"), int) else 0
-        phase = str(data.get("phase", ""))
-        found = data.get("config", {}).get("spirits", []) if isinstance(data.get("config"), dict) else []
-        spirits = tuple(str(s) for s in found) if isinstance(found, list) else ()
+# Replays already done by list_saves: (path, size, mtime_ns) -> problem ("" for a sound save).
+_verified: dict[tuple, str] = {}
+
+
+def _entry(path: Path, verify: bool) -> SaveEntry | None:
     try:
-        modified = path.stat().st_mtime
+        info = path.stat()
     except OSError:
-        modified = 0.0
-    return SaveEntry(path, path.stem, modified, turn, phase, spirits,
-                     path.name in (AUTOSAVE, AUTOSAVE_PREV), problem)
+        return None   # gone since the folder was listed
+    if stat.S_ISDIR(info.st_mode):
+        return None
+    turn, phase, spirits = 0, "", ()
+    try:
+        data = read_save_data(path)
+        problem = _shape_problem(data)
+    except SaveError as e:
+        data, problem = None, str(e)
+    if not problem:
+        turn = data.get("turn") if type(data.get("turn")) is int else 0
+        phase = str(data.get("phase", ""))[:20]
+        config = data.get("config") if isinstance(data.get("config"), dict) else {}
+        found = config.get("spirits", [])
+        spirits = tuple(str(s)[:40] for s in found[:4]) if isinstance(found, list) else ()
+        if verify:
+            problem = _verdict(path, info, data)
+    return SaveEntry(path, path.stem, info.st_mtime, turn, phase, spirits,
+                     path.name in (AUTOSAVE, AUTOSAVE_PREV), _bounded(problem, 200))
+
+
+def verify_save(path: str | Path) -> str:
+    """Replay a save and check its hash: "" when it loads, else why not. Remembered while the
+    file is unchanged, so the Load screen can ask again for free."""
+    path = Path(path)
+    try:
+        info = path.stat()
+    except (OSError, ValueError):
+        info = None
+    try:
+        data = read_save_data(path)
+    except SaveError as e:
+        return _bounded(str(e), 200)
+    except Exception as e:  # noqa: BLE001
+        return f"the file cannot be read as a save ({type(e).__name__})"
+    return _bounded(_shape_problem(data) or _verdict(path, info, data), 200)
+
+
+def _verdict(path: Path, info, data: dict) -> str:
+    key = (str(path), info.st_size, info.st_mtime_ns) if info is not None else None
+    if key is None or key not in _verified:
+        try:
+            from_save(data)
+            problem = ""
+        except SaveError as e:
+            problem = str(e)
+        except Exception as e:  # noqa: BLE001 - a damaged save must never crash the list
+            problem = f"the save is damaged ({type(e).__name__} while replaying it)"
+        if key is None:
+            return problem
+        _verified[key] = problem
+    return _verified[key]
+
+
+def _bounded(text: str, limit: int = MAX_MESSAGE) -> str:
+    """One line of at most `limit` characters."""
+    text = " ".join(text.split())
+    return text if len(text) <= limit else text[: limit - 3] + "..."
 
 
 def _keep_copy(src: Path, dst: Path) -> None:

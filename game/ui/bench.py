@@ -43,7 +43,7 @@ def open_midgame_table(size=BENCH_SIZE, bot: str = "random"):
     """An App showing a 4-board island mid-game on its table; returns (app, table). Close the app."""
     import pygame
     from .program import App
-    app = App(size, _settings())
+    app = _open_app(App, size)
     try:
         app.open_table(_midgame(app, bot))
         table = app.scenes[-1]
@@ -53,6 +53,21 @@ def open_midgame_table(size=BENCH_SIZE, bot: str = "random"):
         app.close()
         raise
     return app, table
+
+
+def _open_app(App, size):
+    """The App, retried for a moment when the X server is not ready: a server started without
+    -noreset (xvfb-run's) resets when its last client leaves, as the previous run's window just
+    did, and refuses connections meanwhile."""
+    import pygame
+    for attempt in range(20):
+        try:
+            return App(size, dict(_settings(), window=list(size)))
+        except pygame.error as e:
+            if "not available" not in str(e) or attempt == 19:
+                raise
+            pygame.display.quit()
+            time.sleep(0.1)
 
 
 def _island_points(table, n: int) -> list:
@@ -68,41 +83,141 @@ def _island_points(table, n: int) -> list:
     return pts
 
 
-def _frames(n_frames: int, animate: bool) -> list[float]:
+def _step(app, table, events=()) -> None:
+    """One turn of the main loop: feed events, update, draw every screen and flip."""
+    for ev in events:
+        if not app.manager.process_events(ev):
+            table.handle(ev)
+    app.manager.update(1 / 60)
+    table.update(1 / 60)
+    app._draw()                 # the scenes, pygame-gui, and the flip
+
+
+def _motion(pos, buttons=(0, 0, 0)):
     import pygame
-    app, table = open_midgame_table()
+    return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=buttons, touch=False)
+
+
+def _timed(app, table, points, events_at) -> list[float]:
+    out = []
+    for i, pos in enumerate(points):
+        t0 = time.perf_counter()
+        _step(app, table, events_at(pos))
+        if i >= WARMUP_FRAMES:
+            out.append((time.perf_counter() - t0) * 1000.0)
+    return out
+
+
+def _frames(n_frames: int, animate: bool, size=BENCH_SIZE) -> list[float]:
+    app, table = open_midgame_table(size)
     try:
         points = _island_points(table, n_frames + WARMUP_FRAMES)
-        out = []
-        for i, pos in enumerate(points):
-            t0 = time.perf_counter()
+
+        def events_at(pos):
             if animate:
-                table.view.touch()      # what a frame costs when a piece moved: the cached
-                ev = pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0),
-                                        touch=False)     # pictures of pieces and panels redraw
-                if not app.manager.process_events(ev):
-                    table.handle(ev)
-            app.manager.update(1 / 60)
-            table.update(1 / 60)
-            app._draw()                 # the scenes, pygame-gui, and the flip
-            if i >= WARMUP_FRAMES:
-                out.append((time.perf_counter() - t0) * 1000.0)
-        return out
+                table.view.touch()      # what a frame costs when a piece moved: the cached pictures
+                return [_motion(pos)]   # of pieces and panels redraw
+            return []
+        return _timed(app, table, points, events_at)
     finally:
         app.close()
 
 
-def frame_times(n_frames: int) -> list[float]:
+def frame_times(n_frames: int, size=BENCH_SIZE) -> list[float]:
     """Milliseconds per frame of a 4-board island mid-game at 1920x1080, full redraw every frame:
     the pointer moves over a new land (hover glow, tooltip) and the view changed (pieces and the
     invader, spirit and hand panels are drawn again, as when a piece moves), then pygame-gui
     draws and the display flips. The honest cost of a frame while something animates."""
-    return _frames(n_frames, animate=True)
+    return _frames(n_frames, animate=True, size=size)
 
 
 def cached_frame_times(n_frames: int) -> list[float]:
     """Milliseconds per redraw of the same table when nothing changed (every cache hit)."""
     return _frames(n_frames, animate=False)
+
+
+def hover_frame_times(n_frames: int, size=BENCH_SIZE) -> list[float]:
+    """Milliseconds per frame while the pointer sweeps the island and nothing else happens:
+    each frame the pointer is over another spot (hover glow and land tooltip follow it)."""
+    app, table = open_midgame_table(size)
+    try:
+        points = _island_points(table, n_frames + WARMUP_FRAMES)
+        return _timed(app, table, points, lambda pos: [_motion(pos)])
+    finally:
+        app.close()
+
+
+def _pick_up_a_piece(app, table):
+    """Tabletop mode, the pointer pressed on a piece of the island: the next motions drag it.
+    Returns False when no piece can be picked up."""
+    import pygame
+    table.toggle_tabletop()
+    _step(app, table)
+    for rect, t in reversed(table.hotspots.items):
+        if t.kind == "piece" and table.offer.drag(t):
+            _step(app, table, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=rect.center, button=1,
+                                                  touch=False)])
+            return True
+    return False
+
+
+def drag_frame_times(n_frames: int, size=BENCH_SIZE) -> list[float]:
+    """Milliseconds per frame while a piece is dragged across the island (tabletop mode: the
+    piece follows the pointer, the lands it may go to glow)."""
+    app, table = open_midgame_table(size)
+    try:
+        if not _pick_up_a_piece(app, table):
+            raise RuntimeError("no piece to drag on the benched table")
+        points = _island_points(table, n_frames + WARMUP_FRAMES)
+        out = _timed(app, table, points, lambda pos: [_motion(pos, (1, 0, 0))])
+        if table.machine.state != "dragging":
+            raise RuntimeError(f"the piece was not dragged (input state {table.machine.state})")
+        return out
+    finally:
+        app.close()
+
+
+def mouse_move_cpu_pct(seconds: float = 5.0, size=BENCH_SIZE) -> tuple[float, str]:
+    """CPU percent of the table's process (its CPU time / wall time) running the real main loop
+    while the pointer sweeps the island at 60 moves a second for `seconds`. Under X11 with
+    xdotool the moves are real pointer motion warped by the X server; otherwise they are posted
+    as pygame events. Returns (percent, how the pointer was moved)."""
+    import shutil
+    import subprocess
+    import threading
+    import pygame
+    app, table = open_midgame_table(size)
+    try:
+        moves = int(seconds * 60)
+        points = _island_points(table, moves)
+        wid = pygame.display.get_wm_info().get("window") if pygame.display.get_driver() == "x11" else None
+        proc = None
+        if wid and shutil.which("xdotool"):
+            cmd = ["xdotool"]
+            for x, y in points:
+                cmd += ["mousemove", "--window", str(wid), str(x), str(y), "sleep", "0.0167"]
+            how = "xdotool moving the X pointer"
+        else:
+            cmd, how = None, "motion events posted from a thread"
+        pygame.time.set_timer(pygame.QUIT, int(seconds * 1000), loops=1)
+        w0, c0 = time.perf_counter(), time.process_time()
+        if cmd:
+            proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        else:
+            def post():
+                for p in points:
+                    pygame.event.post(_motion(p))
+                    time.sleep(1 / 60)
+            threading.Thread(target=post, daemon=True).start()
+        app.run()
+        wall, cpu = time.perf_counter() - w0, time.process_time() - c0
+        pygame.time.set_timer(pygame.QUIT, 0)
+        if proc is not None:
+            proc.kill()
+            proc.wait()
+        return (100.0 * cpu / wall if wall > 0 else 0.0), how
+    finally:
+        app.close()
 
 
 def idle_cpu_pct(seconds: float = IDLE_SECONDS) -> float:

@@ -40,7 +40,7 @@ def available() -> dict[str, bool]:
     st, sv = _module("settings"), _module("saves")
     return {"settings": bool(st and hasattr(st, "save_settings")),
             "autosave": bool(sv and hasattr(sv, "autosave")),
-            "continue": bool(sv and hasattr(sv, "latest_autosave") and latest_autosave()),
+            "continue": bool(sv and hasattr(sv, "latest_autosave") and (newest_game() or latest_autosave())),
             "load": bool(sv and hasattr(sv, "load_game"))}
 
 
@@ -82,7 +82,7 @@ def save_settings(settings: dict) -> bool:
 
 
 def autosave(game) -> bool:
-    """Autosave the game (at each phase); False when it could not be done."""
+    """Autosave the game once (outside a table); False when it could not be done."""
     sv = _module("saves")
     try:
         if sv and hasattr(sv, "autosave"):
@@ -91,6 +91,75 @@ def autosave(game) -> bool:
     except Exception as e:
         log.warning("autosave failed: %s", e)
     return False
+
+
+class TableSaves:
+    """A table's link to its saves: the lock while the game is on the table, and the autosave
+    after every accepted command. `problem` says why the last autosave failed ("" if it worked)."""
+
+    def __init__(self, game):
+        self.problem = ""
+        se = _module("session")
+        self._saver = None
+        try:
+            if se and hasattr(se, "Autosaver"):
+                se.hold_lock()
+                self._saver = se.Autosaver()
+        except Exception as e:
+            log.warning("could not start the table's saves: %s", e)
+        self.save(game)
+
+    def save(self, game) -> bool:
+        """Autosave after a decision (cheap: see game.persist.session)."""
+        if self._saver is None:
+            ok = autosave(game)
+            self.problem = "" if ok else "autosave is not available"
+            return ok
+        ok = self._saver.save(game)
+        self.problem = self._saver.problem
+        return ok
+
+    def close(self, game) -> None:
+        """The table is left cleanly: make sure the last decision is on disk, then drop the lock."""
+        if self.problem:
+            self.save(game)
+        se = _module("session")
+        try:
+            if se and hasattr(se, "release_lock"):
+                se.release_lock()
+        except Exception as e:
+            log.warning("could not release the table lock: %s", e)
+
+
+def interrupted():
+    """The game a killed table left behind (a `Resumable`: path, turn, phase, saved), or None."""
+    se = _module("session")
+    try:
+        return se.interrupted() if se and hasattr(se, "interrupted") else None
+    except Exception as e:
+        log.warning("could not look for an interrupted game: %s", e)
+        return None
+
+
+def forget_interrupted() -> None:
+    """The interrupted game was offered: do not offer it again."""
+    se = _module("session")
+    try:
+        if se and hasattr(se, "forget_interrupted"):
+            se.forget_interrupted()
+    except Exception:
+        pass
+
+
+def newest_game():
+    """What Continue opens: the newest of the autosave and the manual saves (a `Resumable`), or None."""
+    se = _module("session")
+    try:
+        if se and hasattr(se, "newest_game"):
+            return se.newest_game()
+    except Exception as e:
+        log.warning("could not look for saved games: %s", e)
+    return None
 
 
 def latest_autosave():
@@ -177,7 +246,24 @@ def load_game(path):
     sv = _module("saves")
     if not sv or not hasattr(sv, "load_game"):
         raise LoadFailed("loading games is not available in this build")
+    from . import gamelog
+    log_of_it = gamelog.GameLog.replaying()
     try:
-        return sv.load_game(path)
+        game = sv.load_game(path, observer=log_of_it)
+        if game.log:
+            log_of_it.resumed(game)
+            game.replayed_log = log_of_it
+        return game
     except Exception as e:  # SaveError and anything unexpected alike
         raise LoadFailed(str(e) or e.__class__.__name__) from None
+
+
+def check_save(path) -> str:
+    """Replay a save and check it before offering to load it: "" when it loads, else why not."""
+    sv = _module("saves")
+    if not sv or not hasattr(sv, "verify_save"):
+        return ""
+    try:
+        return sv.verify_save(path)
+    except Exception as e:
+        return str(e) or e.__class__.__name__

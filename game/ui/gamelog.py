@@ -1,5 +1,10 @@
 """The game log in words: each engine event becomes a line, card names kept as links so the
-log can zoom a card on hover. Returns segments: (text, ref) with ref = (kind, card id) or None."""
+log can zoom a card on hover. A line is a list of segments (text, ref), ref = (kind, card id),
+a style name ("phase", "table", ...) or None. Names everywhere, never ids.
+
+`GameLog` is the log a table shows: it can be rebuilt whole from a game's commands (after
+Continue or Load), and an undone command's lines leave it, replaced by "Undid: ...".
+`describe_command` says in words what a command does (the words of the Undo button)."""
 from __future__ import annotations
 
 from ..content import catalog
@@ -30,6 +35,23 @@ def _piece(k: str) -> str:
     return P.NAMES.get(k[:1], k)
 
 
+def name_of(thing: str) -> str:
+    """The name players know for an id (a power, innate, spirit, fear, blight or invader card);
+    any other text is returned as it is, hyphens read as spaces when it looks like an id."""
+    if not thing:
+        return ""
+    for reg in (catalog.POWERS, catalog.SPIRITS, catalog.FEAR, catalog.BLIGHT, catalog.INVADER_CARDS):
+        if thing in reg.items:
+            return reg.items[thing].name
+    for sp in catalog.SPIRITS.items.values():
+        for inn in sp.innates:
+            if inn.id == thing:
+                return inn.name
+    if "-" in thing and " " not in thing and thing == thing.lower():
+        return thing.replace("-", " ")
+    return thing
+
+
 def describe(ev, state) -> list | None:
     """The log line for an event (None for events the log leaves out)."""
     k, d = ev.kind, ev.data
@@ -46,6 +68,9 @@ def describe(ev, state) -> list | None:
         return [(f"{sp()} uses ", None), _power(d["power"]), (f"{where}.", None)]
     if k == "PowerSkipped":
         return [(f"{sp()} skips ", None), _power(d["power"]), (".", None)]
+    if k == "PowerDidNothing":
+        where = f" in {d['land']}" if d.get("land") else ""
+        return [_power(d["power"]), (f" did nothing{where}: there was nothing there for it to act on.", None)]
     if k == "PowerFizzled":
         return [_power(d["power"]), (f" has no target: {d.get('reason', '')}.", None)]
     if k == "PowerGained":
@@ -81,7 +106,7 @@ def describe(ev, state) -> list | None:
     if k == "BlightAdded":
         return [(f"Blight added to {d['land']}" + (" (cascade)." if d.get("cause") == "cascade" else "."), None)]
     if k == "FearGenerated":
-        return [(f"{d['amount']} fear generated" + (f" ({d['cause']})." if d.get("cause") else "."), None)]
+        return [(f"{d['amount']} fear generated" + (f" ({name_of(d['cause'])})." if d.get("cause") else "."), None)]
     if k == "FearCardEarned":
         return [("A fear card is earned.", None)]
     if k == "FearCardRevealed":
@@ -104,14 +129,122 @@ def describe(ev, state) -> list | None:
     if k == "BlightCardFlipped":
         return [("The blight card flips: ", None), (catalog.BLIGHT[d["card"]].name, None), (".", None)]
     if k == "GameWon":
-        return [(f"VICTORY — {d.get('cause', '')}", "win")]
+        return [(f"VICTORY — {name_of(d.get('cause', ''))}", "win")]
     if k == "GameLost":
-        return [(f"DEFEAT — {d.get('cause', '')}", "loss")]
+        return [(f"DEFEAT — {name_of(d.get('cause', ''))}", "loss")]
     if k == "ManualAdjustment":
         frm, to = d.get("frm") or "the supply", d.get("to") or "the supply"
         return [(f"Tabletop: {_piece(d['piece']) if not d['piece'].startswith('P') else 'presence'} moved from {frm} to {to}.", "table")]
     if k == "Undone":
-        return [("Undone.", "table")]
+        return None             # GameLog writes "Undid: ..." in its place
     if k == "Note":
         return [(d.get("text", ""), None)]
     return None
+
+
+def describe_command(cmd, before) -> str:
+    """What a command does, in words, for the state just before it ("Marsh Mist Dread's card
+    pick"): the same words the Undo button shows (game.ui.undo_words)."""
+    from .undo_words import describe as words
+    try:
+        return words(cmd, before)
+    except Exception:  # words must never stop the table
+        return "the last move"
+
+
+class GameLog:
+    """The lines a table shows. Each accepted command adds its events' lines; Undo takes the
+    last undoable command's lines out and says "Undid: ..." instead (undo, like the engine's,
+    stops at a reveal). `lines` is what to draw."""
+
+    KEEP = 2000                 # lines kept (the oldest go first)
+
+    def __init__(self, setup_events=(), state=None):
+        self.lines: list = [l for l in (describe(e, state) for e in setup_events) if l]
+        self._undoable: list = []      # (first line, end line, words) of commands undo may take back
+        self._started, self._words = True, ""      # see before(): a log watching a replay
+
+    def add(self, cmd, events, before, after, words: str | None = None) -> None:
+        """A command was accepted: `before`/`after` are the states around it; `words` say what it
+        did (describe_command of the state before it, which the engine has changed in place since)."""
+        if type(cmd).__name__ == "Undo":
+            self._undo()
+            return
+        start = len(self.lines)
+        self.lines.extend(l for l in (describe(e, after) for e in events) if l)
+        if any(getattr(e, "reveal", False) for e in events):
+            self._undoable.clear()
+        else:
+            self._undoable.append((start, len(self.lines), words or describe_command(cmd, before)))
+        self._trim()
+
+    def note(self, text: str, style: str = "table") -> None:
+        """A line of the table's own ("— Resumed at turn 3 —")."""
+        self.lines.append([(text, style)])
+        self._trim()
+
+    def next_undo(self) -> str:
+        """What Undo would take back, in words ("" when the log knows of nothing)."""
+        return self._undoable[-1][2] if self._undoable else ""
+
+    def _undo(self) -> None:
+        if not self._undoable:
+            self.note("Undid the last move.")
+            return
+        start, end, words = self._undoable.pop()
+        del self.lines[start:end]
+        self.note(f"Undid: {words}.")
+
+    def _trim(self) -> None:
+        cut = len(self.lines) - self.KEEP
+        if cut > 0:
+            del self.lines[:cut]
+            self._undoable = [(a - cut, b - cut, w) for a, b, w in self._undoable if a >= cut]
+
+    # --- rebuilt from a save: the log watches the engine replay it (engine.save.from_save) -----
+    def before(self, cmd, game) -> None:
+        """The replay is about to apply `cmd` (the log keeps its words for undo)."""
+        try:
+            if not self._started:
+                self._started = True
+                self.lines[:0] = [l for l in (describe(e, game.state) for e in game.initial_events or ()) if l]
+            self._words = "" if type(cmd).__name__ == "Undo" else describe_command(cmd, game.state)
+        except Exception:  # the log must never stop a game from loading
+            self._words = ""
+
+    def after(self, cmd, events, game) -> None:
+        """The replay applied `cmd`, giving `events`."""
+        try:
+            self.add(cmd, events, None, game.state, self._words)
+        except Exception:
+            pass
+
+    def resumed(self, game) -> None:
+        """The line saying where the game was picked up again."""
+        st = game.state
+        where = f"game over ({st.result})" if st.result else f"turn {st.turn}, {PHASES.get(st.phase, st.phase)}"
+        self.note(f"— Game resumed at {where} —", "phase")
+
+    @classmethod
+    def replaying(cls) -> "GameLog":
+        """An empty log to hand to the loader as the replay's observer."""
+        out = cls()
+        out._started = False
+        return out
+
+    @classmethod
+    def of_game(cls, game) -> "GameLog":
+        """The whole log of a game, rebuilt by replaying its commands from the start (when the
+        loader could not watch its own replay), ending with the line saying where it resumed."""
+        from ..engine import Game
+        replay = Game(game.config)
+        out = cls.replaying()
+        for cmd in game.log:
+            out.before(cmd, replay)
+            events = replay.apply(cmd)
+            if isinstance(events, list):
+                out.after(cmd, events, replay)
+        if not out._started:
+            out.before(None, replay)
+        out.resumed(game)
+        return out

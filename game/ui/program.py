@@ -1,6 +1,7 @@
 """The App: the window, the pygame-gui manager and the stack of screens, and the loop."""
 from __future__ import annotations
 
+import gc
 import json
 import logging
 import os
@@ -8,10 +9,13 @@ import os
 import pygame
 import pygame_gui
 
-from . import bridge, resources
+from . import bridge, resources, window
+from .scenes import keys
+from .window_path import choose_window_path
 
 log = logging.getLogger(__name__)
 FPS = 60
+DEBUG_DUMP = "SPIRIT_TABLE_DEBUG_DUMP"   # a file: what is on screen, rewritten as it changes (tests)
 SPIRIT_ORDER = ("falling-cinder-rain", "scattering-gale", "marsh-mist-dread", "mending-moss",
                 "old-village-drumbeat", "strangler-fig-runners", "shattered-lagoon-prism", "stirring-basalt-giant")
 
@@ -29,8 +33,13 @@ def build_theme(scale: float) -> dict:
 class App:
     """The program: screens on a stack; the top one gets the events."""
 
-    def __init__(self, size, settings: dict):
+    def __init__(self, size, settings: dict, fit_screen: bool = False):
+        """`fit_screen`: shrink `size` to the screen's usable area (the player's remembered size
+        or the default; an explicit --size is taken as it is, within SDL's minimum)."""
+        log.info("window path: %s", choose_window_path())
         pygame.display.init()
+        if fit_screen:
+            size = window.first_size(size, window.desktop())
         pygame.font.init()
         pygame.key.set_repeat(0)
         self.settings = dict(settings)
@@ -38,9 +47,14 @@ class App:
         self.autoplayer = None
         self.shot_count = 0
         self.exit_code = None
+        self.autoplay_turns = 0          # the bot hands the table over when this turn begins (0: never)
+        self.debug_dump = os.environ.get(DEBUG_DUMP, "")
+        self._dumped = ""
         self.scenes: list = []
+        self.screen = None
         self._open_window(size)
         pygame.display.set_caption("Spirit Island — the table")
+        self._on_terminate()
 
     # --- window --------------------------------------------------------------------------------
     def _open_window(self, size) -> None:
@@ -48,14 +62,32 @@ class App:
         if self.settings.get("fullscreen"):
             flags = pygame.FULLSCREEN
             size = (0, 0)
-        self.screen = pygame.display.set_mode(size, flags)
-        self.size = self.screen.get_size()
+        pygame.display.set_mode(size, flags)
+        if not self.settings.get("fullscreen"):
+            self._sdl_window = window.enforce_minimum(window.desktop())
+        self._adopt_window()
+        if not self.settings.get("fullscreen") and not self.too_small:
+            self.settings["window"] = list(self.size)
         self.gui_scale = min(self.size[0] / 1920, self.size[1] / 1080) * float(self.settings.get("ui_scale", 1.0))
         theme = build_theme(max(0.7, self.gui_scale))
         self.manager = pygame_gui.UIManager(self.size, theme, enable_live_theme_updates=False)
         base = int(theme["defaults"]["font"]["size"])
+        self.font_size = base          # pygame-gui's text size (screens measure their lines with it)
         self.manager.preload_fonts([{"name": "noto_sans", "point_size": size, "style": style, "antialiased": "1"}
                                     for size in sorted({base, 14}) for style in ("bold", "italic")])
+
+    def _adopt_window(self) -> None:
+        """Take the display surface as it is now. A window too small for the table (a window
+        manager that ignored the minimum size) gets the screens drawn off screen at the smallest
+        workable size, and shows one line asking to make it larger."""
+        self.window = pygame.display.get_surface()
+        real = self.window.get_size()
+        self.too_small = window.too_small(real)
+        self.size = window.working_size(real)
+        if not self.too_small:
+            self.screen = self.window
+        elif getattr(self, "screen", None) is None or self.screen is self.window or self.screen.get_size() != self.size:
+            self.screen = pygame.Surface(self.size)
 
     def apply_settings(self, settings: dict) -> None:
         """New settings: reopen the window if needed and tell every screen."""
@@ -74,8 +106,37 @@ class App:
                 s.apply_settings(self.settings)
 
     def close(self) -> None:
-        """Close the window."""
+        """Put the game away (it is saved) and close the window."""
+        while self.scenes:
+            self._put_away(self.scenes.pop())
+        self._sdl_window = None          # the Window handle goes before the display it belongs to
+        gc.collect()
         pygame.display.quit()
+
+    def _put_away(self, scene) -> None:
+        """A screen leaves the stack; a table also drops its lock (its game is saved)."""
+        try:
+            scene.leave()
+        finally:
+            if getattr(scene, "is_table", False):
+                scene.close()
+
+    def _on_terminate(self) -> None:
+        """SIGTERM (logout, `kill`) and SIGHUP leave like Quit: the loop ends and the game is put away."""
+        import signal
+        import threading
+        if threading.current_thread() is not threading.main_thread():
+            return
+
+        def leave(signum, frame):
+            log.info("signal %s: leaving the table", signum)
+            self.exit_code = 0
+        for name in ("SIGTERM", "SIGHUP"):
+            if hasattr(signal, name):
+                try:
+                    signal.signal(getattr(signal, name), leave)
+                except (ValueError, OSError):
+                    pass
 
     # --- the stack -------------------------------------------------------------------------------
     def push(self, scene) -> None:
@@ -89,14 +150,14 @@ class App:
         """Remove the top screen."""
         if self.scenes:
             top = self.scenes.pop()
-            top.leave()
+            self._put_away(top)
             if self.scenes and getattr(top, "opaque", True):
                 self.scenes[-1].enter()
 
     def replace_all(self, scene) -> None:
         """Clear the stack and show one screen."""
         while self.scenes:
-            self.scenes.pop().leave()
+            self._put_away(self.scenes.pop())
         self.push(scene)
 
     def modal_open(self) -> bool:
@@ -111,8 +172,8 @@ class App:
 
     def start_game(self, config: dict) -> None:
         """Start a new game from a configuration and show the table."""
-        from ..engine import Game
-        self.open_table(Game(config))
+        from ..engine import Game, newest
+        self.open_table(Game(newest(config)))     # a new game asks the newest set of questions
 
     def open_table(self, game) -> None:
         """Show a game on the table."""
@@ -180,20 +241,29 @@ class App:
                 if ev.type == pygame.QUIT:
                     self.exit_code = 0
                     break
-                if ev.type == pygame.VIDEORESIZE and not self.settings.get("fullscreen"):
-                    self._resized((ev.w, ev.h))
+                if ev.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED) and not self.settings.get("fullscreen"):
+                    self._resized()
+                    continue
+                if self.too_small and self.autoplayer is None and ev.type in _PLAYER_INPUT:
+                    continue      # the player sees only "make the window larger"
+                if keys.answer_box(self.manager, ev):     # Enter / Esc on a yes-no or message box
                     continue
                 if self.manager.process_events(ev):
                     continue
                 if self.scenes:
                     self.scenes[-1].handle(ev)
-            dt = min(0.1, clock.tick(FPS) / 1000.0)
+            surf = pygame.display.get_surface()
+            if surf is not None and surf.get_size() != self.window.get_size():
+                self._resized()
+            dt = min(0.1, (clock.tick(FPS) if frames else clock.tick()) / 1000.0)   # the first frame does not wait
             self.manager.update(dt)
             for s in list(self.scenes):
                 dirty = s.update(dt) or dirty
             if self.scenes and (dirty or force_draw):
                 self._draw()
                 dirty = False
+                if self.debug_dump:
+                    self._write_debug_dump()
             self._autoplay_step()
             frames += 1
             if max_frames and frames >= max_frames:
@@ -207,11 +277,18 @@ class App:
         for s in self.scenes[start:]:
             s.draw(self.screen)
         self.manager.draw_ui(self.screen)
+        if self.too_small:
+            window.draw_too_small(self.window)
         pygame.display.flip()
 
     def _autoplay_step(self) -> None:
         top = self.scenes[-1] if self.scenes else None
         if self.autoplayer is None or not getattr(top, "is_table", False):
+            return
+        if self.autoplay_turns and top.game.state.turn >= self.autoplay_turns and not top.anim.busy:
+            self.autoplayer = None       # the player takes over
+            if self.debug_dump:
+                self._write_debug_dump()
             return
         self._phase_shot(top)
         self.autoplayer.step(top)
@@ -230,14 +307,68 @@ class App:
             self._shot_at = None
             self._shot(table, vs.phase)
 
-    def _resized(self, size) -> None:
-        """The player resized the window (pygame 2 resizes the display surface itself)."""
+    def screen_dump(self) -> dict:
+        """What is on screen, as data: the screens, their buttons (label and rectangle) and, for a
+        table, where the game stands (the real-input test reads it; see DEBUG_DUMP)."""
+        out = {"pid": os.getpid(), "size": list(self.size), "scenes": [type(s).__name__ for s in self.scenes],
+               "buttons": [], "dialogs": []}
+        for el in self.manager.get_root_container().elements:
+            _dump_element(el, out)
+        table = next((s for s in reversed(self.scenes) if getattr(s, "is_table", False)), None)
+        if table is not None:
+            st = table.game.state
+            out["table"] = {
+                "turn": st.turn, "phase": st.phase, "result": st.result, "hash": st.state_hash(),
+                "commands": len(table.game.log), "autoplay": self.autoplayer is not None,
+                "lands": {k: dict(v) for k, v in st.lands.items()},
+                "hands": [list(sp.hand) for sp in st.spirits],
+                "log": ["".join(seg for seg, _ in line) for line in table.log.lines],
+                "busy": table.anim.busy,
+                "options": [{"text": table.offer.options[t.index][0], "rect": list(r)} for r, t in table.hotspots.items
+                            if t.kind == "option" and 0 <= t.index < len(table.offer.options)]}
+        return out
+
+    def _write_debug_dump(self) -> None:
+        try:
+            text = json.dumps(self.screen_dump(), sort_keys=True)
+            if text != self._dumped:
+                from ..persist.atomic import write_text_atomic
+                write_text_atomic(self.debug_dump, text)
+                self._dumped = text
+        except Exception as e:  # a debugging aid must never stop the game
+            log.warning("debug dump failed: %s", e)
+            self.debug_dump = ""
+
+    def _resized(self, size=None) -> None:
+        """The window changed size (pygame 2 resizes the display surface itself)."""
         surf = pygame.display.get_surface()
-        if surf is None or surf.get_size() != tuple(size):
-            surf = pygame.display.set_mode(size, pygame.RESIZABLE)
-        self.screen = surf
-        self.size = self.screen.get_size()
-        self.manager.set_window_resolution(self.size)
-        self.settings["window"] = list(self.size)
-        for s in self.scenes:
-            s.resize(self.size)
+        if surf is None:
+            return
+        if size is not None and surf.get_size() != tuple(size):
+            pygame.display.set_mode(size, pygame.RESIZABLE)
+        before = self.size
+        self._adopt_window()
+        if not self.too_small:
+            self.settings["window"] = list(self.size)
+        if self.size != before:
+            self.manager.set_window_resolution(self.size)
+            for s in self.scenes:
+                s.resize(self.size)
+
+
+_PLAYER_INPUT = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL, pygame.KEYDOWN,
+                 pygame.KEYUP, pygame.TEXTINPUT, pygame.TEXTEDITING)
+
+
+def _dump_element(el, out: dict) -> None:
+    """A pygame-gui element's buttons and dialog texts, with absolute rectangles, into `out`."""
+    import pygame_gui.elements as E
+    if not el.alive() or not el.visible:
+        return
+    if isinstance(el, E.UIButton):
+        out["buttons"].append({"text": el.text, "rect": list(el.rect), "enabled": el.is_enabled})
+    text = getattr(getattr(el, "confirmation_text", None), "html_text", None)
+    if text:
+        out["dialogs"].append(text)
+    for child in getattr(el, "elements", None) or getattr(getattr(el, "get_container", lambda: None)(), "elements", []):
+        _dump_element(child, out)

@@ -50,3 +50,15 @@ def test_bench_startup_prints_ready_and_exits_0(tmp_path):
     ready = [line for line in res.stdout.splitlines() if line.startswith("READY")]
     assert ready, res.stdout
     assert float(ready[0].split()[1]) > 0
+
+
+def test_hover_and_drag_frame_times_return_one_positive_number_per_frame():
+    for hook in (bench.hover_frame_times, bench.drag_frame_times):
+        times = hook(2)
+        assert len(times) == 2 and all(isinstance(t, float) and t > 0 for t in times)
+
+
+def test_mouse_move_cpu_pct_is_a_percentage_and_says_how_the_pointer_moved():
+    pct, how = bench.mouse_move_cpu_pct(0.3)
+    assert isinstance(pct, float) and pct >= 0
+    assert how          # under the dummy driver: posted events

@@ -85,7 +85,8 @@ def test_an_illegal_drop_snaps_back_with_a_reason_and_changes_nothing(table_for)
     hand.drag(piece, far)
     assert table.game.state.state_hash() == before
     assert len(table.game.log) == n_log
-    assert table.toast_text and far in table.toast_text and "next to" in table.toast_text
+    assert table.notice and far in table.notice and "next to" in table.notice
+    assert table.pointer_note and table.pointer_note[0] == table.notice
     assert table.machine.snapback is not None
     assert table.machine.state in ("idle", "hovering")
     # the Explorer is still drawn where it was

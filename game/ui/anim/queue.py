@@ -2,7 +2,12 @@
 
 Consecutive piece events of one kind play together (an explore adds its explorers at once).
 When a batch ends the view snaps to the engine state that followed it, so the picture is
-always right once the animations are done, whatever a tween did or did not patch."""
+always right once the animations are done, whatever a tween did or did not patch.
+
+A batch that runs through the invader phase plays it step by step: each step (a fear card,
+ravage, build, the card revealed and the explore, the next phase) is shown on the island with
+its log line as a caption, then held for a moment at the player's speed. A click or Space ends
+the step (and its hold) at once and the next one begins."""
 from __future__ import annotations
 
 from collections import deque
@@ -10,12 +15,16 @@ from dataclasses import dataclass, field
 
 from ...content import catalog
 from . import tweens as T
+from .. import gamelog
 from ..palette import ACTION_COLOURS, BAD, FEAR, GOLD, GOOD
 
 SPEED_FACTORS = {"slow": 1.7, "normal": 1.0, "fast": 0.45, "instant": 0.0}
 PARALLEL = {"PieceAdded", "PieceMoved", "Damaged", "Destroyed", "Removed", "Defended", "PresenceDestroyed"}
 PHASE_TITLES = {"spirit": "Spirit Phase", "fast": "Fast Powers", "invader": "Invader Phase",
                 "slow": "Slow Powers", "time": "Time Passes"}
+# Events that begin a step of the invader phase (an explore right after its card is one step).
+STEP_EVENTS = ("FearCardRevealed", "InvaderAction", "InvaderCardRevealed", "PhaseStarted")
+HOLD_SECONDS = 1.2          # the pause after a step, at normal speed
 PHASE_HINTS = {"spirit": "grow, then play power cards", "fast": "use fast powers and innates",
                "invader": "fear, ravage, build, explore", "slow": "use slow powers and innates",
                "time": "played cards are discarded, damage heals"}
@@ -82,6 +91,33 @@ def tweens_for(ev, stage) -> list:
     return []
 
 
+class Step(T.Tween):
+    """The start of a step of the invader phase: its caption shows until the next step."""
+
+    def __init__(self, ev, caption: str):
+        super().__init__(ev)
+        self.caption = caption
+
+
+class Hold(T.Tween):
+    """The pause after a step: the island stays as the step left it (Space or a click goes on)."""
+
+    def __init__(self, ev, seconds: float):
+        super().__init__(ev)
+        self.duration = seconds
+
+
+def caption_of(ev, state) -> str:
+    """A step's caption: its log line."""
+    line = gamelog.describe(ev, state) or []
+    return "".join(seg[0] for seg in line).strip("— ").strip()
+
+
+def steps_of(events) -> bool:
+    """Does this batch run through the invader phase (so it plays step by step)?"""
+    return any(e.kind in ("InvaderAction", "Ravage") for e in events)
+
+
 @dataclass
 class _Batch:
     groups: deque
@@ -89,6 +125,7 @@ class _Batch:
     running: list = field(default_factory=list)
     clock: float = 0.0
     length: float = 0.0
+    caption: str = ""
 
 
 class AnimQueue:
@@ -105,10 +142,22 @@ class AnimQueue:
     def push(self, events, state_after) -> None:
         """Queue the events of one command and the state they lead to."""
         groups: deque = deque()
+        stepped, shown, prev = steps_of(events), False, ""
         for ev in events:
             tw = [t for t in tweens_for(ev, self.stage)]
+            if stepped and ev.kind in STEP_EVENTS and not (prev == "InvaderCardRevealed" and ev.kind == "InvaderAction"):
+                if shown:
+                    groups.append(("Hold", [Hold(ev, HOLD_SECONDS)]))
+                groups.append(("Step", [Step(ev, caption_of(ev, state_after))]))
+                shown = False
+            elif stepped and ev.kind == "InvaderAction" and prev == "InvaderCardRevealed":
+                step = next(t for k, tws in reversed(groups) if k == "Step" for t in tws)
+                step.caption = f"{step.caption} {caption_of(ev, state_after)}"
+            if ev.kind in STEP_EVENTS:
+                prev = ev.kind
             if not tw:
                 continue
+            shown = True
             if groups and ev.kind in PARALLEL and groups[-1][0] == ev.kind:
                 groups[-1][1].extend(tw)
             else:
@@ -139,6 +188,8 @@ class AnimQueue:
                 _, b.running = b.groups.popleft()
                 for t in b.running:
                     self._begin(t)
+                    if isinstance(t, Step):
+                        b.caption = t.caption
                 b.length = max(t.duration for t in b.running)
                 b.clock = 0.0
             if b.clock < b.length:
@@ -157,10 +208,35 @@ class AnimQueue:
         self.view.touch()
 
     def skip_current(self) -> None:
-        """Finish the batch that is playing (a click on the table)."""
-        if self.batches:
-            b = self.batches.popleft()
+        """A click or Space: finish the step that is playing (and its hold), or the whole batch
+        when it has no steps; the next step then begins."""
+        if not self.batches:
+            return
+        b = self.batches[0]
+        if not any(k == "Step" for k, _ in b.groups):
+            self.batches.popleft()
             self.view.snap(b.state_after)
+            self.view.touch()
+            return
+        for t in b.running:
+            t.end(self.view, self.stage)
+        b.running, b.clock, b.length = [], 0.0, 0.0
+        while b.groups and b.groups[0][0] != "Step":
+            _, tws = b.groups.popleft()
+            for t in tws:
+                self._begin(t)
+                t.end(self.view, self.stage)
+        self.view.touch()
+
+    @property
+    def holding(self) -> bool:
+        """Is the table pausing between two steps of the invader phase?"""
+        return bool(self.batches) and any(isinstance(t, Hold) for t in self.batches[0].running)
+
+    @property
+    def caption(self) -> str:
+        """The log line of the invader phase's step on screen ("" when none)."""
+        return self.batches[0].caption if self.batches else ""
 
     def skip_all(self) -> None:
         """Finish every queued batch at once."""
@@ -176,6 +252,8 @@ class AnimQueue:
         for t in b.running:
             if t.duration > 0:
                 t.draw(surf, self.stage, min(1.0, b.clock / t.duration))
+        if b.caption:
+            T.caption(surf, self.stage, b.caption, "Space or click: next step" if self.holding else "")
 
 
 __all__ = ["AnimQueue", "SPEED_FACTORS", "tweens_for", "GOLD"]

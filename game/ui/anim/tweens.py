@@ -192,6 +192,26 @@ class ShowCard(Tween):
                           int(20 * stage.u), GOLD)
 
 
+def caption(surf, stage, line: str, hint: str = "") -> None:
+    """The log line of the step being shown, in a band along the bottom of the island."""
+    r = stage.island_rect
+    size = max(12, int(20 * stage.u))
+    words = text.wrap(line, size, r.width - int(40 * stage.u), True)[:2]
+    h = int(size * 1.35) * len(words) + (int(size * 0.95) if hint else 0) + int(14 * stage.u)
+    band = pygame.Surface((r.width, h), pygame.SRCALPHA)
+    band.fill((10, 12, 10, 190))
+    top = r.bottom - h - int(10 * stage.u)
+    surf.blit(band, (r.x, top))
+    y = top + int(7 * stage.u)
+    for w in words:
+        img = text.render(w, size, GOLD, True)
+        surf.blit(img, (r.centerx - img.get_width() // 2, y))
+        y += int(size * 1.35)
+    if hint:
+        img = text.render(hint, max(10, int(size * 0.7)), (215, 210, 195))
+        surf.blit(img, (r.centerx - img.get_width() // 2, y))
+
+
 def lands_pulse(ev, stage_colour_action: str):
     """Invader action: its lands glow in the action's colour."""
     return [Flash(ev, land, ACTION_COLOURS[stage_colour_action]) for land in ev.data.get("lands", [])]

@@ -10,13 +10,14 @@ from dataclasses import dataclass, field
 from ...engine import Adjust, Choose
 from ...engine import apply as pure_apply
 from ...engine import pieces as P
+from ...engine.powers import futile_targets
 from .hotspots import Target
 
 LAND_KINDS = {"presence_land", "cascade", "ravage_order", "choose_land"}
 PIECE_KINDS = {"damage", "destroy", "remove", "downgrade"}
 CARD_CHOICE_KINDS = {"keep_power", "forget", "reclaim"}
 CONFIRM_KINDS = ("done", "stop", "auto")
-PER_SPIRIT_MENUS = {"spirit_action", "power_action"}
+PER_SPIRIT_MENUS = {"spirit_action", "power_action", "start_invaders"}
 
 
 @dataclass
@@ -72,8 +73,12 @@ def build_offer(state, active: int, tabletop: bool = False) -> Offer:
     d = state.decision
     if d is None or state.result:
         return off
+    futile = futile_targets(state)
     for o in visible_options(state, active):
-        off.options.append((o.label or o.kind, [_cmd(state, o)]))
+        label = o.label or o.kind
+        if o.land in futile:
+            label += " (nothing there to act on)"
+        off.options.append((label, [_cmd(state, o)]))
     for o in d.options:
         cmd = [_cmd(state, o)]
         mine = d.spirit >= 0 or o.spirit == active or d.kind not in PER_SPIRIT_MENUS
@@ -125,6 +130,7 @@ def _spatial(state, kind: str, o, cmd, off: Offer) -> None:
         nxt = after[0].decision
         if nxt is not None and nxt.kind == "presence_land":
             off.drags[src.key()] = {lo.land: cmd + [Choose(i, lo)] for lo in nxt.options}
+            off.glow_lands.update(lo.land for lo in nxt.options if lo.land)   # glow before any drag starts
 
 
 def _tabletop(state, off: Offer) -> Offer:
@@ -171,3 +177,164 @@ def drop_reason(state, source: Target, land: str) -> str:
     if d is not None and d.kind in ("presence_source", "presence_land"):
         return f"{land} is out of range (or not allowed) for this presence."
     return f"The {name} cannot go to {land} now."
+
+
+# --- why a click does nothing ------------------------------------------------------------------
+# Every refusal at the table is worded here, from the state (the engine's options say what may be
+# done; these say why something else may not), so the pointer, the prompt line and the dimmed
+# cards all give the same reason.
+
+def _spirit_name(state, i: int) -> str:
+    from ...content import catalog
+    return catalog.SPIRITS[state.spirits[i].spirit_id].name
+
+
+def _waiting(state, active: int) -> str:
+    """Why the active spirit cannot act at all now ("" when it can)."""
+    d = state.decision
+    if state.result:
+        return "The game is over."
+    if d is None:
+        return "Wait a moment: the invaders are acting."
+    if d.spirit >= 0 and d.spirit != active:
+        return f"{_spirit_name(state, d.spirit)} must choose first: {d.prompt}"
+    if d.kind in PER_SPIRIT_MENUS and d.spirit < 0 and active not in spirits_to_act(state):
+        return f"{_spirit_name(state, active)} is done for this phase; waiting for the other spirits."
+    return ""
+
+
+def _finish_first(d) -> str:
+    return f"Finish this first: {d.prompt}"
+
+
+def card_refusal(state, active: int, card: str, zone: str) -> str:
+    """Why a card of the active spirit cannot be clicked now: play from the hand in the spirit
+    phase (growth first, card plays, energy), use a played card in its own speed's phase."""
+    from ...content import catalog
+    from ...engine.spirits import card_plays
+    if card not in catalog.POWERS:
+        return ""
+    p = catalog.POWERS[card]
+    s = state.spirits[active]
+    if zone == "discard":
+        return f"{p.name} is in the discard pile: reclaiming brings it back to the hand."
+    wait = _waiting(state, active)
+    if wait:
+        return wait
+    d = state.decision
+    if zone == "hand":
+        if state.phase != "spirit":
+            return f"Cards are played from the hand in the spirit phase; this is the {state.phase} phase."
+        if d.kind != "spirit_action":
+            return _finish_first(d)
+        if not s.grown:
+            return "Grow first: choose a growth option on the spirit panel, then play cards."
+        if s.done:
+            return "This spirit is done playing cards this turn."
+        plays = card_plays(s)
+        if len(s.played) >= plays:
+            return f"No card plays left this turn ({len(s.played)} of {plays} used)."
+        if p.cost > s.energy:
+            return f"{p.name} costs {p.cost} energy; {_spirit_name(state, active)} has {s.energy}."
+        return f"{p.name} cannot be played now."
+    if zone == "played":
+        if state.phase not in ("fast", "slow"):
+            return f"{p.name} is a {p.speed} power: it is used in the {p.speed} powers phase."
+        if card in s.used:
+            return f"{p.name} was already used this turn."
+        if p.speed != state.phase:
+            return f"{p.name} is a {p.speed} power: use it in the {p.speed} powers phase, not now."
+        if d.kind != "power_action":
+            return _finish_first(d)
+        return f"{p.name} cannot be used now."
+    if zone == "choice":
+        return _finish_first(d)
+    return ""
+
+
+def innate_refusal(state, active: int, innate: str) -> str:
+    """Why an innate power cannot be used now: speed, used already, or elements short."""
+    from ...content import catalog
+    from ...engine.spirits import elements
+    s = state.spirits[active]
+    p = next((x for x in catalog.SPIRITS[s.spirit_id].innates if x.id == innate), None)
+    if p is None:
+        return ""
+    wait = _waiting(state, active)
+    if wait:
+        return wait
+    d = state.decision
+    if state.phase not in ("fast", "slow") or p.speed != state.phase:
+        return f"{p.name} is a {p.speed} power: it is used in the {p.speed} powers phase."
+    if innate in s.used:
+        return f"{p.name} was already used this turn."
+    if d.kind != "power_action":
+        return _finish_first(d)
+    have = elements(s)
+    need = p.levels[0].elements
+    short = ", ".join(f"{n - have[e]} more {e}" for e, n in need if have[e] < n)
+    return f"{p.name} needs {short} (its first level)." if short else f"{p.name} cannot be used now."
+
+
+def growth_refusal(state, active: int, index: int) -> str:
+    """Why a growth option cannot be chosen now."""
+    from ...content import catalog
+    s = state.spirits[active]
+    wait = _waiting(state, active)
+    if wait:
+        return wait
+    d = state.decision
+    if state.phase != "spirit":
+        return f"Growth is chosen in the spirit phase; this is the {state.phase} phase."
+    if s.grown:
+        return "This spirit has already grown this turn."
+    if d.kind != "spirit_action":
+        return _finish_first(d)
+    growth = catalog.SPIRITS[s.spirit_id].growth
+    if 0 <= index < len(growth) and growth[index].cost > s.energy:
+        return f"This growth costs {growth[index].cost} energy; there is only {s.energy}."
+    return "That growth cannot be chosen now."
+
+
+def refusal(state, active: int, target: Target) -> str:
+    """One line saying why a click on `target` does nothing now, for the player ("" when the
+    thing clicked is not a move in the game: buttons, tabs, the log, the invader board)."""
+    if target.kind == "card":
+        return card_refusal(state, active, target.card, target.name)
+    if target.kind == "innate":
+        return innate_refusal(state, target.spirit, target.card)
+    if target.kind == "growth":
+        return growth_refusal(state, target.spirit, target.index)
+    if target.kind not in ("track", "land", "piece"):
+        return ""
+    wait = _waiting(state, active)
+    if wait:
+        return wait
+    d = state.decision
+    if target.kind == "track":
+        if d.kind == "presence_source":
+            return "Take the presence from the top of a glowing track (the next uncovered slot)."
+        return "Presence leaves its track only when a growth option places presence."
+    if d.kind == "presence_source":
+        return "First take a presence: drag it from a glowing track onto a glowing land."
+    if d.kind in LAND_KINDS or (d.kind == "target" and any(o.land for o in d.options)):
+        where = target.land or "there"
+        return f"{where} is not a legal choice (only the glowing lands are): {d.prompt}"
+    if target.kind == "piece":
+        if d.kind in PIECE_KINDS or d.kind in ("push", "gather"):
+            return f"That piece is not one of the choices (the ringed ones are): {d.prompt}"
+        return "Pieces move only when a power says so (T switches to tabletop mode for free moves)."
+    return f"Nothing to do on the island now: {d.prompt}"
+
+
+def hand_refusals(state, active: int, offer: Offer) -> dict:
+    """Cards in the active spirit's hand that cannot be played now, each with the reason
+    (drawn dimmed; the reason shows on hover). Only in the spirit phase: later, no card is
+    played from the hand, and a hand of dimmed cards would only be harder to read."""
+    if state.phase != "spirit" or state.result or active >= len(state.spirits):
+        return {}
+    out = {}
+    for card in state.spirits[active].hand:
+        if not offer.click(Target("card", card=card, name="hand")):
+            out[card] = card_refusal(state, active, card, "hand")
+    return out

@@ -25,6 +25,7 @@ class InputMachine:
         self.state = "idle"
         self.hover: Target | None = None
         self.pos = (0, 0)
+        self.pointer_in = False                # the pointer is over the window (it has moved there)
         self.source: Target | None = None      # piece being pressed / dragged / chosen
         self.press_pos = (0, 0)
         self.snapback = None                   # (token picture key, from, to, start time)
@@ -47,6 +48,14 @@ class InputMachine:
             return {}
         return self.table.offer.drag(self.source) or {}
 
+    def rehover(self) -> None:
+        """Look again at what is under the pointer (the table changed under a still pointer)."""
+        if not self.pointer_in:
+            self.hover = None
+            return
+        targets = self._targets(self.pos)
+        self.hover = targets[0] if targets else None
+
     def reset(self) -> None:
         """Let go of whatever was held."""
         self.state = "hovering" if self.hover else "idle"
@@ -55,6 +64,11 @@ class InputMachine:
     # --- events ------------------------------------------------------------------------------
     def handle(self, ev) -> bool:
         """Feed one pygame event; True when it mattered to the table."""
+        if ev.type == pygame.WINDOWLEAVE:
+            self.pointer_in, self.hover = False, None
+            return True
+        if ev.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            self.pointer_in = True
         if ev.type == pygame.MOUSEMOTION:
             return self._motion(ev.pos)
         if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
@@ -128,7 +142,7 @@ class InputMachine:
         if land in dests:
             self.table.perform(dests[land])
             return
-        self.table.say(drop_reason(self.table.game.state, src, land or ""))
+        self.table.refuse(drop_reason(self.table.game.state, src, land or ""), pos)
         self.snapback = (src, pos, self.table.source_point(src), self.table.now())
 
     def cancel(self) -> None:
@@ -142,12 +156,14 @@ class InputMachine:
         if k == pygame.K_z and mods & pygame.KMOD_CTRL:
             self.reset()
             self.table.undo()
+        elif k == pygame.K_SPACE and self.table.anim.busy:
+            self.table.skip_animation()          # the invader phase's next step
         elif k in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
             cmds = confirm_commands(self.table.game.state, self.table.active)
             if cmds:
                 self.table.perform(cmds)
             else:
-                self.table.say("Nothing to confirm: choose one of the options.")
+                self.table.refuse("Nothing to confirm: choose one of the options.")
         elif k == pygame.K_ESCAPE:
             if self.state in ("dragging", "choosing", "pressed"):
                 self.cancel()

@@ -65,54 +65,64 @@ def power_card(card_id: str, height: int) -> pygame.Surface:
     cost_r = int(17 * s)
     pygame.draw.circle(surf, (30, 30, 40), (int(8 * s) + cost_r, int(8 * s) + cost_r), cost_r)
     pygame.draw.circle(surf, (240, 200, 90), (int(8 * s) + cost_r, int(8 * s) + cost_r), cost_r, max(1, int(2 * s)))
-    c = text.render(str(p.cost), int(22 * s), (255, 235, 160), True)
-    surf.blit(c, (int(8 * s) + cost_r - c.get_width() // 2, int(8 * s) + cost_r - c.get_height() // 2))
+    cost_box = pygame.Rect(int(8 * s), int(8 * s), 2 * cost_r, 2 * cost_r)
+    text.line(surf, str(p.cost), int(22 * s), (255, 235, 160), cost_box, True, "centre", "centre")
     sp = sprites.speed(p.speed, int(34 * s))
     surf.blit(sp, (w - sp.get_width() - int(6 * s), int(7 * s)))
-    name_w = w - 2 * cost_r - sp.get_width() - int(24 * s)
-    lines = text.wrap(p.name, int(15 * s), name_w, True)[:2]
-    text.blit_lines(surf, lines, (int(12 * s) + 2 * cost_r, int(8 * s) if len(lines) > 1 else int(16 * s)),
-                    int(15 * s), (30, 22, 12), bold=True, gap=0.9)
-    # band with elements
     by = int(52 * s)
-    pygame.draw.rect(surf, band, (int(6 * s), by, w - int(12 * s), int(40 * s)), border_radius=max(2, int(6 * s)))
+    name_box = pygame.Rect(int(12 * s) + 2 * cost_r, int(4 * s), w - 2 * cost_r - sp.get_width() - int(24 * s),
+                           by - int(5 * s))
+    text.para(surf, p.name, int(15 * s), (30, 22, 12), name_box, bold=True, gap=0.9, valign="centre")
+    # band with elements
+    band_h = int(40 * s)
+    pygame.draw.rect(surf, band, (int(6 * s), by, w - int(12 * s), band_h), border_radius=max(2, int(6 * s)))
     isz = int(30 * s)
     x = int(12 * s)
     for e in p.elements:
         surf.blit(sprites.element(e, isz), (x, by + int(5 * s)))
         x += isz + int(3 * s)
-    kind = text.render(p.kind.capitalize(), int(11 * s), shade(band, 1.7), True)
-    surf.blit(kind, (w - kind.get_width() - int(12 * s), by + int(13 * s)))
-    # range and target
-    y = by + int(46 * s)
-    for line, bold in ((range_words(p), True), (target_words(p), False)):
-        img = text.render(line, int(12 * s), (60, 45, 30), bold)
-        surf.blit(img, ((w - img.get_width()) // 2, y))
-        y += int(16 * s)
+    kind_box = pygame.Rect(x + int(2 * s), by, w - int(12 * s) - x - int(2 * s), band_h)
+    if kind_box.width > 0:
+        text.line(surf, p.kind.capitalize(), int(11 * s), shade(band, 1.7), kind_box, True, "right", "centre")
+    # range and target, above a divider
+    y = by + band_h + int(6 * s)
+    step = max(int(16 * s), text.resources.font(max(text.resources.MIN_SIZE, int(12 * s))).get_height())
+    for words, bold in ((range_words(p), True), (target_words(p), False)):
+        text.line(surf, words, int(12 * s), (60, 45, 30), pygame.Rect(int(8 * s), y, w - int(16 * s), step), bold, "centre")
+        y += step
     pygame.draw.line(surf, band, (int(14 * s), y + int(2 * s)), (w - int(14 * s), y + int(2 * s)), max(1, int(s)))
-    y += int(8 * s)
-    body = int(16 * s)
-    y = text.blit_lines(surf, text.wrap(p.text, body, w - int(24 * s)), (int(12 * s), y), body, (25, 20, 15))
-    if p.threshold:
-        _threshold(surf, p, s, w, h)
+    y += int(2 * s) + max(1, int(s)) + int(4 * s)
+    bottom = _threshold(surf, p, s, w, h) if p.threshold else h - int(8 * s)
+    body = pygame.Rect(int(12 * s), y, w - int(24 * s), bottom - y - int(2 * s))
+    if body.height > 0:
+        text.para(surf, p.text, int(16 * s), (25, 20, 15), body)
     return surf
 
 
-def _threshold(surf, p, s, w, h):
-    lines = text.wrap(p.threshold_text, int(12 * s), w - int(30 * s))
-    box_h = int(34 * s) + len(lines) * int(15 * s)
+def _threshold(surf, p, s, w, h) -> int:
+    """The threshold box at the foot of the card; returns its top."""
+    fs = max(text.resources.MIN_SIZE, int(12 * s))
+    lines = text.wrap(p.threshold_text, fs, w - int(30 * s))
+    step = text.line_step(fs, 0.95)
+    head = max(int(26 * s), text.resources.font(max(text.resources.MIN_SIZE, int(14 * s)), True).get_height() + int(4 * s))
+    box_h = head + int(6 * s) + len(lines) * step
+    box_h = min(box_h, (h - int(16 * s)) // 2)       # never more than half the card: the zoom has the rest
     y = h - box_h - int(8 * s)
-    pygame.draw.rect(surf, (250, 245, 230), (int(8 * s), y, w - int(16 * s), box_h), border_radius=max(2, int(5 * s)))
-    pygame.draw.rect(surf, (150, 110, 50), (int(8 * s), y, w - int(16 * s), box_h), max(1, int(s)), border_radius=max(2, int(5 * s)))
+    frame = pygame.Rect(int(8 * s), y, w - int(16 * s), box_h)
+    pygame.draw.rect(surf, (250, 245, 230), frame, border_radius=max(2, int(5 * s)))
+    pygame.draw.rect(surf, (150, 110, 50), frame, max(1, int(s)), border_radius=max(2, int(5 * s)))
     x = int(14 * s)
     isz = int(20 * s)
     for e, n in p.threshold:
-        img = text.render(str(n), int(14 * s), (40, 30, 20), True)
-        surf.blit(img, (x, y + int(6 * s)))
-        x += img.get_width() + int(2 * s)
-        surf.blit(sprites.element(e, isz), (x, y + int(4 * s)))
+        r = text.line(surf, str(n), int(14 * s), (40, 30, 20), pygame.Rect(x, y + int(2 * s), frame.right - x, head),
+                      True, valign="centre")
+        x = r.right + int(2 * s)
+        surf.blit(sprites.element(e, isz), (x, y + int(2 * s) + (head - isz) // 2))
         x += isz + int(6 * s)
-    text.blit_lines(surf, lines, (int(14 * s), y + int(28 * s)), int(12 * s), (40, 30, 20), gap=0.95)
+    inner = pygame.Rect(int(14 * s), y + head + int(2 * s), w - int(28 * s), box_h - head - int(4 * s))
+    if inner.height > 0:
+        text.para(surf, p.threshold_text, int(12 * s), (40, 30, 20), inner, gap=0.95)
+    return y
 
 
 @lru_cache(maxsize=64)
@@ -126,7 +136,7 @@ def card_back(kind: str, height: int, label: str = "") -> pygame.Surface:
     pygame.draw.rect(surf, shade(fill, 1.3), (w // 6, h // 6, w * 2 // 3, h * 2 // 3), max(1, h // 60), border_radius=max(2, h // 30))
     if label:
         size = text.fit(label, max(9, h // 4), w - 6, True)
-        text.shadowed(surf, label, (w // 2, h // 2), size, (250, 235, 190))
+        text.shadowed(surf, label, (w // 2, h // 2), size, (250, 235, 190), box=surf.get_rect())
     return surf
 
 
@@ -151,7 +161,8 @@ def invader_card(card_id: str, height: int, colourblind: bool = False) -> pygame
         cy = h * (2 * k + 1) // (2 * len(names))
         surf.blit(icon, ((w - isz) // 2, cy - isz // 2))
     pygame.draw.rect(surf, (30, 24, 18), (0, 0, w, h), max(1, h // 45), border_radius=max(3, h // 20))
-    text.shadowed(surf, ROMAN[card.stage], (max(8, w // 6), max(8, h // 10)), max(9, h // 7), (255, 240, 200))
+    text.shadowed(surf, ROMAN[card.stage], (max(8, w // 6), max(8, h // 10)), max(9, h // 7), (255, 240, 200),
+                  box=surf.get_rect())
     return surf
 
 
@@ -164,8 +175,9 @@ def fear_card(card_id: str, height: int, terror: int) -> pygame.Surface:
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     pygame.draw.rect(surf, (58, 36, 78), (0, 0, w, h), border_radius=max(3, int(10 * s)))
     pygame.draw.rect(surf, (190, 150, 230), (0, 0, w, h), max(1, int(3 * s)), border_radius=max(3, int(10 * s)))
+    card_box = surf.get_rect()
     y = text.blit_lines(surf, text.wrap(f.name, int(16 * s), w - int(20 * s), True), (int(10 * s), int(8 * s)),
-                        int(16 * s), (250, 235, 255), bold=True, centre=True, width=w - int(20 * s))
+                        int(16 * s), (250, 235, 255), bold=True, centre=True, width=w - int(20 * s), box=card_box)
     for lvl, (words, _) in enumerate(f.levels, start=1):
         lit = lvl == terror
         col = (255, 240, 190) if lit else (170, 150, 190)
@@ -173,9 +185,8 @@ def fear_card(card_id: str, height: int, terror: int) -> pygame.Surface:
         if lit:
             box_h = len(lines) * round(int(12 * s) * 0.95 * 1.25) + int(8 * s)
             pygame.draw.rect(surf, (95, 65, 125), (int(4 * s), y - int(4 * s), w - int(8 * s), box_h), border_radius=4)
-        img = text.render(ROMAN[lvl], int(14 * s), col, True)
-        surf.blit(img, (int(8 * s), y))
-        y2 = text.blit_lines(surf, lines, (int(30 * s), y), int(12 * s), col, gap=0.95)
+        text.put(surf, text.render(ROMAN[lvl], int(14 * s), col, True), (int(8 * s), y), card_box, ROMAN[lvl])
+        y2 = text.blit_lines(surf, lines, (int(30 * s), y), int(12 * s), col, gap=0.95, box=card_box)
         y = max(y2, y + int(20 * s)) + int(8 * s)
     return surf
 

@@ -1,5 +1,5 @@
 """The active spirit's cards: played this turn (left), the hand (middle, fanned when many) and
-the discard pile (right). Cards that cost more energy than the spirit has are dimmed."""
+the discard pile (right). Cards that cannot be played now are dimmed (the table says why)."""
 from __future__ import annotations
 
 import pygame
@@ -11,16 +11,17 @@ from ..palette import GOLD, INK_DIM, PANEL, PANEL_DARK, PANEL_EDGE
 from . import cards
 
 
-def _row(surf, ids, zone, x, y, width, h, spots, energy=None, dim_all=False):
+def _row(surf, ids, zone, x, y, width, h, spots, dimmed=frozenset()):
     """Cards side by side, overlapping to fit `width`."""
     if not ids:
         return
     cw, _ = cards.card_size(h)
-    step = cw + 6 if len(ids) * (cw + 6) <= width else max(12, (width - cw) // max(1, len(ids) - 1))
+    # side by side when they fit, else fanned: never wider than `width` (the discard pile is beside)
+    step = cw + 6 if len(ids) * (cw + 6) <= width else max(1, (width - cw) // max(1, len(ids) - 1))
     for k, cid in enumerate(ids):
         img = cards.power_card(cid, h)
         r = pygame.Rect(x + k * step, y, cw, h)
-        if dim_all or (energy is not None and catalog.POWERS[cid].cost > energy):
+        if cid in dimmed:
             img = img.copy()
             img.fill((90, 90, 90, 0), special_flags=pygame.BLEND_RGB_SUB)
         surf.blit(img, r)
@@ -28,8 +29,9 @@ def _row(surf, ids, zone, x, y, width, h, spots, energy=None, dim_all=False):
         spots.append((vis, Target("card", card=cid, name=zone)))
 
 
-def draw(state, active: int, rect: pygame.Rect, u: float):
-    """The hand panel picture and its hotspots (screen coordinates)."""
+def draw(state, active: int, rect: pygame.Rect, u: float, dimmed=frozenset()):
+    """The hand panel picture and its hotspots (screen coordinates); `dimmed`: cards in the
+    hand that cannot be played now."""
     s = state.spirits[active]
     surf = pygame.Surface(rect.size)
     surf.fill(PANEL)
@@ -40,37 +42,39 @@ def draw(state, active: int, rect: pygame.Rect, u: float):
     head = int(22 * u)
     h = rect.height - head - 2 * pad
     cw, _ = cards.card_size(h)
-    disc_w = int(cw * 0.55)
+    disc_w = int(cw * 0.62)
     played_w = 0 if not s.played else min(len(s.played) * (cw + 6), int(rect.width * 0.34))
     hand_x = pad + played_w + (pad if played_w else 0)
     hand_w = rect.width - hand_x - disc_w - 2 * pad
-    for x, label in ((pad, f"PLAYED ({len(s.played)})" if s.played else ""),
-                     (hand_x, f"HAND ({len(s.hand)})"),
-                     (rect.width - disc_w - pad, f"DISCARD ({len(s.discard)})")):
+    for x, width, label in ((pad, played_w, f"PLAYED ({len(s.played)})" if s.played else ""),
+                            (hand_x, hand_w, f"HAND ({len(s.hand)})"),
+                            (rect.width - disc_w - pad, disc_w, f"DISCARD ({len(s.discard)})")):
         if label:
-            surf.blit(text.render(label, int(12 * u), GOLD, True), (x, pad // 2))
+            text.line(surf, label, int(12 * u), GOLD, pygame.Rect(x, pad // 2, width, head), True)
     y = head + pad // 2
     if s.played:
         _row(surf, s.played, "played", pad, y, played_w, h, spots)
-    _row(surf, s.hand, "hand", hand_x, y, hand_w, h, spots, energy=s.energy if state.phase == "spirit" else None)
-    # discard pile: the top card peeking out of a stack
+    _row(surf, s.hand, "hand", hand_x, y, hand_w, h, spots, dimmed)
+    # discard pile: the top card (whole, in its own shape) on a stack; the cards below by name
     r = pygame.Rect(rect.width - disc_w - pad, y, disc_w, int(h * 0.6))
     pygame.draw.rect(surf, PANEL_DARK, r, border_radius=int(6 * u))
     pygame.draw.rect(surf, PANEL_EDGE, r, 1, border_radius=int(6 * u))
     if s.discard:
-        top = cards.power_card(s.discard[-1], r.height - 8)
-        top = pygame.transform.smoothscale(top, (r.width - 8, r.height - 8))
-        top.set_alpha(170)
-        surf.blit(top, (r.x + 4, r.y + 4))
+        th = min(r.height - 8, (r.width - 8) * 7 // 5)
+        top = cards.power_card(s.discard[-1], th).copy()
+        top.set_alpha(190)
+        surf.blit(top, top.get_rect(center=r.center))
         spots.append((r, Target("card", card=s.discard[-1], name="discard")))
     else:
-        img = text.render("empty", int(12 * u), INK_DIM)
-        surf.blit(img, (r.centerx - img.get_width() // 2, r.centery - img.get_height() // 2))
-    yy = r.bottom + int(6 * u)
-    for cid in reversed(s.discard[:-1][-6:]):
+        text.line(surf, "empty", int(12 * u), INK_DIM, r, align="centre", valign="centre")
+    step = max(int(14 * u), text.resources.font(text.resources.MIN_SIZE).get_height())
+    yy = r.bottom + int(4 * u)
+    for cid in reversed(s.discard[:-1]):
+        if yy + step > rect.height - int(2 * u):
+            break                                  # the rest: hover the pile's cards in the log / zoom
         name = catalog.POWERS[cid].name
-        fs = text.fit(name, int(11 * u), disc_w, False, 8)
-        surf.blit(text.render(name, fs, INK_DIM), (r.x, yy))
-        spots.append((pygame.Rect(r.x, yy, disc_w, int(14 * u)), Target("card", card=cid, name="discard")))
-        yy += int(14 * u)
+        row = pygame.Rect(r.x, yy, disc_w, step)
+        text.line(surf, name, int(11 * u), INK_DIM, row)
+        spots.append((row, Target("card", card=cid, name="discard")))
+        yy += step
     return surf, [(rr.move(rect.topleft), t) for rr, t in spots]

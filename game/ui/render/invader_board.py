@@ -43,65 +43,77 @@ def draw(state, rect: pygame.Rect, u: float, colourblind: bool = False):
     return surf, [(r.move(rect.topleft), t) for r, t in spots], {k: (x + rect.x, y + rect.y) for k, (x, y) in anchors.items()}
 
 
-def _title(surf, label, r, u, colour=GOLD):
-    img = text.render(label, int(12 * u), colour, True)
-    surf.blit(img, (r.x + int(8 * u), r.y + int(4 * u)))
-    return r.y + int(4 * u) + img.get_height()
+def _title(surf, label, r, u, colour=GOLD, width=None):
+    h = text.resources.font(max(text.resources.MIN_SIZE, int(12 * u)), True).get_height()
+    text.line(surf, label, int(12 * u), colour,
+              pygame.Rect(r.x + int(8 * u), r.y + int(4 * u), width or r.width - int(14 * u), h), True)
+    return r.y + int(4 * u) + h
 
 
 def _phase(surf, state, r, u, spots, anchors):
-    y = _title(surf, "TURN", r, u)
-    img = text.render(str(max(1, state.turn)), int(38 * u), INK, True)
-    surf.blit(img, (r.x + int(8 * u) + (int(40 * u) - img.get_width()) // 2, y))
-    x0 = r.x + int(56 * u)
+    col_w = max(int(46 * u), text.resources.font(max(text.resources.MIN_SIZE, int(12 * u)), True).size("TURN")[0] + 2)
+    y = _title(surf, "TURN", r, u, width=col_w)
+    text.line(surf, str(max(1, state.turn)), int(38 * u), INK, pygame.Rect(r.x + int(8 * u), y, col_w, r.bottom - y),
+              True, "centre")
+    x0 = r.x + int(10 * u) + col_w
     step = (r.height - int(8 * u)) // len(PHASES)
     for k, (ph, label) in enumerate(PHASES):
         on = state.phase == ph
         box = pygame.Rect(x0, r.y + int(4 * u) + k * step, r.right - x0 - int(6 * u), step - int(2 * u))
         if on:
             pygame.draw.rect(surf, (110, 90, 40), box, border_radius=int(4 * u))
-        img = text.render(label, min(int(13 * u), max(8, box.height - 2)), INK if on else INK_DIM, on)
-        surf.blit(img, (box.x + int(6 * u), box.centery - img.get_height() // 2))
+        text.line(surf, label, int(13 * u), INK if on else INK_DIM, box.inflate(-int(12 * u), 0), on, valign="centre")
     spots.append((r, Target("info", name="phase")))
 
 
 def _fear(surf, state, r, u, spots, anchors):
     y = _title(surf, "FEAR", r, u, FEAR)
     total = state.fear_pool + state.fear_generated
+    small = text.resources.font(max(text.resources.MIN_SIZE, int(11 * u))).get_height()
+    room_w, room_h = r.width // 2 - int(10 * u), r.bottom - small - int(4 * u) - y
     rad = int(9 * u)
-    per_row = max(1, (r.width // 2 - int(10 * u)) // (2 * rad + int(4 * u)))
+    while rad > 2:          # the pool's tokens shrink until their rows sit above the count line
+        per_row = max(1, room_w // (2 * rad + int(4 * u)))
+        rows = -(-total // per_row)
+        if rows * (2 * rad + int(4 * u)) + int(2 * u) <= room_h:
+            break
+        rad -= 1
+    per_row = max(1, room_w // (2 * rad + int(4 * u)))
     for k in range(total):
         cx = r.x + int(12 * u) + rad + (k % per_row) * (2 * rad + int(4 * u))
-        cy = y + rad + int(4 * u) + (k // per_row) * (2 * rad + int(4 * u))
+        cy = y + rad + int(2 * u) + (k // per_row) * (2 * rad + int(4 * u))
         got = k < state.fear_generated
         pygame.draw.circle(surf, FEAR if got else (60, 50, 70), (cx, cy), rad)
         pygame.draw.circle(surf, (220, 200, 250), (cx, cy), rad, 1)
     anchors["fear"] = (r.x + r.width // 4, y + int(20 * u))
-    left = text.render(f"{state.fear_generated}/{total} to the next card", int(11 * u), INK_DIM)
-    surf.blit(left, (r.x + int(8 * u), r.bottom - left.get_height() - int(4 * u)))
-    ch = r.height - int(30 * u)
+    text.line(surf, f"{state.fear_generated}/{total} to the next card", int(11 * u), INK_DIM,
+              pygame.Rect(r.x + int(8 * u), r.bottom - small - int(2 * u), r.width // 2 - int(8 * u), small))
+    cy = r.y + int(6 * u) + small
+    ch = r.bottom - int(4 * u) - cy
     x = r.centerx + int(6 * u)
     back = cards.card_back("fear", ch, str(len(state.fear_earned)))
-    surf.blit(back, (x, r.y + int(22 * u)))
-    surf.blit(text.render("earned", int(11 * u), INK_DIM), (x, r.y + int(6 * u)))
+    surf.blit(back, (x, cy))
+    text.line(surf, "earned", int(11 * u), INK_DIM, pygame.Rect(x, r.y + int(4 * u), back.get_width() + int(8 * u), small))
     x2 = x + back.get_width() + int(10 * u)
     deck = cards.card_back("fear", ch, str(fear_cards_left(state)))
-    surf.blit(deck, (x2, r.y + int(22 * u)))
-    surf.blit(text.render("deck", int(11 * u), INK_DIM), (x2, r.y + int(6 * u)))
+    surf.blit(deck, (x2, cy))
+    text.line(surf, "deck", int(11 * u), INK_DIM, pygame.Rect(x2, r.y + int(4 * u), r.right - x2 - int(2 * u), small))
     spots.append((r, Target("info", name="fear")))
 
 
 def _terror(surf, state, r, u, spots, anchors):
     y = _title(surf, "TERROR LEVEL", r, u, FEAR)
-    img = text.render(ROMAN[min(state.terror, 4)], int(34 * u), INK, True)
-    surf.blit(img, (r.x + int(10 * u), y - int(2 * u)))
-    x = r.x + int(20 * u) + img.get_width()
+    small = text.resources.font(max(text.resources.MIN_SIZE, int(11 * u))).get_height()
+    foot = r.bottom - small - int(2 * u)
+    numeral = text.line(surf, ROMAN[min(state.terror, 4)], int(34 * u), INK,
+                        pygame.Rect(r.x + int(10 * u), y - int(2 * u), int(40 * u), foot - y), True)
+    x = numeral.right + int(10 * u)
     words = "Victory: " + VICTORY_TEXT[min(state.terror, 4)]
-    text.blit_lines(surf, text.wrap(words, int(12 * u), r.right - x - int(6 * u)), (x, y + int(2 * u)), int(12 * u), INK)
+    text.para(surf, words, int(12 * u), INK, pygame.Rect(x, y + int(2 * u), r.right - x - int(6 * u), foot - y - int(2 * u)))
     nxt = next((k for k, c in enumerate(state.fear_deck) if c in ("TL2", "TL3")), None)
     if nxt is not None:
-        note = text.render(f"next level in {nxt + 1} fear card{'s' if nxt else ''}", int(11 * u), INK_DIM)
-        surf.blit(note, (r.x + int(8 * u), r.bottom - note.get_height() - int(4 * u)))
+        text.line(surf, f"next level in {nxt + 1} fear card{'s' if nxt else ''}", int(11 * u), INK_DIM,
+                  pygame.Rect(r.x + int(8 * u), foot, r.width - int(14 * u), small))
     spots.append((r, Target("info", name="terror")))
 
 
@@ -114,7 +126,9 @@ def _invaders(surf, state, r, u, spots, anchors, colourblind=False):
         col = ACTION_COLOURS[key]
         pygame.draw.rect(surf, shade(col, 0.35), box, border_radius=int(6 * u))
         pygame.draw.rect(surf, col, box, max(1, int(2 * u)), border_radius=int(6 * u))
-        surf.blit(text.render(label, int(11 * u), shade(col, 1.5), True), (box.x + int(6 * u), box.y + int(2 * u)))
+        small = text.resources.font(max(text.resources.MIN_SIZE, int(11 * u)), True).get_height()
+        text.line(surf, label, int(11 * u), shade(col, 1.5), pygame.Rect(box.x + int(6 * u), box.y + int(2 * u),
+                                                                           box.width - int(12 * u), small), True)
         cx = box.x + int(6 * u)
         for cid in ids:
             img = cards.invader_card(cid, ch, colourblind)
@@ -122,18 +136,19 @@ def _invaders(surf, state, r, u, spots, anchors, colourblind=False):
             spots.append((pygame.Rect(cx, box.y + int(18 * u), img.get_width(), ch), Target("info", card=cid, name=key)))
             cx += img.get_width() // 2 + int(4 * u)
         if not ids:
-            hint = text.wrap("empty" if key != "explore" else "revealed in the invader phase",
-                             int(11 * u), box.width - int(12 * u))
-            text.blit_lines(surf, hint[:3], (box.x + int(6 * u), box.y + int(24 * u)), int(11 * u), shade(col, 1.2), gap=0.95)
+            text.para(surf, "empty" if key != "explore" else "revealed in the invader phase", int(11 * u), shade(col, 1.2),
+                      pygame.Rect(box.x + int(6 * u), box.y + small + int(4 * u), box.width - int(12 * u),
+                                  box.bottom - box.y - small - int(6 * u)), gap=0.95)
         anchors[f"invader:{key}"] = box.center
     x = r.x + 3 * w + int(4 * u)
     nxt = catalog.INVADER_CARDS[state.invader_deck[0]].stage if state.invader_deck else 0
     deck = cards.card_back("invader", ch, cards.ROMAN.get(nxt, "—"))
-    surf.blit(text.render(f"DECK {len(state.invader_deck)}", int(11 * u), INK, True), (x, r.y + int(6 * u)))
+    text.line(surf, f"DECK {len(state.invader_deck)}", int(11 * u), INK, pygame.Rect(x, r.y + int(4 * u), w - int(4 * u), int(18 * u)), True)
     surf.blit(deck, (x, r.y + int(22 * u)))
     spots.append((pygame.Rect(x, r.y, w, r.height), Target("info", name="deck")))
     x += w
-    surf.blit(text.render(f"DISCARD {len(state.invader_discard)}", int(11 * u), INK_DIM, True), (x, r.y + int(6 * u)))
+    text.line(surf, f"DISCARD {len(state.invader_discard)}", int(11 * u), INK_DIM,
+              pygame.Rect(x, r.y + int(4 * u), r.right - x - int(4 * u), int(18 * u)), True)
     if state.invader_discard:
         img = cards.invader_card(state.invader_discard[-1], ch, colourblind).copy()
         img.set_alpha(140)
@@ -147,17 +162,19 @@ def _blight(surf, state, r, u, spots, anchors):
     card = catalog.BLIGHT[state.blight_card]
     icon = sprites.token("B", int(30 * u))
     surf.blit(icon, (r.x + int(8 * u), y + int(2 * u)))
-    img = text.render(f"{state.blight_on_card} left", int(22 * u), INK, True)
-    surf.blit(img, (r.x + int(42 * u), y))
-    on_island = sum(p.get("B", 0) for p in state.lands.values())
-    surf.blit(text.render(f"{on_island} on the island", int(11 * u), INK_DIM), (r.x + int(8 * u), r.bottom - int(18 * u)))
     x = r.x + int(140 * u)
     width = r.right - x - int(6 * u)
-    name = text.render(card.name, text.fit(card.name, int(12 * u), width, True), INK, True)
-    surf.blit(name, (x, y))
+    text.line(surf, f"{state.blight_on_card} left", int(22 * u), INK, pygame.Rect(r.x + int(42 * u), y, x - r.x - int(46 * u),
+                                                                            int(30 * u)), True)
+    on_island = sum(p.get("B", 0) for p in state.lands.values())
+    small = text.resources.font(max(text.resources.MIN_SIZE, int(11 * u))).get_height()
+    text.line(surf, f"{on_island} on the island", int(11 * u), INK_DIM,
+              pygame.Rect(r.x + int(8 * u), r.bottom - small - int(2 * u), x - r.x - int(10 * u), small))
+    nh = text.resources.font(max(text.resources.MIN_SIZE, int(12 * u)), True).get_height()
+    text.line(surf, card.name, int(12 * u), INK, pygame.Rect(x, y, width, nh), True)
     words = card.text if flipped else "Flips when the last blight leaves this card."
-    text.blit_lines(surf, text.wrap(words, int(11 * u), width)[:4], (x, y + name.get_height()), int(11 * u),
-                    INK if flipped else INK_DIM, gap=0.9)
+    text.para(surf, words, int(11 * u), INK if flipped else INK_DIM, pygame.Rect(x, y + nh, width, r.bottom - y - nh - int(2 * u)),
+              gap=0.9)
     anchors["blight"] = (r.x + int(24 * u), y + int(16 * u))
     spots.append((r, Target("info", name="blight")))
 
@@ -168,6 +185,5 @@ def _buttons(surf, state, r, u, spots, anchors):
         b = pygame.Rect(r.x, r.y + int(2 * u) + k * (h + int(4 * u)), r.width, h)
         pygame.draw.rect(surf, (46, 58, 50), b, border_radius=int(6 * u))
         pygame.draw.rect(surf, PANEL_EDGE, b, 1, border_radius=int(6 * u))
-        img = text.render(label, text.fit(label, int(14 * u), b.width - 6, True), INK, True)
-        surf.blit(img, (b.centerx - img.get_width() // 2, b.centery - img.get_height() // 2))
+        text.line(surf, label, int(14 * u), INK, b.inflate(-6, -2), True, "centre", "centre")
         spots.append((b, Target("button", name=name)))

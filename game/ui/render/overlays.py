@@ -115,7 +115,7 @@ def tooltip(surf, lines, pos, u: float, bounds: pygame.Rect, width: int = 0) -> 
     _panel(surf, r, u)
     y = r.y + int(6 * u)
     for img in imgs:
-        surf.blit(img, (r.x + int(8 * u), y))
+        text.put(surf, img, (r.x + int(8 * u), y), r, "tooltip line")
         y += img.get_height()
 
 
@@ -176,11 +176,14 @@ def card_zoom(surf, target: Target, pos, layout, terror: int = 1, colourblind: b
         return
     r = img.get_rect()
     r.midbottom = (pos[0], pos[1] - int(20 * layout.u))
+    if r.top < 0:                       # no room above (the invader board): below the pointer
+        r.midtop = (pos[0], pos[1] + int(24 * layout.u))
     r.clamp_ip(pygame.Rect(0, 0, *layout.size))
     if r.collidepoint(pos):
         r.midleft = (pos[0] + int(30 * layout.u), pos[1])
         r.clamp_ip(pygame.Rect(0, 0, *layout.size))
     surf.blit(img, r)
+    text.note_block(surf, r, "card preview")
 
 
 def toast(surf, message: str, layout, error: bool = True) -> None:
@@ -191,34 +194,127 @@ def toast(surf, message: str, layout, error: bool = True) -> None:
     r.midbottom = (layout.island.centerx, layout.island.bottom - int(12 * u))
     _panel(surf, r, u)
     pygame.draw.rect(surf, BAD if error else GOLD, r, max(1, int(2 * u)), border_radius=int(4 * u))
-    surf.blit(img, (r.x + int(14 * u), r.y + int(7 * u)))
+    text.put(surf, img, (r.x + int(14 * u), r.y + int(7 * u)), r, message)
 
 
 HELP = [
     ("Goal", "Keep the island alive: win by the terror level's condition (top bar); lose if blight runs out, a spirit has no presence, or the invader deck runs dry."),
-    ("Mouse", "Glowing things can be clicked. Drag pieces to push or gather them, drag presence from a track onto a glowing land. Hover a land to see what the invaders will do there; hover a card to read it."),
-    ("Keys", "Space / Enter: done · Ctrl+Z: undo · Esc: cancel / menu · Tab: next spirit · T: tabletop mode · L: log · F1: this help"),
+    ("Mouse", "Glowing things can be clicked. Drag pieces to push or gather them, drag presence from a track onto a glowing land. Hover a land to see what the invaders will do there; hover a card to read it. A click that is refused says why by the pointer and in the prompt panel."),
+    ("Keys", "Space / Enter: done · Ctrl+Z: undo · Esc: cancel / menu · Tab: next spirit · T: tabletop mode · L: log · F1: this help. In dialogs: Enter says yes, Esc says no."),
     ("Island", "Mouse wheel over the island zooms; middle-drag or the arrow keys pan; 0 shows it all again."),
     ("Badges", "R / B / E on a land: it will Ravage / Build / Explore in the next invader phase."),
     ("Tabletop", "T switches to tabletop mode: move any piece anywhere, add from the tray, drop on the tray to remove. Logged and undoable."),
 ]
 
+# The rules in brief, in our own words, until a full rules reference is in the game.
+RULES = [
+    ("A turn", "Every turn has five phases, in this order; the top bar shows the one being played."),
+    ("1 Spirits", "Each spirit chooses one growth option (presence, energy, cards), gains the energy its energy "
+                  "track shows, then plays power cards from its hand: it pays each card's energy cost, and plays no "
+                  "more cards than its card-plays track allows. A card played is not used yet."),
+    ("2 Fast", "Fast powers take effect: the fast cards played this turn and the fast innate powers whose "
+               "elements are met, in the order the spirits like."),
+    ("3 Invaders", "Blight card effects, then the fear cards earned are revealed. Then the invaders ravage "
+                   "(they damage the land and the Dahan; 2 damage or more adds blight; Dahan left standing fight "
+                   "back), build (a town or a city) and explore (explorers arrive) in the lands their cards show, "
+                   "and the cards move one space along."),
+    ("4 Slow", "Slow powers take effect, the same way as the fast ones, now that the invaders have acted."),
+    ("5 Time", "Time passes: played cards go to the discard pile, damage heals, and elements are gone."),
+    ("Fast, slow", "Every power has a speed: fast (red frame) or slow (blue frame). Cards of both speeds are "
+                   "played in the spirit phase. Fast ones act before the invaders, in time to stop a ravage or "
+                   "clear explorers before they build; slow ones act after the invaders, and are often stronger."),
+    ("Tracks", "A spirit panel has two presence tracks: energy (the top row) and card plays (the row below). "
+               "When growth adds a presence, it comes off either track, next slot first: the slot it uncovers "
+               "raises the energy gained each turn or the cards that may be played, and some slots give an "
+               "element or a bonus instead. The highest number showing on a track is what counts. On the island, "
+               "presence is where powers reach from; two or more of one spirit in a land make a sacred site."),
+    ("Elements", "Sun, moon, fire, air, water, earth, plant, animal. A spirit has the elements of the cards it "
+                 "played this turn and of the track slots it uncovered. Innate powers on the spirit panel need "
+                 "elements: each level works once the spirit has what that level asks for, and every level met "
+                 "takes effect. Elements last until time passes."),
+    ("Fear", "Many powers frighten the invaders. Fear fills the pool in the top bar; each time it is full, a "
+             "fear card is earned and revealed in the next invader phase. Fear cards earned raise the terror "
+             "level, which makes the spirits' victory easier."),
+]
 
-def help_sheet(surf, layout, spirits=()) -> None:
-    """The F1 help sheet: goal, controls, and a legend of pieces and terrains."""
+
+def _help_blocks(u: float, width: int, spirits):
+    """The help sheet's content as blocks (kind, height, payload) for paging."""
+    fs, head_w = _help_font(u), _help_head_w(u)
+    blocks = []
+    for group in (HELP, None, RULES):
+        if group is None:
+            blocks.append(("legend", _legend(None, 0, width, 0, u, spirits), spirits))
+            blocks.append(("break", 0, None))
+            continue
+        for head, body in group:
+            lines = text.wrap(body, fs, width - head_w)
+            blocks.append(("text", len(lines) * round(fs * 1.15 * 1.25) + int(6 * u), (head, lines)))
+    return blocks
+
+
+def _help_font(u: float) -> int:
+    """The help sheet's body text size: the table's scale, but never below a readable floor."""
+    return max(12, int(14 * u))
+
+
+def _help_head_w(u: float) -> int:
+    """Room for a section's name left of its text."""
+    return max(int(110 * u), 8 * _help_font(u))
+
+
+def _help_pages(blocks, height: int) -> list[list]:
+    pages, page, used = [], [], 0
+    for b in blocks:
+        if b[0] == "break" or (page and used + b[1] > height):
+            pages.append(page)
+            page, used = [], 0
+            if b[0] == "break":
+                continue
+        page.append(b)
+        used += b[1]
+    if page:
+        pages.append(page)
+    return pages
+
+
+def help_sheet(surf, layout, spirits=(), page: int = 0) -> int:
+    """The F1 help sheet, in pages: controls and a legend of pieces and terrains, then the rules
+    in brief (the five phases, fast and slow, the presence tracks, elements, fear). Draws page
+    `page` (wrapping around) and returns how many pages there are."""
     u = layout.u
     r = layout.island.inflate(-int(80 * u), -int(30 * u))
+    pad = int(20 * u)
+    title_h, foot_h = int(36 * u), int(24 * u)
+    pages = _help_pages(_help_blocks(u, r.width - 2 * pad, tuple(spirits)), r.height - title_h - foot_h - int(24 * u))
+    page %= len(pages)
     _panel(surf, r, u)
+    clip = surf.get_clip()
+    surf.set_clip(r)
     y = r.y + int(12 * u)
-    surf.blit(text.render("How to play at this table  (F1 or Esc closes)", int(22 * u), GOLD, True), (r.x + int(20 * u), y))
-    y += int(36 * u)
-    for head, body in HELP:
-        surf.blit(text.render(head, int(15 * u), GOLD, True), (r.x + int(20 * u), y))
-        y = text.blit_lines(surf, text.wrap(body, int(14 * u), r.width - int(160 * u)), (r.x + int(130 * u), y), int(14 * u), INK)
-        y += int(6 * u)
+    title = "How to play at this table" if page == 0 else "The rules in brief"
+    text.put(surf, text.render(title, int(22 * u), GOLD, True), (r.x + pad, y), r, title)
+    y += title_h
+    for kind, h, payload in pages[page]:
+        if kind == "text":
+            head, lines = payload
+            text.put(surf, text.render(head, _help_font(u) + 1, GOLD, True), (r.x + pad, y), r, head)
+            text.blit_lines(surf, lines, (r.x + pad + _help_head_w(u), y), _help_font(u), INK, box=r)
+        elif kind == "legend":
+            _legend(surf, r.x + pad, r.right - pad, y, u, payload)
+        y += h
+    foot = f"Page {page + 1} of {len(pages)} · the Left / Right keys or the wheel turn pages · F1 or Esc closes"
+    img = text.render(foot, int(13 * u), INK_DIM)
+    text.put(surf, img, (r.right - img.get_width() - pad, r.bottom - foot_h), r, foot)
+    surf.set_clip(clip)
+    return len(pages)
+
+
+def _legend(surf, left: int, right: int, top: int, u: float, spirits) -> int:
+    """Pictures of the pieces, the spirits' presence and the terrains, with their names, in rows
+    from `top` between `left` and `right`; returns the height used (draws nothing if surf is None)."""
     size = int(36 * u)
-    x = r.x + int(20 * u)
-    y += int(6 * u)
+    x, y = left, top
     legend = [(sprites.token(t, size), name) for t, name in (("E", "Explorer"), ("T", "Town"), ("C", "City"),
                                                              ("D", "Dahan"), ("B", "Blight"), ("T1", "damaged"))]
     legend += [(sprites.presence(sid, size), catalog.SPIRITS[sid].name.split()[0] + " presence") for sid in spirits]
@@ -226,11 +322,14 @@ def help_sheet(surf, layout, spirits=()) -> None:
     for img, name in legend:
         label = text.render(name, int(13 * u), INK)
         w = max(size, label.get_width()) + int(14 * u)
-        if x + w > r.right - int(10 * u):
-            x, y = r.x + int(20 * u), y + size + int(26 * u)
-        surf.blit(img, (x + (w - int(14 * u) - size) // 2, y))
-        surf.blit(label, (x + (w - int(14 * u) - label.get_width()) // 2, y + size + int(2 * u)))
+        if x + w > right and x > left:
+            x, y = left, y + size + int(26 * u)
+        if surf is not None:
+            surf.blit(img, (x + (w - int(14 * u) - size) // 2, y))
+            text.put(surf, label, (x + (w - int(14 * u) - label.get_width()) // 2, y + size + int(2 * u)),
+                     surf.get_clip(), name)
         x += w
+    return y + size + int(30 * u) - top
 
 
 def card_choice(surf, state, offer, layout, spots) -> pygame.Rect | None:
@@ -250,8 +349,8 @@ def card_choice(surf, state, offer, layout, spots) -> pygame.Rect | None:
     r = pygame.Rect(0, 0, total + 2 * gap, h + int(60 * u))
     r.center = layout.island.center
     _panel(surf, r, u)
-    title = text.render(d.prompt, int(18 * u), GOLD, True)
-    surf.blit(title, (r.centerx - title.get_width() // 2, r.y + int(8 * u)))
+    text.line(surf, d.prompt, int(18 * u), GOLD, pygame.Rect(r.x + gap, r.y + int(8 * u), r.width - 2 * gap, int(30 * u)),
+              True, "centre")
     x = r.x + gap
     for cid in ids:
         cr = pygame.Rect(x, r.y + int(44 * u), cw, h)
@@ -270,7 +369,8 @@ def tray(surf, state, layout, spots, token_surface) -> pygame.Rect:
     r.midtop = (layout.island.centerx, layout.island.y + int(8 * u))
     _panel(surf, r, u)
     pygame.draw.rect(surf, PANEL_EDGE, r, 1)
-    surf.blit(text.render("SUPPLY", int(13 * u), GOLD, True), (r.x + int(10 * u), r.centery - int(8 * u)))
+    text.line(surf, "SUPPLY", int(13 * u), GOLD, pygame.Rect(r.x + int(8 * u), r.y, int(78 * u), r.height), True,
+              valign="centre")
     x = r.x + int(90 * u)
     for tok in toks:
         cr = pygame.Rect(x, r.y + int(10 * u), size, size)

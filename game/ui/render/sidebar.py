@@ -23,6 +23,10 @@ HINTS = {
     "downgrade": "Click a piece to downgrade it.",
     "cascade": "Click a glowing land for the blight.", "ravage_order": "Click the land that ravages next.",
     "choose_land": "Click a glowing land.",
+    "start_invaders": "Space or the button below starts the invaders. To change a choice of the fast phase "
+                      "first, undo it (Ctrl+Z): once an invader card is revealed, undo stops there.",
+    "futile_power": "Use it anyway (it is spent), or go back and choose another target.",
+    "threshold": "Each choice lists the levels that fire and what each one does.",
     "keep_power": "Click the card to keep.", "forget": "Click the card to forget.", "reclaim": "Click the card to reclaim.",
 }
 
@@ -49,8 +53,10 @@ def source_of(state):
 
 
 def draw_prompt(state, active, offer, rect: pygame.Rect, u: float, scroll: int, tabletop: bool,
-                can_undo: bool = True, can_confirm: bool = True):
-    """The prompt panel picture and hotspots; returns (surface, spots, max_scroll)."""
+                can_undo: bool | str = True, can_confirm: bool = True, notice: str = ""):
+    """The prompt panel picture and hotspots; returns (surface, spots, max_scroll). `can_undo`
+    may be the words of what Undo takes back ("Marsh Mist Dread's card pick"), shown over it.
+    `notice`: why the last click or drop was refused, in red under the prompt."""
     surf = pygame.Surface(rect.size)
     surf.fill(PANEL)
     pygame.draw.line(surf, PANEL_EDGE, (0, 0), (0, rect.height), max(1, int(2 * u)))
@@ -75,23 +81,36 @@ def draw_prompt(state, active, offer, rect: pygame.Rect, u: float, scroll: int, 
         col = spec.colour if head != "Any spirit" else GOLD
         prompt, hint = d.prompt, HINTS.get(d.kind, "Choose an option below.")
     pygame.draw.rect(surf, col, (pad, y + int(3 * u), int(6 * u), int(20 * u)))
-    hs = text.fit(head, int(18 * u), w - int(12 * u), True)
-    surf.blit(text.render(text.elide(head, hs, w - int(12 * u), True), hs, col, True), (pad + int(12 * u), y))
-    y += int(28 * u)
-    y = text.blit_lines(surf, text.wrap(prompt, int(16 * u), w), (pad, y), int(16 * u), INK)
+    head_h = max(int(28 * u), text.resources.font(max(text.resources.MIN_SIZE, int(18 * u)), True).get_height())
+    text.line(surf, head, int(18 * u), col, pygame.Rect(pad + int(12 * u), y, w - int(12 * u), head_h), True)
+    y += head_h
+    button_h = int(36 * u)
+    undo_line = f"Undo (Ctrl+Z): {can_undo}" if isinstance(can_undo, str) and can_undo and not state.result else ""
+    undo_h = text.resources.font(max(text.resources.MIN_SIZE, int(12 * u))).get_height() + 2 if undo_line else 0
+    bottom_h = button_h + undo_h           # the buttons, and over them what Undo takes back
+    bh = int(28 * u)
+    # the words above the choices get what is left once two choices and the buttons have room
+    floor_y = rect.height - bottom_h - pad - 2 * (bh + int(4 * u)) - int(4 * u)
+
+    def words(t, size, colour, bold=False, gap=1.15):
+        nonlocal y
+        if not t or floor_y - y < text.resources.font(max(text.resources.MIN_SIZE, size), bold).get_height():
+            return None
+        top = y
+        y = text.para(surf, t, size, colour, pygame.Rect(pad, y, w, floor_y - y), bold, gap)
+        return top
+
+    words(prompt, int(16 * u), INK)
+    words(notice, int(14 * u), (255, 150, 130), True, 1.0)
     src = None if (tabletop or state.result) else source_of(state)
     if src is not None:
-        top = y
-        y = text.blit_lines(surf, text.wrap(src[0], int(13 * u), w), (pad, y), int(13 * u), GOLD, gap=1.0)
-        if src[1] is not None:
+        top = words(src[0], int(13 * u), GOLD, gap=1.0)
+        if top is not None and src[1] is not None:
             spots.append((pygame.Rect(pad, top, w, y - top), src[1]))
-    if hint:
-        y = text.blit_lines(surf, text.wrap(hint, int(12 * u), w), (pad, y), int(12 * u), INK_DIM, gap=1.0)
+    words(hint, int(12 * u), INK_DIM, gap=1.0)
     y += int(4 * u)
-    bottom_h = int(36 * u)
     list_rect = pygame.Rect(pad, y, w, rect.height - y - bottom_h - pad)
     opts = [] if tabletop else offer.options
-    bh = int(28 * u)
     total = len(opts) * (bh + int(4 * u))
     max_scroll = max(0, total - list_rect.height)
     scroll = min(scroll, max_scroll)
@@ -103,25 +122,27 @@ def draw_prompt(state, active, offer, rect: pygame.Rect, u: float, scroll: int, 
             continue
         pygame.draw.rect(surf, (52, 66, 56), b, border_radius=int(5 * u))
         pygame.draw.rect(surf, PANEL_EDGE, b, 1, border_radius=int(5 * u))
-        size = text.fit(label, int(14 * u), b.width - int(12 * u))
-        img = text.render(text.elide(label, size, b.width - int(12 * u)), size, INK)
-        surf.blit(img, (b.x + int(8 * u), b.centery - img.get_height() // 2))
+        if list_rect.contains(b):       # a button cut by the list's edge shows its frame only
+            text.line(surf, label, int(14 * u), INK, b.inflate(-int(16 * u), -2), valign="centre")
         vis = b.clip(list_rect)
         if vis.height >= bh // 2:
             spots.append((vis, Target("option", index=k)))
     surf.set_clip(clip)
     if max_scroll:
         more = text.render("scroll for more" if scroll < max_scroll else "more above", int(11 * u), GOLD)
-        surf.blit(more, (list_rect.right - more.get_width(), list_rect.bottom - more.get_height()))
+        pygame.draw.rect(surf, PANEL, more.get_rect(bottomright=list_rect.bottomright).inflate(6, 2))
+        surf.blit(more, more.get_rect(bottomright=list_rect.bottomright))
+    if undo_line:
+        text.line(surf, undo_line, int(12 * u), INK_DIM,
+                  pygame.Rect(pad, rect.height - button_h - pad // 2 - undo_h, w, undo_h))
     bw = (w - 2 * int(6 * u)) // 3
     for k, (name, label) in enumerate((("undo", "Undo ^Z"), ("confirm", "Done (Space)"), ("tabletop", "Tabletop T"))):
-        b = pygame.Rect(pad + k * (bw + int(6 * u)), rect.height - bottom_h - pad // 2, bw, bottom_h)
+        b = pygame.Rect(pad + k * (bw + int(6 * u)), rect.height - button_h - pad // 2, bw, button_h)
         on = name == "tabletop" and tabletop
         live = {"undo": can_undo, "confirm": can_confirm}.get(name, True)
         pygame.draw.rect(surf, (90, 70, 120) if on else (46, 58, 50) if live else (32, 38, 35), b, border_radius=int(6 * u))
         pygame.draw.rect(surf, GOLD if on else PANEL_EDGE, b, 1, border_radius=int(6 * u))
-        img = text.render(label, text.fit(label, int(14 * u), b.width - 6, True), INK if live else INK_DIM, True)
-        surf.blit(img, (b.centerx - img.get_width() // 2, b.centery - img.get_height() // 2))
+        text.line(surf, label, int(14 * u), INK if live else INK_DIM, b.inflate(-2, -2), True, "centre", "centre")
         spots.append((b, Target("button", name=name)))
     return surf, [(r.move(rect.topleft), t) for r, t in spots], max_scroll, list_rect.move(rect.topleft)
 
@@ -137,12 +158,13 @@ def draw_log(lines, rect: pygame.Rect, u: float, scroll: int):
     pygame.draw.line(surf, PANEL_EDGE, (0, 0), (0, rect.height), max(1, int(2 * u)))
     spots = []
     pad = int(8 * u)
-    surf.blit(text.render("GAME LOG", int(12 * u), GOLD, True), (pad, pad // 2))
-    fs = int(13 * u)
-    step = int(fs * 1.35)
+    text.line(surf, "GAME LOG", int(12 * u), GOLD, pygame.Rect(pad, pad // 2, rect.width - 2 * pad, int(20 * u)), True)
+    from .. import resources
+    fs = max(resources.MIN_SIZE, int(13 * u))
+    step = max(int(fs * 1.35), resources.font(fs).get_height())
     width = rect.width - 2 * pad
     rows = _layout(lines, fs, width)
-    top = int(22 * u)
+    top = max(int(22 * u), pad // 2 + resources.font(max(resources.MIN_SIZE, int(12 * u)), True).get_height())
     fit = max(1, (rect.height - top - pad) // step)
     scroll = max(0, min(scroll, len(rows) - fit))
     start = max(0, len(rows) - fit - scroll)
@@ -150,7 +172,7 @@ def draw_log(lines, rect: pygame.Rect, u: float, scroll: int):
     for row in rows[start:start + fit]:
         for x, word, ref, colour in row:
             img = text.render(word, fs, colour, False)
-            surf.blit(img, (pad + x, y))
+            text.put(surf, img, (pad + x, y), pygame.Rect(pad, top, width, rect.height - top), word)
             if isinstance(ref, tuple):
                 pygame.draw.line(surf, colour, (pad + x, y + img.get_height() - 2), (pad + x + img.get_width(), y + img.get_height() - 2))
                 spots.append((pygame.Rect(pad + x, y, img.get_width(), step), Target("log", card=ref[1], name=ref[0])))

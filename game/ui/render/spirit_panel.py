@@ -44,9 +44,8 @@ def _tabs(surf, state, active, rect, u, spots, to_act, anchors):
         pygame.draw.rect(surf, spec.colour if on else PANEL_EDGE, r, max(1, int(2 * u)), border_radius=int(6 * u))
         icon = sprites.presence(s.spirit_id, int(22 * u))
         surf.blit(icon, (r.x + int(5 * u), r.centery - icon.get_height() // 2))
-        size = text.fit(spec.name, int(15 * u), r.width - int(48 * u), True)
-        img = text.render(text.elide(spec.name, size, r.width - int(48 * u), True), size, INK if on else INK_DIM, True)
-        surf.blit(img, (r.x + int(32 * u), r.centery - img.get_height() // 2))
+        text.line(surf, spec.name, int(15 * u), INK if on else INK_DIM,
+                  pygame.Rect(r.x + int(30 * u), r.y, r.width - int(48 * u), r.height), True, valign="centre")
         if i in to_act:
             pygame.draw.circle(surf, GOLD, (r.right - int(9 * u), r.centery), int(5 * u))
         spots.append((r, Target("tab", spirit=i)))
@@ -56,9 +55,10 @@ def _tabs(surf, state, active, rect, u, spots, to_act, anchors):
 
 
 def _growth(surf, s, spec, i, rect, u, spots, y):
-    label = text.render("GROWTH" + (" (chosen)" if s.grown else " – choose one"), int(12 * u), GOLD, True)
-    surf.blit(label, (int(10 * u), y))
-    y += label.get_height()
+    lh = text.resources.font(max(text.resources.MIN_SIZE, int(12 * u)), True).get_height()
+    text.line(surf, "GROWTH" + (" (chosen)" if s.grown else " – choose one"), int(12 * u), GOLD,
+              pygame.Rect(int(10 * u), y, rect.width - int(20 * u), lh), True)
+    y += lh
     n = len(spec.growth)
     h = int(62 * u)
     w = (rect.width - int(20 * u)) // n
@@ -67,12 +67,7 @@ def _growth(surf, s, spec, i, rect, u, spots, y):
         pygame.draw.rect(surf, (48, 62, 52) if not s.grown else (40, 46, 42), r, border_radius=int(6 * u))
         pygame.draw.rect(surf, PANEL_EDGE, r, 1, border_radius=int(6 * u))
         words = g.text + (f" (costs {g.cost} energy)" if g.cost else "")
-        fs = int(13 * u)
-        lines = text.wrap(words, fs, r.width - int(12 * u))
-        while len(lines) > 3 and fs > 9:
-            fs -= 1
-            lines = text.wrap(words, fs, r.width - int(12 * u))
-        text.blit_lines(surf, lines[:4], (r.x + int(6 * u), r.y + int(4 * u)), fs, INK if not s.grown else INK_DIM, gap=0.92)
+        text.para(surf, words, int(13 * u), INK if not s.grown else INK_DIM, r.inflate(-int(12 * u), -int(6 * u)), gap=0.92)
         spots.append((r, Target("growth", spirit=i, index=k)))
     return y + h
 
@@ -114,9 +109,9 @@ def _tracks(surf, s, spec, i, rect, u, spots, anchors, y):
             ("energy", spec.energy_track, s.energy_revealed, f"ENERGY  {s.energy}  (+{energy_income(s)}/turn)"),
             ("plays", spec.plays_track, s.plays_revealed, f"CARD PLAYS  {len(s.played)}/{card_plays(s)}"))):
         x0 = int(10 * u) + col * half
-        label = text.render(title, int(12 * u), GOLD, True)
-        surf.blit(label, (x0, y))
-        cy = y + label.get_height() + r + int(2 * u)
+        lh = text.resources.font(max(text.resources.MIN_SIZE, int(12 * u)), True).get_height()
+        text.line(surf, title, int(12 * u), GOLD, pygame.Rect(x0, y, half - int(10 * u), lh), True)
+        cy = y + lh + r + int(2 * u)
         step = min(2 * r + int(8 * u), (half - int(10 * u)) // max(1, len(slots)))
         for k, slot in enumerate(slots):
             c = (x0 + r + k * step, cy)
@@ -134,20 +129,20 @@ def _tracks(surf, s, spec, i, rect, u, spots, anchors, y):
                 anchors[f"track:{i}:{track}"] = c
         if revealed >= len(slots):
             anchors[f"track:{i}:{track}"] = (x0 + r + max(0, len(slots) - 1) * step, cy)
-    return y + int(14 * u) + 2 * r + int(8 * u)
+    return y + text.resources.font(max(text.resources.MIN_SIZE, int(12 * u)), True).get_height() + 2 * r + int(8 * u)
 
 
 def _elements_and_innates(surf, state, s, spec, i, rect, u, spots, y, pad):
     have = elements(s)
-    label = text.render("ELEMENTS", int(12 * u), GOLD, True)
-    surf.blit(label, (pad, y))
+    lh = text.resources.font(max(text.resources.MIN_SIZE, int(12 * u)), True).get_height()
+    text.line(surf, "ELEMENTS", int(12 * u), GOLD, pygame.Rect(pad, y, int(180 * u), lh), True)
     isz = int(26 * u)
     for k, e in enumerate(ELEMENTS):
         x = pad + (k % 4) * int(44 * u)
-        yy = y + label.get_height() + (k // 4) * int(34 * u)
+        yy = y + lh + (k // 4) * int(34 * u)
         surf.blit(sprites.element(e, isz, dim=not have[e]), (x, yy))
-        img = text.render(str(have[e]), int(14 * u), INK if have[e] else INK_DIM, True)
-        surf.blit(img, (x + isz + int(2 * u), yy + int(4 * u)))
+        text.line(surf, str(have[e]), int(14 * u), INK if have[e] else INK_DIM,
+                  pygame.Rect(x + isz + int(2 * u), yy, int(44 * u) - isz - int(2 * u), isz), True, valign="centre")
     x0 = pad + int(184 * u)
     n = max(1, len(spec.innates))
     w = (rect.width - x0 - pad) // n
@@ -163,12 +158,14 @@ def _innate(surf, s, p, r, u):
     pygame.draw.rect(surf, PANEL_EDGE, r, 1, border_radius=int(6 * u))
     sp = sprites.speed(p.speed, int(18 * u))
     surf.blit(sp, (r.x + int(4 * u), r.y + int(4 * u)))
-    title = f"{p.name}"
-    size = text.fit(title, int(14 * u), r.width - int(110 * u), True)
-    surf.blit(text.render(text.elide(title, size, r.width - int(110 * u), True), size, INK, True), (r.x + int(26 * u), r.y + int(3 * u)))
-    rw = text.render(range_words(p), int(11 * u), INK_DIM)
-    surf.blit(rw, (r.right - rw.get_width() - int(6 * u), r.y + int(6 * u)))
-    y = r.y + int(24 * u)
+    head = max(int(22 * u), text.resources.font(max(text.resources.MIN_SIZE, int(14 * u)), True).get_height())
+    rng = range_words(p)
+    rw = min(text.resources.font(max(text.resources.MIN_SIZE, int(11 * u))).size(rng)[0], r.width // 3)
+    text.line(surf, rng, int(11 * u), INK_DIM, pygame.Rect(r.right - rw - int(6 * u), r.y + int(2 * u), rw, head),
+              align="right", valign="centre")
+    text.line(surf, p.name, int(14 * u), INK, pygame.Rect(r.x + int(26 * u), r.y + int(2 * u),
+                                                          r.width - int(26 * u) - rw - int(12 * u), head), True, valign="centre")
+    y = r.y + head + int(2 * u)
     rows = len(p.levels)
     row_h = max(int(16 * u), (r.bottom - y - int(4 * u)) // max(1, rows))
     for lv in p.levels:
@@ -180,13 +177,12 @@ def _innate(surf, s, p, r, u):
         x = row.x + int(4 * u)
         isz = min(int(16 * u), row.height - 2)
         for e, n in lv.elements:
-            img = text.render(str(n), int(12 * u), INK if lit else INK_DIM, True)
-            surf.blit(img, (x, row.y + (row.height - img.get_height()) // 2))
-            x += img.get_width() + 1
+            nr = text.line(surf, str(n), int(12 * u), INK if lit else INK_DIM, pygame.Rect(x, row.y, int(20 * u), row.height),
+                           True, valign="centre")
+            x = nr.right + 1
             surf.blit(sprites.element(e, isz, dim=not lit), (x, row.y + (row.height - isz) // 2))
             x += isz + int(3 * u)
-        words = text.wrap(lv.text, int(12 * u), row.right - x - int(6 * u))
-        fs = int(12 * u)
-        text.blit_lines(surf, words[:2], (x + int(4 * u), row.y + max(0, (row.height - len(words[:2]) * int(fs * 1.15)) // 2)),
-                        fs, INK if lit else INK_DIM, gap=0.9)
+        words = pygame.Rect(x + int(4 * u), row.y + 1, row.right - x - int(8 * u), row.height - 2)
+        if words.width > 0:
+            text.para(surf, lv.text, int(12 * u), INK if lit else INK_DIM, words, gap=0.9, valign="centre")
         y += row_h

@@ -9,6 +9,7 @@ from pygame_gui.windows import UIConfirmationDialog
 
 from ..score import cause_words, score
 from .base import Scene
+from .keys import KeyNav
 
 
 class Overlay(Scene):
@@ -44,13 +45,18 @@ class Confirm(Overlay):
         self.message, self.on_yes = message, on_yes
 
     def enter(self) -> None:
-        self.dialog = UIConfirmationDialog(self._centre(460, 220), self.message, self.app.manager,
+        r = self._centre(460, 220)
+        r.size = (max(r.width, 300), max(r.height, 220))     # pygame-gui's smallest confirmation box
+        r.center = (self.app.size[0] // 2, self.app.size[1] // 2)
+        self.dialog = UIConfirmationDialog(r, self.message, self.app.manager,
                                            window_title="Please confirm", action_short_name="Yes")
+        self.dialog.confirm_button.select()       # what Enter does (keys.answer_box)
 
     def leave(self) -> None:
         self.dialog.kill()
 
     def handle(self, ev) -> bool:
+        """Yes (or Enter, see keys.answer_box) runs `on_yes`; No, Esc or the x closes."""
         if ev.type == pygame_gui.UI_CONFIRMATION_DIALOG_CONFIRMED and ev.ui_element is self.dialog:
             self._yes()
             return True
@@ -91,13 +97,13 @@ class PauseMenu(Overlay):
         for k, (key, label) in enumerate(self.ITEMS):
             self.buttons[key] = UIButton(pygame.Rect(16, 10 + k * (bh + 8), r.width - 60, bh), label,
                                          self.app.manager, container=self.win, object_id="#menu_button")
+        self.keys = KeyNav(self, list(self.buttons.values()), back=self.app.pop)
 
     def leave(self) -> None:
         self.win.kill()
 
     def handle(self, ev) -> bool:
-        if ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE:
-            self.app.pop()
+        if self.keys.handle(ev):        # Esc resumes; Enter picks the highlighted item
             return True
         if ev.type == pygame_gui.UI_BUTTON_PRESSED:
             key = next((k for k, b in self.buttons.items() if b is ev.ui_element), None)
@@ -156,11 +162,14 @@ class EndScreen(Overlay):
         for k, (key, label) in enumerate((("look", "Look at the island"), ("new", "New game"), ("menu", "Main menu"))):
             self.buttons[key] = UIButton(pygame.Rect(10 + k * (bw + 10), r.height - bh - 60, bw, bh), label,
                                          self.app.manager, container=self.win)
+        self.keys = KeyNav(self, list(self.buttons.values()), default=self.buttons["new"], back=self.app.pop)
 
     def leave(self) -> None:
         self.win.kill()
 
     def handle(self, ev) -> bool:
+        if self.keys.handle(ev):        # Esc: look at the island; Enter: the highlighted choice
+            return True
         if ev.type == pygame_gui.UI_BUTTON_PRESSED:
             key = next((k for k, b in self.buttons.items() if b is ev.ui_element), None)
             if key == "look":

@@ -1,8 +1,13 @@
-"""The Load screen: saved games listed by name, turn and phase (a damaged one says why and
-cannot be picked); without a listing from the persistence room, a file dialog instead."""
+"""The Load screen: saved games listed by name, turn and phase. Every save is listed, sound or
+damaged; a damaged one says why and cannot be picked. Each save is replayed and checked in the
+background once the list is up (newest first), and at once when it is selected, so Load is
+offered only for a save that will load. Without a listing from the persistence room, a file
+dialog instead."""
 from __future__ import annotations
 
+import html
 import time
+from dataclasses import replace
 
 import pygame
 import pygame_gui
@@ -11,16 +16,22 @@ from pygame_gui.windows import UIFileDialog, UIMessageWindow
 
 from ...content import catalog
 from .. import bridge
+from .keys import KeyNav
 from .menus import MenuScene
+
+PROBLEM_CHARS = 150   # a damaged save's reason, as much as a list line shows
 
 
 def describe(entry) -> str:
     """One line for a save: name, turn and phase, spirits, when (or its problem)."""
     when = time.strftime("%Y-%m-%d %H:%M", time.localtime(getattr(entry, "modified", 0)))
-    if getattr(entry, "problem", ""):
-        return f"{entry.name}: cannot be loaded ({entry.problem})"
+    problem = getattr(entry, "problem", "")
+    if problem:
+        if len(problem) > PROBLEM_CHARS:
+            problem = problem[: PROBLEM_CHARS - 1] + "…"
+        return f"{entry.name}: cannot be loaded ({problem})"
     names = ", ".join(catalog.SPIRITS[s].name if s in catalog.SPIRITS else s for s in entry.spirits)
-    return f"{entry.name} · turn {entry.turn} {entry.phase} · {names} · {when}"
+    return f"{entry.name} · turn {entry.turn} {entry.phase} · {when} · {names}"
 
 
 class LoadScreen(MenuScene):
@@ -32,7 +43,7 @@ class LoadScreen(MenuScene):
         x0, y = self.app.size[0] // 2 - s(560), s(70)
         self.panel_rect = pygame.Rect(x0 - s(30), s(50), s(1180), s(780))
         self.elements = [UILabel(pygame.Rect(x0, y, s(1120), s(60)), "Load a game", m, object_id="#heading")]
-        self.dialog = None
+        self.dialog = self.message = None
         if self.entries is None:
             start = bridge.saves_dir()
             self.dialog = UIFileDialog(pygame.Rect(x0, y + s(70), s(900), s(600)), m, "Load a saved game",
@@ -40,29 +51,112 @@ class LoadScreen(MenuScene):
             self.lines = []
         else:
             self.lines = [describe(e) for e in self.entries] or ["(no saved games yet)"]
-        self.list = UISelectionList(pygame.Rect(x0, y + s(70), s(1120), s(560)), self.lines, m)
+        # which entries have been replayed and checked (a damaged one needs no replay)
+        self.checked = [bool(getattr(e, "problem", "")) for e in self.entries or []]
+        self.list = UISelectionList(pygame.Rect(x0, y + s(70), s(1120), s(520)), self.lines, m)
+        for i, line in enumerate(self.lines if self.entries else []):
+            self._set_line(i, line)
+        self.status = UILabel(pygame.Rect(x0, y + s(596), s(1120), s(40)), "", m)
         self.load = UIButton(pygame.Rect(x0 + s(800), y + s(650), s(320), s(60)), "Load", m, object_id="#menu_button")
         self.back = UIButton(pygame.Rect(x0, y + s(650), s(200), s(60)), "Back", m)
+        if self.entries is not None:
+            self.load.disable()
+            self.status.set_text("Choose a saved game." if self.entries else "")
+        self.keys = KeyNav(self, [self.load, self.back], back=self.app.open_main_menu)
+        self.keys.focus(self.load)      # greyed until a sound save is picked: Enter waits for one
 
     def leave(self) -> None:
-        for e in self.elements + [self.list, self.load, self.back]:
+        for e in self.elements + [self.list, self.status, self.load, self.back]:
             e.kill()
-        if self.dialog is not None:
-            self.dialog.kill()
+        for window in (self.dialog, self.message):
+            if window is not None:
+                window.kill()
+        self.dialog = self.message = None
 
-    def _selected_path(self):
+    def update(self, dt) -> bool:
+        """Check one more save per frame until all are checked (the loop keeps running meanwhile)."""
+        idle = super().update(dt)
+        i = next((k for k, done in enumerate(self.checked) if not done), None)
+        if i is None:
+            return idle
+        self._check(i)
+        return True
+
+    def _check(self, i: int) -> str:
+        """Replay and check entry i (once); its line shows the reason if it is damaged."""
+        if not self.checked[i]:
+            self.checked[i] = True
+            problem = bridge.check_save(self.entries[i].path)
+            if problem:
+                self.entries[i] = replace(self.entries[i], problem=problem)
+                self._set_line(i, describe(self.entries[i]))
+        return getattr(self.entries[i], "problem", "")
+
+    def _fit(self, line: str) -> str:
+        """A line cut short with "…" to the list's width (the spirits' names go first), measured
+        in the list's own font."""
+        lst = getattr(self, "list", None)
+        button = next((it.get("button_element") for it in (lst.item_list if lst else []) if it.get("button_element")), None)
+        font = getattr(button, "font", None)
+        if font is None:
+            return line
+        width = button.rect.width - 16
+        if font.size(line)[0] <= width:
+            return line
+        while line and font.size(line + "…")[0] > width:
+            line = line[:-1]
+        return line.rstrip() + "…"
+
+    def _set_line(self, i: int, text: str) -> None:
+        """Change one line of the list in place (keeps the scroll position and the selection)."""
+        text = self._fit(text)
+        self.lines[i] = text
+        item = self.list.item_list[i]
+        item["text"] = text
+        if item.get("button_element") is not None:
+            item["button_element"].set_text(text)
+
+    def _selected(self):
         sel = self.list.get_single_selection()
         if sel is None or not self.entries or sel not in self.lines:
             return None
-        entry = self.entries[self.lines.index(sel)]
-        return None if getattr(entry, "problem", "") else entry.path
+        return self.lines.index(sel)
+
+    def _selected_path(self):
+        i = self._selected()
+        if i is None or self._check(i):
+            return None
+        return self.entries[i].path
+
+    def _show_selection(self) -> None:
+        """Say what the selected save is, or why it cannot be loaded; offer Load only for a sound one."""
+        i = self._selected()
+        if i is None:
+            self.load.disable()
+            return
+        problem = self._check(i)
+        if problem:
+            self.status.set_text(f"Cannot be loaded: {problem}"[:200])
+            self.load.disable()
+        else:
+            e = self.entries[i]
+            self.status.set_text(f"{e.name}: turn {e.turn}, {e.phase} phase, checked and ready to load.")
+            self.load.enable()
+            self.keys.focus(self.load)       # Enter now loads it
 
     def handle(self, ev) -> bool:
+        if self.keys.handle(ev):        # Enter loads the save picked; Esc goes back
+            return True
         if ev.type == pygame_gui.UI_FILE_DIALOG_PATH_PICKED:
             self.open(ev.text)
             return True
+        if ev.type in (pygame_gui.UI_SELECTION_LIST_NEW_SELECTION, pygame_gui.UI_SELECTION_LIST_DROPPED_SELECTION):
+            self._show_selection()
+            return True
         if ev.type == pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION:
-            self.open(self._selected_path())
+            self._show_selection()
+            if self._selected_path():
+                self.open(self._selected_path())
             return True
         if ev.type == pygame_gui.UI_BUTTON_PRESSED:
             if ev.ui_element is self.back:
@@ -80,10 +174,12 @@ class LoadScreen(MenuScene):
         try:
             game = bridge.load_game(path)
         except bridge.LoadFailed as e:
-            self._message(f"Could not load the game:<br>{e}")
+            self._message(f"Could not load the game:<br>{html.escape(str(e))}")
             return
-        self.app.open_table(game)
+        self.app.open_table(game)   # leaving this screen closes any message still open
 
     def _message(self, text: str) -> None:
-        UIMessageWindow(pygame.Rect(self.s(300), self.s(200), self.s(520), self.s(260)), text, self.app.manager,
-                        window_title="Load")
+        if self.message is not None:
+            self.message.kill()
+        self.message = UIMessageWindow(pygame.Rect(self.s(300), self.s(200), self.s(520), self.s(260)), text,
+                                       self.app.manager, window_title="Load")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from functools import lru_cache
+from pathlib import Path
 
 import pygame
 import pygame_gui
@@ -11,24 +12,40 @@ from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel, UITextBox, UI
 from pygame_gui.windows import UIConfirmationDialog, UIMessageWindow
 
 from ...content import catalog
-from ...content.layouts import build_island
 from .. import bridge
-from ..render.geometry import IslandGeometry
-from ..render.island import IslandLayer
 from .base import Scene
+from .keys import KeyNav
 
 RANDOM = "Random"
+BOARDS = ("A", "B", "C", "D")
 
 
 @lru_cache(maxsize=4)
 def backdrop(size: tuple, colourblind: bool) -> pygame.Surface:
-    """The island of four boards, dimmed, behind the menus."""
+    """The island of four boards, dimmed, behind the menus. Painting it takes longer than the
+    rest of a start, so it is painted once per size and kept in the cache folder; the island's
+    drawing code is imported only to paint it."""
+    from ...persist import pictures
+    here = Path(__file__).resolve().parent.parent          # game/ui
+    sources = [here / "render" / "island.py", here / "render" / "geometry.py", here / "sprites.py",
+               here / "palette.py", here / "text.py", *sorted((here / "art").glob("*.py")),
+               here.parent / "content" / "boards.py", here.parent / "content" / "layouts.py",
+               *sorted((here.parent.parent / "assets").rglob("*.png"))]
+    name = pictures.key("menu-backdrop", tuple(size), bool(colourblind), sources=tuple(map(str, sources)))
+    raw = pictures.load(name, size[0] * size[1] * 3)
+    if raw is not None:
+        surf = pygame.image.frombytes(raw, size, "RGB")
+        return surf.convert() if pygame.display.get_surface() is not None else surf
+    from ...content.layouts import build_island
+    from ..render.geometry import IslandGeometry
+    from ..render.island import IslandLayer
     surf = pygame.Surface(size)
     geo = IslandGeometry(build_island(("A", "B", "C", "D")), (0, 0, size[0], size[1]), margin=0.2)
     surf.blit(IslandLayer(geo, colourblind).surface, (0, 0))
     dim = pygame.Surface(size, pygame.SRCALPHA)
     dim.fill((8, 12, 10, 150))
     surf.blit(dim, (0, 0))
+    pictures.store(name, pygame.image.tobytes(surf, "RGB"))
     return surf
 
 
@@ -64,7 +81,27 @@ class MenuScene(Scene):
 
 
 class MainMenu(MenuScene):
-    """New game, Continue, Load, Settings, Quit."""
+    """New game, Continue (saying which game it resumes), Load, Settings, Quit; after a table was
+    killed or crashed, an offer to resume the game it left."""
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.offer = self._interrupted_offer()
+        self.offer_path = self.offer[1] if self.offer else None
+        self.dialog = self.answered = None
+
+    def _interrupted_offer(self) -> tuple[str, object] | None:
+        """(question, path) when the last table did not close cleanly; asked once."""
+        left = bridge.interrupted()
+        crashed = bridge.pending_crash()
+        bridge.forget_interrupted()
+        if crashed:
+            bridge.clear_crash()
+        if left is not None:
+            return (f"Resume the game interrupted at {left.where()} ({left.clock()})?", left.path)
+        if crashed and bridge.latest_autosave():
+            return ("The table closed unexpectedly last time. Resume from the last autosave?", bridge.latest_autosave())
+        return None
 
     def enter(self) -> None:
         m, s = self.app.manager, self.s
@@ -74,22 +111,28 @@ class MainMenu(MenuScene):
             UILabel(pygame.Rect(cx - s(500), s(200), s(1000), s(36)), "a table for 1 to 4 spirits defending their island",
                     m, object_id="#subtitle")]
         have = bridge.available()
-        self.buttons = {}
-        items = (("new", "New game", True), ("continue", "Continue", have["continue"]), ("load", "Load…", have["load"]),
+        self.resume = bridge.newest_game() if have["continue"] else None
+        cont = "Continue"
+        if self.resume is not None:
+            cont = f"Continue: {self.resume.where()}"
+        items = (("new", "New game", True), ("continue", cont, have["continue"]), ("load", "Load…", have["load"]),
                  ("settings", "Settings", True), ("quit", "Quit", True))
-        for k, (key, label, on) in enumerate(items):
-            b = UIButton(pygame.Rect(cx - s(170), s(300) + k * s(76), s(340), s(62)), label, m, object_id="#menu_button")
-            if not on:
+        self.buttons = {}
+        for k, (key, label) in enumerate((i[0], i[1]) for i in items):
+            wide = s(440) if key == "continue" else s(340)
+            b = UIButton(pygame.Rect(cx - wide // 2, s(300) + k * s(76), wide, s(62)), label, m, object_id="#menu_button")
+            if not items[k][2]:
                 b.disable()
             self.buttons[key] = b
-        self.dialog = None
-        if bridge.pending_crash():
-            bridge.clear_crash()
-            if have["continue"]:
-                self.dialog = UIConfirmationDialog(pygame.Rect(cx - s(260), s(300), s(520), s(240)),
-                                                   "The table closed unexpectedly last time. Resume from the last autosave?",
-                                                   m, window_title="Resume?", action_short_name="Resume")
+        if self.resume is not None:
+            saved = "autosave" if self.resume.autosave else f"save \"{self.resume.path.stem}\""
+            self.buttons["continue"].set_tooltip(f"The game you played last ({saved}, {self.resume.clock()})")
+        if self.offer is not None:
+            self.dialog = UIConfirmationDialog(pygame.Rect(cx - s(280), s(300), s(560), s(250)), self.offer[0],
+                                               m, window_title="Resume?", action_short_name="Resume")
+            self.dialog.confirm_button.select()   # what Enter does (keys.answer_box)
         self.panel_rect = pygame.Rect(cx - s(540), s(90), s(1080), s(300) + len(items) * s(76) - s(40))
+        self.keys = KeyNav(self, list(self.buttons.values()), default=self.buttons["continue"])
 
     def leave(self) -> None:
         for e in self.elements + list(self.buttons.values()):
@@ -97,13 +140,21 @@ class MainMenu(MenuScene):
         if self.dialog is not None:
             self.dialog.kill()
 
+    def update(self, dt) -> bool:
+        if self.dialog is not None and not self.dialog.alive():
+            # answered or dismissed: asked once. Its "yes" arrives as an event after it closed.
+            self.answered, self.dialog, self.offer = self.dialog, None, None
+        return super().update(dt)
+
     def handle(self, ev) -> bool:
+        if self.keys.handle(ev):        # Enter: the highlighted item (Continue when there is one)
+            return True
         if ev.type == pygame_gui.UI_BUTTON_PRESSED:
             key = next((k for k, b in self.buttons.items() if b is ev.ui_element), None)
             if key == "new":
                 self.app.replace_all(NewGame(self.app))
             elif key == "continue":
-                self._load(bridge.latest_autosave())
+                self._load(self.resume.path if self.resume is not None else bridge.latest_autosave())
             elif key == "load":
                 from .load import LoadScreen
                 self.app.replace_all(LoadScreen(self.app))
@@ -113,8 +164,11 @@ class MainMenu(MenuScene):
             elif key == "quit":
                 self.app.quit()
             return True
-        if ev.type == pygame_gui.UI_CONFIRMATION_DIALOG_CONFIRMED and ev.ui_element is self.dialog:
-            self._load(bridge.latest_autosave())
+        if ev.type == pygame_gui.UI_CONFIRMATION_DIALOG_CONFIRMED and ev.ui_element is not None \
+                and ev.ui_element in (self.dialog, self.answered):
+            ev.ui_element.kill()
+            self.dialog = self.offer = self.answered = None
+            self._load(self.offer_path or bridge.latest_autosave())
             return True
         return False
 
@@ -129,11 +183,13 @@ class MainMenu(MenuScene):
 
 
 class NewGame(MenuScene):
-    """Choose 1-4 spirits (or Random), their boards and an optional seed, then start."""
+    """Choose 1-4 spirits (or Random), their boards and an optional seed, then start. A spirit or
+    a board taken by one slot is not offered by the others; what is left to refuse (a seed that
+    is not a number) shows on its own line above the buttons."""
 
     def enter(self) -> None:
         m, s = self.app.manager, self.s
-        names = [RANDOM] + [sp.name for sp in catalog.SPIRITS.items.values()]
+        self.names = [sp.name for sp in catalog.SPIRITS.items.values()]
         self.by_name = {sp.name: sp.id for sp in catalog.SPIRITS.items.values()}
         x0, y = self.app.size[0] // 2 - s(460), s(70)
         self.elements = [UILabel(pygame.Rect(x0, y, s(920), s(60)), "New game", m, object_id="#heading")]
@@ -144,9 +200,9 @@ class NewGame(MenuScene):
         self.slots = []
         for k in range(4):
             lab = UILabel(pygame.Rect(x0, y, s(200), s(40)), f"Spirit {k + 1}:", m)
-            dd = UIDropDownMenu(names, RANDOM, pygame.Rect(x0 + s(210), y, s(480), s(40)), m)
-            board = UIDropDownMenu(["A", "B", "C", "D"], "ABCD"[k], pygame.Rect(x0 + s(710), y, s(110), s(40)), m)
-            self.slots.append((lab, dd, board))
+            dd = UIDropDownMenu([RANDOM] + self.names, RANDOM, pygame.Rect(x0 + s(210), y, s(480), s(40)), m)
+            board = UIDropDownMenu(list(BOARDS), BOARDS[k], pygame.Rect(x0 + s(710), y, s(110), s(40)), m)
+            self.slots.append([lab, dd, board])
             y += s(52)
         self.elements.append(UILabel(pygame.Rect(x0 + s(710), s(140), s(200), s(40)), "Board", m))
         y += s(10)
@@ -154,29 +210,58 @@ class NewGame(MenuScene):
         self.seed = UITextEntryLine(pygame.Rect(x0 + s(210), y, s(220), s(40)), m)
         y += s(60)
         self.summary = UITextBox("", pygame.Rect(x0, y, s(920), s(150)), m)
-        y += s(170)
+        y += s(160)
+        self.status = UILabel(pygame.Rect(x0, y, s(920), s(36)), "", m, object_id="#refusal")
+        y += s(46)
         self.start = UIButton(pygame.Rect(x0 + s(600), y, s(320), s(60)), "Start the game", m, object_id="#menu_button")
         self.back = UIButton(pygame.Rect(x0, y, s(200), s(60)), "Back", m)
         self.panel_rect = pygame.Rect(x0 - s(30), s(50), s(980), y + s(90) - s(50))
+        self.keys = KeyNav(self, [self.start, self.back], back=self.app.open_main_menu,
+                           menus=lambda: [self.count] + [dd for row in self.slots for dd in row[1:]])
         self._sync()
 
     def leave(self) -> None:
-        for e in self.elements + [self.count, self.seed, self.summary, self.start, self.back]:
+        for e in self.elements + [self.count, self.seed, self.summary, self.status, self.start, self.back]:
             e.kill()
         for row in self.slots:
             for e in row:
                 e.kill()
 
     def _n(self) -> int:
-        return int(self.count.selected_option[0] if isinstance(self.count.selected_option, tuple) else self.count.selected_option)
+        return int(self._sel(self.count))
 
     @staticmethod
     def _sel(dd) -> str:
         o = dd.selected_option
         return o[0] if isinstance(o, tuple) else o
 
+    def offered(self, k: int, column: int) -> list[str]:
+        """What slot k's spirit (column 1) or board (column 2) menu offers: everything the other
+        slots in play have not taken (Random is always there for spirits)."""
+        taken = {self._sel(row[column]) for j, row in enumerate(self.slots[:self._n()]) if j != k}
+        if column == 1:
+            return [RANDOM] + [name for name in self.names if name not in taken]
+        return [b for b in BOARDS if b not in taken]
+
+    def _reoffer(self, k: int, column: int) -> None:
+        """Rebuild slot k's menu when what it may offer changed (pygame-gui menus are fixed lists)."""
+        dd = self.slots[k][column]
+        want = self.offered(k, column)
+        have = [o[0] if isinstance(o, tuple) else o for o in dd.options_list]
+        current = self._sel(dd)
+        if want == have and current in want:
+            return
+        pick = current if current in want else want[0]
+        rect = dd.relative_rect.copy()
+        dd.kill()
+        self.slots[k][column] = UIDropDownMenu(want, pick, rect, self.app.manager)
+
     def _sync(self) -> None:
         n = self._n()
+        for _ in range(2):              # a clash moves the later slot; the second pass re-offers the rest
+            for k in range(n):
+                for column in (1, 2):
+                    self._reoffer(k, column)
         for k, row in enumerate(self.slots):
             for e in row:
                 e.show() if k < n else e.hide()
@@ -188,13 +273,16 @@ class NewGame(MenuScene):
             else:
                 parts.append(f"<b>{name}</b>: {catalog.SPIRITS[self.by_name[name]].summary}")
         self.summary.set_text("<br>".join(parts))
+        self.status.set_text("")
 
     def config(self) -> dict | str:
         """The game configuration chosen, or a reason it is not valid."""
         n = self._n()
         text = self.seed.get_text().strip()
         if text and not text.lstrip("-").isdigit():
-            return "The seed must be a whole number (or empty for a random game)."
+            return "The seed must be a whole number (or left empty for a random game)."
+        if len(text) > 18:
+            return "The seed is too long: at most 18 digits."
         seed = int(text) if text else random.SystemRandom().randrange(1, 10 ** 9)
         picked = [self._sel(dd) for _, dd, _ in self.slots[:n]]
         ids = [self.by_name[p] for p in picked if p != RANDOM]
@@ -209,19 +297,30 @@ class NewGame(MenuScene):
             return "Each spirit needs a different board."
         return {"spirits": spirits, "boards": boards, "seed": seed}
 
+    def _start(self) -> None:
+        cfg = self.config()
+        if isinstance(cfg, str):
+            self.status.set_text(cfg)    # on its own line, over nothing
+        else:
+            self.app.start_game(cfg)
+
     def handle(self, ev) -> bool:
+        if ev.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and ev.ui_element is self.seed:
+            self._start()                # Enter in the seed box starts too
+            return True
+        if self.keys.handle(ev):         # Enter starts; Esc goes back
+            return True
         if ev.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
             self._sync()
+            return True
+        if ev.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and ev.ui_element is self.seed:
+            problem = self.config() if self.seed.get_text().strip() else ""
+            self.status.set_text(problem if isinstance(problem, str) else "")
             return True
         if ev.type == pygame_gui.UI_BUTTON_PRESSED:
             if ev.ui_element is self.back:
                 self.app.open_main_menu()
             elif ev.ui_element is self.start:
-                cfg = self.config()
-                if isinstance(cfg, str):
-                    UIMessageWindow(pygame.Rect(self.s(300), self.s(200), self.s(460), self.s(220)), cfg, self.app.manager,
-                                    window_title="Not yet")
-                else:
-                    self.app.start_game(cfg)
+                self._start()
             return True
         return False

@@ -1,13 +1,24 @@
-"""Settings: window or fullscreen, UI scale, animation speed, confirmation prompts, the
+"""Settings: window or fullscreen, UI scale (1.0 / 1.25 / 1.5), animation speed, confirmation prompts, the
 colour-blind palette. Saved through game.persist when it is there."""
 from __future__ import annotations
 
 import pygame
 import pygame_gui
-from pygame_gui.elements import UIButton, UIDropDownMenu, UIHorizontalSlider, UILabel
+from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel
 
 from .. import bridge
+from .keys import KeyNav
 from .menus import MenuScene
+
+UI_SCALES = ("1.0", "1.25", "1.5")
+
+
+def scale_choices(current) -> tuple[list[str], str]:
+    """The UI scales offered (1.0, 1.25, 1.5, plus the stored one when it is another) and the
+    one to show as chosen."""
+    cur = f"{float(current):g}"
+    cur = cur if "." in cur else cur + ".0"
+    return list(UI_SCALES) + ([cur] if cur not in UI_SCALES else []), cur
 
 
 class SettingsScreen(MenuScene):
@@ -24,7 +35,9 @@ class SettingsScreen(MenuScene):
         x0, y = self.app.size[0] // 2 - s(380), s(90)
         self.elements = [UILabel(pygame.Rect(x0, y, s(760), s(60)), "Settings", m, object_id="#heading")]
         y += s(80)
+        scales, scale = scale_choices(v.get("ui_scale", 1.0))
         rows = (("Display", ["Window", "Fullscreen"], "Fullscreen" if v.get("fullscreen") else "Window", "display"),
+                ("UI scale", scales, scale, "ui_scale"),
                 ("Animation speed", list(bridge.SPEEDS), v.get("anim_speed", "normal"), "anim_speed"),
                 ("Confirmation prompts", ["On", "Off"], "On" if v.get("confirm") else "Off", "confirm"),
                 ("Colour-blind palette", ["Off", "On"], "On" if v.get("colourblind") else "Off", "colourblind"))
@@ -33,20 +46,17 @@ class SettingsScreen(MenuScene):
             self.elements.append(UILabel(pygame.Rect(x0, y, s(320), s(40)), label, m))
             self.menus[key] = UIDropDownMenu(opts, cur, pygame.Rect(x0 + s(340), y, s(300), s(40)), m)
             y += s(60)
-        self.elements.append(UILabel(pygame.Rect(x0, y, s(320), s(40)), "UI scale", m))
-        self.scale = UIHorizontalSlider(pygame.Rect(x0 + s(340), y, s(300), s(40)), float(v.get("ui_scale", 1.0)),
-                                        (0.75, 2.0), m, click_increment=0.05)
-        self.scale_label = UILabel(pygame.Rect(x0 + s(650), y, s(100), s(40)), f"{float(v.get('ui_scale', 1.0)):.2f}", m)
-        y += s(90)
+        y += s(30)
         self.save = UIButton(pygame.Rect(x0 + s(440), y, s(320), s(60)), "Save", m, object_id="#menu_button")
         self.cancel = UIButton(pygame.Rect(x0, y, s(200), s(60)), "Cancel", m)
+        self.keys = KeyNav(self, [self.save, self.cancel], back=self._back, menus=lambda: list(self.menus.values()))
         self.panel_rect = pygame.Rect(x0 - s(30), s(70), s(820), y + s(120) - s(70))
         if not bridge.available()["settings"]:
             self.elements.append(UILabel(pygame.Rect(x0, y + s(70), s(760), s(36)),
                                          "(settings apply to this session only: saving is not available)", m))
 
     def leave(self) -> None:
-        for e in self.elements + list(self.menus.values()) + [self.scale, self.scale_label, self.save, self.cancel]:
+        for e in self.elements + list(self.menus.values()) + [self.save, self.cancel]:
             e.kill()
 
     def draw(self, screen) -> None:
@@ -61,12 +71,11 @@ class SettingsScreen(MenuScene):
                for k, d in self.menus.items()}
         out = dict(self.values)
         out.update(fullscreen=sel["display"] == "Fullscreen", anim_speed=sel["anim_speed"], confirm=sel["confirm"] == "On",
-                   colourblind=sel["colourblind"] == "On", ui_scale=round(float(self.scale.get_current_value()), 2))
+                   colourblind=sel["colourblind"] == "On", ui_scale=float(sel["ui_scale"]))
         return out
 
     def handle(self, ev) -> bool:
-        if ev.type == pygame_gui.UI_HORIZONTAL_SLIDER_MOVED:
-            self.scale_label.set_text(f"{float(self.scale.get_current_value()):.2f}")
+        if self.keys.handle(ev):        # Enter saves; Esc cancels
             return True
         if ev.type == pygame_gui.UI_BUTTON_PRESSED and ev.ui_element in (self.save, self.cancel):
             new = self.collect() if ev.ui_element is self.save else None

@@ -11,8 +11,9 @@ import pygame
 
 from ...engine import Choose, Rejection, Undo
 from .. import bridge, gamelog
+from ..undo_words import undo_words
 from ..anim import AnimQueue, TableView
-from ..input.affordances import build_offer, spirits_to_act
+from ..input.affordances import build_offer, refusal, spirits_to_act
 from ..input.hotspots import Hotspots, Target
 from ..input.machine import InputMachine
 from ..layout import compute
@@ -23,6 +24,12 @@ from . import table_draw, zoom
 from .zoom import IslandZoom
 
 TOAST_SECONDS = 3.5
+LOG_SHOWN = 600          # lines the log panel lays out (it scrolls back this far)
+NOTE_SECONDS = 3.0      # a refusal's words by the pointer
+SHAKE_SECONDS = 0.45    # a refused card shakes this long
+HELP_PAGE_KEYS = {pygame.K_RIGHT: 1, pygame.K_PAGEDOWN: 1, pygame.K_DOWN: 1, pygame.K_LEFT: -1, pygame.K_PAGEUP: -1,
+                  pygame.K_UP: -1}
+NO_REFUSAL = ("option", "tab", "button", "log", "info", "supply")   # not moves: nothing to refuse
 
 
 class TableScene(Scene):
@@ -38,21 +45,29 @@ class TableScene(Scene):
         self.active = 0
         self.tabletop = False
         self.show_help = False
+        self.help_page, self.help_pages = 0, 1
         self.log_open = True
         self.prompt_scroll = self.log_scroll = 0
         self.prompt_max = self.log_max = 0
         self.toast_text, self.toast_until, self.toast_error = "", 0.0, True
+        self.notice = ""                 # the last refusal, in the prompt panel until the next move
+        self.pointer_note = None         # (words, pos, until): the last refusal by the pointer
+        self.shake = None                # (target, start): the thing refused shakes
         self.game_over_shown = False
-        first = getattr(game, "initial_events", None) or []
-        self.log_lines = [l for l in (gamelog.describe(e, game.state) for e in first) if l]
-        if not first:
-            self.log_lines.append([(f"— Game resumed: turn {game.state.turn}, {game.state.phase} phase —", "phase")])
+        if getattr(game, "replayed_log", None) is not None:     # loaded: the log seen replaying it
+            self.log = game.replayed_log
+        elif game.log:                  # a saved game: its whole log, replayed here
+            self.log = gamelog.GameLog.of_game(game)
+        else:
+            self.log = gamelog.GameLog(getattr(game, "initial_events", None) or [], game.state)
         self.cache: dict = {}
         self.stage = Stage(self)
         self.anim = AnimQueue(self.view, self.stage, self.settings.get("anim_speed", "normal"))
         self.machine = InputMachine(self)
         self.resize(app.size)
         self.refresh()
+        self.saves = bridge.TableSaves(game)     # saved as soon as it is on the table
+        self._say_if_unsaved()
 
     # --- geometry ----------------------------------------------------------------------------
     def resize(self, size) -> None:
@@ -83,6 +98,7 @@ class TableScene(Scene):
             self.active = who[0]
         self._new_offer()
         self.prompt_scroll = 0
+        self.notice = ""
 
     def _new_offer(self) -> None:
         self.offer = build_offer(self.game.state, self.active, self.tabletop)
@@ -97,14 +113,29 @@ class TableScene(Scene):
         ok = True
         for cmd in cmds:
             before = self.game.state
+            words = gamelog.describe_command(cmd, before)     # before the engine changes the state
             result = self.game.apply(cmd)
             if isinstance(result, Rejection):
                 self.say(result.reason)
                 ok = False
                 break
-            self._record(result, before)
+            self._record(result, before, cmd, words)
+            self.autosave()
         self.refresh()
         return ok
+
+    def autosave(self) -> None:
+        """Save the game as it stands (after every accepted command: nothing a player does is lost)."""
+        self.saves.save(self.game)
+        self._say_if_unsaved()
+
+    def _say_if_unsaved(self) -> None:
+        if self.saves.problem:
+            self.say(f"Autosave failed: {self.saves.problem}")
+
+    def close(self) -> None:
+        """The table is put away (menu, quit, window closed): the game stays saved."""
+        self.saves.close(self.game)
 
     def _needs_confirm(self, cmds) -> bool:
         if not self.settings.get("confirm") or not cmds or not isinstance(cmds[0], Choose):
@@ -115,33 +146,66 @@ class TableScene(Scene):
             return False
         return any(x.spirit == o.spirit and x.kind in ("play", "power", "innate") for x in d.options)
 
-    def _record(self, events, before) -> None:
-        for ev in events:
-            line = gamelog.describe(ev, self.game.state)
-            if line:
-                self.log_lines.append(line)
-        self.log_lines = self.log_lines[-400:]
+    @property
+    def log_lines(self) -> list:
+        """The game log's newest lines, oldest first (what the log panel draws and scrolls)."""
+        return self.log.lines[-LOG_SHOWN:]
+
+    def _record(self, events, before, cmd=None, words=None) -> None:
+        self.log.add(cmd, events, before, self.game.state, words)
         self.log_scroll = 0
         self.anim.push(events, self.game.state)
         if any(e.kind == "PhaseStarted" for e in events):
-            bridge.autosave(self.game)
             self.app.phase_started(self)
 
+    def undo_words(self) -> str:
+        """What Undo would take back, in words ("" when nothing can be undone)."""
+        return undo_words(self.game)
+
     def undo(self) -> None:
-        """Ctrl+Z: take back the last command (the engine refuses across a reveal)."""
+        """Ctrl+Z: take back the last command (the engine refuses across a reveal), saying what."""
+        words = self.undo_words()
+        before = self.game.state
         result = self.game.apply(Undo())
         if isinstance(result, Rejection):
             self.say(result.reason)
             return
+        if words:
+            self.say(f"Undid: {words}", error=False)
         self.anim.skip_all()
         self.view.snap(self.game.state)
-        self.log_lines.append([("Undone.", "table")])
+        self.log.add(Undo(), result, before, self.game.state)
+        self.log_scroll = 0
+        self.autosave()
         self.refresh()
 
     def say(self, message: str, error: bool = True) -> None:
         """Show a one-line message (e.g. why a drop was refused); `error` draws it in red."""
         self.toast_text, self.toast_until = message, self.now() + TOAST_SECONDS
         self.toast_error = error
+
+    def refuse(self, reason: str, pos=None, target: Target | None = None) -> None:
+        """Say why a click or drop did nothing: by the pointer and in the prompt panel, and the
+        thing refused shakes."""
+        self.notice = reason
+        self.pointer_note = (reason, tuple(pos or self.machine.pos), self.now() + NOTE_SECONDS)
+        if target is not None and target.kind in ("card", "growth", "innate", "track"):
+            self.shake = (target, self.now())
+
+    def refuse_click(self, pos) -> bool:
+        """A click on something the offer does not allow: give the reason (True if one was given)."""
+        for t in self.hotspots.at(pos):
+            if t.kind in NO_REFUSAL:
+                return False
+            if self.tabletop:
+                reason = "Tabletop mode: drag pieces; T goes back to the rules." if t.kind != "land" else ""
+            else:
+                reason = refusal(self.game.state, self.active, t)
+            if reason:
+                self.refuse(reason, pos, t)
+                return True
+            return False
+        return False
 
     def skip_animation(self) -> None:
         """A click: finish the animation that is playing."""
@@ -164,8 +228,13 @@ class TableScene(Scene):
         self.refresh()
 
     def toggle_help(self) -> None:
-        """F1: show or hide the help sheet."""
+        """F1: show or hide the help sheet (it opens on its first page)."""
         self.show_help = not self.show_help
+        self.help_page = 0
+
+    def turn_help_page(self, step: int) -> None:
+        """← / → or the wheel while the help sheet is open."""
+        self.help_page = (self.help_page + step) % max(1, self.help_pages)
 
     def open_menu(self) -> None:
         """Esc: close the help sheet if it is open, else the pause menu."""
@@ -195,8 +264,14 @@ class TableScene(Scene):
     # --- the loop ------------------------------------------------------------------------------
     def handle(self, ev) -> bool:
         """Pointer, wheel and keys: zoom first, then panel buttons, then the input machine."""
-        if self.show_help and ev.type == pygame.MOUSEBUTTONDOWN:
+        if self.show_help and ev.type == pygame.MOUSEBUTTONDOWN and ev.button in (1, 2, 3):
             self.show_help = False
+            return True
+        if self.show_help and ev.type == pygame.MOUSEWHEEL:
+            self.turn_help_page(-1 if ev.y > 0 else 1)
+            return True
+        if self.show_help and ev.type == pygame.KEYDOWN and ev.key in HELP_PAGE_KEYS:
+            self.turn_help_page(HELP_PAGE_KEYS[ev.key])
             return True
         if zoom.handle(self, ev):
             return True
@@ -205,7 +280,7 @@ class TableScene(Scene):
         if ev.type == pygame.MOUSEBUTTONUP and ev.button == 1 and self.machine.state == "pressed" \
                 and self.machine.source is None:
             self.machine.reset()
-            return self._button(ev.pos)
+            return self._button(ev.pos) or self.refuse_click(self.machine.press_pos)
         return self.machine.handle(ev)
 
     def _button(self, pos) -> bool:
@@ -242,7 +317,13 @@ class TableScene(Scene):
         if self.machine.snapback and self.now() - self.machine.snapback[3] > 0.3:
             self.machine.snapback = None
             changed = True
-        changed = changed or bool(self.machine.snapback)
+        if self.pointer_note and self.now() > self.pointer_note[2]:
+            self.pointer_note = None
+            changed = True
+        if self.shake and self.now() - self.shake[1] > SHAKE_SECONDS:
+            self.shake = None
+            changed = True
+        changed = changed or bool(self.machine.snapback) or bool(self.shake)
         if self.game.state.result and not self.anim.busy and not self.game_over_shown:
             self.game_over_shown = True
             self.app.game_over(self)

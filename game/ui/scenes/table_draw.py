@@ -2,18 +2,21 @@
 panels, overlays. Registers this frame's hotspots. Never changes the game."""
 from __future__ import annotations
 
+import math
 from dataclasses import replace
 
 import pygame
 
 from .. import text
-from ..palette import BG, GLOW, GOLD, HOVER
-from ..render import hand, invader_board, overlays, sidebar, spirit_panel
+from ...content import catalog
+from ..palette import BAD, BG, GLOW, GOLD, HOVER
+from ..render import cards, hand, invader_board, overlays, sidebar, spirit_panel
 from ..render.pieces import draw_spot, layout_pieces, token_surface
-from ..input.affordances import confirm_commands, spirits_to_act
+from ..input.affordances import confirm_commands, hand_refusals, spirits_to_act
 from ..input.hotspots import Target
 
 PIECE_GLOW = (255, 236, 120)
+BAD_TEXT = (255, 190, 170)      # a refusal's words (on the dark tooltip)
 
 
 def _cached(table, key, make):
@@ -93,14 +96,18 @@ def _panels(table, screen) -> None:
     screen.blit(surf, L.spirit)
     _add(hs, spots)
     table.anchors.update(anchors)
-    surf, spots = _cached(table, ("hand", v, table.active, L.hand.size), lambda: hand.draw(vs, table.active, L.hand, u))
+    gs = table.game.state
+    table.hand_refusals = {} if table.tabletop else hand_refusals(gs, table.active, table.offer)
+    dim = frozenset(table.hand_refusals)
+    surf, spots = _cached(table, ("hand", v, table.active, L.hand.size, dim), lambda: hand.draw(vs, table.active, L.hand, u, dim))
     screen.blit(surf, L.hand)
     _add(hs, spots)
-    gs = table.game.state
-    key = ("prompt", table.offer_serial, table.active, table.prompt_scroll, table.tabletop, gs.result, L.prompt.size)
+    key = ("prompt", table.offer_serial, table.active, table.prompt_scroll, table.tabletop, gs.result, L.prompt.size,
+           table.notice)
     surf, spots, table.prompt_max, _ = _cached(
         table, key, lambda: sidebar.draw_prompt(gs, table.active, table.offer, L.prompt, u, table.prompt_scroll, table.tabletop,
-                                                table.game.can_undo(), confirm_commands(gs, table.active) is not None))
+                                                table.undo_words() or table.game.can_undo(),
+                                                confirm_commands(gs, table.active) is not None, notice=table.notice))
     screen.blit(surf, L.prompt)
     _add(hs, spots)
     if table.log_open:
@@ -111,6 +118,27 @@ def _panels(table, screen) -> None:
     else:
         pygame.draw.rect(screen, (25, 31, 28), L.log)
     _panel_glows(table, screen)
+    _shake(table, screen)
+
+
+def _shake(table, screen) -> None:
+    """The thing just refused shakes side to side, framed in red (a card is redrawn on top)."""
+    if not table.shake:
+        return
+    target, t0 = table.shake
+    r = table.hotspots.rect_of(target.key())
+    if r is None:
+        return
+    t = table.now() - t0
+    dx = round(math.sin(t * 48) * 7 * table.layout.u * max(0.0, 1 - t / 0.45))
+    if target.kind == "card" and target.card in catalog.POWERS:
+        img = cards.power_card(target.card, r.height)
+        if target.card in table.hand_refusals:
+            img = img.copy()
+            img.fill((90, 90, 90, 0), special_flags=pygame.BLEND_RGB_SUB)
+        r = img.get_rect(topleft=r.topleft)
+        screen.blit(img, r.move(dx, 0))
+    overlays.glow_rect(screen, r.move(dx, 0), BAD, max(2, int(3 * table.layout.u)))
 
 
 def _add(hs, spots) -> None:
@@ -137,6 +165,7 @@ def _overlays(table, screen) -> None:
         table.cache["tray"] = tray
         hs.blockers.append(tray)
     _add(hs, spots)
+    m.rehover()                  # what is under the pointer now, not when it last moved
     if box is not None:
         _panel_glows(table, screen)
     if m.state == "dragging" and m.source is not None:   # the piece in hand: bigger, with a shadow
@@ -156,22 +185,73 @@ def _overlays(table, screen) -> None:
         x, y = frm[0] + (to[0] - frm[0]) * t, frm[1] + (to[1] - frm[1]) * t
         screen.blit(img, (x - img.get_width() // 2, y - img.get_height() // 2))
     h = m.hover
-    if m.state in ("idle", "hovering") and h is not None:
+    if h is not None and (table.show_help or h not in hs.at(m.pos)):
+        h = None            # the help sheet is on top, or what was hovered has gone from under the pointer
+    if m.state in ("idle", "hovering") and h is not None and not table.pointer_note:   # the refusal has the pointer
         if h.kind == "land":
             overlays.land_tooltip(screen, vs, table.geo, h.land, m.pos, u, L.island)
         elif h.kind == "piece":
             overlays.land_tooltip(screen, vs, table.geo, h.land, m.pos, u, L.island)
         elif h.kind in ("card", "log", "info") and h.card:
             overlays.card_zoom(screen, h, m.pos, L, min(vs.terror, 3), bool(table.settings.get("colourblind")))
+            why = table.hand_refusals.get(h.card) if h.kind == "card" and h.name == "hand" else None
+            if why:
+                overlays.tooltip(screen, [(why, BAD_TEXT, True)], m.pos, u, pygame.Rect(0, 0, *L.size), width=int(300 * u))
         elif h.kind == "info":
             overlays.info_tooltip(screen, vs, h.name, m.pos, u, pygame.Rect(0, 0, *L.size))
+        elif h.kind in ("innate", "growth", "tab", "option"):
+            lines = _words_zoom(table, h)
+            if lines:
+                overlays.tooltip(screen, lines, m.pos, u, pygame.Rect(0, 0, *L.size), width=int(420 * u))
+    if table.pointer_note:
+        words, pos, _ = table.pointer_note
+        overlays.tooltip(screen, [(words, BAD_TEXT, True)], pos, u, pygame.Rect(0, 0, *L.size), width=int(320 * u))
     if table.toast_text:
         overlays.toast(screen, table.toast_text, L, table.toast_error)
     if table.show_help:
-        overlays.help_sheet(screen, L, [s.spirit_id for s in vs.spirits])
+        table.help_pages = overlays.help_sheet(screen, L, [s.spirit_id for s in vs.spirits], table.help_page)
     if table.anim.busy:
-        hint = text.render("click to skip", int(12 * u), (200, 200, 200))
-        screen.blit(hint, (L.island.right - hint.get_width() - int(8 * u), L.island.y + int(6 * u)))
+        text.line(screen, "click or Space: next step" if table.anim.caption else "click to skip", int(12 * u),
+                  (200, 200, 200), pygame.Rect(L.island.x, L.island.y + int(4 * u), L.island.width - int(8 * u),
+                                               int(20 * u)), align="right")
+
+
+def _words_zoom(table, h):
+    """The whole words of a thing on a panel whose text had to be cut short ("…"): an innate
+    power (always: its levels are read here), a growth option, a spirit tab, an option button."""
+    from ..render.cards import range_words
+    vs, u = table.view.state, table.layout.u
+    r = table.hotspots.rect_of(h.key())
+    if h.kind == "innate":
+        spec = catalog.SPIRITS[vs.spirits[h.spirit].spirit_id]
+        p = next((p for p in spec.innates if p.id == h.card), None)
+        if p is None:
+            return None
+        lines = [(f"{p.name} · {p.speed} · {range_words(p)}", GOLD, True)]
+        for lv in p.levels:
+            need = ", ".join(f"{n} {e}" for e, n in lv.elements)
+            lines.append((f"{need}: {lv.text}", (239, 230, 207), False))
+        return lines
+    if h.kind == "growth":
+        spec = catalog.SPIRITS[vs.spirits[h.spirit].spirit_id]
+        g = spec.growth[h.index]
+        words = g.text + (f" (costs {g.cost} energy)" if g.cost else "")
+        if r is None or not any(l.endswith("…") for l in text.fit_para(words, int(13 * u), r.inflate(-int(12 * u), -int(6 * u)),
+                                                                      gap=0.92)[1]):
+            return None
+        return [(words, (239, 230, 207), False)]
+    room = int(48 * u) if h.kind == "tab" else int(16 * u)
+    if h.kind == "tab":
+        words = catalog.SPIRITS[vs.spirits[h.spirit].spirit_id].name
+    else:
+        opts = table.offer.options
+        if h.index >= len(opts):
+            return None
+        words = opts[h.index][0]
+    font = text.resources.font(text.resources.MIN_SIZE)
+    if r is None or font.size(words)[0] <= r.width - room:
+        return None
+    return [(words, (239, 230, 207), False)]
 
 
 def _held_image(table, src, scale: float = 1.0):

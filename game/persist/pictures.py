@@ -1,0 +1,58 @@
+"""Pictures the table draws once and keeps on disk for the next start (the menu's backdrop).
+
+A picture is stored as raw pixel bytes under the cache folder, named by a key that says
+everything it depends on: the version of the program, the size, the options. The version is
+told by the files themselves (asking the installed package's metadata costs 20 ms, most of
+the budget of a start): the size and time of the source files that draw the picture, or of
+the program file of an installed bundle, so a changed drawing is never shown from an old
+cache. Reading or writing the cache never fails
+the caller: a missing or broken file just means "draw it again"."""
+from __future__ import annotations
+
+import hashlib
+import logging
+import sys
+from pathlib import Path
+
+from .atomic import write_bytes_atomic
+from .paths import cache_dir
+
+log = logging.getLogger(__name__)
+KEEP = 4          # pictures of one kind kept (window sizes the player used lately)
+
+
+def key(kind: str, *parts, sources: tuple = ()) -> str:
+    """The file name of a picture of `kind` that depends on `parts` and on the source files."""
+    h = hashlib.sha1(repr(parts).encode())
+    if getattr(sys, "frozen", False):
+        sources = tuple(sources) + (sys.executable,)
+    for src in sources:
+        try:
+            st = Path(src).stat()
+            h.update(f"{src}:{st.st_size}:{st.st_mtime_ns}".encode())
+        except OSError:
+            h.update(f"{src}:absent".encode())    # a bundle has no source files: its version says it
+    return f"{kind}-{h.hexdigest()[:16]}.raw"
+
+
+def load(name: str, size: int) -> bytes | None:
+    """The stored bytes of a picture, or None (absent, unreadable, or not `size` bytes long)."""
+    try:
+        data = (cache_dir() / name).read_bytes()
+    except OSError:
+        return None
+    return data if len(data) == size else None
+
+
+def store(name: str, data: bytes) -> None:
+    """Keep a picture for the next start; older pictures of the same kind beyond KEEP go."""
+    folder = cache_dir()
+    try:
+        write_bytes_atomic(folder / name, data)
+        kind = name.rsplit("-", 1)[0]
+        older = sorted((p for p in folder.glob(f"{kind}-*.raw") if p.name != name),
+                       key=lambda p: p.stat().st_mtime, reverse=True)
+        for p in older[KEEP - 1:]:
+            p.unlink(missing_ok=True)
+    except OSError as e:
+        log.info("could not keep the picture %s: %s", name, e)

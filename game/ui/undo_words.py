@@ -1,0 +1,86 @@
+"""What Undo would take back, in words a player knows: "Marsh Mist Dread's card play (Call of
+the Elders)", so undo never crosses from one spirit to another without saying so."""
+from __future__ import annotations
+
+from ..content import catalog
+from ..engine import Adjust, Choose, Undo
+from ..engine import pieces as P
+
+
+def last_undoable(game):
+    """The command Undo would take back and the state before it, or (None, None)."""
+    if not game.can_undo():
+        return None, None
+    skip = 0
+    for cmd in reversed(game.log):
+        if isinstance(cmd, Undo):
+            skip += 1
+        elif skip:
+            skip -= 1
+        else:
+            return cmd, game.history[-1]
+    return None, None
+
+
+def _spirit(state, i: int) -> str:
+    try:
+        return catalog.SPIRITS[state.spirits[i].spirit_id].name
+    except (IndexError, KeyError, TypeError):
+        return ""
+
+
+def _power(pid: str) -> str:
+    if pid in catalog.POWERS:
+        return catalog.POWERS[pid].name
+    for sp in catalog.SPIRITS.items.values():
+        for inn in sp.innates:
+            if inn.id == pid:
+                return inn.name
+    return pid
+
+
+# what a choice of each decision kind is called ("{spirit}'s ...")
+NOUNS = {
+    "presence_source": "presence placement", "presence_land": "presence placement",
+    "growth_action": "growth action", "power_deck": "choice of power deck", "keep_power": "card pick",
+    "forget": "card forgotten", "reclaim": "card reclaimed", "push": "push", "gather": "gather",
+    "damage": "damage", "destroy": "choice of piece to destroy", "remove": "choice of piece to remove",
+    "downgrade": "downgrade", "cascade": "cascade", "ravage_order": "ravage order", "choose_land": "choice of land",
+    "threshold": "choice of levels", "futile_power": "use of a power on nothing",
+}
+
+
+def possessive(name: str) -> str:
+    """"Gale That Scatters the Landing's", "Moss That Mends the Scars'"."""
+    return name + ("'" if name.endswith("s") else "'s")
+
+
+def describe(cmd, before) -> str:
+    """A command in words, for the position it was applied to."""
+    if isinstance(cmd, Adjust):
+        what = "presence" if cmd.piece.startswith("P") else P.NAMES.get(cmd.piece[:1], "piece")
+        return f"tabletop move of a {what} from {cmd.frm or 'the supply'} to {cmd.to or 'the supply'}"
+    if not isinstance(cmd, Choose):
+        return "the last move"
+    o, d = cmd.option, before.decision
+    who = _spirit(before, cmd.spirit)
+    kind = d.kind if d is not None else ""
+    if kind == "start_invaders":
+        return "the start of the invader phase"
+    if kind == "spirit_action":
+        what = {"growth": "growth choice", "play": f"card play ({_power(o.card)})",
+                "reclaim_one": "reclaim one", "done": "end of card plays"}.get(o.kind, o.label)
+    elif kind == "power_action":
+        what = f"end of {before.phase} powers" if o.kind == "done" else f"use of {_power(o.card)}"
+    elif kind == "target":
+        power = _power(d.then.get("power", ""))
+        what = f"skip of {power}" if o.kind == "skip" else f"target for {power} ({o.land or _spirit(before, o.index)})"
+    else:
+        what = NOUNS.get(kind, o.label or o.kind.replace("_", " "))
+    return f"{possessive(who)} {what}" if who else what
+
+
+def undo_words(game) -> str:
+    """What Ctrl+Z would take back now ("" when nothing can be undone)."""
+    cmd, before = last_undoable(game)
+    return describe(cmd, before) if cmd is not None else ""

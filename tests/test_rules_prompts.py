@@ -1,0 +1,185 @@
+"""The engine asks before it acts, in words a player understands (issue 9 points 4, 6, 7, 11).
+
+These questions belong to prompt set 2 (setup.PROMPTS): a game started before them (a config
+without "prompts", as in every older save) replays with the questions it was played with."""
+import pytest
+
+from game.bots import make_bot
+from game.content import catalog
+from game.engine import Choose, Game, SetupError, Undo, newest
+from game.engine.testing import give_elements, kinds_of, land, position, resolve
+
+FIRE = "falling-cinder-rain"
+
+
+def _v2(st):
+    st.config["prompts"] = 2
+    return st
+
+
+def _to_fast_phase_end(game):
+    """Play the spirit phase and the fast phase (every spirit done), answering with the first
+    option; stops at the first decision after the fast powers."""
+    while game.state.phase in ("spirit", "fast", "setup") and not game.state.result:
+        d = game.state.decision
+        if d.kind == "start_invaders":
+            return before
+        done = [c for c in game.legal_commands() if isinstance(c, Choose) and c.option.kind == "done"]
+        cmd = done[0] if done and d.kind in ("spirit_action", "power_action") and game.state.spirits[done[0].spirit].grown \
+            else next(c for c in game.legal_commands() if isinstance(c, Choose))
+        before = game.state.state_hash()
+        game.apply(cmd)
+    return before
+
+
+# -- 4: the pause before the invader phase ------------------------------------------------------
+
+def test_after_the_fast_phase_the_table_is_asked_to_start_the_invader_phase_before_any_card_is_revealed():
+    g = Game(newest({"spirits": [FIRE, "mending-moss"], "seed": 4}))
+    explore_before = list(g.state.explore)
+    deck_before = list(g.state.invader_deck)
+    _to_fast_phase_end(g)
+    d = g.state.decision
+    assert d.kind == "start_invaders"
+    assert d.prompt.startswith("Fast phase done — start the invader phase?")
+    assert g.state.phase == "fast"
+    assert (g.state.invader_deck, g.state.explore) == (deck_before, explore_before)
+    assert sorted(o.spirit for o in d.options) == [0, 1]      # either spirit may say go
+
+
+def test_undo_at_the_pause_takes_back_the_last_fast_phase_choice():
+    g = Game(newest({"spirits": [FIRE], "seed": 4}))
+    before_last = _to_fast_phase_end(g)
+    assert g.can_undo()
+    events = g.apply(Undo())
+    assert kinds_of(events) == ["Undone"]
+    assert g.state.state_hash() == before_last and g.state.decision.kind in ("spirit_action", "power_action")
+
+
+def test_the_pause_is_asked_even_for_a_single_spirit_and_starting_it_runs_the_invader_phase():
+    g = Game(newest({"spirits": [FIRE], "seed": 4}))
+    _to_fast_phase_end(g)
+    d = g.state.decision
+    assert d.kind == "start_invaders" and len(d.options) == 1
+    events = g.apply(Choose(0, d.options[0]))
+    assert "InvaderCardRevealed" in kinds_of(events)
+    assert not g.can_undo()                      # the reveal is the line undo cannot cross
+
+
+def test_a_game_of_prompt_set_1_goes_straight_from_the_fast_phase_into_the_invader_phase():
+    g = Game({"spirits": [FIRE], "seed": 4})
+    assert "prompts" not in g.state.config       # an older save's config keeps its exact form
+    _to_fast_phase_end(g)
+    assert g.state.phase != "fast"
+    assert all(d != "start_invaders" for d in [g.state.decision.kind])
+
+
+def test_an_unknown_set_of_prompts_is_refused_with_a_reason():
+    with pytest.raises(SetupError, match="unknown set of prompts"):
+        Game({"spirits": [FIRE], "seed": 1, "prompts": 99})
+
+
+# -- 6: a power with nothing to act on ----------------------------------------------------------
+
+def _floodwater(st, answers):
+    return resolve(st, [{"op": "use_power", "spirit": 0, "power": "rushing-floodwater", "innate": False}], answers)
+
+
+def test_a_push_power_on_a_land_with_only_dahan_asks_before_it_is_spent_on_nothing():
+    st = _v2(position({"A2": "1D"}, presence={"A2": 1}))
+    seen = []
+    resolve(st, [{"op": "use_power", "spirit": 0, "power": "rushing-floodwater", "innate": False}],
+            ["A2"], on_decision=lambda d: seen.append((d.kind, d.prompt)) or d.options[-1])
+    kind, prompt = seen[0]
+    assert kind == "futile_power"
+    assert prompt.startswith("Rushing Floodwater would do nothing in A2")
+
+
+def test_a_power_used_anyway_on_nothing_changes_nothing_and_the_log_says_it_did_nothing():
+    st = _v2(position({"A2": "1D"}, presence={"A2": 1}))
+    events = _floodwater(st, ["A2", "use_anyway"])
+    assert land(st, "A2") == "1D"
+    assert kinds_of(events)[-1] == "PowerDidNothing"
+    assert events[-1].data == {"spirit": 0, "power": "rushing-floodwater", "land": "A2"}
+
+
+def test_choosing_another_target_asks_for_the_target_again():
+    st = _v2(position({"A2": "1D", "A3": "1E 2D"}, presence={"A2": 1}))
+    events = _floodwater(st, ["A2", "retarget", "A3", "A2"])   # push the Explorer from A3 to A2
+    assert land(st, "A3") == "2D" and land(st, "A2") == "1E 1D"
+    assert "PowerDidNothing" not in kinds_of(events)
+
+
+def test_a_power_with_something_to_act_on_is_used_without_a_question():
+    st = _v2(position({"A2": "1E 1D"}, presence={"A2": 1}))
+    seen = []
+    resolve(st, [{"op": "use_power", "spirit": 0, "power": "rushing-floodwater", "innate": False}],
+            ["A2"], on_decision=lambda d: seen.append(d.kind) or d.options[0])
+    assert "futile_power" not in seen
+
+
+def test_in_prompt_set_1_a_power_on_nothing_resolves_without_a_question():
+    st = position({"A2": "1D"}, presence={"A2": 1})
+    events = _floodwater(st, ["A2"])
+    assert land(st, "A2") == "1D" and "PowerDidNothing" not in kinds_of(events)
+
+
+# -- 7: innate levels, named with their effects ---------------------------------------------------
+
+def _sparks_levels(st):
+    p = next(i for i in catalog.SPIRITS[FIRE].innates if i.id == "rain-of-sparks")
+    give_elements(st, 0, **dict(p.levels[1].elements))
+    seen = []
+    resolve(st, [{"op": "resolve_power", "spirit": 0, "power": p.id, "innate": True, "repeated": False,
+                  "land": "A5", "target_spirit": 0}], on_decision=lambda d: seen.append(d) or d.options[0])
+    return p, next(d for d in seen if d.kind == "threshold")
+
+
+def test_an_innate_offers_its_levels_with_what_each_level_does_not_fire_level_numbers():
+    p, d = _sparks_levels(_v2(position({"A5": "5C"}, presence={"A5": 1})))
+    labels = [o.label for o in d.options]
+    assert labels[0] == f"levels 1, 2: {p.levels[0].text} {p.levels[1].text}"
+    assert labels[1] == f"level 1: {p.levels[0].text}"
+    assert d.prompt.startswith(f"{p.name}: which of its levels do you use?")
+    assert not any(l.startswith("fire level") for l in labels)
+
+
+def test_in_prompt_set_1_the_innate_levels_keep_their_first_labels():
+    _, d = _sparks_levels(position({"A5": "5C"}, presence={"A5": 1}))
+    assert [o.label for o in d.options] == ["fire level 1, 2", "fire level 1"]
+
+
+# -- 11: prompts that say why ---------------------------------------------------------------------
+
+def test_the_ravage_order_prompt_says_why_the_order_matters():
+    st = _v2(position({"A1": "1E", "A6": "1E"}))
+    seen = []
+    resolve(st, [{"op": "ravage_card", "card": "I-mountain"}], on_decision=lambda d: seen.append(d) or d.options[0])
+    assert seen[0].kind == "ravage_order"
+    assert seen[0].prompt.startswith("Which land ravages next? Order matters: blight added by one ravage "
+                                     "can cascade into a land that ravages later")
+
+
+def test_a_push_prompt_names_the_pieces_in_words():
+    st = _v2(position({"A2": "1E 1T"}, presence={"A2": 1}))
+    seen = []
+    resolve(st, [{"op": "use_power", "spirit": 0, "power": "rushing-floodwater", "innate": False}], ["A2"],
+            on_decision=lambda d: seen.append(d) or d.options[0])
+    assert seen[0].kind == "push" and seen[0].prompt == "Push 1 more Explorer from A2"
+
+
+# -- the bots answer the new questions and play the very same game --------------------------------
+
+@pytest.mark.parametrize("bot", ["greedy", "random"])
+def test_a_bot_plays_the_same_game_in_prompt_sets_1_and_2(bot):
+    def play(cfg):
+        g, b, picks = Game(cfg, keep_undo=False), make_bot(bot, 11), []
+        while not g.state.result:
+            d, c = g.state.decision, b.choose(g)
+            if d.kind not in ("start_invaders", "futile_power"):
+                picks.append((c.spirit, c.option.kind, c.option.land, c.option.to, c.option.piece,
+                              c.option.card, c.option.index))     # labels aside: their words may differ
+            g.apply(c)
+        return picks, g.state.result, g.state.turn, g.state.lands
+    cfg = {"spirits": ["scattering-gale", "mending-moss"], "seed": 11}
+    assert play(cfg) == play(newest(cfg))

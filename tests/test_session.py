@@ -1,0 +1,108 @@
+"""The table's saves: the autosave after every decision is a whole, loadable save holding every
+command; a different unfinished game is kept rather than overwritten; the lock tells a killed
+table from one closed cleanly; Continue opens the newest game the player touched."""
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import time
+
+import pytest
+
+from game.bots import make_bot, play
+from game.engine import Game, to_save
+from game.persist import paths, saves, session
+
+CONFIG = {"spirits": ["mending-moss", "scattering-gale"], "boards": ["A", "B"], "seed": 3}
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv(paths.HOME_ENV, str(tmp_path / "home"))
+    return tmp_path / "home"
+
+
+def test_every_autosave_holds_every_command_accepted_so_far():
+    game, bot, saver = Game(CONFIG), make_bot("greedy", 3), session.Autosaver()
+    assert saver.save(game)
+    assert saves.load_game(saves.latest_autosave()).log == []
+    for _ in range(40):
+        game.apply(bot.choose(game))
+        assert saver.save(game)
+        loaded = saves.load_game(saves.latest_autosave())
+        assert loaded.log == game.log and loaded.state.state_hash() == game.state.state_hash()
+
+
+def test_the_quick_autosave_is_the_same_save_as_a_whole_one():
+    game, saver = play(Game(CONFIG), make_bot("random", 3), 30), session.Autosaver()
+    saver.save(game)
+    data = json.loads(saver.payload(play(game, make_bot("random", 4), 5)))
+    whole = to_save(game)
+    assert {k: data[k] for k in whole} == whole and data["name"] == "Autosave"
+
+
+def test_an_undo_is_saved_too():
+    game, saver = play(Game(CONFIG), make_bot("random", 3), 12), session.Autosaver()
+    saver.save(game)
+    from game.engine import Undo
+    game.apply(Undo())
+    saver.save(game)
+    loaded = saves.load_game(saves.latest_autosave())
+    assert loaded.log == game.log and loaded.state.state_hash() == game.state.state_hash()
+
+
+def test_a_new_game_keeps_the_unfinished_one_as_a_save_of_its_own():
+    old = play(Game(CONFIG), make_bot("random", 3), 20)
+    session.Autosaver().save(old)
+    new = Game(dict(CONFIG, seed=9))
+    session.Autosaver().save(new)
+    assert saves.load_game(saves.latest_autosave()).log == []
+    kept = [e for e in saves.list_saves() if e.name.startswith("Unfinished game")]
+    assert len(kept) == 1 and saves.load_game(kept[0].path).log == old.log
+
+
+def test_the_same_game_continued_takes_the_autosave_without_copies():
+    game = play(Game(CONFIG), make_bot("random", 3), 20)
+    session.Autosaver().save(game)
+    resumed = saves.load_game(saves.latest_autosave())
+    session.Autosaver().save(play(resumed, make_bot("random", 5), 3))
+    assert [e.name for e in saves.list_saves() if not e.autosave] == []
+
+
+def test_a_lock_left_by_a_dead_process_means_the_game_was_interrupted():
+    game = play(Game(CONFIG), make_bot("random", 3), 20)
+    session.Autosaver().save(game)
+    dead = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"], capture_output=True, text=True)
+    session.lock_path().write_text(json.dumps({"pid": int(dead.stdout), "opened": time.time()}))
+    info = session.interrupted()
+    assert info is not None and info.turn == game.state.turn and info.phase == game.state.phase
+    assert info.where().startswith(f"turn {game.state.turn}, ") and len(info.clock()) >= 5
+    session.forget_interrupted()
+    assert session.interrupted() is None
+
+
+def test_a_lock_of_a_living_table_or_a_clean_exit_is_no_interruption():
+    session.Autosaver().save(Game(CONFIG))
+    session.hold_lock()
+    assert session.interrupted() is None           # this table, still open
+    session.forget_interrupted()
+    assert session.lock_path().exists()
+    parent = os.getppid()
+    session.lock_path().write_text(json.dumps({"pid": parent}))
+    assert session.interrupted() is None           # another table, still running
+    session.hold_lock()
+    session.release_lock()
+    assert not session.lock_path().exists() and session.interrupted() is None
+
+
+def test_continue_opens_a_manual_save_newer_than_the_autosave():
+    game = play(Game(CONFIG), make_bot("random", 3), 20)
+    session.Autosaver().save(game)
+    assert session.newest_game().autosave
+    later = play(game, make_bot("random", 4), 4)
+    path = saves.save_game(later, "Mine")
+    os.utime(path, (time.time() + 5, time.time() + 5))
+    newest = session.newest_game()
+    assert newest.path == path and not newest.autosave and newest.turn == later.state.turn

@@ -1,0 +1,235 @@
+"""Enter confirms and Esc cancels in every dialog and menu (the yes/no question, the pause menu,
+settings, load, new game, the end screen, message boxes); the new-game form offers each spirit
+and board once and shows what it still refuses on a line of its own."""
+import pygame
+import pygame_gui
+import pytest
+
+from game.ui import bridge
+from game.ui.program import App
+
+
+def _run(app, frames=3):
+    app.run(max_frames=frames, force_draw=True)
+
+
+def _key(app, key, mod=0):
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0))
+    _run(app)
+
+
+def _top(app):
+    return type(app.scenes[-1]).__name__
+
+
+@pytest.fixture
+def app():
+    a = App((1280, 720), dict(bridge.DEFAULTS, anim_speed="instant", confirm=True))
+    yield a
+    a.close()
+
+
+@pytest.mark.parametrize("key, answered", [(pygame.K_RETURN, True), (pygame.K_KP_ENTER, True),
+                                            (pygame.K_ESCAPE, False)])
+def test_please_confirm_answers_enter_with_yes_and_esc_with_no(app, key, answered):
+    app.start_game(app.quick_config(1, 3))
+    _run(app)
+    said = []
+    app.confirm("End this spirit's actions while it still has choices left?", lambda: said.append("yes"))
+    _run(app)
+    assert _top(app) == "Confirm"
+    _key(app, key)
+    assert said == (["yes"] if answered else [])
+    assert getattr(app.scenes[-1], "is_table", False)
+
+
+def test_pause_menu_esc_resumes_and_enter_picks_the_highlighted_item(app):
+    app.start_game(app.quick_config(1, 3))
+    _run(app)
+    table = app.scenes[-1]
+    before = table.game.state.state_hash()
+    _key(app, pygame.K_ESCAPE)
+    assert _top(app) == "PauseMenu"
+    _key(app, pygame.K_ESCAPE)
+    assert app.scenes[-1] is table
+    _key(app, pygame.K_ESCAPE)
+    _key(app, pygame.K_RETURN)                    # Resume is highlighted first
+    assert app.scenes[-1] is table
+    _key(app, pygame.K_ESCAPE)
+    _key(app, pygame.K_DOWN)
+    _key(app, pygame.K_DOWN)                      # Resume, Save game, Settings
+    _key(app, pygame.K_RETURN)
+    assert _top(app) == "SettingsScreen"
+    _key(app, pygame.K_ESCAPE)                    # settings cancelled: back at the table
+    assert app.scenes[-1] is table
+    assert table.game.state.state_hash() == before
+
+
+def test_main_menu_new_game_and_back_by_keys(app):
+    app.open_main_menu()
+    _run(app)
+    menu = app.scenes[-1]
+    if menu.buttons["continue"].is_enabled:
+        assert menu.keys.current is menu.buttons["continue"]
+    else:
+        assert menu.keys.current is menu.buttons["new"]
+    while menu.keys.current is not menu.buttons["new"]:
+        _key(app, pygame.K_UP)
+    _key(app, pygame.K_RETURN)
+    assert _top(app) == "NewGame"
+    _key(app, pygame.K_ESCAPE)
+    assert _top(app) == "MainMenu"
+    _key(app, pygame.K_TAB)
+    _key(app, pygame.K_TAB, pygame.KMOD_SHIFT)
+    menu = app.scenes[-1]
+    while menu.keys.current is not menu.buttons["new"]:
+        _key(app, pygame.K_UP)
+    _key(app, pygame.K_RETURN)
+    _key(app, pygame.K_RETURN)                    # Start the game
+    assert getattr(app.scenes[-1], "is_table", False)
+
+
+def test_load_and_settings_go_back_on_esc_and_a_message_closes_on_enter(app):
+    from pygame_gui.windows import UIMessageWindow
+    from game.ui.scenes.keys import top_box
+    from game.ui.scenes.load import LoadScreen
+    from game.ui.scenes.settings import SettingsScreen
+    app.replace_all(LoadScreen(app))
+    _run(app)
+    load = app.scenes[-1]
+    _key(app, pygame.K_RETURN)                    # nothing picked: Enter waits for a save
+    assert app.scenes[-1] is load
+    UIMessageWindow(pygame.Rect(100, 100, 400, 240), "A message", app.manager, window_title="Load")
+    _run(app)
+    _key(app, pygame.K_RETURN)                    # Enter closes the message, the screen stays
+    assert top_box(app.manager) is None and app.scenes[-1] is load
+    UIMessageWindow(pygame.Rect(100, 100, 400, 240), "Another", app.manager, window_title="Load")
+    _run(app)
+    _key(app, pygame.K_ESCAPE)                    # so does Esc, and only the message goes
+    assert top_box(app.manager) is None and app.scenes[-1] is load
+    _key(app, pygame.K_ESCAPE)
+    assert _top(app) == "MainMenu"
+    app.replace_all(SettingsScreen(app))
+    _run(app)
+    _key(app, pygame.K_ESCAPE)
+    assert _top(app) == "MainMenu"
+
+
+def test_end_screen_esc_shows_the_island(app):
+    from game.ui.scenes.dialogs import EndScreen
+    app.start_game(app.quick_config(1, 3))
+    _run(app)
+    table = app.scenes[-1]
+    app.push(EndScreen(app, table))
+    _run(app)
+    assert app.scenes[-1].keys.current is app.scenes[-1].buttons["new"]
+    _key(app, pygame.K_ESCAPE)
+    assert app.scenes[-1] is table
+
+
+def _pick(app, dd, option):
+    dd.selected_option = (option, option)
+    pygame.event.post(pygame.event.Event(pygame_gui.UI_DROP_DOWN_MENU_CHANGED, {"ui_element": dd, "text": option}))
+    _run(app)
+
+
+def _names(dd):
+    return [o[0] if isinstance(o, tuple) else o for o in dd.options_list]
+
+
+def test_new_game_does_not_offer_a_spirit_or_board_taken_by_another_slot(app):
+    from game.ui.scenes.menus import NewGame
+    app.replace_all(NewGame(app))
+    _run(app)
+    form = app.scenes[-1]
+    first = form.names[0]
+    _pick(app, form.slots[0][1], first)
+    assert first not in _names(form.slots[1][1])
+    assert first in _names(form.slots[0][1])
+    assert _names(form.slots[0][2]) == ["A", "C", "D"]     # slot 2 holds B
+    _pick(app, form.slots[0][2], "C")
+    assert _names(form.slots[1][2]) == ["A", "B", "D"]     # A is free again, C is taken
+    _pick(app, form.count, "4")
+    picks = [NewGame._sel(row[2]) for row in form.slots]
+    assert sorted(picks) == ["A", "B", "C", "D"]
+    spirits = [NewGame._sel(row[1]) for row in form.slots]
+    named = [s for s in spirits if s != "Random"]
+    assert len(named) == len(set(named))
+    assert isinstance(form.config(), dict)
+
+
+def test_new_game_shows_a_bad_seed_on_its_own_line_overlapping_nothing(app):
+    from game.ui.scenes.menus import NewGame
+    app.replace_all(NewGame(app))
+    _run(app)
+    form = app.scenes[-1]
+    form.seed.set_text("twelve")
+    form._start()
+    _run(app)
+    assert _top(app) == "NewGame"
+    assert "whole number" in form.status.text
+    line = form.status.rect
+    for e in [form.summary, form.start, form.back, form.seed] + [x for row in form.slots for x in row if x.visible]:
+        assert not line.colliderect(e.rect), f"the refusal overlaps {e}"
+
+
+@pytest.mark.parametrize("key", [pygame.K_RETURN, pygame.K_ESCAPE, "click"])
+def test_the_resume_prompt_after_a_kill_answers_enter_esc_and_a_click(tmp_path, monkeypatch, key):
+    import json
+    import os
+    from game.bots import make_bot
+    from game.persist import session
+    monkeypatch.setenv("SPIRIT_TABLE_HOME", str(tmp_path))
+    a = App((1280, 720), dict(bridge.DEFAULTS, anim_speed="instant", confirm=False))
+    try:
+        a.start_game(a.quick_config(2, 5))
+        table = a.scenes[-1]
+        bot = make_bot("greedy", 5)
+        for _ in range(5):
+            table.perform([bot.choose(table.game)])
+        wanted = table.game.state.state_hash()
+    finally:
+        a.scenes.clear()                 # as a kill leaves it: the lock stays
+        a.close()
+    session.lock_path().write_text(json.dumps({"pid": 2 ** 22 + os.getpid()}))   # a process that is gone
+    a = App((1280, 720), dict(bridge.DEFAULTS, anim_speed="instant", confirm=False))
+    try:
+        a.open_main_menu()
+        _run(a)
+        dialog = a.scenes[-1].dialog
+        assert dialog is not None
+        if key == "click":
+            pos = dialog.confirm_button.rect.center
+            for ev in (pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+                       pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+                       pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)):
+                pygame.event.post(ev)
+            _run(a)
+        else:
+            _key(a, key)
+        _run(a)
+        if key != pygame.K_ESCAPE:
+            assert getattr(a.scenes[-1], "is_table", False)
+            assert a.scenes[-1].game.state.state_hash() == wanted
+        else:
+            assert _top(a) == "MainMenu" and a.scenes[-1].dialog is None
+    finally:
+        a.close()
+
+
+def test_esc_folds_an_open_menu_before_it_leaves_the_form(app):
+    from game.ui.scenes.menus import NewGame
+    app.replace_all(NewGame(app))
+    _run(app)
+    form = app.scenes[-1]
+    dd = form.slots[0][1]
+    pos = dd.rect.center
+    for ev in (pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+               pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)):
+        pygame.event.post(ev)
+    _run(app)
+    assert dd.current_state is dd.menu_states["expanded"]
+    _key(app, pygame.K_ESCAPE)
+    assert app.scenes[-1] is form and dd.current_state is dd.menu_states["closed"]
+    _key(app, pygame.K_ESCAPE)
+    assert _top(app) == "MainMenu"

@@ -1,0 +1,107 @@
+"""The game log reads truly: names, never ids; an undone move leaves the log and the log says
+what was undone; after Continue the whole log is back, with a line saying where it resumed."""
+import re
+
+from game.bots import make_bot
+from game.content import catalog
+from game.engine import Game, Undo
+from game.persist import saves
+from game.ui import gamelog
+
+CONFIG = {"spirits": ["scattering-gale", "mending-moss"], "boards": ["A", "B"], "seed": 4}
+IDS = set(catalog.POWERS.items) | set(catalog.FEAR.items) | set(catalog.BLIGHT.items) | {
+    i.id for s in catalog.SPIRITS.items.values() for i in s.innates}
+
+
+def text(lines):
+    return ["".join(seg for seg, _ in line) for line in lines]
+
+
+def played(n, seed=4):
+    game, bot = Game(CONFIG), make_bot("greedy", seed)
+    log = gamelog.GameLog(game.initial_events, game.state)
+    for _ in range(n):
+        if game.state.result:
+            break
+        cmd = bot.choose(game)
+        words = gamelog.describe_command(cmd, game.state)
+        log.add(cmd, game.apply(cmd), None, game.state, words)
+    return game, log
+
+
+def test_the_log_names_powers_and_causes_never_ids():
+    game, log = played(400)
+    words = " ".join(text(log.lines))
+    assert "fear generated" in words
+    leaked = {i for i in IDS if re.search(rf"\b{re.escape(i)}\b", words)}
+    assert not leaked
+
+
+def test_fear_from_a_power_is_credited_to_the_power_by_name():
+    from game.engine.events import Event
+    line = gamelog.describe(Event("FearGenerated", {"amount": 2, "cause": "kindle-the-thatch"}), None)
+    assert line[0][0] == f"2 fear generated ({catalog.POWERS['kindle-the-thatch'].name})."
+
+
+def test_an_undone_move_leaves_the_log_and_the_log_says_what_was_undone():
+    game, log = played(3)
+    cmd = next(c for c in game.legal_commands() if type(c).__name__ == "Choose")
+    before_lines = text(log.lines)
+    words = gamelog.describe_command(cmd, game.state)
+    log.add(cmd, game.apply(cmd), None, game.state, words)
+    assert log.next_undo() == words
+    before = game.state
+    log.add(Undo(), game.apply(Undo()), before, game.state)
+    assert text(log.lines) == before_lines + [f"Undid: {words}."]
+    assert words.startswith(catalog.SPIRITS[game.state.spirits[cmd.spirit].spirit_id].name + "'")
+
+
+def test_undoing_a_phase_end_leaves_one_phase_header():
+    game, bot = Game(CONFIG), make_bot("greedy", 4)
+    log = gamelog.GameLog(game.initial_events, game.state)
+    while True:
+        cmd = bot.choose(game)
+        words = gamelog.describe_command(cmd, game.state)
+        events = game.apply(cmd)
+        log.add(cmd, events, None, game.state, words)
+        if any(e.kind == "PhaseStarted" and e.data["phase"] == "fast" for e in events):
+            break
+    before = game.state
+    log.add(Undo(), game.apply(Undo()), before, game.state)
+    log.add(cmd, game.apply(cmd), None, game.state, words)
+    headers = [t for t in text(log.lines) if t.startswith("— Turn 1: Fast")]
+    assert len(headers) == 1
+
+
+def test_the_log_rebuilt_from_a_save_is_the_whole_log_with_a_resume_line():
+    game, log = played(60)
+    game.apply(Undo())
+    log.add(Undo(), [], None, game.state)
+    path = saves.save_game(game, "half way")
+    rebuilt = gamelog.GameLog.of_game(saves.load_game(path))
+    st = game.state
+    assert text(rebuilt.lines)[:-1] == text(log.lines)
+    assert text(rebuilt.lines)[-1] == f"— Game resumed at turn {st.turn}, {gamelog.PHASES[st.phase]} —"
+
+
+def test_the_table_log_says_what_ctrl_z_undid_in_the_undo_buttons_words(table_for):
+    table, hand = table_for(["scattering-gale", "mending-moss"], ["A", "B"], seed=4)
+    bot = make_bot("greedy", 4)
+    for _ in range(4):
+        table.perform([bot.choose(table.game)])
+    shown = table.undo_words()
+    lines = text(table.log_lines)
+    assert shown
+    table.undo()
+    assert text(table.log_lines)[-1] == f"Undid: {shown}."
+    assert len(text(table.log_lines)) <= len(lines)
+
+
+def test_the_log_seen_while_loading_is_the_log_rebuilt_by_a_replay():
+    from game.ui import bridge
+    game, _ = played(80)
+    game.apply(Undo())
+    path = saves.save_game(game, "watched")
+    loaded = bridge.load_game(path)
+    assert text(loaded.replayed_log.lines) == text(gamelog.GameLog.of_game(loaded).lines)
+    assert loaded.state.state_hash() == game.state.state_hash()

@@ -1,0 +1,113 @@
+"""At the table: the pause before the invader phase, the invader phase played step by step with
+its log line (Space or a click goes on), and an Undo that says what it takes back (issue 9
+points 4 and 9)."""
+import pygame
+
+from game.engine import Choose
+from game.ui.input.hotspots import Target
+
+
+def _to_pause(table, hand):
+    """Answer everything with the first option / Done until the table asks to start the invaders."""
+    for _ in range(200):
+        d = table.game.state.decision
+        if d.kind == "start_invaders":
+            return
+        spirit_done = d.kind in ("spirit_action", "power_action") and any(
+            o.kind == "done" for o in d.options) and all(s.grown for s in table.game.state.spirits)
+        cmd = next(c for c in table.game.legal_commands() if isinstance(c, Choose)
+                   and (c.option.kind == "done" or not spirit_done))
+        table.perform([cmd])
+        table.anim.skip_all()
+    raise AssertionError("the invader phase never asked to start")
+
+
+def test_after_the_fast_phase_the_table_waits_and_space_starts_the_invader_phase(table_for):
+    table, hand = table_for(["scattering-gale"], ["A"], seed=3)
+    _to_pause(table, hand)
+    hand.frame()
+    assert table.game.state.phase == "fast"
+    assert [label for label, _ in table.offer.options] == ["start the invader phase"]
+    deck = list(table.game.state.invader_deck)
+    hand.key(pygame.K_SPACE)
+    assert table.game.state.invader_deck != deck          # Space started it: a card was revealed
+
+
+def test_the_invader_phase_plays_step_by_step_and_each_space_shows_the_next_step(table_for):
+    table, hand = table_for(["scattering-gale"], ["A"], seed=3, speed="normal")
+    _to_pause(table, hand)
+    table.anim.skip_all()
+    hand.key(pygame.K_SPACE)
+    captions = []
+    for _ in range(12):
+        if not table.anim.busy:
+            break
+        for _ in range(3):                 # a few frames: the step begins, its caption shows
+            table.update(1 / 30)
+        captions.append(table.anim.caption)
+        hand.key(pygame.K_SPACE)           # Space during the steps: the next step, not a command
+    assert not table.anim.busy
+    assert table.view.state.state_hash() == table.game.state.state_hash()
+    assert any(c.startswith("Invaders build") for c in captions)
+    assert any(c.startswith("Invader card revealed") and "Invaders explore" in c for c in captions)
+    assert table.game.state.phase == "slow"                  # Space never skipped a slow decision
+
+
+def test_a_step_holds_then_goes_on_by_itself_at_the_chosen_speed(table_for):
+    table, hand = table_for(["scattering-gale"], ["A"], seed=3, speed="normal")
+    _to_pause(table, hand)
+    table.anim.skip_all()
+    hand.key(pygame.K_SPACE)
+    held = False
+    for _ in range(2000):
+        if not table.anim.busy:
+            break
+        table.update(1 / 30)
+        held = held or table.anim.holding
+    assert held and not table.anim.busy
+
+
+def test_undo_says_whose_choice_it_takes_back(table_for):
+    table, hand = table_for(["scattering-gale", "mending-moss"], ["A", "B"], seed=3)
+    growth = next(c for c in table.game.legal_commands() if isinstance(c, Choose) and c.option.kind == "growth"
+                  and c.spirit == 1)
+    table.perform([growth])
+    assert table.undo_words() == "Moss That Mends the Scars' growth choice"
+    hand.frame()
+    hand.key(pygame.K_z, pygame.KMOD_CTRL)
+    assert table.toast_text == "Undid: Moss That Mends the Scars' growth choice"
+    assert table.undo_words() == "" and not table.game.can_undo()
+
+
+def test_undo_words_follow_the_undos_back_through_the_log(table_for):
+    table, hand = table_for(["scattering-gale"], ["A"], seed=3)
+    gale = "Gale That Scatters the Landing"
+    table.perform([next(c for c in table.game.legal_commands() if c.option.kind == "growth")])
+    first = table.undo_words()
+    assert first == f"{gale}'s growth choice"
+    d = table.game.state.decision
+    table.perform([Choose(0, d.options[0])])
+    assert table.undo_words().startswith(f"{gale}'s ") and table.undo_words() != first
+    table.undo()
+    assert table.undo_words() == first
+    table.undo()
+    assert table.undo_words() == ""
+
+
+def test_a_target_with_nothing_to_act_on_is_marked_in_the_choice_list(table_for):
+    from game.engine import pieces as P
+    table, hand = table_for(["scattering-gale"], ["A"], seed=3)
+    st = table.game.state
+    for pcs in st.lands.values():
+        pcs.clear()
+    st.lands["A2"] = P.parse_land("1D")
+    st.lands["A3"] = P.parse_land("1E")
+    st.spirits[0].presence = {"A2": 1}
+    from game.engine.flow import push, run
+    st.decision, st.stack = None, []
+    push(st, {"op": "use_power", "spirit": 0, "power": "rushing-floodwater", "innate": False})
+    run(st)
+    table.refresh()
+    labels = dict((label.split(" (")[0], label) for label, _ in table.offer.options)
+    assert labels["target A2"] == "target A2 (nothing there to act on)"
+    assert labels["target A3"] == "target A3"

@@ -1,0 +1,93 @@
+"""The Load screen lists every save, sound or damaged, checks each before offering Load, and
+leaves nothing of itself over the table once a game is loaded (issue 9 points 23 and 25)."""
+import json
+
+import pygame
+import pygame_gui
+from pygame_gui.windows import UIMessageWindow
+
+from game.bots import make_bot, play
+from game.engine import Game, to_save
+from game.persist import paths, saves
+from game.ui import bridge
+from game.ui.program import App
+
+
+def _game(seed=3, n=25):
+    g = Game({"spirits": ["mending-moss", "scattering-gale"], "boards": ["A", "B"], "seed": seed})
+    return play(g, make_bot("random", seed), n)
+
+
+def _put(name, text):
+    path = paths.saves_dir() / name
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def _select(app, screen, i):
+    """Click line i of the list with the mouse."""
+    app.run(max_frames=2, force_draw=True)
+    pos = screen.list.item_list[i]["button_element"].rect.center
+    for ev in (pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+               pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+               pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)):
+        pygame.event.post(ev)
+    app.run(max_frames=4, force_draw=True)
+
+
+def _messages(app):
+    return [w for w in app.manager.get_window_stack().get_full_stack() if isinstance(w, UIMessageWindow)]
+
+
+def test_load_screen_lists_every_save_and_offers_load_only_for_a_checked_one(tmp_path, monkeypatch):
+    monkeypatch.setenv(paths.HOME_ENV, str(tmp_path / "home"))
+    good = _game()
+    saves.save_game(good, "sound")
+    data = json.dumps(to_save(_game(4)))
+    _put("huge number.json", data.replace('"seed": 4,', '"seed": ' + "7" * 5000 + ","))
+    edited = to_save(_game(5))
+    edited["commands"][-1]["spirit"] = 1 - edited["commands"][-1]["spirit"]
+    _put("edited.json", json.dumps(edited))
+    app = App((1280, 720), dict(bridge.DEFAULTS, anim_speed="instant", confirm=False))
+    try:
+        from game.ui.scenes.load import LoadScreen
+        app.replace_all(LoadScreen(app))
+        screen = app.scenes[-1]
+        names = {e.name: i for i, e in enumerate(screen.entries)}
+        assert set(names) == {"sound", "huge number", "edited"}
+        assert "5000 digits" in screen.lines[names["huge number"]]
+        # the edited one is caught by selecting it, before Load is pressed
+        _select(app, screen, names["edited"])
+        assert not screen.load.is_enabled and "Cannot be loaded" in screen.status.text
+        assert "cannot be loaded" in screen.lines[names["edited"]]
+        screen.open(screen.entries[names["edited"]].path)       # as an older click might
+        assert len(_messages(app)) == 1
+        _select(app, screen, names["sound"])
+        assert screen.load.is_enabled and "ready to load" in screen.status.text
+        screen.open(screen._selected_path())
+        table = app.scenes[-1]
+        assert getattr(table, "is_table", False)
+        assert table.game.state.state_hash() == good.state.state_hash()
+        assert _messages(app) == []                              # no Load message left over the table
+    finally:
+        app.close()
+
+
+def test_load_screen_checks_every_save_in_the_background(tmp_path, monkeypatch):
+    monkeypatch.setenv(paths.HOME_ENV, str(tmp_path / "home"))
+    edited = to_save(_game(5))
+    edited["hash"] = "0" * 32
+    _put("edited.json", json.dumps(edited))
+    saves.save_game(_game(), "sound")
+    app = App((1280, 720), dict(bridge.DEFAULTS, anim_speed="instant", confirm=False))
+    try:
+        from game.ui.scenes.load import LoadScreen
+        app.replace_all(LoadScreen(app))
+        screen = app.scenes[-1]
+        app.run(max_frames=4)
+        assert all(screen.checked)
+        line = next(line for line in screen.lines if line.startswith("edited"))
+        assert "cannot be loaded" in line and "hash" in line
+    finally:
+        app.close()

@@ -1,0 +1,156 @@
+"""Every refusal says why, where the player looks: a click the pending decision does not allow
+changes nothing in the game, and its reason shows by the pointer and in the prompt panel (the
+card refused shakes); cards that cannot be played are dimmed with the reason on hover; legal
+lands glow as soon as the choice is asked."""
+import pygame
+
+from game.ui.input.hotspots import Target
+
+GALE = "scattering-gale"
+
+
+def _grow(table, hand):
+    """Gale grows (a presence within 1, 2 energy) and drags the presence off its energy track."""
+    hand.click(Target("growth", spirit=0, index=2))
+    if table.game.state.decision.kind == "growth_action":
+        k = next(k for k, (label, _) in enumerate(table.offer.options) if "presence" in label)
+        hand.click(Target("option", index=k))
+    src = Target("track", spirit=0, name="energy")
+    hand.drag(src, sorted(table.offer.drag(src))[0])
+    assert table.game.state.decision.kind == "spirit_action"
+
+
+def _refused(table, hand, target):
+    """Click `target`; the game must not change. Returns the reason given."""
+    before, n_log = table.game.state.state_hash(), len(table.game.log)
+    hand.click(target)
+    assert table.game.state.state_hash() == before
+    assert len(table.game.log) == n_log
+    assert table.notice, f"a click on {target} was refused without a reason"
+    assert table.pointer_note is not None and table.pointer_note[0] == table.notice
+    return table.notice
+
+
+def test_a_card_clicked_with_no_card_plays_left_is_refused_with_the_count(table_for):
+    table, hand = table_for([GALE], ["A"], seed=1)
+    _grow(table, hand)
+    hand.click(Target("card", card="sudden-squall", name="hand"))
+    assert "sudden-squall" in table.game.state.spirits[0].played
+    card = Target("card", card="turn-the-boats-aside", name="hand")
+    reason = _refused(table, hand, card)
+    assert reason == "No card plays left this turn (1 of 1 used)."
+    assert table.shake is not None and table.shake[0] == card
+    # every card left in the hand is dimmed, for the same reason
+    assert table.hand_refusals == {c: reason for c in table.game.state.spirits[0].hand}
+    # the reason is in the prompt panel too: the panel was redrawn for it
+    assert table.cache["prompt"][0][-1] == reason
+
+
+def test_a_card_that_costs_too_much_is_dimmed_and_says_so(table_for):
+    table, hand = table_for([GALE], ["A"], seed=1)
+    _grow(table, hand)
+    s = table.game.state.spirits[0]
+    s_energy = s.energy
+    from game.content import catalog
+    dear = [c for c in s.hand if catalog.POWERS[c].cost > s_energy]
+    cheap = [c for c in s.hand if catalog.POWERS[c].cost <= s_energy]
+    assert cheap, "some card is affordable"
+    assert set(table.hand_refusals) == set(dear)
+    for c in cheap:
+        assert table.offer.click(Target("card", card=c, name="hand"))
+    if dear:
+        reason = _refused(table, hand, Target("card", card=dear[0], name="hand"))
+        assert f"costs {catalog.POWERS[dear[0]].cost} energy" in reason and f"has {s_energy}" in reason
+
+
+def test_cards_before_growth_are_dimmed_and_ask_for_growth_first(table_for):
+    table, hand = table_for([GALE], ["A"], seed=1)
+    hand_cards = table.game.state.spirits[0].hand
+    assert set(table.hand_refusals) == set(hand_cards)
+    reason = _refused(table, hand, Target("card", card=hand_cards[0], name="hand"))
+    assert reason.startswith("Grow first")
+
+
+def test_a_land_clicked_when_the_island_is_not_asked_about_says_what_is(table_for):
+    table, hand = table_for([GALE], ["A"], seed=1)
+    land = sorted(table.game.state.lands)[0]
+    reason = _refused(table, hand, Target("land", land=land))
+    assert table.game.state.decision.prompt in reason
+
+
+def test_a_played_card_clicked_in_the_wrong_phase_names_its_phase(table_for):
+    table, hand = table_for([GALE], ["A"], seed=1)
+    _grow(table, hand)
+    hand.click(Target("card", card="sudden-squall", name="hand"))
+    reason = _refused(table, hand, Target("card", card="sudden-squall", name="played"))
+    assert "fast powers phase" in reason
+
+
+def test_a_refusal_by_key_is_explained_too(table_for):
+    table, hand = table_for([GALE], ["A"], seed=1)
+    _grow(table, hand)
+    hand.click(Target("card", card="sudden-squall", name="hand"))
+    hand.key(pygame.K_SPACE)                   # done playing cards: the fast phase
+    hand.click(Target("card", card="sudden-squall", name="played"))
+    assert table.game.state.decision.kind == "target"
+    before = table.game.state.state_hash()
+    hand.key(pygame.K_SPACE)                   # nothing to confirm while a land must be chosen
+    assert table.game.state.state_hash() == before
+    assert "Nothing to confirm" in table.notice
+
+
+def test_a_refusal_clears_after_the_next_move(table_for):
+    table, hand = table_for([GALE], ["A"], seed=1)
+    _refused(table, hand, Target("card", card=table.game.state.spirits[0].hand[0], name="hand"))
+    hand.click(Target("growth", spirit=0, index=2))
+    assert table.notice == ""
+
+
+def test_presence_destinations_glow_as_soon_as_the_choice_is_asked(table_for):
+    table, hand = table_for([GALE], ["A"], seed=1)
+    hand.click(Target("growth", spirit=0, index=2))
+    if table.game.state.decision.kind == "growth_action":
+        k = next(k for k, (label, _) in enumerate(table.offer.options) if "presence" in label)
+        hand.click(Target("option", index=k))
+    assert table.game.state.decision.kind == "presence_source"
+    assert table.machine.state in ("idle", "hovering")            # nothing is being dragged
+    dests = set(table.offer.drag(Target("track", spirit=0, name="energy")))
+    assert dests and dests <= table.offer.glow_lands
+
+
+def test_f1_explains_phases_speeds_tracks_and_elements_in_pages_that_fit(table_for):
+    from game.ui.render import overlays
+    for size in ((1280, 720), (1920, 1080)):
+        table, hand = table_for([GALE, "marsh-mist-dread"], ["A", "B"], seed=1, size=size)
+        hand.key(pygame.K_F1)
+        assert table.show_help and table.help_pages >= 2
+        L = table.layout
+        r = L.island.inflate(-int(80 * L.u), -int(30 * L.u))
+        room = r.height - int(36 * L.u) - int(24 * L.u) - int(24 * L.u)
+        pages = overlays._help_pages(overlays._help_blocks(L.u, r.width - int(40 * L.u), (GALE,)), room)
+        heads = [b[2][0] for page in pages for b in page if b[0] == "text"]
+        for head in ("A turn", "1 Spirits", "2 Fast", "3 Invaders", "4 Slow", "5 Time", "Fast, slow", "Tracks",
+                     "Elements", "Keys"):
+            assert head in heads
+        for page in pages:
+            assert sum(b[1] for b in page) <= room or len(page) == 1
+        seen = set()
+        for _ in range(table.help_pages):
+            seen.add(table.help_page)
+            hand.key(pygame.K_RIGHT)
+        assert seen == set(range(table.help_pages)) and table.help_page == 0
+        before = table.game.state.state_hash()
+        hand.key(pygame.K_F1)
+        assert not table.show_help and table.game.state.state_hash() == before
+
+
+def test_the_hover_follows_the_table_when_the_pointer_stands_still(table_for):
+    table, hand = table_for([GALE], ["A"], seed=1)
+    _grow(table, hand)
+    card = Target("card", card="sudden-squall", name="hand")
+    pos = hand.point(card)
+    hand.click(card)                           # the card leaves the hand; the pointer stays put
+    assert "sudden-squall" in table.game.state.spirits[0].played
+    under = table.hotspots.at(pos)
+    assert table.machine.hover == (under[0] if under else None)
+    assert table.machine.hover != card

@@ -1,0 +1,129 @@
+"""Leaving the table by any route keeps the game, and the next start picks it up: Esc -> Main
+menu -> Continue resumes the last decision; Continue names what it resumes and prefers a newer
+manual save; after a kill (a lock whose process is gone) the menu offers the interrupted game."""
+import json
+import os
+import signal
+import subprocess
+import sys
+
+import pygame
+import pygame_gui
+
+from game.bots import make_bot
+from game.persist import saves, session
+from game.ui import bridge
+from game.ui.program import App
+
+
+def _run(app, frames=3):
+    app.run(max_frames=frames, force_draw=True)
+
+
+def _press(app, button):
+    pos = button.rect.center
+    for ev in (pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+               pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+               pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)):
+        pygame.event.post(ev)
+    _run(app)
+
+
+def _app():
+    return App((1600, 900), dict(bridge.DEFAULTS, anim_speed="instant", confirm=False))
+
+
+def _play(table, n, seed=5):
+    bot = make_bot("greedy", seed)
+    for _ in range(n):
+        table.perform([bot.choose(table.game)])
+
+
+def test_esc_main_menu_continue_resumes_the_last_decision(tmp_path, monkeypatch):
+    monkeypatch.setenv("SPIRIT_TABLE_HOME", str(tmp_path))
+    app = _app()
+    try:
+        app.start_game(app.quick_config(2, 5))
+        table = app.scenes[-1]
+        assert saves.latest_autosave() is not None and session.lock_path().exists()
+        _play(table, 9)
+        before, log = table.game.state.state_hash(), list(table.game.log)
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
+        _run(app)
+        _press(app, app.scenes[-1].buttons["menu"])
+        menu = app.scenes[-1]
+        assert type(menu).__name__ == "MainMenu" and menu.dialog is None
+        assert not session.lock_path().exists()
+        st = table.game.state
+        assert menu.buttons["continue"].text == f"Continue: turn {st.turn}, {st.phase.capitalize()} phase"
+        _press(app, menu.buttons["continue"])
+        resumed = app.scenes[-1]
+        assert resumed.game.state.state_hash() == before and resumed.game.log == log
+    finally:
+        app.close()
+    assert not session.lock_path().exists()
+
+
+def test_continue_opens_a_newer_manual_save(tmp_path, monkeypatch):
+    monkeypatch.setenv("SPIRIT_TABLE_HOME", str(tmp_path))
+    app = _app()
+    try:
+        app.start_game(app.quick_config(2, 5))
+        table = app.scenes[-1]
+        _play(table, 4)
+        path = saves.save_game(table.game, "Before the storm")
+        saved = table.game.state.state_hash()
+        os.utime(path, (os.path.getmtime(path) + 60,) * 2)
+        app.open_main_menu()
+        _run(app)
+        menu = app.scenes[-1]
+        assert "Before the storm" in menu.resume.path.name
+        _press(app, menu.buttons["continue"])
+        assert app.scenes[-1].game.state.state_hash() == saved
+    finally:
+        app.close()
+
+
+def test_after_a_kill_the_menu_offers_the_interrupted_game(tmp_path, monkeypatch):
+    monkeypatch.setenv("SPIRIT_TABLE_HOME", str(tmp_path))
+    app = _app()
+    try:
+        app.start_game(app.quick_config(2, 5))
+        _play(app.scenes[-1], 7)
+        game = app.scenes[-1].game
+    finally:
+        app.scenes.clear()          # as a kill leaves it: no clean exit, the lock stays
+        app.close()
+    dead = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"], capture_output=True, text=True)
+    session.lock_path().write_text(json.dumps({"pid": int(dead.stdout)}))
+    app = _app()
+    try:
+        app.open_main_menu()
+        _run(app)
+        menu = app.scenes[-1]
+        st = game.state
+        assert menu.dialog is not None
+        assert menu.offer[0].startswith(f"Resume the game interrupted at turn {st.turn}, {st.phase.capitalize()} phase (")
+        pygame.event.post(pygame.event.Event(pygame_gui.UI_CONFIRMATION_DIALOG_CONFIRMED, ui_element=menu.dialog))
+        _run(app)
+        resumed = app.scenes[-1]
+        assert resumed.game.state.state_hash() == game.state.state_hash()
+        app.open_main_menu()
+        assert app.scenes[-1].offer is None      # asked once
+    finally:
+        app.close()
+
+
+def test_sigterm_leaves_like_quit_and_drops_the_lock(tmp_path, monkeypatch):
+    monkeypatch.setenv("SPIRIT_TABLE_HOME", str(tmp_path))
+    app = _app()
+    try:
+        app.start_game(app.quick_config(2, 5))
+        _play(app.scenes[-1], 3)
+        os.kill(os.getpid(), signal.SIGTERM)
+        assert app.run(max_frames=50) == 0 and app.exit_code == 0
+    finally:
+        app.close()
+        signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    assert not session.lock_path().exists()
+    assert len(saves.load_game(saves.latest_autosave()).log) == 3
