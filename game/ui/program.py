@@ -68,7 +68,14 @@ class App:
         self._adopt_window()
         if not self.settings.get("fullscreen") and not self.too_small:
             self.settings["window"] = list(self.size)
-        self.gui_scale = min(self.size[0] / 1920, self.size[1] / 1080) * float(self.settings.get("ui_scale", 1.0))
+        self._new_manager()
+
+    def _wanted_gui_scale(self) -> float:
+        return min(self.size[0] / 1920, self.size[1] / 1080) * float(self.settings.get("ui_scale", 1.0))
+
+    def _new_manager(self) -> None:
+        """pygame-gui's manager with the theme at this window's scale."""
+        self.gui_scale = self._wanted_gui_scale()
         theme = build_theme(max(0.7, self.gui_scale))
         self.manager = pygame_gui.UIManager(self.size, theme, enable_live_theme_updates=False)
         base = int(theme["defaults"]["font"]["size"])
@@ -95,12 +102,7 @@ class App:
         self.settings = dict(settings)
         bridge.save_settings(self.settings)
         if old.get("fullscreen") != settings.get("fullscreen") or old.get("ui_scale") != settings.get("ui_scale"):
-            for s in self.scenes:
-                s.leave()
-            self._open_window(tuple(settings.get("window") or self.size))
-            for s in self.scenes:
-                s.resize(self.size)
-            self.scenes[-1].enter() if self.scenes else None
+            self._relayout(lambda: self._open_window(tuple(settings.get("window") or self.size)))
         for s in self.scenes:
             if hasattr(s, "apply_settings"):
                 s.apply_settings(self.settings)
@@ -350,10 +352,30 @@ class App:
         self._adopt_window()
         if not self.too_small:
             self.settings["window"] = list(self.size)
-        if self.size != before:
+        if self.size == before:
+            return
+        if abs(max(0.7, self._wanted_gui_scale()) - max(0.7, self.gui_scale)) >= 0.05:
+            self._relayout(self._new_manager)           # menus and dialogs follow the window's size
+        else:
             self.manager.set_window_resolution(self.size)
             for s in self.scenes:
                 s.resize(self.size)
+
+    def _relayout(self, rebuild) -> None:
+        """Take every screen's pygame-gui elements down, `rebuild` the window or the manager, lay
+        the screens out again and bring back the elements of those on show (once each)."""
+        from .scenes.base import Scene
+        for s in self.scenes:
+            s.leave()
+        rebuild()
+        for s in self.scenes:
+            s.resize(self.size)
+        start = len(self.scenes) - 1
+        while start > 0 and not getattr(self.scenes[start], "opaque", True):
+            start -= 1
+        for s in self.scenes[start:]:
+            if type(s).resize is Scene.resize:          # a screen whose resize does not re-enter it
+                s.enter()
 
 
 _PLAYER_INPUT = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL, pygame.KEYDOWN,

@@ -137,3 +137,29 @@ def test_a_bad_size_is_refused_in_words():
     for bad in ("abc", "0x10", "99999x10", "12"):
         with pytest.raises(Exception, match="size|between"):
             parse_size(bad)
+
+
+def test_menus_and_dialogs_follow_the_window_when_it_is_resized(monkeypatch, tmp_path):
+    monkeypatch.setenv("SPIRIT_TABLE_HOME", str(tmp_path))
+    from game.ui.program import App
+    app = App((1920, 1080), dict(bridge.DEFAULTS, anim_speed="instant", confirm=False))
+    try:
+        app.open_main_menu()
+        app.run(max_frames=2)
+        count = len(app.manager.get_sprite_group().sprites())
+        pygame.display.set_mode((1280, 720), pygame.RESIZABLE)
+        app.run(max_frames=2)
+        assert app.size == (1280, 720) and app.gui_scale < 0.7
+        assert len(app.manager.get_sprite_group().sprites()) == count      # rebuilt once, not twice
+        app.start_game(app.quick_config(2, 1))
+        app.open_pause_menu(app.scenes[-1])
+        app.run(max_frames=2)
+        pygame.display.set_mode((1920, 1080), pygame.RESIZABLE)
+        app.run(max_frames=2)
+        assert type(app.scenes[-1]).__name__ == "PauseMenu" and app.scenes[-1].win.alive()
+        assert app.scenes[-1].win.rect.width > 320                          # laid out at the new scale
+        before = len(app.manager.get_sprite_group().sprites())
+        app.apply_settings(dict(app.settings, ui_scale=1.25))
+        assert len(app.manager.get_sprite_group().sprites()) == before     # no second copy of the dialog
+    finally:
+        app.close()

@@ -141,8 +141,9 @@ class EndScreen(Overlay):
         sc = score(st)
         won = st.result == "victory"
         W, H = self.app.size
-        r = pygame.Rect(0, 0, min(int(W * 0.6), int(760 * max(0.7, self.app.gui_scale))),
-                        min(int(H * 0.85), int(540 * max(0.7, self.app.gui_scale))))
+        # never smaller than its rows need (pygame-gui refuses a row longer than its layout)
+        r = pygame.Rect(0, 0, max(420, min(int(W * 0.6), int(760 * max(0.7, self.app.gui_scale)))),
+                        max(360, min(int(H * 0.85), int(540 * max(0.7, self.app.gui_scale)))))
         r.center = (W // 2, H // 2)
         self.win = UIWindow(r, self.app.manager, window_display_title="The game is over")
         w = r.width - 40
