@@ -285,7 +285,8 @@ def help_sheet(surf, layout, spirits=(), page: int = 0) -> int:
     u = layout.u
     r = layout.island.inflate(-int(80 * u), -int(30 * u))
     pad = int(20 * u)
-    title_h, foot_h = int(36 * u), int(24 * u)
+    title_h = max(int(36 * u), text.resources.font(max(text.resources.MIN_SIZE, int(22 * u)), True).get_height() + 4)
+    foot_h = max(int(24 * u), text.resources.font(max(text.resources.MIN_SIZE, int(13 * u))).get_height() + 4)
     pages = _help_pages(_help_blocks(u, r.width - 2 * pad, tuple(spirits)), r.height - title_h - foot_h - int(24 * u))
     page %= len(pages)
     _panel(surf, r, u)
