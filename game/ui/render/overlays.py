@@ -58,18 +58,16 @@ def action_lands(state) -> dict[str, list[str]]:
 
 
 def draw_markers(surf, state, geo) -> None:
-    """Small R / B / E badges by each land label: what the invaders will do there."""
-    size = max(10, int(geo.size * 0.42))
+    """Small R / B / E badges on each land's name plate: what the invaders will do there."""
     for land, acts in action_lands(state).items():
-        lx, ly = geo.shapes[land].label_at
-        x = lx - (len(acts) - 1) * size * 0.55
-        for a in acts:
-            c = (round(x), round(ly - geo.size * 0.78))
-            pygame.draw.circle(surf, ACTION_COLOURS[a], c, size // 2 + 2)
-            pygame.draw.circle(surf, (20, 20, 20), c, size // 2 + 2, 1)
-            img = text.render(ACTION_LETTER[a], int(size * 0.75), (255, 255, 255), True)
+        centres, r = geo.marker_centres(land, len(acts))
+        size = max(6, int(r * 1.5))
+        for a, (x, y) in zip(acts, centres):
+            c = (round(x), round(y))
+            pygame.draw.circle(surf, ACTION_COLOURS[a], c, round(r))
+            pygame.draw.circle(surf, (20, 20, 20), c, round(r), 1)
+            img = text.render(ACTION_LETTER[a], size, (255, 255, 255), True)
             surf.blit(img, (c[0] - img.get_width() // 2, c[1] - img.get_height() // 2))
-            x += size * 1.1
 
 
 def land_tooltip(surf, state, geo, land: str, pos, u: float, bounds: pygame.Rect) -> None:
