@@ -38,9 +38,12 @@ class Resumable:
     phase: str
     saved: float          # seconds since the epoch (the file's modification time)
     autosave: bool
+    result: str = ""      # "victory" / "defeat" once the game is over
 
     def where(self) -> str:
         """"turn 3, Spirit phase" - where the game stands, in words."""
+        if self.result:
+            return f"the end of the game ({self.result}, turn {self.turn})"
         if not self.turn:
             return "the setup"
         return f"turn {self.turn}, {self.phase.capitalize()} phase" if self.phase else f"turn {self.turn}"
@@ -180,7 +183,7 @@ def interrupted() -> Resumable | None:
         return None
     if _held(data):
         return None                 # a table is open right now (this one or another)
-    return _autosave_entry()
+    return last_autosave()
 
 
 def forget_interrupted() -> None:
@@ -235,7 +238,7 @@ def _alive(pid: int) -> bool:
 
 def newest_game() -> Resumable | None:
     """The game the player touched last: the autosave, or a manual save written after it."""
-    best = _autosave_entry()
+    best = last_autosave()
     try:
         entries = saves.list_saves()
     except Exception as e:
@@ -250,7 +253,8 @@ def newest_game() -> Resumable | None:
     return best
 
 
-def _autosave_entry() -> Resumable | None:
+def last_autosave() -> Resumable | None:
+    """The autosave to resume from, with where its game stands, or None."""
     path = saves.latest_autosave()
     if path is None:
         return None
@@ -261,4 +265,6 @@ def _autosave_entry() -> Resumable | None:
         return None
     turn = data.get("turn") if type(data.get("turn")) is int else 0
     phase = data.get("phase") if isinstance(data.get("phase"), str) else ""
-    return Resumable(path, turn, phase, modified, True)
+    snapshot = data.get("snapshot") if isinstance(data.get("snapshot"), dict) else {}
+    result = snapshot.get("result") if isinstance(snapshot.get("result"), str) else ""
+    return Resumable(path, turn, phase, modified, True, result)

@@ -141,6 +141,16 @@ def interrupted():
         return None
 
 
+def last_autosave():
+    """The autosave as a `Resumable` (path, where its game stands, when), or None."""
+    se = _module("session")
+    try:
+        return se.last_autosave() if se and hasattr(se, "last_autosave") else None
+    except Exception as e:
+        log.warning("could not read the autosave: %s", e)
+        return None
+
+
 def forget_interrupted() -> None:
     """The interrupted game was offered: do not offer it again."""
     se = _module("session")

@@ -71,7 +71,11 @@ class App:
         self._new_manager()
 
     def _wanted_gui_scale(self) -> float:
-        return min(self.size[0] / 1920, self.size[1] / 1080) * float(self.settings.get("ui_scale", 1.0))
+        """The menus' and dialogs' scale: the window's (1 at 1920x1080) times the UI scale, but
+        never so large that the tallest menu (the new-game form, ~900 px at scale 1) or the
+        widest (~1200 px) would leave the window."""
+        wanted = min(self.size[0] / 1920, self.size[1] / 1080) * float(self.settings.get("ui_scale", 1.0))
+        return min(wanted, self.size[1] / 900, self.size[0] / 1200)
 
     def _new_manager(self) -> None:
         """pygame-gui's manager with the theme at this window's scale."""
