@@ -38,9 +38,12 @@ class Resumable:
     phase: str
     saved: float          # seconds since the epoch (the file's modification time)
     autosave: bool
+    result: str = ""      # "victory" / "defeat" once the game is over
 
     def where(self) -> str:
         """"turn 3, Spirit phase" - where the game stands, in words."""
+        if self.result:
+            return f"the end of the game ({self.result}, turn {self.turn})"
         if not self.turn:
             return "the setup"
         return f"turn {self.turn}, {self.phase.capitalize()} phase" if self.phase else f"turn {self.turn}"
@@ -158,16 +161,22 @@ def lock_path() -> Path:
     return saves_dir() / LOCK
 
 
-def hold_lock() -> None:
-    """A game is on the table: write the lock (this process's id and the time)."""
-    write_json_atomic(lock_path(), {"pid": os.getpid(), "opened": time.time()})
+def hold_lock() -> str:
+    """A game is on the table: write the lock (this process's id and the time). Returns the
+    lock's token, which release_lock needs (a newer table's lock is not released by an older one)."""
+    token = f"{os.getpid()}-{time.time_ns()}"
+    write_json_atomic(lock_path(), {"pid": os.getpid(), "opened": time.time(), "token": token})
+    return token
 
 
-def release_lock() -> None:
-    """The table closed cleanly: no lock, so the next start has nothing to report."""
+def release_lock(token: str | None = None) -> None:
+    """The table closed cleanly: no lock, so the next start has nothing to report. With a token,
+    only the lock that token's table wrote is removed."""
     try:
         data = _read_lock()
-        if data is None or data.get("pid") in (os.getpid(), None):
+        if data is None or data.get("pid") not in (os.getpid(), None):
+            return
+        if token is None or data.get("token") in (token, None):
             lock_path().unlink(missing_ok=True)
     except OSError as e:
         log.warning("could not remove the table lock: %s", e)
@@ -180,7 +189,7 @@ def interrupted() -> Resumable | None:
         return None
     if _held(data):
         return None                 # a table is open right now (this one or another)
-    return _autosave_entry()
+    return last_autosave()
 
 
 def forget_interrupted() -> None:
@@ -235,7 +244,7 @@ def _alive(pid: int) -> bool:
 
 def newest_game() -> Resumable | None:
     """The game the player touched last: the autosave, or a manual save written after it."""
-    best = _autosave_entry()
+    best = last_autosave()
     try:
         entries = saves.list_saves()
     except Exception as e:
@@ -250,7 +259,8 @@ def newest_game() -> Resumable | None:
     return best
 
 
-def _autosave_entry() -> Resumable | None:
+def last_autosave() -> Resumable | None:
+    """The autosave to resume from, with where its game stands, or None."""
     path = saves.latest_autosave()
     if path is None:
         return None
@@ -261,4 +271,6 @@ def _autosave_entry() -> Resumable | None:
         return None
     turn = data.get("turn") if type(data.get("turn")) is int else 0
     phase = data.get("phase") if isinstance(data.get("phase"), str) else ""
-    return Resumable(path, turn, phase, modified, True)
+    snapshot = data.get("snapshot") if isinstance(data.get("snapshot"), dict) else {}
+    result = snapshot.get("result") if isinstance(snapshot.get("result"), str) else ""
+    return Resumable(path, turn, phase, modified, True, result)

@@ -21,6 +21,9 @@ COLOURBLIND = {
 }
 
 BG = (20, 26, 23)
+TABLE = (30, 33, 30)          # behind the island where there is no sea
+SURF = (232, 226, 200)        # foam where a coastal land meets the sea
+ISLAND_EDGE = (96, 74, 50)    # the island's earthen edge where it does not meet the sea
 PANEL = (34, 42, 37)
 PANEL_DARK = (25, 31, 28)
 PANEL_EDGE = (110, 98, 62)

@@ -5,6 +5,7 @@ import gc
 import json
 import logging
 import os
+import time
 
 import pygame
 import pygame_gui
@@ -52,6 +53,8 @@ class App:
         self._dumped = ""
         self.scenes: list = []
         self.screen = None
+        self.remember_window = False      # a player's session: a new window size is saved soon after
+        self._window_save_at = None
         self._open_window(size)
         pygame.display.set_caption("Spirit Island — the table")
         self._on_terminate()
@@ -71,7 +74,11 @@ class App:
         self._new_manager()
 
     def _wanted_gui_scale(self) -> float:
-        return min(self.size[0] / 1920, self.size[1] / 1080) * float(self.settings.get("ui_scale", 1.0))
+        """The menus' and dialogs' scale: the window's (1 at 1920x1080) times the UI scale, but
+        never so large that the tallest menu (the new-game form, ~900 px at scale 1) or the
+        widest (~1200 px) would leave the window."""
+        wanted = min(self.size[0] / 1920, self.size[1] / 1080) * float(self.settings.get("ui_scale", 1.0))
+        return min(wanted, self.size[1] / 900, self.size[0] / 1200)
 
     def _new_manager(self) -> None:
         """pygame-gui's manager with the theme at this window's scale."""
@@ -257,6 +264,9 @@ class App:
             surf = pygame.display.get_surface()
             if surf is not None and surf.get_size() != self.window.get_size():
                 self._resized()
+            if self._window_save_at is not None and time.monotonic() >= self._window_save_at:
+                self._window_save_at = None       # the size has settled: kept even if the process is killed
+                bridge.save_settings(self.settings)
             dt = min(0.1, (clock.tick(FPS) if frames else clock.tick()) / 1000.0)   # the first frame does not wait
             self.manager.update(dt)
             for s in list(self.scenes):
@@ -352,6 +362,8 @@ class App:
         self._adopt_window()
         if not self.too_small:
             self.settings["window"] = list(self.size)
+            if self.remember_window:
+                self._window_save_at = time.monotonic() + 1.0
         if self.size == before:
             return
         if abs(max(0.7, self._wanted_gui_scale()) - max(0.7, self.gui_scale)) >= 0.05:

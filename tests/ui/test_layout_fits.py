@@ -12,8 +12,9 @@ from game.ui.render import cards
 
 from screens import _gen, make_app  # tests/ui/screens.py
 
-SIZES = [(1280, 720), (1920, 1080)]
-SCALES = [1.0, 1.25]
+# the two sizes, the first window on a 1280x720 screen, and the smallest SDL allows
+SIZES = [(1280, 720), (1920, 1080), (1080, 608), (1024, 600)]
+SCALES = [1.0, 1.25, 1.5]
 SLACK = 1          # antialiasing may spill a pixel
 
 

@@ -111,3 +111,23 @@ def test_a_target_with_nothing_to_act_on_is_marked_in_the_choice_list(table_for)
     labels = dict((label.split(" (")[0], label) for label, _ in table.offer.options)
     assert labels["target A2"] == "target A2 (nothing there to act on)"
     assert labels["target A3"] == "target A3"
+
+
+def _texts(lines):
+    return ["".join(seg[0] for seg in line) for line in lines]
+
+
+def test_the_log_shows_each_invader_step_when_its_step_is_shown_on_the_island(table_for):
+    table, hand = table_for(["scattering-gale"], ["A"], seed=3, speed="normal")
+    _to_pause(table, hand)
+    table.anim.skip_all()
+    hand.key(pygame.K_SPACE)
+    for _ in range(3):
+        table.update(1 / 30)
+    early = _texts(table.log_lines)
+    assert not any(t.startswith("Invaders explore") for t in early[-6:])     # the explore is still to come
+    while table.anim.busy:
+        table.anim.skip_current()
+    late = _texts(table.log_lines)
+    assert any(t.startswith("Invaders explore") for t in late[-12:])
+    assert late[-1].startswith("— Turn 1: Slow")

@@ -127,3 +127,52 @@ def test_sigterm_leaves_like_quit_and_drops_the_lock(tmp_path, monkeypatch):
         signal.signal(signal.SIGTERM, signal.SIG_DFL)
     assert not session.lock_path().exists()
     assert len(saves.load_game(saves.latest_autosave()).log) == 3
+
+
+def test_after_a_crash_the_menu_offers_the_game_where_it_stood(tmp_path, monkeypatch):
+    from game.persist import paths
+    monkeypatch.setenv("SPIRIT_TABLE_HOME", str(tmp_path))
+    app = _app()
+    try:
+        app.start_game(app.quick_config(2, 5))
+        _play(app.scenes[-1], 6)
+        st = app.scenes[-1].game.state
+        where = f"turn {st.turn}, {st.phase.capitalize()} phase"
+    finally:
+        app.close()                 # an error unwinds through close(): the lock goes, the report stays
+    paths.crash_dir().mkdir(parents=True, exist_ok=True)
+    (paths.crash_dir() / "crash-20260101-000000-1.txt").write_text("Traceback ...")
+    app = _app()
+    try:
+        app.open_main_menu()
+        _run(app)
+        menu = app.scenes[-1]
+        assert menu.offer[0].startswith(f"The table stopped on an error last time. Resume the game at {where} (")
+    finally:
+        app.close()
+
+
+def test_continue_names_a_finished_game_as_finished(tmp_path, monkeypatch):
+    monkeypatch.setenv("SPIRIT_TABLE_HOME", str(tmp_path))
+    from game.bots import play
+    from game.engine import Game
+    game = Game({"spirits": ["mending-moss"], "boards": ["A"], "seed": 2})
+    bot = make_bot("random", 2)
+    while not game.state.result:
+        play(game, bot, 1)
+    session.Autosaver().save(game)
+    assert session.newest_game().where() == f"the end of the game ({game.state.result}, turn {game.state.turn})"
+
+
+def test_opening_another_game_over_the_table_keeps_the_lock(tmp_path, monkeypatch):
+    monkeypatch.setenv("SPIRIT_TABLE_HOME", str(tmp_path))
+    app = _app()
+    try:
+        app.start_game(app.quick_config(2, 5))
+        _play(app.scenes[-1], 3)
+        path = saves.save_game(app.scenes[-1].game, "earlier")
+        app.open_table(saves.load_game(path))      # the new table opens before the old one closes
+        assert session.lock_path().exists()
+    finally:
+        app.close()
+    assert not session.lock_path().exists()

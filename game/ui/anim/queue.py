@@ -22,8 +22,9 @@ SPEED_FACTORS = {"slow": 1.7, "normal": 1.0, "fast": 0.45, "instant": 0.0}
 PARALLEL = {"PieceAdded", "PieceMoved", "Damaged", "Destroyed", "Removed", "Defended", "PresenceDestroyed"}
 PHASE_TITLES = {"spirit": "Spirit Phase", "fast": "Fast Powers", "invader": "Invader Phase",
                 "slow": "Slow Powers", "time": "Time Passes"}
-# Events that begin a step of the invader phase (an explore right after its card is one step).
-STEP_EVENTS = ("FearCardRevealed", "InvaderAction", "InvaderCardRevealed", "PhaseStarted")
+# Events that begin a step of the invader phase (an explore right after its card is one step;
+# each land's ravage is a step of its own).
+STEP_EVENTS = ("FearCardRevealed", "InvaderAction", "Ravage", "InvaderCardRevealed", "PhaseStarted")
 HOLD_SECONDS = 1.2          # the pause after a step, at normal speed
 PHASE_HINTS = {"spirit": "grow, then play power cards", "fast": "use fast powers and innates",
                "invader": "fear, ravage, build, explore", "slow": "use slow powers and innates",
@@ -92,11 +93,12 @@ def tweens_for(ev, stage) -> list:
 
 
 class Step(T.Tween):
-    """The start of a step of the invader phase: its caption shows until the next step."""
+    """The start of a step of the invader phase: its caption shows until the next step.
+    `index` is its event's place in the batch (the log shows lines up to the step on screen)."""
 
-    def __init__(self, ev, caption: str):
+    def __init__(self, ev, caption: str, index: int = 0):
         super().__init__(ev)
-        self.caption = caption
+        self.caption, self.index = caption, index
 
 
 class Hold(T.Tween):
@@ -126,6 +128,7 @@ class _Batch:
     clock: float = 0.0
     length: float = 0.0
     caption: str = ""
+    said: list = field(default_factory=list)     # per event: does it have a log line?
 
 
 class AnimQueue:
@@ -143,12 +146,12 @@ class AnimQueue:
         """Queue the events of one command and the state they lead to."""
         groups: deque = deque()
         stepped, shown, prev = steps_of(events), False, ""
-        for ev in events:
+        for i, ev in enumerate(events):
             tw = [t for t in tweens_for(ev, self.stage)]
             if stepped and ev.kind in STEP_EVENTS and not (prev == "InvaderCardRevealed" and ev.kind == "InvaderAction"):
                 if shown:
                     groups.append(("Hold", [Hold(ev, HOLD_SECONDS)]))
-                groups.append(("Step", [Step(ev, caption_of(ev, state_after))]))
+                groups.append(("Step", [Step(ev, caption_of(ev, state_after), i)]))
                 shown = False
             elif stepped and ev.kind == "InvaderAction" and prev == "InvaderCardRevealed":
                 step = next(t for k, tws in reversed(groups) if k == "Step" for t in tws)
@@ -162,7 +165,8 @@ class AnimQueue:
                 groups[-1][1].extend(tw)
             else:
                 groups.append((ev.kind, tw))
-        self.batches.append(_Batch(groups, state_after))
+        said = [bool(gamelog.describe(ev, state_after)) for ev in events]
+        self.batches.append(_Batch(groups, state_after, said=said))
         if SPEED_FACTORS.get(self.speed, 1.0) == 0.0:
             self.skip_all()
 
@@ -221,6 +225,9 @@ class AnimQueue:
         for t in b.running:
             t.end(self.view, self.stage)
         b.running, b.clock, b.length = [], 0.0, 0.0
+        if b.groups and b.groups[0][0] == "Step":        # between two steps: the next one plays out
+            _, tws = b.groups.popleft()
+            b.caption = tws[0].caption
         while b.groups and b.groups[0][0] != "Step":
             _, tws = b.groups.popleft()
             for t in tws:
@@ -232,6 +239,19 @@ class AnimQueue:
     def holding(self) -> bool:
         """Is the table pausing between two steps of the invader phase?"""
         return bool(self.batches) and any(isinstance(t, Hold) for t in self.batches[0].running)
+
+    def hidden_lines(self) -> int:
+        """How many of the newest log lines the table has not shown yet: those of the invader
+        phase's steps still to come, and of every command queued behind the one playing."""
+        n = 0
+        for k, b in enumerate(self.batches):
+            if k > 0:
+                n += sum(b.said)
+                continue
+            nxt = next((t.index for kind, tws in b.groups if kind == "Step" for t in tws), None)
+            if nxt is not None:
+                n += sum(b.said[nxt:])
+        return n
 
     @property
     def caption(self) -> str:

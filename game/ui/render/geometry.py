@@ -1,12 +1,16 @@
 """The island laid out in a rectangle of the window: hex size, land outlines, where each land's
-label and pieces go, and which land a pixel falls in (hit-testing). Pure arithmetic."""
+name plate and pieces go (see slots.py), where the sea is, and which land a pixel falls in
+(hit-testing). Pure arithmetic."""
 from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
+from functools import lru_cache
 
-from ...content.hexgrid import axial_to_pixel, cell_corners, centroid, outline, pixel_to_axial
-from ...content.layouts import IslandMap
+from ...content.hexgrid import (DIRECTIONS, EDGE_CORNERS, axial_to_pixel, cell_corners, centroid, neighbours,
+                                outline, pixel_to_axial)
+from ...content.layouts import IslandMap, build_island
+from . import slots as S
 
 Point = tuple[float, float]
 
@@ -32,9 +36,10 @@ class LandShape:
     id: str
     polygons: list[list[Point]]
     centre: Point
-    label_at: Point
-    slots: list[Point] = field(default_factory=list)   # where piece groups go, best first
+    label_at: Point                     # the middle of the name plate
+    slots: dict[str, Point] = field(default_factory=dict)   # kind of piece -> centre of its slot
     bbox: tuple[float, float, float, float] = (0, 0, 0, 0)
+    plate: tuple[float, float, float, float] = (0, 0, 0, 0)  # the name plate: x0, y0, x1, y1
 
     def contains(self, p: Point) -> bool:
         """Is the pixel inside the land's outline."""
@@ -62,21 +67,44 @@ class IslandGeometry:
         self.shapes: dict[str, LandShape] = {land: self._shape(land, cs) for land, cs in island.cells.items()}
         land_cells = [c for land, cs in island.cells.items() if land in island.lands for c in cs]
         self.coast = outline(land_cells, s, self.origin)
+        sea, self.shore = sea_and_shore(island)
+        self.sea = outline(sea, s, self.origin)
+
+    def _px(self, p: Point) -> Point:
+        return (self.origin[0] + p[0] * self.size, self.origin[1] + p[1] * self.size)
 
     def _shape(self, land: str, cells) -> LandShape:
         s, o = self.size, self.origin
         polys = outline(cells, s, o)
         cx, cy = centroid(cells, s, o)
-        centres = sorted((axial_to_pixel(c, s, o) for c in cells), key=lambda p: (p[0] - cx) ** 2 + (p[1] - cy) ** 2)
-        label = centres[0]
-        slots = []
-        for px, py in centres[1:] + centres[:1]:
-            for dx in (-0.45, 0.45):
-                slots.append((px + dx * s, py + 0.05 * s))
-        # the label cell's own slots come last; keep slots near the centre first
         xs = [p[0] for poly in polys for p in poly]
         ys = [p[1] for poly in polys for p in poly]
-        return LandShape(land, polys, (cx, cy), label, slots, (min(xs), min(ys), max(xs), max(ys)))
+        bbox = (min(xs), min(ys), max(xs), max(ys))
+        if land not in self.island.lands:          # a board's ocean strip
+            return LandShape(land, polys, (cx, cy), (cx, cy), {}, bbox, (cx, cy, cx, cy))
+        plan = S.plan(cells)
+        x0, y0 = self._px(plan.plate[:2])
+        x1, y1 = self._px(plan.plate[2:])
+        slots = {kind: self._px(p) for kind, p in plan.slots}
+        return LandShape(land, polys, (cx, cy), ((x0 + x1) / 2, (y0 + y1) / 2), slots, bbox, (x0, y0, x1, y1))
+
+    def slot(self, land: str, token: str) -> Point:
+        """Where a piece of this kind ("E", "T1", "P0" ...) sits in a land."""
+        slots = self.shapes[land].slots
+        return slots.get(token) or slots.get(token[:1]) or self.shapes[land].label_at
+
+    def marker_centres(self, land: str, n: int) -> tuple[list[Point], float]:
+        """Centres and radius of n invader-action markers on a land's name plate (its top row)."""
+        x0, y0, x1, y1 = self.shapes[land].plate
+        row = (y1 - y0) * 0.46
+        r = min(row * 0.45, (x1 - x0) / max(1, n) * 0.45)
+        step = (x1 - x0) / max(1, n)
+        return [(x0 + step * (k + 0.5), y0 + row / 2) for k in range(n)], r
+
+    def name_row(self, land: str) -> tuple[float, float, float, float]:
+        """The bottom row of a land's name plate, where its terrain icon and name go."""
+        x0, y0, x1, y1 = self.shapes[land].plate
+        return (x0, y0 + (y1 - y0) * 0.46, x1, y1)
 
     def land_at(self, p: Point) -> str:
         """The land under a pixel ("" for the open sea; ocean strips are not lands)."""
@@ -91,8 +119,8 @@ class IslandGeometry:
         return ""
 
     def token_size(self) -> int:
-        """Pixel size of a piece on the island."""
-        return max(12, int(self.size * 0.9))
+        """Pixel size of a piece on the island (its slot holds it with its count badge)."""
+        return max(4, int(self.size * S.PIECE))
 
     def ocean_point(self, land: str) -> Point:
         """A point out at sea beyond a land (where explorers sail in from)."""
@@ -102,3 +130,45 @@ class IslandGeometry:
         dx, dy = cx - mx, cy - my
         d = math.hypot(dx, dy) or 1.0
         return (cx + dx / d * self.size * 4, cy + dy / d * self.size * 4)
+
+
+@lru_cache(maxsize=64)
+def _sea_and_shore(boards: tuple[str, ...]):
+    island = build_island(boards)
+    owner = {c: land for land, cs in island.cells.items() for c in cs}
+    land_cells = {c for land, cs in island.cells.items() if land in island.lands for c in cs}
+    sea = set()
+    for b in boards:
+        ocean = island.cells[f"{b}0"]
+        mine = [c for n in range(1, 9) for c in island.cells.get(f"{b}{n}", ())]
+        ox, oy = centroid(ocean)
+        lx, ly = centroid(mine)
+        out = max(DIRECTIONS, key=lambda d: axial_to_pixel(d)[0] * (ox - lx) + axial_to_pixel(d)[1] * (oy - ly))
+        sea.update(ocean)
+        for c in ocean:        # open water beyond the board's ocean, never touching any land
+            for k in range(1, 16):
+                far = (c[0] + out[0] * k, c[1] + out[1] * k)
+                if far in owner or any(nb in land_cells for nb in neighbours(far)):
+                    break
+                sea.add(far)
+    shore = []
+    for land, cs in island.cells.items():
+        if land in island.lands:
+            for c in cs:
+                for d, nb in enumerate(neighbours(c)):
+                    if nb in sea:
+                        shore.append((land, c, d))
+    return frozenset(sea), tuple(shore)
+
+
+def sea_and_shore(island: IslandMap):
+    """The sea's cells (each board's ocean and the open water beyond it, on that side only) and
+    the shore: every (land, cell, direction) hex edge where a land meets the sea."""
+    return _sea_and_shore(tuple(island.boards))
+
+
+def edge_points(cell, direction: int, size: float, origin: Point) -> tuple[Point, Point]:
+    """The two ends of a cell's edge facing a direction, in pixels."""
+    corners = cell_corners(cell, size, origin)
+    a, b = EDGE_CORNERS[direction]
+    return corners[a], corners[b]

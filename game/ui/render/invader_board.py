@@ -89,8 +89,9 @@ def _fear(surf, state, r, u, spots, anchors):
     text.line(surf, f"{state.fear_generated}/{total} to the next card", int(11 * u), INK_DIM,
               pygame.Rect(r.x + int(8 * u), r.bottom - small - int(2 * u), r.width // 2 - int(8 * u), small))
     cy = r.y + int(6 * u) + small
-    ch = r.bottom - int(4 * u) - cy
     x = r.centerx + int(6 * u)
+    room = r.right - x - int(14 * u)              # two card backs side by side, inside the section
+    ch = min(r.bottom - int(4 * u) - cy, room // 2 * 7 // 5)
     back = cards.card_back("fear", ch, str(len(state.fear_earned)))
     surf.blit(back, (x, cy))
     text.line(surf, "earned", int(11 * u), INK_DIM, pygame.Rect(x, r.y + int(4 * u), back.get_width() + int(8 * u), small))
@@ -143,12 +144,13 @@ def _invaders(surf, state, r, u, spots, anchors, colourblind=False):
     x = r.x + 3 * w + int(4 * u)
     nxt = catalog.INVADER_CARDS[state.invader_deck[0]].stage if state.invader_deck else 0
     deck = cards.card_back("invader", ch, cards.ROMAN.get(nxt, "—"))
-    text.line(surf, f"DECK {len(state.invader_deck)}", int(11 * u), INK, pygame.Rect(x, r.y + int(4 * u), w - int(4 * u), int(18 * u)), True)
+    label_h = text.resources.font(max(text.resources.MIN_SIZE, int(11 * u)), True).get_height()
+    text.line(surf, f"DECK {len(state.invader_deck)}", int(11 * u), INK, pygame.Rect(x, r.y + int(4 * u), w - int(4 * u), label_h), True)
     surf.blit(deck, (x, r.y + int(22 * u)))
     spots.append((pygame.Rect(x, r.y, w, r.height), Target("info", name="deck")))
     x += w
     text.line(surf, f"DISCARD {len(state.invader_discard)}", int(11 * u), INK_DIM,
-              pygame.Rect(x, r.y + int(4 * u), r.right - x - int(4 * u), int(18 * u)), True)
+              pygame.Rect(x, r.y + int(4 * u), r.right - x - int(4 * u), label_h), True)
     if state.invader_discard:
         img = cards.invader_card(state.invader_discard[-1], ch, colourblind).copy()
         img.set_alpha(140)

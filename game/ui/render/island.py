@@ -1,12 +1,15 @@
-"""The island: sea, lands (terrain colour + pattern + icon), coast and borders, labels —
-drawn once into a cached layer; pieces and glows go on top every frame (see pieces.py)."""
+"""The island: the sea on each board's ocean side, lands (terrain colour + pattern), the shore,
+the island's edge elsewhere, land borders and name plates - drawn once into a cached layer;
+pieces and glows go on top every frame (see pieces.py)."""
 from __future__ import annotations
 
 import pygame
 
 from .. import sprites, text
-from ..palette import terrain_colours, shade
-from .geometry import IslandGeometry
+from ..palette import ISLAND_EDGE, SURF, TABLE, shade, terrain_colours
+from .geometry import IslandGeometry, edge_points
+
+BORDER = (22, 18, 14)
 
 
 class IslandLayer:
@@ -18,6 +21,7 @@ class IslandLayer:
         x, y, w, h = geo.rect
         self.offset = (x, y)
         self.surface = pygame.Surface((w, h)).convert() if pygame.display.get_surface() else pygame.Surface((w, h))
+        self.label_rects: dict[str, list[pygame.Rect]] = {}     # land -> its icon and name, on screen
         self._draw()
 
     def _poly(self, poly):
@@ -29,18 +33,26 @@ class IslandLayer:
         pal = terrain_colours(self.colourblind)
         s = geo.size
         tile = max(24, int(s * 1.6))
-        surf.blit(sprites.tiled(sprites.terrain_fill("ocean", self.colourblind, tile), surf.get_size()), (0, 0))
+        surf.fill(TABLE)
+        sea = sprites.tiled(sprites.terrain_fill("ocean", self.colourblind, tile), surf.get_size())
+        mask = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
+        for poly in geo.sea:
+            pygame.draw.polygon(mask, (255, 255, 255, 255), self._poly(poly))
+        sea.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+        surf.blit(sea, (0, 0))
         lands = geo.island.lands
-        # a board's ocean strip: shallower water
-        for land, shape in geo.shapes.items():
+        for land, shape in geo.shapes.items():      # a board's own strip of ocean: shallower water
             if land not in lands:
                 for poly in shape.polygons:
                     pygame.draw.polygon(surf, shade(pal["ocean"][0], 1.18), self._poly(poly))
-        # surf along the coast
-        for poly in geo.coast:
-            pts = self._poly(poly)
-            pygame.draw.polygon(surf, (232, 226, 200), pts)
-            pygame.draw.lines(surf, (232, 226, 200), True, pts, max(3, int(s * 0.28)))
+        edge = max(3, int(s * 0.3))
+        for poly in geo.coast:                      # the island's edge where there is no sea: earth
+            pygame.draw.lines(surf, ISLAND_EDGE, True, self._poly(poly), edge)
+        for land, cell, d in geo.shore:             # surf where a coastal land meets the sea
+            a, b = self._poly(edge_points(cell, d, s, geo.origin))
+            pygame.draw.line(surf, SURF, a, b, edge)
+            for p in (a, b):
+                pygame.draw.circle(surf, SURF, p, edge // 2)
         for terrain in ("mountain", "wetland", "jungle", "sand"):
             mask = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
             for land, info in lands.items():
@@ -51,16 +63,30 @@ class IslandLayer:
             layer.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
             surf.blit(layer, (0, 0))
         for land, info in lands.items():
-            dark = shade(pal[info.terrain][0], 0.62)
+            self._rim(land, shade(pal[info.terrain][0], 1.35))
+        width = max(2, round(s * 0.08))
+        for land in lands:
             for poly in geo.shapes[land].polygons:
-                pts = self._poly(poly)
-                pygame.draw.lines(surf, dark, True, pts, max(2, int(s * 0.12)))
-        for land, info in lands.items():
-            for poly in geo.shapes[land].polygons:
-                pygame.draw.lines(surf, (24, 20, 16), True, self._poly(poly), max(1, int(s * 0.05)))
+                pygame.draw.lines(surf, BORDER, True, self._poly(poly), width)
         self._board_edges()
         for land, info in lands.items():
             self._label(land, info)
+
+    def _rim(self, land: str, colour) -> None:
+        """A light band just inside a land's border, so two lands of one terrain read as two."""
+        geo = self.geo
+        x0, y0, x1, y1 = geo.shapes[land].bbox
+        w = max(2, round(geo.size * 0.2))
+        ox, oy = int(x0) - 2, int(y0) - 2
+        size = (int(x1 - x0) + 5, int(y1 - y0) + 5)
+        band = pygame.Surface(size, pygame.SRCALPHA)
+        inside = pygame.Surface(size, pygame.SRCALPHA)
+        for poly in geo.shapes[land].polygons:
+            pts = [(px - ox, py - oy) for px, py in poly]
+            pygame.draw.lines(band, tuple(colour) + (150,), True, pts, w)
+            pygame.draw.polygon(inside, (255, 255, 255, 255), pts)
+        band.blit(inside, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+        self.surface.blit(band, (ox - self.offset[0], oy - self.offset[1]))
 
     def _board_edges(self):
         """Thicker lines where two island boards meet."""
@@ -69,13 +95,28 @@ class IslandLayer:
         for b in geo.island.boards:
             cells = [c for land, cs in geo.island.cells.items() if land[0] == b and land in geo.island.lands for c in cs]
             for poly in outline(cells, geo.size, geo.origin):
-                pygame.draw.lines(self.surface, (20, 16, 12), True, self._poly(poly), max(2, int(geo.size * 0.1)))
+                pygame.draw.lines(self.surface, BORDER, True, self._poly(poly), max(3, int(geo.size * 0.14)))
 
     def _label(self, land: str, info):
+        """The land's name plate: its terrain icon and name (invader markers go above, per frame)."""
         geo = self.geo
-        lx, ly = geo.shapes[land].label_at
-        lx, ly = lx - self.offset[0], ly - self.offset[1]
-        icon = sprites.terrain_icon(info.terrain, int(geo.size * 0.95))
-        self.surface.blit(icon, (lx - icon.get_width() // 2, ly - icon.get_height() * 0.62))
-        size = max(10, int(geo.size * 0.42))
-        text.shadowed(self.surface, land, (lx, ly + geo.size * 0.48), size)
+        x0, y0, x1, y1 = geo.name_row(land)
+        ox, oy = self.offset
+        row = pygame.Rect(round(x0), round(y0), int(x1 - x0), int(y1 - y0))
+        size = text.fit(land, max(6, int(row.height * 0.78)), int(row.width * 0.6), True, min_size=6)
+        name = text.render(land, size, (255, 255, 255), True)
+        while size > 6 and name.get_height() > row.height:
+            size -= 1
+            name = text.render(land, size, (255, 255, 255), True)
+        icon = sprites.terrain_icon(info.terrain, max(4, min(row.height, row.width - name.get_width())))
+        gap = max(1, row.height // 10)
+        total = icon.get_width() + gap + name.get_width()
+        ir = icon.get_rect(midleft=(row.centerx - total // 2, row.centery))
+        nr = name.get_rect(midleft=(ir.right + gap, row.centery))
+        plate = ir.union(nr).inflate(2, 0).clip(row)
+        back = pygame.Surface(plate.size, pygame.SRCALPHA)
+        pygame.draw.rect(back, (12, 10, 8, 120), back.get_rect(), border_radius=plate.height // 2)
+        self.surface.blit(back, plate.move(-ox, -oy))
+        self.surface.blit(icon, ir.move(-ox, -oy))
+        text.shadowed(self.surface, land, nr.move(-ox, -oy).topleft, size, centre=False)
+        self.label_rects[land] = [ir, nr]

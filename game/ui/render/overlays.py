@@ -58,18 +58,16 @@ def action_lands(state) -> dict[str, list[str]]:
 
 
 def draw_markers(surf, state, geo) -> None:
-    """Small R / B / E badges by each land label: what the invaders will do there."""
-    size = max(10, int(geo.size * 0.42))
+    """Small R / B / E badges on each land's name plate: what the invaders will do there."""
     for land, acts in action_lands(state).items():
-        lx, ly = geo.shapes[land].label_at
-        x = lx - (len(acts) - 1) * size * 0.55
-        for a in acts:
-            c = (round(x), round(ly - geo.size * 0.78))
-            pygame.draw.circle(surf, ACTION_COLOURS[a], c, size // 2 + 2)
-            pygame.draw.circle(surf, (20, 20, 20), c, size // 2 + 2, 1)
-            img = text.render(ACTION_LETTER[a], int(size * 0.75), (255, 255, 255), True)
+        centres, r = geo.marker_centres(land, len(acts))
+        size = max(6, int(r * 1.5))
+        for a, (x, y) in zip(acts, centres):
+            c = (round(x), round(y))
+            pygame.draw.circle(surf, ACTION_COLOURS[a], c, round(r))
+            pygame.draw.circle(surf, (20, 20, 20), c, round(r), 1)
+            img = text.render(ACTION_LETTER[a], size, (255, 255, 255), True)
             surf.blit(img, (c[0] - img.get_width() // 2, c[1] - img.get_height() // 2))
-            x += size * 1.1
 
 
 def land_tooltip(surf, state, geo, land: str, pos, u: float, bounds: pygame.Rect) -> None:
@@ -287,7 +285,8 @@ def help_sheet(surf, layout, spirits=(), page: int = 0) -> int:
     u = layout.u
     r = layout.island.inflate(-int(80 * u), -int(30 * u))
     pad = int(20 * u)
-    title_h, foot_h = int(36 * u), int(24 * u)
+    title_h = max(int(36 * u), text.resources.font(max(text.resources.MIN_SIZE, int(22 * u)), True).get_height() + 4)
+    foot_h = max(int(24 * u), text.resources.font(max(text.resources.MIN_SIZE, int(13 * u))).get_height() + 4)
     pages = _help_pages(_help_blocks(u, r.width - 2 * pad, tuple(spirits)), r.height - title_h - foot_h - int(24 * u))
     page %= len(pages)
     _panel(surf, r, u)

@@ -1,5 +1,5 @@
 """Pieces on the island: where each group of identical pieces sits in its land, and drawing
-them (stacks with a count badge, damage pips, sacred-site rings under 2+ presence)."""
+them (one picture with a count badge, damage pips, a sacred-site ring under 2+ presence)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -8,6 +8,7 @@ import pygame
 
 from .. import sprites, text
 from .geometry import IslandGeometry
+from .slots import BADGE_AT, BADGE_R, REACH
 
 ORDER = {"C": 0, "T": 1, "E": 2, "D": 3, "B": 4}
 
@@ -37,7 +38,8 @@ def land_groups(pieces: dict[str, int], presence: list[int]) -> list[tuple[str, 
 
 
 def layout_pieces(state, geo: IslandGeometry, hidden: dict | None = None) -> list[PieceSpot]:
-    """Where every piece group of the view's state sits (pieces in `hidden` are left out)."""
+    """Where every piece group of the view's state sits (pieces in `hidden` are left out).
+    Each kind of piece has its own slot in each land, whatever else is there."""
     hidden = hidden or {}
     size = geo.token_size()
     spots = []
@@ -51,12 +53,8 @@ def layout_pieces(state, geo: IslandGeometry, hidden: dict | None = None) -> lis
                     pres[i] = max(0, pres[i] - n)
                 else:
                     pcs[tok] = max(0, pcs.get(tok, 0) - n)
-        slots = geo.shapes[land].slots
-        for k, (tok, n) in enumerate(land_groups(pcs, pres)):
-            x, y = slots[k % len(slots)]
-            if k >= len(slots):
-                x, y = x + size * 0.25, y + size * 0.25
-            spots.append(PieceSpot(land, tok, n, (x, y), size))
+        for tok, n in land_groups(pcs, pres):
+            spots.append(PieceSpot(land, tok, n, geo.slot(land, tok), size))
     return spots
 
 
@@ -67,29 +65,50 @@ def token_surface(tok: str, spirits, size: int) -> pygame.Surface:
     return sprites.token(tok, size)
 
 
-def draw_spot(surf: pygame.Surface, spot: PieceSpot, spirits, spirit_colours, alpha: int = 255):
-    """A stack of identical pieces with a count badge when there are several."""
-    x, y = spot.pos
+def badge_font(size: int) -> int:
+    """Point size of the count on a piece's badge."""
+    return max(7, round(size * BADGE_R * 1.8))
+
+
+def badge_rect(spot: PieceSpot, label: str | None = None) -> pygame.Rect:
+    """Where the count badge of a piece group goes: over the piece's lower right corner, inside
+    the piece's slot (so it touches its own piece and nothing else)."""
+    label = label if label is not None else str(spot.count)
     size = spot.size
-    if spot.token.startswith("P") and spot.count >= 2:
-        ring = sprites.sacred_ring(spirit_colours[int(spot.token[1:])], int(size * 1.45))
-        surf.blit(ring, (x - ring.get_width() / 2, y - ring.get_height() / 2))
+    d = max(1, round(2 * BADGE_R * size))
+    w = max(d, round(d * (0.45 + 0.4 * len(label)))) if len(label) > 1 else d
+    x, y = spot.pos
+    right = round(x + REACH * size)
+    r = pygame.Rect(0, 0, w, d)
+    r.center = (round(x + BADGE_AT * size), round(y + BADGE_AT * size))
+    if r.right > right:
+        r.right = right
+    r.bottom = min(r.bottom, round(y + REACH * size))
+    return r
+
+
+def draw_spot(surf: pygame.Surface, spot: PieceSpot, spirits, spirit_colours, alpha: int = 255):
+    """A group of identical pieces: one picture with a count badge when there are several; a
+    spirit's 2+ presence stands in a ring (a sacred site)."""
+    rect = spot.rect()
+    size = spot.size
     img = token_surface(spot.token, spirits, size)
+    if spot.token.startswith("P") and spot.count >= 2:
+        ring = sprites.sacred_ring(spirit_colours[int(spot.token[1:])], size)
+        surf.blit(ring, rect.topleft)
+        img = token_surface(spot.token, spirits, max(4, round(size * 0.74)))
     if alpha < 255:
         img = img.copy()
         img.set_alpha(alpha)
-    shown = min(spot.count, 3)
-    for k in range(shown):
-        dx, dy = (k - (shown - 1)) * size * 0.1, (k - (shown - 1)) * -size * 0.12
-        surf.blit(img, (x - size / 2 - dx, y - size / 2 + dy))
+    surf.blit(img, img.get_rect(center=rect.center))
     if spot.count > 1:
-        badge(surf, str(spot.count), (x + size * 0.42, y + size * 0.36), max(9, int(size * 0.42)))
+        label = str(spot.count)
+        badge(surf, label, badge_rect(spot, label), badge_font(size))
 
 
-def badge(surf: pygame.Surface, label: str, centre, fsize: int, fill=(25, 25, 25), ink=(255, 255, 255)):
-    """A small round number badge."""
+def badge(surf: pygame.Surface, label: str, rect: pygame.Rect, fsize: int, fill=(20, 20, 20), ink=(255, 255, 255)):
+    """A small round (or pill-shaped) number badge filling `rect`."""
     img = text.render(label, fsize, ink, True)
-    r = max(img.get_width(), img.get_height()) // 2 + 2
-    pygame.draw.circle(surf, fill, (round(centre[0]), round(centre[1])), r)
-    pygame.draw.circle(surf, (240, 220, 150), (round(centre[0]), round(centre[1])), r, 1)
-    surf.blit(img, (centre[0] - img.get_width() / 2, centre[1] - img.get_height() / 2))
+    pygame.draw.rect(surf, fill, rect, border_radius=rect.height // 2)
+    pygame.draw.rect(surf, (250, 236, 180), rect, 1, border_radius=rect.height // 2)
+    surf.blit(img, img.get_rect(center=rect.center))

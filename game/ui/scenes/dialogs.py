@@ -91,7 +91,9 @@ class PauseMenu(Overlay):
 
     def enter(self) -> None:
         r = self._centre(320, 400)
-        self.win = UIWindow(r, self.app.manager, window_display_title="Paused")
+        saved = getattr(getattr(self.table, "saves", None), "problem", "")
+        title = "Paused · game saved" if not saved else "Paused · NOT saved"
+        self.win = UIWindow(r, self.app.manager, window_display_title=title)
         bh = r.height // 7
         self.buttons = {}
         for k, (key, label) in enumerate(self.ITEMS):

@@ -99,8 +99,10 @@ class MainMenu(MenuScene):
             bridge.clear_crash()
         if left is not None:
             return (f"Resume the game interrupted at {left.where()} ({left.clock()})?", left.path)
-        if crashed and bridge.latest_autosave():
-            return ("The table closed unexpectedly last time. Resume from the last autosave?", bridge.latest_autosave())
+        auto = bridge.last_autosave() if crashed else None
+        if auto is not None:
+            return (f"The table stopped on an error last time. Resume the game at {auto.where()} ({auto.clock()})?",
+                    auto.path)
         return None
 
     def enter(self) -> None:

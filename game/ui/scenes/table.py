@@ -148,8 +148,11 @@ class TableScene(Scene):
 
     @property
     def log_lines(self) -> list:
-        """The game log's newest lines, oldest first (what the log panel draws and scrolls)."""
-        return self.log.lines[-LOG_SHOWN:]
+        """The game log's newest lines, oldest first (what the log panel draws and scrolls); the
+        lines of invader steps still to be shown wait for their step."""
+        hidden = self.anim.hidden_lines()
+        lines = self.log.lines[:-hidden] if hidden else self.log.lines
+        return lines[-LOG_SHOWN:]
 
     def _record(self, events, before, cmd=None, words=None) -> None:
         self.log.add(cmd, events, before, self.game.state, words)

@@ -1,0 +1,169 @@
+"""Where things sit inside a land: its name plate (terrain icon, land name and the invaders'
+next actions) and one fixed slot for each kind of piece.
+
+A slot belongs to a land and a kind of piece for good, so a piece that comes or goes never moves
+the others, and every slot (the piece with its count badge) lies wholly inside its land with a
+margin, clear of the name plate and of every other slot. Pure arithmetic in hex units (a cell's
+centre-to-corner distance is 1), done once per land shape and cached."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+from ...content.hexgrid import Cell, axial_to_pixel, centroid, outline
+
+Point = tuple[float, float]
+Box = tuple[float, float, float, float]      # x0, y0, x1, y1
+
+#: Every kind of piece that can stand in a land, in the order they get the slots nearest the
+#: name plate: invaders, Dahan, Blight, the presence of spirits 1-4, then damaged pieces.
+KINDS = ("E", "T", "C", "D", "B", "P0", "P1", "P2", "P3", "T1", "C1", "C2", "D1")
+
+PIECE = 0.56         # a piece's side
+BADGE_AT = 0.29      # the count badge's centre: this many piece sides right of and below the piece's centre
+BADGE_R = 0.23       # the badge's radius, in piece sides
+REACH = BADGE_AT + BADGE_R
+FOOT = PIECE * (0.5 + REACH)        # a slot's side: the piece and its badge
+MARGIN = 0.08       # clear land kept between a slot (or the name plate) and the land's border
+GAP = 0.05           # clear land kept between two slots
+PLATE = (1.1, 0.85)  # the name plate: a row of action markers over a row with icon and name
+PHASES = 12          # row offsets tried when packing the slots
+
+
+@dataclass(frozen=True)
+class LandPlan:
+    """A land's name plate and piece slots, in hex units relative to the land's first cell."""
+
+    plate: Box
+    slots: tuple[tuple[str, Point], ...]      # (kind, centre of the piece)
+
+
+def plan(cells) -> LandPlan:
+    """The plan of a land drawn as these hex cells (hex units, origin at cell (0, 0))."""
+    cells = sorted(cells)
+    bq, br = cells[0]
+    rel = tuple((q - bq, r - br) for q, r in cells)
+    base = _plan(rel)
+    dx, dy = axial_to_pixel((bq, br))
+    return LandPlan(_shift(base.plate, dx, dy), tuple((k, (x + dx, y + dy)) for k, (x, y) in base.slots))
+
+
+def _shift(b: Box, dx: float, dy: float) -> Box:
+    return (b[0] + dx, b[1] + dy, b[2] + dx, b[3] + dy)
+
+
+@lru_cache(maxsize=512)
+def _plan(cells: tuple[Cell, ...]) -> LandPlan:
+    poly = max(outline(cells), key=len)
+    cx, cy = centroid(cells)
+    centres = sorted((axial_to_pixel(c) for c in cells), key=lambda p: ((p[0] - cx) ** 2 + (p[1] - cy) ** 2, p))
+    need = len(KINDS)
+    best = None
+    for rank, (px, py) in enumerate(centres[:3]):
+        w, h = PLATE
+        plate = (px - w / 2, py - h / 2, px + w / 2, py + h / 2)
+        if not _fits(poly, plate):
+            continue
+        for k in range(PHASES):
+            found = _pack(poly, plate, k * (FOOT + GAP) / PHASES)
+            score = (min(len(found), need), -rank, -_spread(found, plate, need))
+            if best is None or score > best[0]:
+                best = (score, plate, found)
+        if best is not None and best[0][0] >= need:
+            break
+    if best is None:
+        raise ValueError(f"a land of {len(cells)} cells has no room for its name")
+    _, plate, found = best
+    mx, my = (plate[0] + plate[2]) / 2, (plate[1] + plate[3]) / 2
+    found.sort(key=lambda p: ((p[0] - mx) ** 2 + (p[1] - my) ** 2, p[1], p[0]))
+    if len(found) < need:      # never for the boards we have (tests check); stay drawable anyway
+        found += [found[i % len(found)] for i in range(need - len(found))] if found else [(mx, my)] * need
+    return LandPlan(plate, tuple(zip(KINDS, found[:need])))
+
+
+def _spread(found: list[Point], plate: Box, need: int) -> float:
+    mx, my = (plate[0] + plate[2]) / 2, (plate[1] + plate[3]) / 2
+    d = sorted((p[0] - mx) ** 2 + (p[1] - my) ** 2 for p in found)
+    return sum(d[:need])
+
+
+def _pack(poly: list[Point], plate: Box, phase: float) -> list[Point]:
+    """Slots in rows of the land: each row packs as many as fit, centred in each free stretch."""
+    lo = PIECE / 2            # from a slot's top-left corner to its piece's centre
+    ys = [p[1] for p in poly]
+    y = min(ys) + MARGIN + phase
+    out: list[Point] = []
+    while y + FOOT + MARGIN <= max(ys):
+        free = _band(poly, y - MARGIN, y + FOOT + MARGIN)
+        if not (plate[3] + GAP <= y or y + FOOT + GAP <= plate[1]):
+            free = _cut(free, plate[0] - GAP, plate[2] + GAP)
+        for a, b in free:
+            a, b = a + MARGIN, b - MARGIN
+            n = int((b - a + GAP) // (FOOT + GAP) + 1e-9)
+            if n <= 0:
+                continue
+            x = a + (b - a - (n * FOOT + (n - 1) * GAP)) / 2
+            for i in range(n):
+                out.append((x + i * (FOOT + GAP) + lo, y + lo))
+        y += FOOT + GAP
+    return out
+
+
+def _fits(poly: list[Point], box: Box) -> bool:
+    """Does the box, with the margin round it, lie inside the polygon."""
+    return any(a + MARGIN <= box[0] and box[2] <= b - MARGIN
+               for a, b in _band(poly, box[1] - MARGIN, box[3] + MARGIN))
+
+
+def _slice(poly: list[Point], y: float) -> list[tuple[float, float]]:
+    """The stretches of the horizontal line at y that lie inside the polygon."""
+    xs = []
+    n = len(poly)
+    for i in range(n):
+        (x1, y1), (x2, y2) = poly[i], poly[(i + 1) % n]
+        if (y1 > y) != (y2 > y):
+            xs.append(x1 + (y - y1) * (x2 - x1) / (y2 - y1))
+    xs.sort()
+    return [(xs[k], xs[k + 1]) for k in range(0, len(xs) - 1, 2)]
+
+
+def _meet(a, b):
+    out, i, j = [], 0, 0
+    while i < len(a) and j < len(b):
+        lo, hi = max(a[i][0], b[j][0]), min(a[i][1], b[j][1])
+        if lo < hi:
+            out.append((lo, hi))
+        if a[i][1] < b[j][1]:
+            i += 1
+        else:
+            j += 1
+    return out
+
+
+def _band(poly: list[Point], y0: float, y1: float, eps: float = 1e-7) -> list[tuple[float, float]]:
+    """The x stretches where a vertical segment from y0 to y1 lies wholly inside the polygon
+    (the border is straight between corners, so checking at the corners' heights is exact)."""
+    ys = [y0 + eps, y1 - eps]
+    for p in poly:
+        if y0 < p[1] < y1:
+            ys += [p[1] - eps, p[1] + eps]
+    free = None
+    for y in ys:
+        s = _slice(poly, y)
+        free = s if free is None else _meet(free, s)
+        if not free:
+            return []
+    return free
+
+
+def _cut(free, lo: float, hi: float):
+    out = []
+    for a, b in free:
+        if b <= lo or a >= hi:
+            out.append((a, b))
+        else:
+            if a < lo:
+                out.append((a, lo))
+            if b > hi:
+                out.append((hi, b))
+    return out
