@@ -9,13 +9,12 @@ Invaders share one colour on purpose (explorer, town and city differ by shape), 
 of one kind; shapes are checked below too."""
 import itertools
 
+import colorspacious
 import numpy as np
 import pytest
 
-colorspacious = pytest.importorskip("colorspacious")
-
-from game.content.catalog import SPIRITS  # noqa: E402
-from game.ui import palette  # noqa: E402
+from game.content.catalog import SPIRITS
+from game.ui import palette
 
 MIN_DISTANCE = 12.0
 SIGHTS = [None, "protanomaly", "deuteranomaly", "tritanomaly"]
