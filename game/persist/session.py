@@ -161,16 +161,22 @@ def lock_path() -> Path:
     return saves_dir() / LOCK
 
 
-def hold_lock() -> None:
-    """A game is on the table: write the lock (this process's id and the time)."""
-    write_json_atomic(lock_path(), {"pid": os.getpid(), "opened": time.time()})
+def hold_lock() -> str:
+    """A game is on the table: write the lock (this process's id and the time). Returns the
+    lock's token, which release_lock needs (a newer table's lock is not released by an older one)."""
+    token = f"{os.getpid()}-{time.time_ns()}"
+    write_json_atomic(lock_path(), {"pid": os.getpid(), "opened": time.time(), "token": token})
+    return token
 
 
-def release_lock() -> None:
-    """The table closed cleanly: no lock, so the next start has nothing to report."""
+def release_lock(token: str | None = None) -> None:
+    """The table closed cleanly: no lock, so the next start has nothing to report. With a token,
+    only the lock that token's table wrote is removed."""
     try:
         data = _read_lock()
-        if data is None or data.get("pid") in (os.getpid(), None):
+        if data is None or data.get("pid") not in (os.getpid(), None):
+            return
+        if token is None or data.get("token") in (token, None):
             lock_path().unlink(missing_ok=True)
     except OSError as e:
         log.warning("could not remove the table lock: %s", e)

@@ -100,10 +100,10 @@ class TableSaves:
     def __init__(self, game):
         self.problem = ""
         se = _module("session")
-        self._saver = None
+        self._saver = self._token = None
         try:
             if se and hasattr(se, "Autosaver"):
-                se.hold_lock()
+                self._token = se.hold_lock()
                 self._saver = se.Autosaver()
         except Exception as e:
             log.warning("could not start the table's saves: %s", e)
@@ -126,7 +126,7 @@ class TableSaves:
         se = _module("session")
         try:
             if se and hasattr(se, "release_lock"):
-                se.release_lock()
+                se.release_lock(self._token)
         except Exception as e:
             log.warning("could not release the table lock: %s", e)
 

@@ -56,7 +56,7 @@ def compute(size: tuple[int, int], ui_scale: float = 1.0) -> Layout:
     mid_h = h - top_h - bottom_h
     side = pygame.Rect(w - side_w, top_h, side_w, mid_h)
     island = pygame.Rect(0, top_h, w - side_w, mid_h)
-    prompt_h = round(mid_h * 0.56)
+    prompt_h = round(mid_h * (0.56 if mid_h >= 360 * u else 0.64))    # a short side panel: the prompt first
     prompt = pygame.Rect(side.x, side.y, side_w, prompt_h)
     log = pygame.Rect(side.x, side.y + prompt_h, side_w, mid_h - prompt_h)
     spirit_w = round(w * 0.52)

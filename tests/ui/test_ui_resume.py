@@ -162,3 +162,17 @@ def test_continue_names_a_finished_game_as_finished(tmp_path, monkeypatch):
         play(game, bot, 1)
     session.Autosaver().save(game)
     assert session.newest_game().where() == f"the end of the game ({game.state.result}, turn {game.state.turn})"
+
+
+def test_opening_another_game_over_the_table_keeps_the_lock(tmp_path, monkeypatch):
+    monkeypatch.setenv("SPIRIT_TABLE_HOME", str(tmp_path))
+    app = _app()
+    try:
+        app.start_game(app.quick_config(2, 5))
+        _play(app.scenes[-1], 3)
+        path = saves.save_game(app.scenes[-1].game, "earlier")
+        app.open_table(saves.load_game(path))      # the new table opens before the old one closes
+        assert session.lock_path().exists()
+    finally:
+        app.close()
+    assert not session.lock_path().exists()

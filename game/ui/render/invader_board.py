@@ -89,8 +89,9 @@ def _fear(surf, state, r, u, spots, anchors):
     text.line(surf, f"{state.fear_generated}/{total} to the next card", int(11 * u), INK_DIM,
               pygame.Rect(r.x + int(8 * u), r.bottom - small - int(2 * u), r.width // 2 - int(8 * u), small))
     cy = r.y + int(6 * u) + small
-    ch = r.bottom - int(4 * u) - cy
     x = r.centerx + int(6 * u)
+    room = r.right - x - int(14 * u)              # two card backs side by side, inside the section
+    ch = min(r.bottom - int(4 * u) - cy, room // 2 * 7 // 5)
     back = cards.card_back("fear", ch, str(len(state.fear_earned)))
     surf.blit(back, (x, cy))
     text.line(surf, "earned", int(11 * u), INK_DIM, pygame.Rect(x, r.y + int(4 * u), back.get_width() + int(8 * u), small))

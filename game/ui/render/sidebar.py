@@ -91,6 +91,8 @@ def draw_prompt(state, active, offer, rect: pygame.Rect, u: float, scroll: int, 
     bh = int(28 * u)
     # the words above the choices get what is left once two choices and the buttons have room
     floor_y = rect.height - bottom_h - pad - 2 * (bh + int(4 * u)) - int(4 * u)
+    if floor_y - y < 2 * text.resources.font(max(text.resources.MIN_SIZE, int(16 * u))).get_height():
+        floor_y += bh + int(4 * u)          # a short panel: the prompt's words before a second visible choice
 
     def words(t, size, colour, bold=False, gap=1.15):
         nonlocal y
