@@ -105,6 +105,7 @@ def main(argv: list[str] | None = None) -> int:
                 os.makedirs(args.screenshots, exist_ok=True)
             app.start_game(app.quick_config(args.players, seed))
             return app.run(max_frames=args.max_frames or None)
+        app.remember_window = True           # a player's session: a resized window is saved once it settles
         if args.seed is not None:            # `python -m game play --seed S --players P`: straight to the table
             app.start_game(app.quick_config(args.players, args.seed))
         else:

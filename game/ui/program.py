@@ -5,6 +5,7 @@ import gc
 import json
 import logging
 import os
+import time
 
 import pygame
 import pygame_gui
@@ -52,6 +53,8 @@ class App:
         self._dumped = ""
         self.scenes: list = []
         self.screen = None
+        self.remember_window = False      # a player's session: a new window size is saved soon after
+        self._window_save_at = None
         self._open_window(size)
         pygame.display.set_caption("Spirit Island — the table")
         self._on_terminate()
@@ -261,6 +264,9 @@ class App:
             surf = pygame.display.get_surface()
             if surf is not None and surf.get_size() != self.window.get_size():
                 self._resized()
+            if self._window_save_at is not None and time.monotonic() >= self._window_save_at:
+                self._window_save_at = None       # the size has settled: kept even if the process is killed
+                bridge.save_settings(self.settings)
             dt = min(0.1, (clock.tick(FPS) if frames else clock.tick()) / 1000.0)   # the first frame does not wait
             self.manager.update(dt)
             for s in list(self.scenes):
@@ -356,6 +362,8 @@ class App:
         self._adopt_window()
         if not self.too_small:
             self.settings["window"] = list(self.size)
+            if self.remember_window:
+                self._window_save_at = time.monotonic() + 1.0
         if self.size == before:
             return
         if abs(max(0.7, self._wanted_gui_scale()) - max(0.7, self.gui_scale)) >= 0.05:

@@ -163,3 +163,22 @@ def test_menus_and_dialogs_follow_the_window_when_it_is_resized(monkeypatch, tmp
         assert len(app.manager.get_sprite_group().sprites()) == before     # no second copy of the dialog
     finally:
         app.close()
+
+
+def test_a_resized_window_is_saved_once_it_settles(monkeypatch, tmp_path):
+    monkeypatch.setenv("SPIRIT_TABLE_HOME", str(tmp_path))
+    import time
+    from game.ui.program import App
+    app = App((1280, 720), dict(bridge.DEFAULTS))
+    try:
+        app.remember_window = True
+        app.open_main_menu()
+        app.run(max_frames=1)
+        pygame.display.set_mode((1400, 800), pygame.RESIZABLE)
+        app.run(max_frames=1)
+        assert bridge.load_settings()["window"] != [1400, 800]       # not on every step of a drag
+        app._window_save_at = time.monotonic()                       # ... but once it has settled
+        app.run(max_frames=1)
+        assert bridge.load_settings()["window"] == [1400, 800]       # a kill now would keep it
+    finally:
+        app.close()

@@ -22,8 +22,9 @@ SPEED_FACTORS = {"slow": 1.7, "normal": 1.0, "fast": 0.45, "instant": 0.0}
 PARALLEL = {"PieceAdded", "PieceMoved", "Damaged", "Destroyed", "Removed", "Defended", "PresenceDestroyed"}
 PHASE_TITLES = {"spirit": "Spirit Phase", "fast": "Fast Powers", "invader": "Invader Phase",
                 "slow": "Slow Powers", "time": "Time Passes"}
-# Events that begin a step of the invader phase (an explore right after its card is one step).
-STEP_EVENTS = ("FearCardRevealed", "InvaderAction", "InvaderCardRevealed", "PhaseStarted")
+# Events that begin a step of the invader phase (an explore right after its card is one step;
+# each land's ravage is a step of its own).
+STEP_EVENTS = ("FearCardRevealed", "InvaderAction", "Ravage", "InvaderCardRevealed", "PhaseStarted")
 HOLD_SECONDS = 1.2          # the pause after a step, at normal speed
 PHASE_HINTS = {"spirit": "grow, then play power cards", "fast": "use fast powers and innates",
                "invader": "fear, ravage, build, explore", "slow": "use slow powers and innates",
