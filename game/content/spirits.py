@@ -60,7 +60,7 @@ SPIRITS.add(Spirit(
     ),
     uniques=("pelting-embers", "kindle-the-thatch", "smoke-over-the-fields", "burning-wind-walks"),
     setup=(("terrain", "mountain", "highest", 2),),
-    colour=(255, 120, 30),
+    colour=(242, 0, 59),
     shape="star",
 ))
 
@@ -105,7 +105,7 @@ SPIRITS.add(Spirit(
     ),
     uniques=("turn-the-boats-aside", "sudden-squall", "whirling-grit", "storm-funnels-the-lost"),
     setup=(("terrain", "sand", "lowest", 1), ("terrain", "wetland", "highest", 1)),
-    colour=(150, 175, 255),
+    colour=(159, 175, 210),
     shape="triangle",
 ))
 
@@ -152,7 +152,7 @@ SPIRITS.add(Spirit(
     uniques=("eyes-in-the-reeds", "whispers-before-dawn", "the-marsh-remembers",
              "lanterns-that-lead-astray"),
     setup=(("terrain", "wetland", "highest", 1), ("terrain", "jungle", "lowest", 1)),
-    colour=(180, 95, 240),
+    colour=(146, 44, 255),
     shape="ring",
 ))
 
@@ -194,7 +194,7 @@ SPIRITS.add(Spirit(
     uniques=("soft-green-carpet", "rain-washes-the-ash", "sheltering-canopy",
              "seed-the-barren-ground"),
     setup=(("terrain", "jungle", "highest", 2),),
-    colour=(245, 245, 235),
+    colour=(177, 230, 4),
     shape="circle",
 ))
 
@@ -240,7 +240,7 @@ SPIRITS.add(Spirit(
     uniques=("rally-the-hunters", "songs-of-old-victories", "new-homes-in-the-valley",
              "hunters-strike-at-dusk"),
     setup=(("terrain", "sand", "highest", 2),),
-    colour=(255, 210, 0),
+    colour=(253, 229, 148),
     shape="square",
 ))
 
@@ -286,7 +286,7 @@ SPIRITS.add(Spirit(
     uniques=("creeping-tendrils", "strangling-vines", "canopy-closes-over", "fruit-for-all"),
     setup=(("terrain", "jungle", "highest", 1), ("terrain", "jungle", "lowest", 1),
            ("terrain", "wetland", "highest", 1)),
-    colour=(255, 110, 200),
+    colour=(212, 61, 160),
     shape="diamond",
 ))
 
@@ -333,7 +333,7 @@ SPIRITS.add(Spirit(
     uniques=("scattered-reflections", "shards-of-lagoon-glass", "omen-of-many-colours",
              "tide-of-colours"),
     setup=(("terrain", "wetland", "lowest", 2),),
-    colour=(20, 225, 205),
+    colour=(119, 250, 255),
     shape="drop",
 ))
 
@@ -380,6 +380,6 @@ SPIRITS.add(Spirit(
     uniques=("the-slope-gives-way", "heart-of-molten-rock", "slow-grinding-weight",
              "rumbling-below"),
     setup=(("terrain", "mountain", "lowest", 2),),
-    colour=(50, 50, 60),
+    colour=(31, 63, 89),
     shape="hexagon",
 ))

@@ -64,8 +64,8 @@ def _offered(d, option):
         if o is option:     # a bot or the table hands back the decision's own option
             return o
     for o in d.options:
-        if o == option and all(type(getattr(o, f)) is type(getattr(option, f)) for f in o.__dataclass_fields__):
-            return o
+        if o == option and list(map(type, vars(o).values())) == list(map(type, vars(option).values())):
+            return o    # the fields' types, in field order (a dataclass sets them in that order)
     return None
 
 

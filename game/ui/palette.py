@@ -3,20 +3,27 @@ from __future__ import annotations
 
 TERRAINS = ("mountain", "wetland", "jungle", "sand")
 
+# The pieces' own colours (a spirit's presence has the spirit's colour, in content/spirits.py).
+# These, the spirits' and the terrain fills below keep a CAM02-UCS distance of 12 or more from
+# each other, also under simulated protanopia, deuteranopia and tritanopia (tests/ui/test_colours.py).
+INVADER = (246, 255, 229)
+DAHAN = (124, 5, 0)
+BLIGHT_PIECE = (148, 3, 146)
+
 # Each terrain: base fill, pattern ink. Told apart by pattern and icon as well as colour.
 NORMAL = {
-    "mountain": ((146, 138, 128), (98, 90, 84)),
-    "wetland": ((84, 156, 150), (44, 104, 110)),
-    "jungle": ((58, 128, 62), (28, 82, 36)),
-    "sand": ((226, 196, 122), (176, 140, 70)),
+    "mountain": ((133, 124, 114), (90, 82, 76)),
+    "wetland": ((71, 181, 158), (36, 116, 110)),
+    "jungle": ((42, 119, 0), (22, 74, 8)),
+    "sand": ((205, 186, 115), (160, 130, 66)),
     "ocean": ((38, 86, 140), (62, 116, 172)),
 }
 # Okabe-Ito based: distinct under deuteranopia / protanopia / tritanopia.
 COLOURBLIND = {
-    "mountain": ((170, 170, 170), (110, 110, 110)),
-    "wetland": ((86, 180, 233), (30, 110, 170)),
-    "jungle": ((0, 140, 105), (0, 80, 60)),
-    "sand": ((240, 170, 40), (170, 110, 0)),
+    "mountain": ((172, 164, 160), (110, 106, 104)),
+    "wetland": ((23, 164, 250), (20, 100, 165)),
+    "jungle": ((36, 143, 98), (10, 84, 56)),
+    "sand": ((214, 155, 40), (160, 104, 10)),
     "ocean": ((20, 50, 100), (45, 85, 140)),
 }
 

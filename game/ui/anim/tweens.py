@@ -48,8 +48,8 @@ class Slide(Tween):
     def begin(self, view, stage):
         if self.frm_land:
             self.token = view.take(self.frm_land, self.token)
-        self.a = self.from_point or stage.land_centre(self.frm_land)
-        self.b = stage.land_centre(self.to_land)
+        self.a = self.from_point or stage.piece_point(self.frm_land, self.token)
+        self.b = stage.piece_point(self.to_land, self.token)
         self.img = stage.token_image(self.token)
 
     def end(self, view, stage):
@@ -74,7 +74,7 @@ class Fade(Tween):
     def begin(self, view, stage):
         self.token = view.take(self.land, self.kind)
         self.img = stage.token_image(self.token)
-        self.at = stage.land_centre(self.land)
+        self.at = stage.piece_point(self.land, self.token)
 
     def draw(self, surf, stage, t):
         size = int(self.img.get_width() * (1 + 0.5 * t))
@@ -91,7 +91,7 @@ class Drop(Tween):
     duration = 0.5
 
     def begin(self, view, stage):
-        self.at = stage.land_centre(self.d["land"])
+        self.at = stage.piece_point(self.d["land"], "B")
         self.img = stage.token_image("B")
 
     def end(self, view, stage):

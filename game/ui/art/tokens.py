@@ -5,13 +5,14 @@ from __future__ import annotations
 
 import math
 
+from ..palette import BLIGHT_PIECE, DAHAN, INVADER
 from .common import Canvas, regular, star_points
 
-INVADER_FILL = (238, 226, 196, 255)
+INVADER_FILL = INVADER + (255,)
 INVADER_EDGE = (70, 45, 25, 255)
-DAHAN_FILL = (196, 104, 58, 255)
+DAHAN_FILL = DAHAN + (255,)
 DAHAN_EDGE = (50, 25, 10, 255)
-BLIGHT_FILL = (74, 24, 66, 255)
+BLIGHT_FILL = BLIGHT_PIECE + (255,)
 BLIGHT_EDGE = (222, 100, 190, 255)
 DAMAGE = (230, 40, 30, 255)
 

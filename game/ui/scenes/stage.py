@@ -34,6 +34,12 @@ class Stage:
         shape = self.t.geo.shapes.get(land)
         return shape.centre if shape else self.island_rect.center
 
+    def piece_point(self, land: str, token: str):
+        """Where a piece of this kind stands in a land (its slot)."""
+        if land in self.t.geo.island.lands:
+            return self.t.geo.slot(land, token)
+        return self.land_centre(land)
+
     def ocean_point(self, land: str):
         """The ocean beside a land's board (explorers sail in from there)."""
         ocean = self.t.geo.shapes.get(land[:1] + "0")
