@@ -19,32 +19,36 @@ def _count(state: GameState, land: str, kinds: str, spirit: int) -> int:
     return n
 
 
+# The named conditions: (state, land, the land's pieces, the asking spirit's presence there).
+_SIMPLE = {
+    "coastal": lambda st, l, pcs, own: is_coastal(st, l),
+    "inland": lambda st, l, pcs, own: not is_coastal(st, l),
+    "invaders": lambda st, l, pcs, own: P.count(pcs, "ETC") > 0,
+    "noinvaders": lambda st, l, pcs, own: P.count(pcs, "ETC") == 0,
+    "dahan": lambda st, l, pcs, own: P.count(pcs, "D") > 0,
+    "nodahan": lambda st, l, pcs, own: P.count(pcs, "D") == 0,
+    "blight": lambda st, l, pcs, own: P.count(pcs, "B") > 0,
+    "noblight": lambda st, l, pcs, own: P.count(pcs, "B") == 0,
+    "buildings": lambda st, l, pcs, own: P.count(pcs, "TC") > 0,
+    "nobuildings": lambda st, l, pcs, own: P.count(pcs, "TC") == 0,
+    "explorers": lambda st, l, pcs, own: P.count(pcs, "E") > 0,
+    "towns": lambda st, l, pcs, own: P.count(pcs, "T") > 0,
+    "cities": lambda st, l, pcs, own: P.count(pcs, "C") > 0,
+    "presence": lambda st, l, pcs, own: own > 0,
+    "nopresence": lambda st, l, pcs, own: own == 0,
+    "sacred": lambda st, l, pcs, own: own >= 2,
+}
+
+
 def holds(state: GameState, land: str, cond: str, spirit: int = -1) -> bool:
     """Whether one condition holds for a land now, seen by `spirit` (for presence/sacred)."""
     pcs = state.lands[land]
     own = state.spirits[spirit].presence.get(land, 0) if spirit >= 0 else 0
     if cond in TERRAINS or "|" in cond:
         return terrain(state, land) in cond.split("|")
-    simple = {
-        "coastal": lambda: is_coastal(state, land),
-        "inland": lambda: not is_coastal(state, land),
-        "invaders": lambda: P.count(pcs, "ETC") > 0,
-        "noinvaders": lambda: P.count(pcs, "ETC") == 0,
-        "dahan": lambda: P.count(pcs, "D") > 0,
-        "nodahan": lambda: P.count(pcs, "D") == 0,
-        "blight": lambda: P.count(pcs, "B") > 0,
-        "noblight": lambda: P.count(pcs, "B") == 0,
-        "buildings": lambda: P.count(pcs, "TC") > 0,
-        "nobuildings": lambda: P.count(pcs, "TC") == 0,
-        "explorers": lambda: P.count(pcs, "E") > 0,
-        "towns": lambda: P.count(pcs, "T") > 0,
-        "cities": lambda: P.count(pcs, "C") > 0,
-        "presence": lambda: own > 0,
-        "nopresence": lambda: own == 0,
-        "sacred": lambda: own >= 2,
-    }
-    if cond in simple:
-        return simple[cond]()
+    test = _SIMPLE.get(cond)
+    if test is not None:
+        return test(state, land, pcs, own)
     m = _COUNT.match(cond)
     if not m:
         raise ValueError(f"unknown land condition {cond!r}")

@@ -111,6 +111,8 @@ def test_a_target_with_nothing_to_act_on_is_marked_in_the_choice_list(table_for)
     labels = dict((label.split(" (")[0], label) for label, _ in table.offer.options)
     assert labels["target A2"] == "target A2 (nothing there to act on)"
     assert labels["target A3"] == "target A3"
+    assert table.offer.futile_lands == {"A1", "A2"}      # the coastal lands in range with nothing to push
+    assert {"A1", "A2", "A3"} <= table.offer.glow_lands
 
 
 def _texts(lines):

@@ -28,6 +28,7 @@ class Offer:
     drags: dict = field(default_factory=dict)
     options: list = field(default_factory=list)     # (label, commands) for the choice list
     glow_lands: set = field(default_factory=set)
+    futile_lands: set = field(default_factory=set)  # targets where the power would do nothing
     focus_land: str = ""            # the land the pending choice is about (damage, push ...)
     tabletop: bool = False
 
@@ -73,7 +74,7 @@ def build_offer(state, active: int, tabletop: bool = False) -> Offer:
     d = state.decision
     if d is None or state.result:
         return off
-    futile = futile_targets(state)
+    futile = off.futile_lands = futile_targets(state)
     for o in visible_options(state, active):
         label = o.label or o.kind
         if o.land in futile:

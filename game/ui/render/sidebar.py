@@ -15,7 +15,7 @@ HINTS = {
     "power_action": "Click a played card or a lit innate power to use it. Space: done.",
     "presence_source": "Drag a presence from a track (or from the island) onto a glowing land.",
     "presence_land": "Click a glowing land for the presence.",
-    "target": "Click a glowing land (or a spirit tab) to target it.",
+    "target": "Click a glowing land (or a spirit tab) to target it. A grey glow: the power would do nothing there.",
     "push": "Drag a piece to an adjacent land (or click it, then click the land).",
     "gather": "Drag pieces from neighbouring lands into the land.",
     "damage": "Click an invader to deal 1 damage to it, or assign the rest automatically.",

@@ -76,7 +76,10 @@ def _land_glows(table, screen) -> None:
                 table.glow_land(screen, land, GLOW, 200)
     else:
         for land in table.offer.glow_lands:
-            table.glow_land(screen, land, GLOW, 200)
+            if land in table.offer.futile_lands:      # the power would do nothing there: a grey glow
+                table.glow_land(screen, land, (150, 150, 150), 110)
+            else:
+                table.glow_land(screen, land, GLOW, 200)
     h = m.hover
     if h is not None and h.kind == "land":
         table.glow_land(screen, h.land, HOVER, 110)
