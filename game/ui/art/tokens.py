@@ -23,8 +23,8 @@ def token_image(kind: str, size: int, damage: int = 0, colour=(240, 240, 240), s
     s = size / 40.0
     w = max(1.2, 2.0 * s)
     if kind == "E":
-        c.polygon([(13 * s, 35 * s), (16 * s, 20 * s), (24 * s, 20 * s), (27 * s, 35 * s)], INVADER_FILL, INVADER_EDGE, w)
-        c.circle(20 * s, 14 * s, 6.5 * s, INVADER_FILL, INVADER_EDGE, w)
+        c.polygon([(12 * s, 36 * s), (16 * s, 20 * s), (24 * s, 20 * s), (28 * s, 36 * s)], INVADER_FILL, INVADER_EDGE, w)
+        c.circle(20 * s, 13 * s, 7.5 * s, INVADER_FILL, INVADER_EDGE, w)
     elif kind == "T":
         c.polygon([(7 * s, 35 * s), (7 * s, 19 * s), (20 * s, 7 * s), (33 * s, 19 * s), (33 * s, 35 * s)],
                   INVADER_FILL, INVADER_EDGE, w)

@@ -82,7 +82,7 @@ class IslandGeometry:
         bbox = (min(xs), min(ys), max(xs), max(ys))
         if land not in self.island.lands:          # a board's ocean strip
             return LandShape(land, polys, (cx, cy), (cx, cy), {}, bbox, (cx, cy, cx, cy))
-        plan = S.plan(cells)
+        plan = S.plan(cells, len(self.island.boards))
         x0, y0 = self._px(plan.plate[:2])
         x1, y1 = self._px(plan.plate[2:])
         slots = {kind: self._px(p) for kind, p in plan.slots}
@@ -120,7 +120,7 @@ class IslandGeometry:
 
     def token_size(self) -> int:
         """Pixel size of a piece on the island (its slot holds it with its count badge)."""
-        return max(4, int(self.size * S.PIECE))
+        return max(4, int(self.size * S.piece_size(len(self.island.boards))))
 
     def ocean_point(self, land: str) -> Point:
         """A point out at sea beyond a land (where explorers sail in from)."""

@@ -19,15 +19,27 @@ Box = tuple[float, float, float, float]      # x0, y0, x1, y1
 #: name plate: invaders, Dahan, Blight, the presence of spirits 1-4, then damaged pieces.
 KINDS = ("E", "T", "C", "D", "B", "P0", "P1", "P2", "P3", "T1", "C1", "C2", "D1")
 
-PIECE = 0.56         # a piece's side
+#: A piece's side for an island of 1, 2, 3 or 4 boards (as many spirits): the largest at which
+#: every land of every board, in every position that island gives it, holds all the kinds that
+#: can be there at once (the tests check it). Fewer spirits leave room for bigger pieces.
+PIECE = {1: 0.68, 2: 0.68, 3: 0.6, 4: 0.6}
 BADGE_AT = 0.29      # the count badge's centre: this many piece sides right of and below the piece's centre
 BADGE_R = 0.23       # the badge's radius, in piece sides
-REACH = BADGE_AT + BADGE_R
-FOOT = PIECE * (0.5 + REACH)        # a slot's side: the piece and its badge
-MARGIN = 0.08       # clear land kept between a slot (or the name plate) and the land's border
+REACH = BADGE_AT + BADGE_R          # how far right / down the badge reaches from the piece's centre
+MARGIN = 0.08        # clear land kept between a slot (or the name plate) and the land's border
 GAP = 0.05           # clear land kept between two slots
 PLATE = (1.1, 0.85)  # the name plate: a row of action markers over a row with icon and name
 PHASES = 12          # row offsets tried when packing the slots
+
+
+def kinds(spirits: int) -> tuple[str, ...]:
+    """The kinds of piece that can stand in a land in a game of this many spirits."""
+    return tuple(k for k in KINDS if not k.startswith("P") or int(k[1:]) < spirits)
+
+
+def piece_size(spirits: int) -> float:
+    """A piece's side in hex sizes, in a game of this many spirits (and boards)."""
+    return PIECE.get(spirits, PIECE[4])
 
 
 @dataclass(frozen=True)
@@ -38,12 +50,13 @@ class LandPlan:
     slots: tuple[tuple[str, Point], ...]      # (kind, centre of the piece)
 
 
-def plan(cells) -> LandPlan:
-    """The plan of a land drawn as these hex cells (hex units, origin at cell (0, 0))."""
+def plan(cells, spirits: int) -> LandPlan:
+    """The plan of a land drawn as these hex cells (hex units, origin at cell (0, 0)), in a game
+    of this many spirits."""
     cells = sorted(cells)
     bq, br = cells[0]
     rel = tuple((q - bq, r - br) for q, r in cells)
-    base = _plan(rel)
+    base = _plan(rel, kinds(spirits), piece_size(spirits))
     dx, dy = axial_to_pixel((bq, br))
     return LandPlan(_shift(base.plate, dx, dy), tuple((k, (x + dx, y + dy)) for k, (x, y) in base.slots))
 
@@ -53,11 +66,12 @@ def _shift(b: Box, dx: float, dy: float) -> Box:
 
 
 @lru_cache(maxsize=512)
-def _plan(cells: tuple[Cell, ...]) -> LandPlan:
+def _plan(cells: tuple[Cell, ...], wanted: tuple[str, ...], piece: float) -> LandPlan:
     poly = max(outline(cells), key=len)
     cx, cy = centroid(cells)
     centres = sorted((axial_to_pixel(c) for c in cells), key=lambda p: ((p[0] - cx) ** 2 + (p[1] - cy) ** 2, p))
-    need = len(KINDS)
+    need = len(wanted)
+    foot = piece * (0.5 + REACH)
     best = None
     for rank, (px, py) in enumerate(centres[:3]):
         w, h = PLATE
@@ -65,7 +79,7 @@ def _plan(cells: tuple[Cell, ...]) -> LandPlan:
         if not _fits(poly, plate):
             continue
         for k in range(PHASES):
-            found = _pack(poly, plate, k * (FOOT + GAP) / PHASES)
+            found = _pack(poly, plate, piece, k * (foot + GAP) / PHASES)
             score = (min(len(found), need), -rank, -_spread(found, plate, need))
             if best is None or score > best[0]:
                 best = (score, plate, found)
@@ -78,7 +92,7 @@ def _plan(cells: tuple[Cell, ...]) -> LandPlan:
     found.sort(key=lambda p: ((p[0] - mx) ** 2 + (p[1] - my) ** 2, p[1], p[0]))
     if len(found) < need:      # never for the boards we have (tests check); stay drawable anyway
         found += [found[i % len(found)] for i in range(need - len(found))] if found else [(mx, my)] * need
-    return LandPlan(plate, tuple(zip(KINDS, found[:need])))
+    return LandPlan(plate, tuple(zip(wanted, found[:need])))
 
 
 def _spread(found: list[Point], plate: Box, need: int) -> float:
@@ -87,25 +101,26 @@ def _spread(found: list[Point], plate: Box, need: int) -> float:
     return sum(d[:need])
 
 
-def _pack(poly: list[Point], plate: Box, phase: float) -> list[Point]:
+def _pack(poly: list[Point], plate: Box, piece: float, phase: float) -> list[Point]:
     """Slots in rows of the land: each row packs as many as fit, centred in each free stretch."""
-    lo = PIECE / 2            # from a slot's top-left corner to its piece's centre
+    foot = piece * (0.5 + REACH)     # a slot's side: the piece and its badge
+    lo = piece / 2            # from a slot's top-left corner to its piece's centre
     ys = [p[1] for p in poly]
     y = min(ys) + MARGIN + phase
     out: list[Point] = []
-    while y + FOOT + MARGIN <= max(ys):
-        free = _band(poly, y - MARGIN, y + FOOT + MARGIN)
-        if not (plate[3] + GAP <= y or y + FOOT + GAP <= plate[1]):
+    while y + foot + MARGIN <= max(ys):
+        free = _band(poly, y - MARGIN, y + foot + MARGIN)
+        if not (plate[3] + GAP <= y or y + foot + GAP <= plate[1]):
             free = _cut(free, plate[0] - GAP, plate[2] + GAP)
         for a, b in free:
             a, b = a + MARGIN, b - MARGIN
-            n = int((b - a + GAP) // (FOOT + GAP) + 1e-9)
+            n = int((b - a + GAP) // (foot + GAP) + 1e-9)
             if n <= 0:
                 continue
-            x = a + (b - a - (n * FOOT + (n - 1) * GAP)) / 2
+            x = a + (b - a - (n * foot + (n - 1) * GAP)) / 2
             for i in range(n):
-                out.append((x + i * (FOOT + GAP) + lo, y + lo))
-        y += FOOT + GAP
+                out.append((x + i * (foot + GAP) + lo, y + lo))
+        y += foot + GAP
     return out
 
 
