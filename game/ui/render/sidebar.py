@@ -78,7 +78,7 @@ def draw_prompt(state, active, offer, rect: pygame.Rect, u: float, scroll: int, 
         who = d.spirit if d.spirit >= 0 else active
         spec = catalog.SPIRITS[state.spirits[who].spirit_id]
         head = spec.name if d.spirit >= 0 or d.kind in ("spirit_action", "power_action") else "Any spirit"
-        col = spec.colour if head != "Any spirit" else GOLD
+        col = text.readable_on(spec.colour, PANEL) if head != "Any spirit" else GOLD
         prompt, hint = d.prompt, HINTS.get(d.kind, "Choose an option below.")
     pygame.draw.rect(surf, col, (pad, y + int(3 * u), int(6 * u), int(20 * u)))
     head_h = max(int(28 * u), text.resources.font(max(text.resources.MIN_SIZE, int(18 * u)), True).get_height())
