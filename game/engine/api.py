@@ -6,7 +6,7 @@
 from __future__ import annotations
 
 from . import pieces as P
-from .commands import Adjust, Choose, Command, Rejection, Undo, malformed
+from .commands import Adjust, Choose, Command, Rejection, Undo, malformation
 from .events import Event
 from .flow import answer, emit, run, take_events
 from .setup import new_game
@@ -27,35 +27,42 @@ def legal_commands(state: GameState) -> list[Choose]:
 
 
 def check(state: GameState, cmd: Command) -> str:
-    """Why a command is illegal now ("" when it is legal). Never raises: a command from outside
-    may be anything at all, and whatever passes is exactly what a save reproduces."""
+    """Why a command is illegal now, in English words ("" when it is legal); `refusal` gives
+    the Rejection itself, with its code."""
+    why = refusal(state, cmd)
+    return why.reason if why is not None else ""
+
+
+def refusal(state: GameState, cmd: Command) -> Rejection | None:
+    """The Rejection a command gets now (None when it is legal). Never raises: a command from
+    outside may be anything at all, and whatever passes is exactly what a save reproduces."""
     try:
-        why = malformed(cmd)
-        if why:
+        why = malformation(cmd)
+        if why is not None:
             return why
         if state.result:
-            return f"the game is over ({state.result})"
+            return Rejection("game_over", {"result": state.result})
         if isinstance(cmd, Undo):
-            return "undo belongs to a game in progress (Game.apply), not to a bare state"
+            return Rejection("undo_needs_a_game")
         if isinstance(cmd, Adjust):
             if not -1 <= cmd.spirit < len(state.spirits):
-                return "no such spirit"
+                return Rejection("no_such_spirit")
             return _check_adjust(state, cmd)
         return _check_choice(state, cmd)
     except Exception as e:  # a hole in the checks must still come back as a refusal
-        return f"that command cannot be checked ({type(e).__name__})"
+        return Rejection("cannot_check", {"error": type(e).__name__})
 
 
-def _check_choice(state: GameState, cmd: Choose) -> str:
+def _check_choice(state: GameState, cmd: Choose) -> Rejection | None:
     d = state.decision
     if d is None:
-        return "nothing to decide now"
+        return Rejection("nothing_to_decide")
     if _offered(d, cmd.option) is None:
-        return f"that is not one of the choices for: {d.prompt}"
+        return Rejection("not_a_choice", {"prompt": d.prompt, "decision": d.kind})
     who = cmd.option.spirit if d.spirit < 0 else d.spirit
     if cmd.spirit != who:
-        return "it is another spirit's choice"
-    return ""
+        return Rejection("not_your_choice", {"spirit": cmd.spirit, "chooser": who})
+    return None
 
 
 def _offered(d, option):
@@ -74,22 +81,22 @@ MENUS = ("spirit_action", "power_action")
 
 def apply(state: GameState, cmd: Command) -> tuple[GameState, list[Event]] | Rejection:
     """Apply a rules or tabletop command to a copy of the state."""
-    reason = check(state, cmd)
-    if reason:
-        return Rejection(reason)
+    why = refusal(state, cmd)
+    if why is not None:
+        return why
     new = state.clone()
     take_events(new)
     try:
         _apply_in_place(new, cmd)
     except Exception as e:  # the caller's state was never touched
-        return Rejection(_engine_error(e))
+        return _engine_error(e)
     return new, take_events(new)
 
 
-def _engine_error(e: Exception) -> str:
+def _engine_error(e: Exception) -> Rejection:
     """The refusal for an engine error: one line, bounded, whatever the error says."""
     text = " ".join(f"{type(e).__name__}: {e}".split())
-    return f"the rules engine could not apply that ({text[:200]})"
+    return Rejection("engine_error", {"error": text[:200]})
 
 
 def _apply_in_place(state: GameState, cmd: Command) -> None:
@@ -100,34 +107,34 @@ def _apply_in_place(state: GameState, cmd: Command) -> None:
     run(state)
 
 
-def _check_adjust(state: GameState, a: Adjust) -> str:
+def _check_adjust(state: GameState, a: Adjust) -> Rejection | None:
     lands = state.lands
     if state.decision is not None and state.decision.kind not in MENUS:
-        return "finish the current choice first (tabletop moves wait for a phase menu)"
+        return Rejection("finish_the_choice_first")
     for land in (a.frm, a.to):
         if land and land not in lands:
-            return f"no land {land!r}" if len(land) <= 20 else "no such land"
+            return Rejection("no_land_named", {"land": land}) if len(land) <= 20 else Rejection("no_such_land")
     if not a.frm and not a.to:
-        return "nothing to move"
+        return Rejection("nothing_to_move")
     if a.piece.startswith("P"):
         # exactly "P0", "P1"...: not "P00", not other scripts' digits
         if a.piece not in [f"P{i}" for i in range(len(state.spirits))]:
-            return "no such spirit"
+            return Rejection("no_such_spirit")
         s = state.spirits[int(a.piece[1:])]
         if a.frm and s.presence.get(a.frm, 0) == 0:
-            return f"no presence of that spirit in {a.frm}"
+            return Rejection("no_presence_there", {"spirit": int(a.piece[1:]), "land": a.frm})
         if not a.frm and not s.destroyed_presence and s.energy_revealed >= track_len(s, "energy"):
-            return "no presence left to add"
-        return ""
+            return Rejection("no_presence_left", {"spirit": int(a.piece[1:])})
+        return None
     if a.piece not in PIECE_TOKENS:
-        return f"unknown piece {a.piece!r}" if len(a.piece) <= 20 else "unknown piece"
+        return Rejection("unknown_piece_named", {"piece": a.piece}) if len(a.piece) <= 20 else Rejection("unknown_piece")
     if a.frm and lands[a.frm].get(a.piece, 0) == 0 and (len(a.piece) > 1 or P.count(lands[a.frm], a.piece) == 0):
-        return f"no {P.NAMES[a.piece[0]]} in {a.frm}"
+        return Rejection("no_piece_there", {"piece": a.piece[0], "land": a.frm})
     if not a.frm and len(a.piece) > 1:
-        return "pieces come from the supply undamaged"
+        return Rejection("damaged_from_supply")
     if a.piece == "B" and not a.frm and state.blight_on_card == 0:
-        return "no blight left on the blight card"
-    return ""
+        return Rejection("no_blight_on_card")
+    return None
 
 
 # Every token a tabletop move may name: a kind, or a kind with the damage it can carry ("C2").
@@ -192,21 +199,21 @@ class Game:
     def apply(self, cmd: Command) -> list[Event] | Rejection:
         """Apply a command to the game; a Rejection leaves everything as it was."""
         if type(cmd) is Undo:
-            why = malformed(cmd)
-            if why:
-                return Rejection(why)
+            why = malformation(cmd)
+            if why is not None:
+                return why
             if not -1 <= cmd.spirit < len(self.state.spirits):
-                return Rejection("no such spirit")
+                return Rejection("no_such_spirit")
             if not self.history:
-                return Rejection("nothing to undo since the last card was revealed")
+                return Rejection("nothing_to_undo")
             if self.state.result:
-                return Rejection("the game is over")
+                return Rejection("game_over", {"result": self.state.result})
             self.state = self.history.pop()
             self.log.append(cmd)
             return [Event("Undone")]
-        reason = check(self.state, cmd)
-        if reason:
-            return Rejection(reason)
+        why = refusal(self.state, cmd)
+        if why is not None:
+            return why
         if not self.keep_undo:   # headless bot games: an engine error is the sim's to report
             _apply_in_place(self.state, cmd)
             events = take_events(self.state)
@@ -218,7 +225,7 @@ class Game:
         except Exception as e:  # an engine bug must not leave a half-applied game behind
             self.state = before
             take_events(self.state)
-            return Rejection(_engine_error(e))
+            return _engine_error(e)
         events = take_events(self.state)
         self.log.append(cmd)
         if any(e.reveal for e in events):

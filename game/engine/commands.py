@@ -7,7 +7,7 @@ push ...). One type keeps legality a single membership test and saves a flat lis
 from __future__ import annotations
 
 import reprlib
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from .state import Option
 
@@ -52,12 +52,23 @@ Command = Choose | Undo | Adjust
 
 @dataclass(frozen=True)
 class Rejection:
-    """An illegal command: why, in one line. The state is unchanged."""
+    """An illegal command, and why: a stable `code` ("not_your_choice", "no_such_land", ...) and
+    the particulars that fill its sentence (`data`). The state is unchanged.
 
-    reason: str
+    The engine says no words: `game.words` turns the code into a sentence (and a language
+    catalog will, later). `reason` is that English sentence, for logs, bots and tests."""
+
+    code: str
+    data: dict = field(default_factory=dict, hash=False)
 
     def __bool__(self) -> bool:
         return False
+
+    @property
+    def reason(self) -> str:
+        """The refusal in English words, one line."""
+        from ..words import rejection_words   # the words sit above the engine; asked only when wanted
+        return rejection_words(self.code, self.data)
 
 
 # Whole numbers in a command: spirit numbers, option indices. Anything far outside would not
@@ -65,43 +76,54 @@ class Rejection:
 _INT_RANGE = range(-1, 10_000)
 
 
-def _bad_field(name: str, value, want: type) -> str:
-    """Why one field of a command has the wrong shape, "" when it is fine."""
+def _bad_field(name: str, value, want: type) -> Rejection | None:
+    """Why one field of a command has the wrong shape (`name` is "spirit", "piece", "frm",
+    "to" or "option.<field>"), None when it is fine."""
     if type(value) is not want:   # exact: True is not 1, 1.0 is not 1, a str subclass is not a str
-        return f"{name} must be {'a whole number' if want is int else 'text'}"
+        if want is int:
+            return Rejection("field_not_whole_number", {"field": name})
+        return Rejection("field_not_text", {"field": name})
     if want is int and value not in _INT_RANGE:
-        return f"{name} {value if abs(value) < 10**9 else 'of that size'} is out of range"
+        if abs(value) < 10**9:
+            return Rejection("field_out_of_range", {"field": name, "value": value})
+        return Rejection("field_far_out_of_range", {"field": name})
     if want is str:
         try:
             value.encode("utf-8")
         except UnicodeEncodeError:
-            return f"{name} is not writable text"
-    return ""
+            return Rejection("field_not_writable", {"field": name})
+    return None
 
 
-def malformed(cmd) -> str:
-    """Why `cmd` is not a well-formed command at all, "" when it is.
+def malformation(cmd) -> Rejection | None:
+    """Why `cmd` is not a well-formed command at all, None when it is.
 
     Well-formed means exactly what a save can hold: `command_from_dict(cmd.to_dict())` gives the
     same command back, field types included. Whether it is legal now is the rules' question."""
     if type(cmd) is Choose:
         if type(cmd.option) is not Option:
-            return "a choice must carry one of the offered options"
+            return Rejection("choice_without_option")
         for name in cmd.option.__dataclass_fields__:
-            why = _bad_field(f"option field {name}", getattr(cmd.option, name),
+            why = _bad_field(f"option.{name}", getattr(cmd.option, name),
                              int if name in _OPTION_INTS else str)
-            if why:
+            if why is not None:
                 return why
-        return _bad_field("the spirit", cmd.spirit, int)
+        return _bad_field("spirit", cmd.spirit, int)
     if type(cmd) is Undo:
-        return _bad_field("the spirit", cmd.spirit, int)
+        return _bad_field("spirit", cmd.spirit, int)
     if type(cmd) is Adjust:
         for name in ("piece", "frm", "to"):
-            why = _bad_field(f"the {name}", getattr(cmd, name), str)
-            if why:
+            why = _bad_field(name, getattr(cmd, name), str)
+            if why is not None:
                 return why
-        return _bad_field("the spirit", cmd.spirit, int)
-    return "not a command"
+        return _bad_field("spirit", cmd.spirit, int)
+    return Rejection("not_a_command")
+
+
+def malformed(cmd) -> str:
+    """Why `cmd` is not a well-formed command at all, in English words ("" when it is)."""
+    why = malformation(cmd)
+    return why.reason if why is not None else ""
 
 
 _OPTION_INTS = {"spirit", "index"}

@@ -9,11 +9,18 @@ class Event:
     """One thing that happened. `kind` is e.g. "PieceAdded"; `data` its particulars.
 
     `reveal` marks hidden information coming to light (a drawn card): undo cannot cross it.
+    Like a Rejection, an event says no words: `kind` is its stable code and `data` the
+    particulars the log (game.ui.gamelog) fills its sentence from.
     """
 
     kind: str
     data: dict = field(default_factory=dict)
     reveal: bool = False
+
+    @property
+    def code(self) -> str:
+        """The event's stable code (its kind), as a Rejection has one."""
+        return self.kind
 
     def to_dict(self) -> dict:
         return {"kind": self.kind, "data": self.data, "reveal": self.reveal}

@@ -27,7 +27,7 @@ def backdrop(size: tuple, colourblind: bool) -> pygame.Surface:
     drawing code is imported only to paint it."""
     from ...persist import pictures
     here = Path(__file__).resolve().parent.parent          # game/ui
-    sources = [here / "render" / "island.py", here / "render" / "geometry.py", here / "sprites.py",
+    sources = [here / "render" / "island.py", here / "render" / "geometry.py", here / "render" / "slots.py", here / "sprites.py",
                here / "palette.py", here / "text.py", *sorted((here / "art").glob("*.py")),
                here.parent / "content" / "boards.py", here.parent / "content" / "layouts.py",
                *sorted((here.parent.parent / "assets").rglob("*.png"))]

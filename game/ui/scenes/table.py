@@ -10,6 +10,7 @@ import time
 import pygame
 
 from ...engine import Choose, Rejection, Undo
+from ...words import rejection_words
 from .. import bridge, gamelog
 from ..undo_words import undo_words
 from ..anim import AnimQueue, TableView
@@ -116,7 +117,7 @@ class TableScene(Scene):
             words = gamelog.describe_command(cmd, before)     # before the engine changes the state
             result = self.game.apply(cmd)
             if isinstance(result, Rejection):
-                self.say(result.reason)
+                self.say(rejection_words(result.code, result.data))
                 ok = False
                 break
             self._record(result, before, cmd, words)
@@ -180,7 +181,7 @@ class TableScene(Scene):
         before = self.game.state
         result = self.game.apply(Undo())
         if isinstance(result, Rejection):
-            self.say(result.reason)
+            self.say(rejection_words(result.code, result.data))
             return
         if words:
             self.say(f"Undid: {words}", error=False)
