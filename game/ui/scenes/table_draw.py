@@ -107,7 +107,7 @@ def _panels(table, screen) -> None:
     _add(hs, spots)
     step = table.panel_words()
     key = ("prompt", table.offer_serial, table.active, table.prompt_scroll, table.tabletop, gs.result, L.prompt.size,
-           table.notice, step)
+           step, table.notice)
     surf, spots, table.prompt_max, _ = _cached(
         table, key, lambda: sidebar.draw_prompt(gs, table.active, table.offer, L.prompt, u, table.prompt_scroll, table.tabletop,
                                                 table.undo_words() or table.game.can_undo(),
