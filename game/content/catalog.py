@@ -1,56 +1,61 @@
 """All game content in one place: the registries the engine and UI look content up in.
 
-Registries: SPIRITS, POWERS (unique + minor + major power cards), FEAR, BLIGHT, INVADER_CARDS.
-Helper lists: MINOR_IDS, MAJOR_IDS (the decks to shuffle), UNIQUE_IDS.
+Registries: SPIRITS, POWERS (unique + minor + major power cards), FEAR, BLIGHT, INVADER_CARDS,
+filled by the content packs (game.content.packs; the base game is game.content.base).
+Helper lists: MINOR_IDS, MAJOR_IDS, FEAR_IDS, BLIGHT_IDS, INVADER_IDS (the decks a new game
+shuffles: built-in packs only), UNIQUE_IDS.
 
 Custom ops (`ops.custom(name, **args)`) used by the content, for the engine to implement:
   (none so far)
 """
 from __future__ import annotations
 
-from game.content.blight import BLIGHT
-from game.content.cards_major import MAJORS
-from game.content.cards_minor import MINORS
-from game.content.cards_unique import UNIQUES
-from game.content.fear import FEAR
-from game.content.invaders import INVADER_CARDS
-from game.content.spec import Registry
-from game.content.spirits import SPIRITS
+from game.content import packs
 
 __all__ = ["SPIRITS", "POWERS", "FEAR", "BLIGHT", "INVADER_CARDS", "MINOR_IDS", "MAJOR_IDS",
-           "UNIQUE_IDS", "catalog_summary"]
+           "UNIQUE_IDS", "FEAR_IDS", "BLIGHT_IDS", "INVADER_IDS", "PACKS", "catalog_summary"]
 
-POWERS = Registry("power")
-for _reg in (UNIQUES, MINORS, MAJORS):
-    for _card in _reg.items.values():
-        POWERS.add(_card)
+# Every pack registers here once, when the game starts (game.content.packs).
+PACKS = packs.load()
+SPIRITS = PACKS.registries["spirit"]
+POWERS = PACKS.registries["power"]
+FEAR = PACKS.registries["fear"]
+BLIGHT = PACKS.registries["blight"]
+INVADER_CARDS = PACKS.registries["invader"]
 
-MINOR_IDS: list[str] = MINORS.ids()
-MAJOR_IDS: list[str] = MAJORS.ids()
-UNIQUE_IDS: list[str] = UNIQUES.ids()
+# The decks a new game shuffles: the built-in packs' cards. A third-party pack's cards are in
+# the registries (its spirits can be chosen) but never slip into the base game's decks, so an
+# installed pack changes no seed and no save.
+_BUILT_IN = {p["name"] for p in PACKS.packs if p["origin"].startswith("built-in")}
+MINOR_IDS: list[str] = [i for i in PACKS.ids_from("power", _BUILT_IN) if POWERS[i].kind == "minor"]
+MAJOR_IDS: list[str] = [i for i in PACKS.ids_from("power", _BUILT_IN) if POWERS[i].kind == "major"]
+UNIQUE_IDS: list[str] = [i for i in POWERS.ids() if POWERS[i].kind == "unique"]
+FEAR_IDS: list[str] = PACKS.ids_from("fear", _BUILT_IN)
+BLIGHT_IDS: list[str] = PACKS.ids_from("blight", _BUILT_IN)
+INVADER_IDS: list[str] = PACKS.ids_from("invader", _BUILT_IN)
 
 
-def _entry(ids) -> dict:
+def _entry(ids, kind: str) -> dict:
     ids = list(ids)
-    return {"count": len(ids), "ids": ids}
+    return {"count": len(ids), "ids": ids, "packs": {i: PACKS.pack_of.get((kind, i), "") for i in ids}}
 
 
 def catalog_summary() -> dict:
-    """What content the game holds: for each kind, how many and their ids (spirits also list
-    their four unique cards). Used by `python -m game catalog` and by tests."""
-    try:
-        from game.content.boards import BOARDS  # written separately; may not exist yet
-        board_ids = list(BOARDS.ids() if hasattr(BOARDS, "ids") else BOARDS)
-    except ImportError:
-        board_ids = []
-    spirits = _entry(SPIRITS.ids())
+    """What content the game holds: for each kind, how many, their ids and the pack each came
+    from (spirits also list their four unique cards); then the packs loaded and refused. Used
+    by `python -m game catalog` and by tests."""
+    spirits = _entry(SPIRITS.ids(), "spirit")
     spirits["unique_cards"] = {s.id: list(s.uniques) for s in SPIRITS.items.values()}
+    powers = POWERS.items.values()
     return {
         "spirits": spirits,
-        "minor": _entry(MINOR_IDS),
-        "major": _entry(MAJOR_IDS),
-        "fear": _entry(FEAR.ids()),
-        "blight": _entry(BLIGHT.ids()),
-        "boards": _entry(board_ids),
-        "invader": _entry(INVADER_CARDS.ids()),
+        "minor": _entry((c.id for c in powers if c.kind == "minor"), "power"),
+        "major": _entry((c.id for c in powers if c.kind == "major"), "power"),
+        "unique": _entry((c.id for c in powers if c.kind == "unique"), "power"),
+        "fear": _entry(FEAR.ids(), "fear"),
+        "blight": _entry(BLIGHT.ids(), "blight"),
+        "boards": _entry(PACKS.boards, "board"),
+        "invader": _entry(INVADER_CARDS.ids(), "invader"),
+        "packs": [dict(p) for p in PACKS.packs],
+        "refused": list(PACKS.refused),
     }

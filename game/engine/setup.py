@@ -57,7 +57,7 @@ def invader_deck(rng: Rng) -> list[str]:
     """Per stage: shuffle, remove one card, keep 3 x I, 4 x II, 5 x III; stage I on top."""
     deck = []
     for stage in (1, 2, 3):
-        cards = sorted(c.id for c in catalog.INVADER_CARDS.items.values() if c.stage == stage)
+        cards = sorted(i for i in catalog.INVADER_IDS if catalog.INVADER_CARDS[i].stage == stage)
         rng.shuffle(cards)
         deck += cards[1:][: STAGE_COUNTS[stage]]
     return deck
@@ -65,7 +65,7 @@ def invader_deck(rng: Rng) -> list[str]:
 
 def fear_deck(rng: Rng) -> list[str]:
     """Nine fear cards in three groups of three, the terror level 2 and 3 dividers between."""
-    cards = sorted(catalog.FEAR.ids())
+    cards = sorted(catalog.FEAR_IDS)
     rng.shuffle(cards)
     c = cards[:9]
     return c[0:3] + ["TL2"] + c[3:6] + ["TL3"] + c[6:9]
@@ -94,10 +94,11 @@ def new_game(config: dict) -> GameState:
     isl = build_island(tuple(cfg["boards"]))
     lands = {lid: P.parse_land(info.start) for lid, info in isl.lands.items()}
     n = len(cfg["spirits"])
-    blight_ids = sorted(catalog.BLIGHT.ids())
+    blight_ids = sorted(catalog.BLIGHT_IDS)
     rng.shuffle(blight_ids)
     if cfg["blight_card"]:
-        blight_ids.remove(cfg["blight_card"])
+        if cfg["blight_card"] in blight_ids:     # a pack's card, named on purpose, is not in the deck
+            blight_ids.remove(cfg["blight_card"])
         blight_ids.insert(0, cfg["blight_card"])
     card = catalog.BLIGHT[blight_ids[0]]
     on_card = card.healthy_per_spirit * n + 1

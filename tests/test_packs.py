@@ -1,0 +1,120 @@
+"""Content comes in packs: the base game is the built-in one, a third-party pack is found through
+the entry point group `spirit_island.packs`, and a broken pack is refused with one line while the
+game goes on (issue 10, point 7)."""
+from __future__ import annotations
+
+import importlib.metadata
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from game.content import catalog, packs
+
+ROOT = Path(__file__).resolve().parent.parent
+
+RIVER = '''
+from game.content import ops
+from game.content.spec import FAST, PowerCard
+
+def register(pack):
+    pack.power(PowerCard(id="song-of-the-quiet-river", name="Song of the Quiet River", kind="minor",
+                         cost=1, speed=FAST, elements=("water", "moon"), effect=(ops.defend(3),),
+                         text="Defend 3."))
+'''
+BROKEN = {
+    "cannot_import": "import no_such_module_anywhere\n",
+    "raises": "def register(pack):\n    raise RuntimeError('the river ran dry')\n",
+    "clashes": f"""
+from game.content.catalog import POWERS
+def register(pack):
+    pack.power(POWERS[{catalog.MINOR_IDS[0]!r}])
+""",
+    "wrong_shape": "def register(pack):\n    pack.power('a card in name only')\n",
+}
+
+
+def _install(where: Path, dist: str, entries: dict[str, str], modules: dict[str, str]) -> None:
+    """A tiny installed distribution in `where`: its modules and a dist-info naming its packs."""
+    for name, text in modules.items():
+        (where / f"{name}.py").write_text(text, encoding="utf-8")
+    info = where / f"{dist.replace('-', '_')}-0.1.dist-info"
+    info.mkdir()
+    (info / "METADATA").write_text(f"Metadata-Version: 2.1\nName: {dist}\nVersion: 0.1\n", encoding="utf-8")
+    lines = "".join(f"{k} = {v}\n" for k, v in entries.items())
+    (info / "entry_points.txt").write_text(f"[{packs.GROUP}]\n{lines}", encoding="utf-8")
+
+
+def _entry_points(where: Path, monkeypatch):
+    """Read the packs installed in `where` exactly as the game does, through importlib.metadata."""
+    monkeypatch.syspath_prepend(str(where))
+    return importlib.metadata.entry_points(group=packs.GROUP)
+
+
+def test_the_base_game_is_the_built_in_pack_and_brings_every_card():
+    cat = packs.load(entry_points=())
+    assert [p["name"] for p in cat.packs] == ["base"] and not cat.refused
+    assert set(cat.registries["power"].ids()) == set(catalog.POWERS.ids())
+    assert cat.boards == ["A", "B", "C", "D"]
+    assert all(catalog.PACKS.pack_of[("power", c)] == "base" for c in catalog.MINOR_IDS)
+
+
+def test_a_pack_found_through_its_entry_point_adds_a_power_card_named_with_its_pack(tmp_path, monkeypatch):
+    _install(tmp_path, "river-tales", {"river-tales": "river_tales:register"}, {"river_tales": RIVER})
+    cat = packs.load(entry_points=_entry_points(tmp_path, monkeypatch))
+    assert not cat.refused
+    assert cat.registries["power"]["song-of-the-quiet-river"].cost == 1
+    assert cat.pack_of[("power", "song-of-the-quiet-river")] == "river-tales"
+    river = next(p for p in cat.packs if p["name"] == "river-tales")
+    assert river["count"] == 1 and "river_tales:register" in river["origin"]
+    assert "song-of-the-quiet-river" not in cat.ids_from("power", {"base"})   # not in the base decks
+
+
+@pytest.mark.parametrize("broken", sorted(BROKEN))
+def test_a_broken_pack_is_refused_with_one_line_and_the_others_still_load(broken, tmp_path, monkeypatch, caplog):
+    _install(tmp_path, "mixed-bag", {"river-tales": "river_tales:register", broken: f"pack_{broken}:register"},
+             {"river_tales": RIVER, f"pack_{broken}": BROKEN[broken]})
+    cat = packs.load(entry_points=_entry_points(tmp_path, monkeypatch))
+    assert len(cat.refused) == 1
+    line = cat.refused[0]
+    assert "\n" not in line and f"pack {broken!r} refused" in line and f"pack_{broken}:register" in line
+    assert line in caplog.text
+    assert [p["name"] for p in cat.packs] == ["base", "river-tales"]
+    assert len(cat.registries["power"].ids()) == len(catalog.POWERS.ids()) + 1
+
+
+def test_a_clashing_pack_adds_nothing_at_all(tmp_path, monkeypatch):
+    text = RIVER + BROKEN["clashes"].replace("def register", "def register_too") + \
+        "\n_first = register\ndef register(pack):\n    _first(pack)\n    register_too(pack)\n"
+    _install(tmp_path, "half-river", {"half": "half_river:register"}, {"half_river": text})
+    cat = packs.load(entry_points=_entry_points(tmp_path, monkeypatch))
+    assert "already in pack 'base'" in cat.refused[0]
+    assert "song-of-the-quiet-river" not in cat.registries["power"]
+
+
+def _run_game(tmp_path: Path, *args: str) -> subprocess.CompletedProcess:
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join([str(tmp_path), str(ROOT)]),
+               SPIRIT_TABLE_HOME=str(tmp_path / "home"))
+    return subprocess.run([sys.executable, *args], cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
+
+
+def test_the_catalog_command_names_the_pack_of_each_id_and_a_broken_pack_never_stops_the_game(tmp_path):
+    _install(tmp_path, "river-tales", {"river-tales": "river_tales:register", "raises": "pack_raises:register"},
+             {"river_tales": RIVER, "pack_raises": BROKEN["raises"]})
+    out = _run_game(tmp_path, "-m", "game", "catalog", "--json")
+    assert out.returncode == 0, out.stderr
+    data = json.loads(out.stdout)
+    assert data["minor"]["packs"]["song-of-the-quiet-river"] == "river-tales"
+    assert data["minor"]["packs"][catalog.MINOR_IDS[0]] == "base"
+    assert len(data["refused"]) == 1 and "'raises' refused" in data["refused"][0]
+    assert data["refused"][0] in out.stderr       # logged where the player starting it sees it
+    # the same seed deals the same game with the pack installed: no pack slips into the base decks
+    probe = ("from game.engine import Game; g = Game({'spirits': ['falling-cinder-rain'], 'seed': 3}); "
+             "print(g.state.state_hash())")
+    with_pack = _run_game(tmp_path, "-c", probe)
+    assert with_pack.returncode == 0, with_pack.stderr
+    from game.engine import Game
+    assert with_pack.stdout.strip() == str(Game({"spirits": ["falling-cinder-rain"], "seed": 3}).state.state_hash())
