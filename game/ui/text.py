@@ -195,3 +195,26 @@ def para(surf, words: str, size: int, colour, box, bold: bool = False, gap: floa
         put(surf, img, (x, y), box, ln)
         y += line_step(size, gap)
     return y
+
+
+def _luminance(c) -> float:
+    """WCAG 2 relative luminance of an sRGB colour."""
+    def chan(v):
+        v /= 255
+        return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
+    r, g, b = (chan(v) for v in tuple(c)[:3])
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def readable_on(colour, background, ratio: float = 4.5) -> tuple:
+    """`colour` for words on `background`: as it is when it already reads (WCAG contrast ratio of
+    at least `ratio`), else mixed towards white just far enough that it does, so a spirit's name
+    keeps its hue and still reads on the dark panel."""
+    bg = _luminance(background) + 0.05
+    base = tuple(tuple(colour)[:3])
+    for k in range(0, 101):
+        f = k / 100
+        c = tuple(round(v + (255 - v) * f) for v in base)
+        if (_luminance(c) + 0.05) / bg >= ratio:
+            return c
+    return (255, 255, 255)

@@ -133,3 +133,26 @@ def test_the_log_shows_each_invader_step_when_its_step_is_shown_on_the_island(ta
     late = _texts(table.log_lines)
     assert any(t.startswith("Invaders explore") for t in late[-12:])
     assert late[-1].startswith("— Turn 1: Slow")
+
+
+def test_while_the_invader_steps_play_the_panel_offers_no_slow_choice_and_enter_or_a_click_only_goes_on(table_for):
+    table, hand = table_for(["scattering-gale"], ["A"], seed=3, speed="normal")
+    _to_pause(table, hand)
+    table.anim.skip_all()
+    hand.key(pygame.K_SPACE)
+    assert table.game.state.phase == "slow" and table.anim.stepping
+    before = table.game.state.state_hash()
+    caption = table.anim.caption
+    assert not [t for _, t in table.hotspots.items if t.kind == "option"]   # no slow menu yet
+    assert "Invader phase" in table.panel_words()[0]
+    hand.key(pygame.K_RETURN)                      # Enter: the next step, not "done" in the slow phase
+    assert table.game.state.state_hash() == before
+    hand.click(Target("button", name="confirm"))   # the Done button: also only the next step
+    assert table.game.state.state_hash() == before
+    for _ in range(40):
+        if not table.anim.stepping:
+            break
+        hand.key(pygame.K_RETURN)
+    assert not table.anim.stepping and table.game.state.state_hash() == before
+    assert [t for _, t in table.hotspots.items if t.kind == "option"]       # now the slow menu
+    assert caption

@@ -176,3 +176,24 @@ def test_opening_another_game_over_the_table_keeps_the_lock(tmp_path, monkeypatc
     finally:
         app.close()
     assert not session.lock_path().exists()
+
+
+def test_a_load_failure_message_goes_away_when_a_table_opens(tmp_path, monkeypatch):
+    monkeypatch.setenv("SPIRIT_TABLE_HOME", str(tmp_path))
+    app = _app()
+    try:
+        app.start_game(app.quick_config(2, 5))
+        app.open_main_menu()
+        _run(app)
+        menu = app.scenes[-1]
+        real = bridge.load_game
+        monkeypatch.setattr(bridge, "load_game", lambda path: (_ for _ in ()).throw(bridge.LoadFailed("the file is damaged")))
+        _press(app, menu.buttons["continue"])
+        boxes = [w for w in app.manager.get_window_stack().get_full_stack() if w.window_display_title == "Load failed"]
+        assert len(boxes) == 1 and boxes[0].alive()
+        monkeypatch.setattr(bridge, "load_game", real)
+        _press(app, menu.buttons["continue"])
+        assert getattr(app.scenes[-1], "is_table", False)
+        assert not boxes[0].alive()
+    finally:
+        app.close()

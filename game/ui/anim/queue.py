@@ -129,6 +129,7 @@ class _Batch:
     length: float = 0.0
     caption: str = ""
     said: list = field(default_factory=list)     # per event: does it have a log line?
+    stepped: bool = False                        # the invader phase, played step by step
 
 
 class AnimQueue:
@@ -166,7 +167,7 @@ class AnimQueue:
             else:
                 groups.append((ev.kind, tw))
         said = [bool(gamelog.describe(ev, state_after)) for ev in events]
-        self.batches.append(_Batch(groups, state_after, said=said))
+        self.batches.append(_Batch(groups, state_after, said=said, stepped=stepped))
         if SPEED_FACTORS.get(self.speed, 1.0) == 0.0:
             self.skip_all()
 
@@ -234,6 +235,11 @@ class AnimQueue:
                 self._begin(t)
                 t.end(self.view, self.stage)
         self.view.touch()
+
+    @property
+    def stepping(self) -> bool:
+        """Are the invader phase's steps on screen (the table shows them, not the next decision)?"""
+        return any(b.stepped for b in self.batches)
 
     @property
     def holding(self) -> bool:

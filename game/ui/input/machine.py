@@ -96,6 +96,10 @@ class InputMachine:
 
     def _down(self, pos) -> bool:
         self.pos = pos
+        if self.table.anim.stepping:             # the invader phase on screen: a click only goes on
+            self.reset()
+            self.table.skip_animation()
+            return True
         self.table.skip_animation()
         targets = self._targets(pos)
         if self.state == "choosing":
@@ -156,7 +160,8 @@ class InputMachine:
         if k == pygame.K_z and mods & pygame.KMOD_CTRL:
             self.reset()
             self.table.undo()
-        elif k == pygame.K_SPACE and self.table.anim.busy:
+        elif k in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER) and self.table.anim.stepping \
+                or k == pygame.K_SPACE and self.table.anim.busy:
             self.table.skip_animation()          # the invader phase's next step
         elif k in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
             cmds = confirm_commands(self.table.game.state, self.table.active)

@@ -53,10 +53,11 @@ def source_of(state):
 
 
 def draw_prompt(state, active, offer, rect: pygame.Rect, u: float, scroll: int, tabletop: bool,
-                can_undo: bool | str = True, can_confirm: bool = True, notice: str = ""):
+                can_undo: bool | str = True, can_confirm: bool = True, notice: str = "", step=None):
     """The prompt panel picture and hotspots; returns (surface, spots, max_scroll). `can_undo`
     may be the words of what Undo takes back ("Marsh Mist Dread's card pick"), shown over it.
-    `notice`: why the last click or drop was refused, in red under the prompt."""
+    `notice`: why the last click or drop was refused, in red under the prompt. `step`: while the
+    invader phase plays step by step, (heading, what happens, how to go on) replace the decision."""
     surf = pygame.Surface(rect.size)
     surf.fill(PANEL)
     pygame.draw.line(surf, PANEL_EDGE, (0, 0), (0, rect.height), max(1, int(2 * u)))
@@ -69,6 +70,8 @@ def draw_prompt(state, active, offer, rect: pygame.Rect, u: float, scroll: int, 
         head, col = ("Victory!" if state.result == "victory" else "Defeat"), (GOOD if state.result == "victory" else BAD)
         from ..score import cause_words
         prompt, hint = cause_words(state), ""
+    elif step is not None:           # the invader phase on screen: no choice until it is shown
+        (head, prompt, hint), col = step, BAD
     elif tabletop:
         head, col, prompt = "Tabletop mode", FEAR, "Drag any piece anywhere: onto a land, or onto the tray to remove it."
         hint = "Drag from the tray to add a piece. Every move is logged and can be undone (Ctrl+Z). T: back to the rules."
@@ -78,7 +81,7 @@ def draw_prompt(state, active, offer, rect: pygame.Rect, u: float, scroll: int, 
         who = d.spirit if d.spirit >= 0 else active
         spec = catalog.SPIRITS[state.spirits[who].spirit_id]
         head = spec.name if d.spirit >= 0 or d.kind in ("spirit_action", "power_action") else "Any spirit"
-        col = spec.colour if head != "Any spirit" else GOLD
+        col = text.readable_on(spec.colour, PANEL) if head != "Any spirit" else GOLD
         prompt, hint = d.prompt, HINTS.get(d.kind, "Choose an option below.")
     pygame.draw.rect(surf, col, (pad, y + int(3 * u), int(6 * u), int(20 * u)))
     head_h = max(int(28 * u), text.resources.font(max(text.resources.MIN_SIZE, int(18 * u)), True).get_height())
@@ -104,7 +107,7 @@ def draw_prompt(state, active, offer, rect: pygame.Rect, u: float, scroll: int, 
 
     words(prompt, int(16 * u), INK)
     words(notice, int(14 * u), (255, 150, 130), True, 1.0)
-    src = None if (tabletop or state.result) else source_of(state)
+    src = None if (tabletop or state.result or step is not None) else source_of(state)
     if src is not None:
         top = words(src[0], int(13 * u), GOLD, gap=1.0)
         if top is not None and src[1] is not None:
@@ -112,7 +115,7 @@ def draw_prompt(state, active, offer, rect: pygame.Rect, u: float, scroll: int, 
     words(hint, int(12 * u), INK_DIM, gap=1.0)
     y += int(4 * u)
     list_rect = pygame.Rect(pad, y, w, rect.height - y - bottom_h - pad)
-    opts = [] if tabletop else offer.options
+    opts = [] if tabletop or step is not None else offer.options
     total = len(opts) * (bh + int(4 * u))
     max_scroll = max(0, total - list_rect.height)
     scroll = min(scroll, max_scroll)
@@ -138,7 +141,8 @@ def draw_prompt(state, active, offer, rect: pygame.Rect, u: float, scroll: int, 
         text.line(surf, undo_line, int(12 * u), INK_DIM,
                   pygame.Rect(pad, rect.height - button_h - pad // 2 - undo_h, w, undo_h))
     bw = (w - 2 * int(6 * u)) // 3
-    for k, (name, label) in enumerate((("undo", "Undo ^Z"), ("confirm", "Done (Space)"), ("tabletop", "Tabletop T"))):
+    for k, (name, label) in enumerate((("undo", "Undo ^Z"), ("confirm", "Next (Space)" if step else "Done (Space)"),
+                                    ("tabletop", "Tabletop T"))):
         b = pygame.Rect(pad + k * (bw + int(6 * u)), rect.height - button_h - pad // 2, bw, button_h)
         on = name == "tabletop" and tabletop
         live = {"undo": can_undo, "confirm": can_confirm}.get(name, True)

@@ -178,8 +178,10 @@ class MainMenu(MenuScene):
         try:
             game = bridge.load_game(path)
         except bridge.LoadFailed as e:
-            UIMessageWindow(pygame.Rect(self.s(300), self.s(200), self.s(520), self.s(260)), f"Could not load the game:<br>{e}",
-                            self.app.manager, window_title="Load failed")
+            # one of the menu's elements, so it goes with the menu when a table opens
+            self.elements.append(UIMessageWindow(pygame.Rect(self.s(300), self.s(200), self.s(520), self.s(260)),
+                                                 f"Could not load the game:<br>{e}", self.app.manager,
+                                                 window_title="Load failed"))
             return
         self.app.open_table(game)
 

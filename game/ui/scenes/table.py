@@ -162,6 +162,15 @@ class TableScene(Scene):
         if any(e.kind == "PhaseStarted" for e in events):
             self.app.phase_started(self)
 
+    def panel_words(self):
+        """While the invader phase plays step by step, what the prompt panel says instead of the
+        next decision: (heading, what happens, how to go on); None otherwise."""
+        if not self.anim.stepping:
+            return None
+        now = self.anim.caption or "The invaders act."
+        return ("Invader phase", f"{now} — Space to go on",
+                "Space, Enter or a click: the next step. Your next choice shows once the invaders are done.")
+
     def undo_words(self) -> str:
         """What Undo would take back, in words ("" when nothing can be undone)."""
         return undo_words(self.game)

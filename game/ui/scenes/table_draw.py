@@ -105,12 +105,14 @@ def _panels(table, screen) -> None:
     surf, spots = _cached(table, ("hand", v, table.active, L.hand.size, dim), lambda: hand.draw(vs, table.active, L.hand, u, dim))
     screen.blit(surf, L.hand)
     _add(hs, spots)
+    step = table.panel_words()
     key = ("prompt", table.offer_serial, table.active, table.prompt_scroll, table.tabletop, gs.result, L.prompt.size,
-           table.notice)
+           step, table.notice)
     surf, spots, table.prompt_max, _ = _cached(
         table, key, lambda: sidebar.draw_prompt(gs, table.active, table.offer, L.prompt, u, table.prompt_scroll, table.tabletop,
                                                 table.undo_words() or table.game.can_undo(),
-                                                confirm_commands(gs, table.active) is not None, notice=table.notice))
+                                                confirm_commands(gs, table.active) is not None, notice=table.notice,
+                                                step=step))
     screen.blit(surf, L.prompt)
     _add(hs, spots)
     if table.log_open:
