@@ -233,3 +233,16 @@ def test_esc_folds_an_open_menu_before_it_leaves_the_form(app):
     assert app.scenes[-1] is form and dd.current_state is dd.menu_states["closed"]
     _key(app, pygame.K_ESCAPE)
     assert _top(app) == "MainMenu"
+
+
+@pytest.mark.parametrize("seed", ["--5", "²", "5²", "1_000", "-", "٣"])
+def test_new_game_refuses_a_seed_that_only_looks_like_digits_with_a_message(app, seed):
+    from game.ui.scenes.menus import NewGame
+    app.replace_all(NewGame(app))
+    _run(app)
+    form = app.scenes[-1]
+    form.seed.set_text(seed)
+    assert "whole number" in form.config()
+    form._start()
+    _run(app)
+    assert _top(app) == "NewGame"

@@ -3,6 +3,7 @@ spirits, which ones or random, boards, seed), over a picture of the island."""
 from __future__ import annotations
 
 import random
+import re
 from functools import lru_cache
 from pathlib import Path
 
@@ -283,7 +284,7 @@ class NewGame(MenuScene):
         """The game configuration chosen, or a reason it is not valid."""
         n = self._n()
         text = self.seed.get_text().strip()
-        if text and not text.lstrip("-").isdigit():
+        if text and not re.fullmatch(r"-?[0-9]+", text):    # str.isdigit() passes "²", int() does not
             return "The seed must be a whole number (or left empty for a random game)."
         if len(text) > 18:
             return "The seed is too long: at most 18 digits."
