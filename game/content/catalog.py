@@ -13,7 +13,7 @@ from __future__ import annotations
 from game.content import packs
 
 __all__ = ["SPIRITS", "POWERS", "FEAR", "BLIGHT", "INVADER_CARDS", "MINOR_IDS", "MAJOR_IDS",
-           "UNIQUE_IDS", "FEAR_IDS", "BLIGHT_IDS", "INVADER_IDS", "PACKS", "catalog_summary"]
+           "UNIQUE_IDS", "FEAR_IDS", "BLIGHT_IDS", "INVADER_IDS", "PACKS", "catalog_summary", "name_of"]
 
 # Every pack registers here once, when the game starts (game.content.packs).
 PACKS = packs.load()
@@ -33,6 +33,19 @@ UNIQUE_IDS: list[str] = [i for i in POWERS.ids() if POWERS[i].kind == "unique"]
 FEAR_IDS: list[str] = PACKS.ids_from("fear", _BUILT_IN)
 BLIGHT_IDS: list[str] = PACKS.ids_from("blight", _BUILT_IN)
 INVADER_IDS: list[str] = PACKS.ids_from("invader", _BUILT_IN)
+
+
+def name_of(content_id: str) -> str | None:
+    """The player-facing name of a card, innate power, spirit, fear, blight or invader card by its
+    id, or None when no pack registered that id. The one place ids become names."""
+    for reg in (POWERS, SPIRITS, FEAR, BLIGHT, INVADER_CARDS):
+        if content_id in reg.items:
+            return reg.items[content_id].name
+    for sp in SPIRITS.items.values():
+        for inn in sp.innates:
+            if inn.id == content_id:
+                return inn.name
+    return None
 
 
 def _entry(ids, kind: str) -> dict:

@@ -80,15 +80,7 @@ def kinds_words(kinds: str) -> str:
 def source_name(ctx: dict) -> str:
     """The name of the card or innate an effect comes from ("The effect" when unknown)."""
     from ..content import catalog
-    src = ctx.get("source", "")
-    for reg in (catalog.POWERS, catalog.FEAR, catalog.BLIGHT):
-        if src in reg.items:
-            return reg.items[src].name
-    for sp in catalog.SPIRITS.items.values():
-        for inn in sp.innates:
-            if inn.id == src:
-                return inn.name
-    return "The effect"
+    return catalog.name_of(ctx.get("source", "")) or "The effect"
 
 
 def _who(ctx: dict) -> int:

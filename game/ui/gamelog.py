@@ -24,11 +24,7 @@ def _spirit(state, i) -> str:
 def _power(pid):
     if pid in catalog.POWERS:
         return (catalog.POWERS[pid].name, ("power", pid))
-    for sp in catalog.SPIRITS.items.values():
-        for inn in sp.innates:
-            if inn.id == pid:
-                return (inn.name, None)
-    return (pid, None)
+    return (catalog.name_of(pid) or pid, None)
 
 
 def _piece(k: str) -> str:
@@ -40,13 +36,9 @@ def name_of(thing: str) -> str:
     any other text is returned as it is, hyphens read as spaces when it looks like an id."""
     if not thing:
         return ""
-    for reg in (catalog.POWERS, catalog.SPIRITS, catalog.FEAR, catalog.BLIGHT, catalog.INVADER_CARDS):
-        if thing in reg.items:
-            return reg.items[thing].name
-    for sp in catalog.SPIRITS.items.values():
-        for inn in sp.innates:
-            if inn.id == thing:
-                return inn.name
+    name = catalog.name_of(thing)
+    if name:
+        return name
     if "-" in thing and " " not in thing and thing == thing.lower():
         return thing.replace("-", " ")
     return thing

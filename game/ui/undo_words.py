@@ -30,13 +30,7 @@ def _spirit(state, i: int) -> str:
 
 
 def _power(pid: str) -> str:
-    if pid in catalog.POWERS:
-        return catalog.POWERS[pid].name
-    for sp in catalog.SPIRITS.items.values():
-        for inn in sp.innates:
-            if inn.id == pid:
-                return inn.name
-    return pid
+    return catalog.name_of(pid) or pid
 
 
 # what a choice of each decision kind is called ("{spirit}'s ...")

@@ -8,6 +8,7 @@ import subprocess
 import sys
 
 import pygame
+import pytest
 import pygame_gui
 
 from game.bots import make_bot
@@ -197,3 +198,26 @@ def test_a_load_failure_message_goes_away_when_a_table_opens(tmp_path, monkeypat
         assert not boxes[0].alive()
     finally:
         app.close()
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="zombies are read from /proc")
+def test_a_killed_table_not_yet_reaped_by_its_parent_counts_as_gone(tmp_path, monkeypatch):
+    """kill -9 leaves a zombie until the launcher reaps it; its lock is stale all the same."""
+    monkeypatch.setenv("SPIRIT_TABLE_HOME", str(tmp_path))
+    child = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"])
+    try:
+        assert session._alive(child.pid)
+        os.kill(child.pid, signal.SIGKILL)
+        for _ in range(200):                       # until the kernel has made it a zombie
+            try:
+                with open(f"/proc/{child.pid}/stat") as f:
+                    if f.read().rsplit(")", 1)[1].split()[0] == "Z":
+                        break
+            except OSError:
+                break
+            import time
+            time.sleep(0.01)
+        assert not session._alive(child.pid)
+    finally:
+        child.kill()
+        child.wait()
