@@ -30,6 +30,7 @@ REJECTIONS: dict[str, str] = {
     "no_land_named": "no land {land!r}",
     "no_such_land": "no such land",
     "nothing_to_move": "nothing to move",
+    "same_land": "the piece is already in {land}",
     "no_presence_there": "no presence of that spirit in {land}",
     "no_presence_left": "no presence left to add",
     "unknown_piece_named": "unknown piece {piece!r}",

@@ -180,6 +180,15 @@ def test_a_malformed_tabletop_move_is_rejected(adjust, words):
     assert isinstance(res, Rejection) and words in res.reason
 
 
+def test_a_tabletop_move_onto_the_land_it_came_from_is_refused_and_changes_nothing():
+    g = new()
+    g.state.lands["A5"] = {"E": 1}
+    before, moves = g.state.state_hash(), g.state.adjustments
+    res = g.apply(Adjust("E", frm="A5", to="A5"))
+    assert isinstance(res, Rejection) and res.code == "same_land" and "already in A5" in res.reason
+    assert g.state.state_hash() == before and g.state.adjustments == moves and not g.log
+
+
 def test_a_tabletop_move_takes_the_exact_piece_dragged():
     g = new()
     g.state.lands["A5"] = {"C": 1, "C2": 1}

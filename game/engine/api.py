@@ -116,6 +116,8 @@ def _check_adjust(state: GameState, a: Adjust) -> Rejection | None:
             return Rejection("no_land_named", {"land": land}) if len(land) <= 20 else Rejection("no_such_land")
     if not a.frm and not a.to:
         return Rejection("nothing_to_move")
+    if a.frm == a.to:
+        return Rejection("same_land", {"land": a.frm})
     if a.piece.startswith("P"):
         # exactly "P0", "P1"...: not "P00", not other scripts' digits
         if a.piece not in [f"P{i}" for i in range(len(state.spirits))]:
