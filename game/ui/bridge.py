@@ -40,7 +40,7 @@ def available() -> dict[str, bool]:
     st, sv = _module("settings"), _module("saves")
     return {"settings": bool(st and hasattr(st, "save_settings")),
             "autosave": bool(sv and hasattr(sv, "autosave")),
-            "continue": bool(sv and hasattr(sv, "latest_autosave") and (newest_game() or latest_autosave())),
+            "continue": bool(sv and hasattr(sv, "latest_autosave") and latest_autosave()),
             "load": bool(sv and hasattr(sv, "load_game"))}
 
 

@@ -114,11 +114,12 @@ class MainMenu(MenuScene):
             UILabel(pygame.Rect(cx - s(500), s(200), s(1000), s(36)), "a table for 1 to 4 spirits defending their island",
                     m, object_id="#subtitle")]
         have = bridge.available()
-        self.resume = bridge.newest_game() if have["continue"] else None
+        self.resume = bridge.newest_game()      # looked up once: it reads the autosave and lists the saves
+        can_continue = self.resume is not None or have["continue"]
         cont = "Continue"
         if self.resume is not None:
             cont = f"Continue: {self.resume.where()}"
-        items = (("new", "New game", True), ("continue", cont, have["continue"]), ("load", "Load…", have["load"]),
+        items = (("new", "New game", True), ("continue", cont, can_continue), ("load", "Load…", have["load"]),
                  ("settings", "Settings", True), ("quit", "Quit", True))
         self.buttons = {}
         for k, (key, label) in enumerate((i[0], i[1]) for i in items):
