@@ -111,7 +111,7 @@ class TableScene(Scene):
             self.app.confirm("End this spirit's actions while it still has choices left?",
                              lambda: self.perform(cmds, confirmed=True))
             return False
-        ok = True
+        ok, applied = True, False
         for cmd in cmds:
             before = self.game.state
             words = gamelog.describe_command(cmd, before)     # before the engine changes the state
@@ -121,12 +121,14 @@ class TableScene(Scene):
                 ok = False
                 break
             self._record(result, before, cmd, words)
-            self.autosave()
+            applied = True
+        if applied:
+            self.autosave()         # once per decision, however many commands it took
         self.refresh()
         return ok
 
     def autosave(self) -> None:
-        """Save the game as it stands (after every accepted command: nothing a player does is lost)."""
+        """Save the game as it stands (after every accepted decision: nothing a player does is lost)."""
         self.saves.save(self.game)
         self._say_if_unsaved()
 
