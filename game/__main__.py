@@ -59,22 +59,12 @@ def _bench(args) -> int:
 
 
 def _play(args) -> int:
-    from .app import main as app_main
-    argv = []
-    if args.autoplay:
-        argv.append("--autoplay")
-    argv += ["--seed", str(args.seed), "--players", str(args.players)]
-    if args.screenshots:
-        argv += ["--screenshots", args.screenshots]
-    for flag in ("bot", "speed", "size"):
-        if getattr(args, flag):
-            argv += [f"--{flag}", getattr(args, flag)]
-    return app_main(argv)
+    from .app import run
+    return run(args)
 
 
 def _full_help(p, sub) -> str:
     """`python -m game --help`: the table's own options, then every subcommand with all of its options."""
-    import argparse
     from .app import add_table_options
     table = argparse.ArgumentParser(prog="python -m game", add_help=False,
                                     description="Without a subcommand: open the table (the main menu).")
@@ -111,14 +101,9 @@ def main(argv: list[str] | None = None) -> int:
     b.add_argument("--json", action="store_true")
     b.set_defaults(fn=_bench)
     pl = sub.add_parser("play", help="open the table (optionally autoplayed by a bot)")
-    pl.add_argument("--autoplay", action="store_true", help="a bot plays through the UI")
-    pl.add_argument("--seed", type=int, default=1, help="the game's seed")
-    pl.add_argument("--players", type=int, default=2, help="spirits in the game (1-4)")
-    pl.add_argument("--screenshots", default="", metavar="DIR", help="autoplay: save a picture of each phase here")
-    pl.add_argument("--bot", default="", help="autoplay: which bot plays (greedy, random)")
-    pl.add_argument("--speed", default="", help="animation speed: slow normal fast instant")
-    pl.add_argument("--size", default="", metavar="WxH", help="window size, e.g. 1280x720")
-    pl.set_defaults(fn=_play)
+    from .app import add_table_options
+    add_table_options(pl, everything=False)
+    pl.set_defaults(fn=_play, seed=1, smoke=False, bench_startup=False)
     if argv[0] in ("--help", "-h"):
         print(_full_help(p, sub))
         return 0

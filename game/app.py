@@ -34,7 +34,8 @@ def parse_size(value: str) -> tuple[int, int]:
 
 
 def add_table_options(p: argparse.ArgumentParser, everything: bool = True) -> None:
-    """The options of the table (the window); `python -m game --help` and `play --help` list them."""
+    """The options of the table (the window); `python -m game --help` and `play --help` list them
+    (`play` leaves out the two that only tools use: --smoke and --bench-startup)."""
     p.add_argument("--autoplay", action="store_true", help="a bot plays through the UI")
     p.add_argument("--autoplay-turns", type=int, default=0, metavar="N",
                    help="with --autoplay: the bot plays until turn N begins, then you play")
@@ -44,7 +45,7 @@ def add_table_options(p: argparse.ArgumentParser, everything: bool = True) -> No
     p.add_argument("--players", type=int, default=2, help="spirits in that game (1-4)")
     p.add_argument("--screenshots", default="", metavar="DIR", help="autoplay: save a picture of each phase here")
     p.add_argument("--bot", default="", help="autoplay: which bot plays (greedy, random)")
-    p.add_argument("--size", default="", metavar="WxH",
+    p.add_argument("--size", type=parse_size, default=None, metavar="WxH",
                    help="window size, e.g. 1280x720 (default: the last size, fitted to the screen)")
     p.add_argument("--speed", default="", help="animation speed: slow normal fast instant")
     p.add_argument("--max-frames", type=int, default=0, help="stop after this many frames (0 = no limit)")
@@ -53,21 +54,15 @@ def add_table_options(p: argparse.ArgumentParser, everything: bool = True) -> No
                        help="print READY <seconds since process start> once the main menu is on screen, and exit")
 
 
-def _parse(argv):
-    p = argparse.ArgumentParser(prog="python -m game", description="Spirit Island table")
-    add_table_options(p)
-    args = p.parse_args(argv)
-    if args.size:
-        try:
-            parse_size(args.size)
-        except argparse.ArgumentTypeError as e:
-            p.error(f"argument --size: {e}")
-    return args
-
-
 def main(argv: list[str] | None = None) -> int:
     """Run the program; returns the process exit code."""
-    args = _parse(sys.argv[1:] if argv is None else argv)
+    p = argparse.ArgumentParser(prog="python -m game", description="Spirit Island table")
+    add_table_options(p)
+    return run(p.parse_args(sys.argv[1:] if argv is None else argv))
+
+
+def run(args: argparse.Namespace) -> int:
+    """Open the table as the parsed table options say (`main`, and `python -m game play`)."""
     from .ui import bridge
     bridge.start_logging_and_crash_reports()
     settings = bridge.load_settings()
@@ -80,7 +75,7 @@ def main(argv: list[str] | None = None) -> int:
     from .ui.window import DEFAULT
     size, fit = tuple(settings.get("window") or DEFAULT), True
     if args.size:
-        size, fit = parse_size(args.size), False
+        size, fit = args.size, False
     elif args.autoplay or args.smoke:
         size, fit = (1920, 1080), False
     from .ui.program import App

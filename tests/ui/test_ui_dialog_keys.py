@@ -7,10 +7,7 @@ import pytest
 
 from game.ui import bridge
 from game.ui.program import App
-
-
-def _run(app, frames=3):
-    app.run(max_frames=frames, force_draw=True)
+from menu_clicks import run_frames as _run  # tests/ui/menu_clicks.py
 
 
 def _key(app, key, mod=0):

@@ -4,19 +4,7 @@ import pygame
 
 from game.ui import bridge
 from game.ui.program import App
-
-
-def _run(app, frames=3):
-    app.run(max_frames=frames, force_draw=True)
-
-
-def _press(app, button):
-    pos = button.rect.center
-    for ev in (pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
-               pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
-               pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)):
-        pygame.event.post(ev)
-    _run(app)
+from menu_clicks import press as _press, run_frames as _run  # tests/ui/menu_clicks.py
 
 
 def test_new_game_from_the_main_menu_and_back_through_the_pause_menu():

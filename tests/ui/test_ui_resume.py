@@ -15,19 +15,7 @@ from game.bots import make_bot
 from game.persist import saves, session
 from game.ui import bridge
 from game.ui.program import App
-
-
-def _run(app, frames=3):
-    app.run(max_frames=frames, force_draw=True)
-
-
-def _press(app, button):
-    pos = button.rect.center
-    for ev in (pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
-               pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
-               pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)):
-        pygame.event.post(ev)
-    _run(app)
+from menu_clicks import press as _press, run_frames as _run  # tests/ui/menu_clicks.py
 
 
 def _app():
