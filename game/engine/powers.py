@@ -6,7 +6,7 @@ from .conditions import all_hold
 from .effects import run_ops
 from .flow import HANDLERS, ask, choice, emit, prompts, push, said, step
 from .island import within_range
-from .spirits import can_meet, commit_wildcards, elements, sacred_sites, spec, wildcards
+from .spirits import can_meet, commit_wildcards, elements, sacred_sites, short_of, spec, wildcards
 from .state import GameState, Option
 
 
@@ -29,7 +29,7 @@ def innate_usable(state: GameState, spirit: int, p) -> bool:
     """An innate may be used when any of its thresholds is met."""
     s = state.spirits[spirit]
     have, wild = elements(s), wildcards(s)      # can_meet per level, the elements counted once
-    return any(sum(max(0, n - have[e]) for e, n in lv.elements) <= wild for lv in p.levels)
+    return any(short_of(have, lv.elements) <= wild for lv in p.levels)
 
 
 def threshold_choices(s, p) -> list[tuple[int, dict]]:
@@ -37,7 +37,7 @@ def threshold_choices(s, p) -> list[tuple[int, dict]]:
     elements used). Using a set of elements fires every level it meets, top to bottom, even
     past a level in between that it misses (003 "POUVOIRS INNÉS"); most levels first."""
     have, wild = elements(s), wildcards(s)      # can_meet below, the elements counted once
-    met = [k for k, lv in enumerate(p.levels) if sum(max(0, n - have[e]) for e, n in lv.elements) <= wild]
+    met = [k for k, lv in enumerate(p.levels) if short_of(have, lv.elements) <= wild]
     out: dict[int, dict] = {}
     for subset in range(1, 1 << len(met)):
         used: dict[str, int] = {}
@@ -45,7 +45,7 @@ def threshold_choices(s, p) -> list[tuple[int, dict]]:
             if subset >> bit & 1:
                 for e, n in p.levels[k].elements:
                     used[e] = max(used.get(e, 0), n)
-        if sum(max(0, n - have[e]) for e, n in used.items()) > wild:
+        if short_of(have, used.items()) > wild:
             continue
         fired = sum(1 << j for j, lv in enumerate(p.levels) if all(used.get(e, 0) >= n for e, n in lv.elements))
         out.setdefault(fired, used)

@@ -81,7 +81,12 @@ def _uncovered_sums(spirit_id: str, energy_revealed: int, plays_revealed: int) -
 
 def missing(s: SpiritState, need) -> int:
     """How many elements of `need` ((element, n) pairs) the spirit lacks, wildcards aside."""
-    have = elements(s)
+    return short_of(elements(s), need)
+
+
+def short_of(have, need) -> int:
+    """How many elements of `need` ((element, n) pairs) are lacking from the counted `have`
+    (callers that test many thresholds count the spirit's elements once and ask this)."""
     return sum(max(0, n - have[e]) for e, n in need)
 
 
