@@ -210,8 +210,13 @@ def readable_on(colour, background, ratio: float = 4.5) -> tuple:
     """`colour` for words on `background`: as it is when it already reads (WCAG contrast ratio of
     at least `ratio`), else mixed towards white just far enough that it does, so a spirit's name
     keeps its hue and still reads on the dark panel."""
+    return _readable_on(tuple(colour)[:3], tuple(background)[:3], ratio)
+
+
+@lru_cache(maxsize=64)
+def _readable_on(base: tuple, background: tuple, ratio: float) -> tuple:
+    """readable_on for plain tuples, remembered: the panel asks for the same few colours every frame."""
     bg = _luminance(background) + 0.05
-    base = tuple(tuple(colour)[:3])
     for k in range(0, 101):
         f = k / 100
         c = tuple(round(v + (255 - v) * f) for v in base)
