@@ -54,8 +54,8 @@ def _readable(code: str, data: dict) -> dict:
     if isinstance(f, str):
         out["field"] = f"option field {f[7:]}" if f.startswith("option.") else _FIELDS.get(f, f)
     if code == "no_piece_there":
-        from .engine.pieces import NAMES
-        out["piece"] = NAMES.get(out.get("piece"), out.get("piece"))
+        from .engine import kinds
+        out["piece"] = kinds.name(str(out.get("piece", "")), str(out.get("piece")))
     return out
 
 

@@ -11,6 +11,7 @@ from functools import lru_cache
 
 from ..content import catalog
 from ..content.layouts import build_island
+from ..engine import kinds as K
 from ..engine import pieces as P
 from ..engine.flow import HANDLERS, answer, push
 from ..engine.spirits import elements as spirit_elements
@@ -168,7 +169,7 @@ def counterattack(pcs: dict, dmg: int) -> tuple[int, int, int]:
     toks = []
     for t, n in pcs.items():
         if t[0] in "ETC":
-            toks += [[t[0], P.HEALTH[t[0]] - P.damage_of(t)]] * n
+            toks += [[t[0], K.KINDS[t[0]].health - P.damage_of(t)]] * n
     toks = [list(x) for x in toks]
     killed = {"E": 0, "T": 0, "C": 0}
     while dmg > 0 and toks:

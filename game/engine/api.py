@@ -5,6 +5,7 @@
 """
 from __future__ import annotations
 
+from . import kinds as K
 from . import pieces as P
 from .commands import Adjust, Choose, Command, Rejection, Undo, malformation
 from .events import Event
@@ -118,7 +119,7 @@ def _check_adjust(state: GameState, a: Adjust) -> Rejection | None:
         return Rejection("nothing_to_move")
     if a.frm == a.to:
         return Rejection("same_land", {"land": a.frm})
-    if a.piece.startswith("P"):
+    if a.piece.startswith(K.PRESENCE):
         # exactly "P0", "P1"...: not "P00", not other scripts' digits
         if a.piece not in [f"P{i}" for i in range(len(state.spirits))]:
             return Rejection("no_such_spirit")
@@ -128,26 +129,35 @@ def _check_adjust(state: GameState, a: Adjust) -> Rejection | None:
         if not a.frm and not s.destroyed_presence and s.energy_revealed >= track_len(s, "energy"):
             return Rejection("no_presence_left", {"spirit": int(a.piece[1:])})
         return None
-    if a.piece not in PIECE_TOKENS:
+    if a.piece not in piece_tokens():
         return Rejection("unknown_piece_named", {"piece": a.piece}) if len(a.piece) <= 20 else Rejection("unknown_piece")
     if a.frm and lands[a.frm].get(a.piece, 0) == 0 and (len(a.piece) > 1 or P.count(lands[a.frm], a.piece) == 0):
         return Rejection("no_piece_there", {"piece": a.piece[0], "land": a.frm})
     if not a.frm and len(a.piece) > 1:
         return Rejection("damaged_from_supply")
-    if a.piece == "B" and not a.frm and state.blight_on_card == 0:
+    if a.piece == K.BLIGHT and not a.frm and state.blight_on_card == 0:
         return Rejection("no_blight_on_card")
     return None
 
 
 # Every token a tabletop move may name: a kind, or a kind with the damage it can carry ("C2").
-PIECE_TOKENS = frozenset({"B"} | {P.token(k, d) for k, hp in P.HEALTH.items() for d in range(hp)})
+def piece_tokens() -> frozenset:
+    """Every token of the kinds registered now that a tabletop move may name."""
+    letters = K.ON_LAND
+    if _TOKENS[0] != letters:
+        _TOKENS[:] = [letters, frozenset(P.token(k.letter, d) for k in K.KINDS.values() if k.on_land
+                                         for d in range(max(1, k.health)))]
+    return _TOKENS[1]
+
+
+_TOKENS: list = ["", frozenset()]
 
 
 def _adjust(state: GameState, a: Adjust) -> None:
     """Tabletop move outside the rules; blight comes from / returns to the card, presence
     from / to destroyed presence, so the totals stay honest."""
     state.adjustments += 1
-    if a.piece.startswith("P"):
+    if a.piece.startswith(K.PRESENCE):
         s = state.spirits[int(a.piece[1:])]
         if a.frm:
             s.presence[a.frm] -= 1
@@ -167,11 +177,11 @@ def _adjust(state: GameState, a: Adjust) -> None:
             P.take(state.lands[a.frm], tok)
         else:
             tok = a.piece
-            if a.piece == "B":
+            if a.piece == K.BLIGHT:
                 state.blight_on_card -= 1
         if a.to:
             P.add(state.lands[a.to], tok)
-        elif a.piece == "B":
+        elif a.piece == K.BLIGHT:
             state.blight_on_card += 1
     emit(state, "ManualAdjustment", piece=a.piece, frm=a.frm, to=a.to)
     end_check(state)

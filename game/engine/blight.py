@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from ..content import catalog
+from . import kinds as K
 from . import pieces as P
 from .flow import ask, choice, emit, push, said, step
 from .island import adjacent
@@ -63,11 +64,11 @@ def _add_blight(state: GameState, st: dict) -> None:
     if "choice" in st:
         push(state, {"op": "add_blight", "land": choice(st).land, "cause": "cascade"})
         return
-    had = P.count(state.lands[land], "B") > 0
+    had = P.count(state.lands[land], K.BLIGHT) > 0
     if not take_from_card(state):
         emit(state, "Note", text="no blight left to take")
         return
-    P.add(state.lands[land], "B")
+    P.add(state.lands[land], K.BLIGHT)
     emit(state, "BlightAdded", land=land, cause=st.get("cause", ""))
     for i, s in enumerate(state.spirits):
         if s.presence.get(land, 0) > 0:

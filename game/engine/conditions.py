@@ -3,18 +3,19 @@ from __future__ import annotations
 
 import re
 
+from . import kinds as K
 from . import pieces as P
 from .island import is_coastal, terrain
 from .state import GameState
 
 TERRAINS = ("mountain", "wetland", "jungle", "sand")
-_COUNT = re.compile(r"^([ETCDBP]+)(>=|<=|==|>|<)(\d+|[ETCDBP]+)$")
+_COUNT = re.compile(r"^([A-Z]+)(>=|<=|==|>|<)(\d+|[A-Z]+)$")   # letters: kinds (P: presence)
 _CMP = {">=": int.__ge__, "<=": int.__le__, "==": int.__eq__, ">": int.__gt__, "<": int.__lt__}
 
 
 def _count(state: GameState, land: str, kinds: str, spirit: int) -> int:
-    n = P.count(state.lands[land], kinds.replace("P", ""))
-    if "P" in kinds and spirit >= 0:
+    n = P.count(state.lands[land], kinds.replace(K.PRESENCE, ""))
+    if K.PRESENCE in kinds and spirit >= 0:
         n += state.spirits[spirit].presence.get(land, 0)
     return n
 
@@ -23,17 +24,17 @@ def _count(state: GameState, land: str, kinds: str, spirit: int) -> int:
 _SIMPLE = {
     "coastal": lambda st, l, pcs, own: is_coastal(st, l),
     "inland": lambda st, l, pcs, own: not is_coastal(st, l),
-    "invaders": lambda st, l, pcs, own: P.count(pcs, "ETC") > 0,
-    "noinvaders": lambda st, l, pcs, own: P.count(pcs, "ETC") == 0,
-    "dahan": lambda st, l, pcs, own: P.count(pcs, "D") > 0,
-    "nodahan": lambda st, l, pcs, own: P.count(pcs, "D") == 0,
-    "blight": lambda st, l, pcs, own: P.count(pcs, "B") > 0,
-    "noblight": lambda st, l, pcs, own: P.count(pcs, "B") == 0,
-    "buildings": lambda st, l, pcs, own: P.count(pcs, "TC") > 0,
-    "nobuildings": lambda st, l, pcs, own: P.count(pcs, "TC") == 0,
-    "explorers": lambda st, l, pcs, own: P.count(pcs, "E") > 0,
-    "towns": lambda st, l, pcs, own: P.count(pcs, "T") > 0,
-    "cities": lambda st, l, pcs, own: P.count(pcs, "C") > 0,
+    "invaders": lambda st, l, pcs, own: P.count(pcs, K.INVADERS) > 0,
+    "noinvaders": lambda st, l, pcs, own: P.count(pcs, K.INVADERS) == 0,
+    "dahan": lambda st, l, pcs, own: P.count(pcs, K.DAHAN) > 0,
+    "nodahan": lambda st, l, pcs, own: P.count(pcs, K.DAHAN) == 0,
+    "blight": lambda st, l, pcs, own: P.count(pcs, K.BLIGHT) > 0,
+    "noblight": lambda st, l, pcs, own: P.count(pcs, K.BLIGHT) == 0,
+    "buildings": lambda st, l, pcs, own: P.count(pcs, K.BUILDINGS) > 0,
+    "nobuildings": lambda st, l, pcs, own: P.count(pcs, K.BUILDINGS) == 0,
+    "explorers": lambda st, l, pcs, own: P.count(pcs, K.EXPLORER) > 0,
+    "towns": lambda st, l, pcs, own: P.count(pcs, K.TOWN) > 0,
+    "cities": lambda st, l, pcs, own: P.count(pcs, K.CITY) > 0,
     "presence": lambda st, l, pcs, own: own > 0,
     "nopresence": lambda st, l, pcs, own: own == 0,
     "sacred": lambda st, l, pcs, own: own >= 2,
@@ -50,7 +51,7 @@ def holds(state: GameState, land: str, cond: str, spirit: int = -1) -> bool:
     if test is not None:
         return test(state, land, pcs, own)
     m = _COUNT.match(cond)
-    if not m:
+    if not m or not set(m.group(1) + m.group(3)) <= set(K.KINDS) | set("0123456789"):
         raise ValueError(f"unknown land condition {cond!r}")
     left = _count(state, land, m.group(1), spirit)
     rhs = m.group(3)

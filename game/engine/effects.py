@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Callable
 
+from . import kinds as K
 from . import pieces as P
 from .blight import return_to_card
 from .conditions import all_hold
@@ -66,15 +67,15 @@ def _per(state: GameState, op: dict, ctx: dict) -> int:
     if not per:
         return n
     land = ctx.get("land")
-    cnt = P.count(state.lands[land], per.replace("P", "")) if land else 0
-    if "P" in per and land:
+    cnt = P.count(state.lands[land], per.replace(K.PRESENCE, "")) if land else 0
+    if K.PRESENCE in per and land:
         cnt += state.spirits[ctx["spirit"]].presence.get(land, 0)
     return n * cnt
 
 
 def kinds_words(kinds: str) -> str:
     """"ET" in words: "Explorer or Town"."""
-    return " or ".join(P.NAMES[k] for k in kinds if k in P.NAMES) or "pieces"
+    return " or ".join(K.name(k) for k in kinds if k in K.KINDS) or "pieces"
 
 
 def source_name(ctx: dict) -> str:
@@ -109,7 +110,7 @@ def _damage(state, op, ctx, st):
     if len(toks) == 1:
         auto_damage(state, land, left, op["kinds"], ctx.get("source", ""))
         return
-    opts = [Option("damage", i, land=land, piece=t, label=f"1 damage to {P.NAMES[P.kind(t)]}"
+    opts = [Option("damage", i, land=land, piece=t, label=f"1 damage to {K.of(t).name}"
                    + (f" (damaged {P.damage_of(t)})" if P.damage_of(t) else "")) for t in toks]
     opts.append(Option("auto", i, land=land, label=f"assign the {left} damage efficiently"))
     ask(state, i, "damage", f"{left} damage to assign in {land}", opts, _again(st, left=left))
@@ -121,7 +122,7 @@ def _damage_each(state, op, ctx, st):
     if not land:
         return
     for t, n in list(state.lands[land].items()):
-        if P.kind(t) in op["kinds"] and P.kind(t) != "B":
+        if P.kind(t) in op["kinds"] and P.kind(t) in K.DAMAGEABLE:
             for _ in range(n):
                 damage_piece(state, land, t, op["n"], ctx.get("source", ""))
 
@@ -146,7 +147,7 @@ def _pick_pieces(state, op, ctx, st, verb: str, act: Callable[[str], None]):
             for _ in range(state.lands[land].get(t, 0)):
                 act(t)
         return
-    opts = [Option("piece", i, land=land, piece=t, label=f"{verb} {P.NAMES[P.kind(t)]}") for t in toks]
+    opts = [Option("piece", i, land=land, piece=t, label=f"{verb} {K.of(t).name}") for t in toks]
     if op.get("up_to"):
         opts.append(Option("stop", i, land=land, label="stop"))
     ask(state, i, verb, f"{verb.capitalize()} which piece in {land}? ({left} left)", opts, _again(st, left=left))
@@ -161,7 +162,7 @@ def _destroy(state, op, ctx, st):
 def remove_piece(state: GameState, land: str, t: str, cause: str = "") -> None:
     """Remove a piece to the supply (no fear); blight goes back to the blight card."""
     P.take(state.lands[land], t)
-    if P.kind(t) == "B":
+    if P.kind(t) == K.BLIGHT:
         return_to_card(state)
     emit(state, "Removed", land=land, piece=P.kind(t), cause=cause)
 
@@ -176,14 +177,14 @@ def downgrade_piece(state: GameState, land: str, t: str) -> None:
     """City -> Town, Town -> Explorer, Explorer removed; damage is kept (and may destroy it)."""
     k, dmg = P.kind(t), P.damage_of(t)
     P.take(state.lands[land], t)
-    if k == "E":
-        emit(state, "Removed", land=land, piece="E", cause="downgrade")
+    new = K.KINDS[k].downgrades_to
+    if not new:
+        emit(state, "Removed", land=land, piece=k, cause="downgrade")
         return
-    new = "T" if k == "C" else "E"
     emit(state, "Replaced", land=land, piece=k, by=new)
-    if dmg >= P.HEALTH[new]:
+    if dmg >= K.KINDS[new].health:
         emit(state, "Destroyed", land=land, piece=new, cause="downgrade")
-        generate_fear(state, P.FEAR_ON_DESTROY[new], cause=f"{P.NAMES[new]} destroyed")
+        generate_fear(state, K.KINDS[new].fear, cause=f"{K.name(new)} destroyed")
         return
     P.add(state.lands[land], P.token(new, dmg))
 
@@ -219,11 +220,11 @@ def _move(state, op, ctx, st, gather: bool):
     if gather:
         for a in sorted(adjacent(state, land)):
             for t in P.tokens_of(state.lands[a], op["kinds"]):
-                opts.append(Option("move", i, land=a, to=land, piece=t, label=f"gather {P.NAMES[P.kind(t)]} from {a}"))
+                opts.append(Option("move", i, land=a, to=land, piece=t, label=f"gather {K.of(t).name} from {a}"))
     else:
         for t in P.tokens_of(state.lands[land], op["kinds"]):
             for a in sorted(adjacent(state, land)):
-                opts.append(Option("move", i, land=land, to=a, piece=t, label=f"push {P.NAMES[P.kind(t)]} to {a}"))
+                opts.append(Option("move", i, land=land, to=a, piece=t, label=f"push {K.of(t).name} to {a}"))
     if not opts:
         return
     if op.get("up_to"):

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from ..content import catalog
+from . import kinds as K
 from . import pieces as P
 from .damage import invaders_hurt_dahan
 from .flow import ask, choice, emit, push, said, step
@@ -30,9 +31,18 @@ def skipped(state: GameState, action: str, land: str) -> bool:
 
 def ravage_damage(state: GameState, land: str) -> int:
     """Damage the invaders in a land deal when they ravage: 1/2/3 per Explorer/Town/City
-    (damaged ones too), reduced by Defend."""
+    (damaged ones too, each kind's own number, changed by the land's `invader_damage` hooks),
+    reduced by Defend."""
     pcs = state.lands[land]
-    raw = sum(P.RAVAGE_DAMAGE[P.kind(t)] * n for t, n in pcs.items() if P.kind(t) in P.INVADERS)
+    hooks = K.hooked(pcs, "invader_damage")
+    raw = 0
+    for t, n in pcs.items():
+        k = K.KINDS[t[0]]
+        if k.invader:
+            dmg = k.ravage_damage
+            for _k, fn in hooks:
+                dmg = fn(state, land, t, dmg)
+            raw += dmg * n
     return max(0, raw - state.turn_effects.get("defend", {}).get(land, 0))
 
 
@@ -56,7 +66,7 @@ def _ravage_card(state: GameState, st: dict) -> None:
     """Ravage in every land of the card that has invaders, in the order the players choose."""
     left = st.get("left")
     if left is None:
-        left = [l for l in card_lands(state, st["card"]) if P.count(state.lands[l], "ETC")]
+        left = [l for l in card_lands(state, st["card"]) if P.count(state.lands[l], K.INVADERS)]
         emit(state, "InvaderAction", action="ravage", card=st["card"], lands=left)
     if "choice" in st:
         land = choice(st).land
@@ -82,17 +92,17 @@ def _ravage_land(state: GameState, st: dict) -> None:
     """Invaders damage the land and the Dahan at once; 2+ damage blights the land; then the
     surviving Dahan fight back, 2 damage each."""
     land = st["land"]
-    if not P.count(state.lands[land], "ETC") or skipped(state, "ravage", land):
+    if not P.count(state.lands[land], K.INVADERS) or skipped(state, "ravage", land):
         return
     dmg = ravage_damage(state, land)
     emit(state, "Ravage", land=land, damage=dmg)
     invaders_hurt_dahan(state, land, dmg)
-    dahan = P.count(state.lands[land], "D")
+    back = sum(K.KINDS[t[0]].fights_back * n for t, n in state.lands[land].items() if t[0] in K.FIGHTS_BACK)
     steps = []
     if dmg >= 2:
         steps.append({"op": "add_blight", "land": land, "cause": "ravage"})
-    if dahan:
-        steps.append({"op": "fx", "fx": {"op": "damage", "n": 2 * dahan, "kinds": "ETC", "per": ""},
+    if back:
+        steps.append({"op": "fx", "fx": {"op": "damage", "n": back, "kinds": K.INVADERS, "per": ""},
                       "ctx": {"spirit": board_owner(state, land), "land": land, "source": "dahan"}})
     push(state, *steps)
 
@@ -110,9 +120,9 @@ def _build_land(state: GameState, st: dict) -> None:
     """A City if the land has more Towns than Cities, else a Town; only where invaders are."""
     land = st["land"]
     pcs = state.lands[land]
-    if not P.count(pcs, "ETC") or skipped(state, "build", land):
+    if not P.count(pcs, K.INVADERS) or skipped(state, "build", land) or K.instead_of(state, land, "build"):
         return
-    k = "C" if P.count(pcs, "T") > P.count(pcs, "C") else "T"
+    k = K.CITY if P.count(pcs, K.TOWN) > P.count(pcs, K.CITY) else K.TOWN
     P.add(pcs, k)
     emit(state, "PieceAdded", land=land, piece=k, cause="build")
 
@@ -123,7 +133,7 @@ def explore_targets(state: GameState, card_id: str) -> list[str]:
     iso = set(state.turn_effects.get("isolate", []))
 
     def source(l):
-        return l not in iso and P.count(state.lands[l], "TC") > 0
+        return l not in iso and P.count(state.lands[l], K.BUILDINGS) > 0
 
     out = []
     for l in card_lands(state, card_id):
@@ -144,11 +154,12 @@ def _explore(state: GameState, st: dict) -> None:
     card = state.invader_deck.pop(0)
     state.explore.append(card)
     emit(state, "InvaderCardRevealed", reveal=True, card=card, stage=catalog.INVADER_CARDS[card].stage)
-    targets = [l for l in explore_targets(state, card) if not skipped(state, "explore", l)]
+    targets = [l for l in explore_targets(state, card)
+               if not skipped(state, "explore", l) and not K.instead_of(state, l, "explore")]
     emit(state, "InvaderAction", action="explore", card=card, lands=targets)
     for l in targets:
-        P.add(state.lands[l], "E")
-        emit(state, "PieceAdded", land=l, piece="E", cause="explore")
+        P.add(state.lands[l], K.EXPLORER)
+        emit(state, "PieceAdded", land=l, piece=K.EXPLORER, cause="explore")
     push(state, {"op": "check_end"})
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from ..content import catalog
+from . import kinds as K
 from . import pieces as P
 from .fear import DIVIDERS
 from .spirits import track_len
@@ -35,19 +36,19 @@ def violations(state: GameState) -> list[str]:
     sim, so it walks each collection once."""
     out = []
     on_island = 0
-    health = P.HEALTH
+    kinds = K.KINDS
     for lid, pcs in state.lands.items():
         for t, n in pcs.items():
             if n > 0 and len(t) == 1:       # the common case: a healthy piece
-                if t == "B":
+                if t == K.BLIGHT:
                     on_island += n
                 continue
             if n <= 0:
                 out.append(f"{lid}: count {n} for {t}")
             k = t[0]
-            if k == "B":
+            if k == K.BLIGHT:
                 on_island += n
-            elif len(t) > 1 and P.damage_of(t) >= health.get(k, 99):
+            elif len(t) > 1 and (k not in kinds or P.damage_of(t) >= kinds[k].health):
                 out.append(f"{lid}: piece {t} should have been destroyed")
     if on_island + state.blight_on_card != state.blight_total:
         out.append(f"blight: {on_island} on island + {state.blight_on_card} on card != {state.blight_total}")

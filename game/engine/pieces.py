@@ -1,20 +1,14 @@
 """Pieces on a land and the compact land notation used by tests and logs ("2E 1T 2D 1B").
 
-A land's pieces are a dict token -> count. Tokens: E, T, C (invaders), D (Dahan), B (Blight).
-A damaged piece carries its damage after the letter: "T1" is a Town with 1 damage, "C2" a City
-with 2 damage, "D1" a damaged Dahan. Presence is kept per spirit, not here.
+A land's pieces are a dict token -> count. A token is a kind's letter (see `kinds`), with the
+damage a piece carries after it: "T1" is a Town with 1 damage, "C2" a City with 2 damage, "D1"
+a damaged Dahan. Presence is kept per spirit, not here.
 """
 from __future__ import annotations
 
 import re
 
-INVADERS = ("E", "T", "C")
-HEALTH = {"E": 1, "T": 2, "C": 3, "D": 2}
-RAVAGE_DAMAGE = {"E": 1, "T": 2, "C": 3}
-FEAR_ON_DESTROY = {"E": 0, "T": 1, "C": 2}
-NAMES = {"E": "Explorer", "T": "Town", "C": "City", "D": "Dahan", "B": "Blight"}
-
-_TOKEN = re.compile(r"^(\d+)([ETCDB])(\d?)$")
+from . import kinds as K
 
 
 def kind(token: str) -> str:
@@ -32,37 +26,52 @@ def token(kind_: str, damage: int = 0) -> str:
     return kind_ if damage <= 0 else f"{kind_}{damage}"
 
 
+_PATTERNS: dict[str, re.Pattern] = {}
+
+
+def _pattern() -> re.Pattern:
+    """The notation's token pattern for the kinds registered now."""
+    letters = K.ON_LAND
+    pat = _PATTERNS.get(letters)
+    if pat is None:
+        pat = _PATTERNS[letters] = re.compile(rf"^(\d+)([{letters}])(\d?)$")
+    return pat
+
+
 def parse_land(text: str) -> dict[str, int]:
     """Parse compact notation ("2E 1T1 2D 1B") into a token -> count dict. Raises ValueError."""
     pieces: dict[str, int] = {}
+    pat = _pattern()
     for part in text.split():
-        m = _TOKEN.match(part)
+        m = pat.match(part)
         if not m:
             raise ValueError(f"not a piece count: {part!r}")
         n, k, dmg = int(m.group(1)), m.group(2), m.group(3)
-        if dmg and (k == "B" or int(dmg) >= HEALTH[k]):
+        if dmg and int(dmg) >= K.KINDS[k].health:
             raise ValueError(f"impossible damage in {part!r}")
         t = token(k, int(dmg or 0))
         pieces[t] = pieces.get(t, 0) + n
     return {t: n for t, n in pieces.items() if n}
 
 
+def _order(t: str) -> tuple:
+    return (K.ORDER.get(t[0], 99), t)
+
+
 def format_land(pieces: dict[str, int]) -> str:
-    """Compact notation of a land's pieces, in a stable order."""
-    order = {"E": 0, "T": 1, "C": 2, "D": 3, "B": 4}
-    toks = sorted((t for t, n in pieces.items() if n > 0), key=lambda t: (order[t[0]], t))
+    """Compact notation of a land's pieces, in a stable order (the registry's)."""
+    toks = sorted((t for t, n in pieces.items() if n > 0), key=_order)
     return " ".join(f"{pieces[t]}{t}" for t in toks)
 
 
 def count(pieces: dict[str, int], kinds: str) -> int:
-    """How many pieces of any of the given kinds (e.g. "ETC" for all invaders)."""
+    """How many pieces of any of the given kinds (e.g. kinds.INVADERS)."""
     return sum(n for t, n in pieces.items() if t[0] in kinds)
 
 
 def tokens_of(pieces: dict[str, int], kinds: str) -> list[str]:
     """The distinct tokens present of the given kinds, in a stable order."""
-    order = {"E": 0, "T": 1, "C": 2, "D": 3, "B": 4}
-    return sorted((t for t, n in pieces.items() if n > 0 and t[0] in kinds), key=lambda t: (order[t[0]], t))
+    return sorted((t for t, n in pieces.items() if n > 0 and t[0] in kinds), key=_order)
 
 
 def add(pieces: dict[str, int], tok: str, n: int = 1) -> None:

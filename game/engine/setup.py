@@ -3,12 +3,13 @@ from __future__ import annotations
 
 from ..content import catalog
 from ..content.layouts import build_island
+from . import kinds as K
 from . import pieces as P
 from .flow import push, run
 from .rng import Rng
 from .state import GameState, SpiritState
 
-DEFAULT_BOARDS = ("A", "B", "C", "D")
+DEFAULT_BOARDS = tuple("ABCD")
 STAGE_COUNTS = {1: 3, 2: 4, 3: 5}
 # The engine's questions come in numbered sets, so a save replays with the questions it was
 # played with. 1: as first released. 2: the table pauses before the invader phase, a power that
@@ -102,7 +103,7 @@ def new_game(config: dict) -> GameState:
         blight_ids.insert(0, cfg["blight_card"])
     card = catalog.BLIGHT[blight_ids[0]]
     on_card = card.healthy_per_spirit * n + 1
-    on_island = sum(P.count(p, "B") for p in lands.values())
+    on_island = sum(P.count(p, K.BLIGHT) for p in lands.values())
     minors, majors = sorted(catalog.MINOR_IDS), sorted(catalog.MAJOR_IDS)
     rng.shuffle(minors)
     rng.shuffle(majors)

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import Callable, Iterable
 
+from . import kinds as K
 from . import pieces as P
 from .api import Game
 from .flow import answer, push, run, step, take_events
@@ -35,7 +36,7 @@ def position(lands: dict[str, str] | None = None, spirits: Iterable[str] = ("fal
             pcs.clear()
     for lid, text in (lands or {}).items():
         st.lands[lid] = P.parse_land(text)
-    st.blight_total = st.blight_on_card + sum(P.count(p, "B") for p in st.lands.values())
+    st.blight_total = st.blight_on_card + sum(P.count(p, K.BLIGHT) for p in st.lands.values())
     if presence is not None:
         st.spirits[0].presence = dict(presence)
     if energy is not None:

@@ -3,6 +3,7 @@ end-of-action check for victory and defeat."""
 from __future__ import annotations
 
 from ..content import catalog
+from . import kinds as K
 from . import pieces as P
 from .flow import ask, choice, emit, prompts, push, step
 from .powers import innate_usable
@@ -15,7 +16,7 @@ VICTORY_TEXT = {1: "no invaders on the island", 2: "no Towns or Cities on the is
 
 def victory_met(state: GameState) -> bool:
     """The current terror level's victory condition."""
-    kinds = {1: "ETC", 2: "TC", 3: "C"}.get(state.terror)
+    kinds = {1: K.INVADERS, 2: K.BUILDINGS, 3: K.CITY}.get(state.terror)
     if kinds is None:
         return True
     return all(P.count(pcs, kinds) == 0 for pcs in state.lands.values())

@@ -8,6 +8,7 @@ Continue or Load), and an undone command's lines leave it, replaced by "Undid: .
 from __future__ import annotations
 
 from ..content import catalog
+from ..engine import kinds as K
 from ..engine import pieces as P
 
 PHASES = {"spirit": "Spirit Phase", "fast": "Fast Power Phase", "invader": "Invader Phase",
@@ -28,7 +29,7 @@ def _power(pid):
 
 
 def _piece(k: str) -> str:
-    return P.NAMES.get(k[:1], k)
+    return K.name(k, k)
 
 
 def name_of(thing: str) -> str:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ..content import catalog
 from ..engine import Adjust, Choose, Undo
+from ..engine import kinds as K
 from ..engine import pieces as P
 
 
@@ -52,7 +53,7 @@ def possessive(name: str) -> str:
 def describe(cmd, before) -> str:
     """A command in words, for the position it was applied to."""
     if isinstance(cmd, Adjust):
-        what = "presence" if cmd.piece.startswith("P") else P.NAMES.get(cmd.piece[:1], "piece")
+        what = "presence" if cmd.piece.startswith("P") else K.name(cmd.piece)
         return f"tabletop move of a {what} from {cmd.frm or 'the supply'} to {cmd.to or 'the supply'}"
     if not isinstance(cmd, Choose):
         return "the last move"

@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 
 from ...engine import Adjust, Choose
 from ...engine import apply as pure_apply
+from ...engine import kinds as K
 from ...engine import pieces as P
 from ...engine.powers import futile_targets
 from .hotspots import Target
@@ -165,7 +166,7 @@ def drop_reason(state, source: Target, land: str) -> str:
     """One line saying why a piece cannot be dropped there."""
     d = state.decision
     name = "presence" if source.token.startswith("P") or source.kind == "track" else \
-        P.NAMES.get(source.token[:1], "piece")
+        K.name(source.token)
     if not land:
         return f"Drop the {name} on a land."
     if source.land and land == source.land:

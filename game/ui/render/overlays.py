@@ -8,6 +8,7 @@ from functools import lru_cache
 import pygame
 
 from ...content import catalog
+from ...engine import kinds as K
 from ...engine import pieces as P
 from ...engine.invaders import card_lands, ravage_damage
 from .. import sprites, text
@@ -76,10 +77,10 @@ def land_tooltip(surf, state, geo, land: str, pos, u: float, bounds: pygame.Rect
     lines = [(f"{land} · {info.terrain.capitalize()}" + (" · coastal" if info.coastal else ""), GOLD, True)]
     pcs = state.lands.get(land, {})
     words = []
-    for tok in P.tokens_of(pcs, "ETCDB"):
+    for tok in P.tokens_of(pcs, K.ON_LAND):
         n = pcs[tok]
         dmg = f" ({P.damage_of(tok)} damage)" if P.damage_of(tok) else ""
-        words.append(f"{n} {P.NAMES[tok[0]]}{'s' if n > 1 and tok[0] != 'D' else ''}{dmg}")
+        words.append(f"{n} {K.of(tok).plural_name if n > 1 else K.of(tok).name}{dmg}")
     for s in state.spirits:
         if s.presence.get(land):
             n = s.presence[land]

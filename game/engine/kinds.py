@@ -1,0 +1,171 @@
+"""The kinds of piece: one registry that the rules, the bots, the table and the notation all read.
+
+A kind is data: a stable id, the one upper-case letter it has in the land notation ("2E 1T"),
+its numbers (health, ravage damage, fear when destroyed) and the rule hooks it takes part in.
+Ravage, build, explore, blight, damage, push and gather ask this registry and its hooks; they
+never test a letter. The base game's kinds are registered below; a pack registers more with
+`register` (the expansion's beasts, wilds, disease, strife, badlands, vitality, Incarna).
+
+Kind sets are strings of letters ("ETC" = every invader of the base game): they are what cards,
+saves and options already carry, so a save written before this registry reads the same.
+
+Hooks (each optional, looked up by name on the kinds present in a land):
+- ``instead_of_explore`` / ``instead_of_build`` / ``instead_of_blight``: ``fn(state, land) -> bool``,
+  True when the piece took the action's place (it is then usually removed: see `stops_one`).
+- ``adds_damage``: ``fn(state, land, n) -> int``, extra damage added to a power's damage here.
+- ``invader_damage``: ``fn(state, land, token, dmg) -> int``, one invader's ravage damage here.
+- ``moved_with``: ``fn(state, frm, to, token) -> list[str]``, tokens of this kind that move along.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Callable, Mapping
+
+EXPLORER, TOWN, CITY, DAHAN, BLIGHT, PRESENCE = "E", "T", "C", "D", "B", "P"
+
+HOOKS = ("instead_of_explore", "instead_of_build", "instead_of_blight",
+         "adds_damage", "invader_damage", "moved_with")
+
+
+@dataclass(frozen=True)
+class Kind:
+    """One kind of piece. `health` 0 means it cannot be damaged (blight, tokens)."""
+
+    id: str
+    letter: str
+    name: str                       # English words until the catalogs (see name_code)
+    health: int = 0
+    ravage_damage: int = 0          # what one of it deals when its land ravages
+    fear: int = 0                   # fear when one is destroyed
+    invader: bool = False
+    building: bool = False          # sends explorers to its neighbours (Town, City)
+    fights_back: int = 0            # damage one deals back after surviving a ravage (Dahan)
+    hurt_by_ravage: bool = False    # takes the ravage's damage beside the land (Dahan)
+    token: bool = False             # a token of the expansion layer, neither invader nor Dahan
+    attached: bool = False          # rides on another piece (strife on an invader)
+    on_land: bool = True            # kept in the land's pieces (presence is kept per spirit)
+    downgrades_to: str = ""         # the letter it becomes when downgraded; "" = removed
+    plural: str = ""
+    pack: str = "base"
+    hooks: Mapping[str, Callable] = field(default_factory=dict)
+
+    @property
+    def name_code(self) -> str:
+        """The key of its name in the language catalogs."""
+        return f"piece.{self.id}"
+
+    @property
+    def plural_name(self) -> str:
+        return self.plural or self.name + "s"
+
+
+class KindError(ValueError):
+    """A kind that cannot be registered (its letter or id is taken, or a hook is unknown)."""
+
+
+KINDS: dict[str, Kind] = {}          # letter -> kind, in registration order
+BY_ID: dict[str, Kind] = {}
+# Letter sets, recomputed on each registration (read them as kinds.INVADERS at call time).
+INVADERS = ""
+BUILDINGS = ""
+ON_LAND = ""
+DAMAGEABLE = ""
+HURT_BY_RAVAGE = ""
+FIGHTS_BACK = ""
+ORDER: dict[str, int] = {}
+
+
+def register(kind: Kind) -> Kind:
+    """Add a kind to the game. Raises KindError when its letter or id is already taken."""
+    if len(kind.letter) != 1 or not kind.letter.isascii() or not kind.letter.isupper():
+        raise KindError(f"a kind's letter is one capital letter A-Z, not {kind.letter!r}")
+    if kind.letter in KINDS or kind.id in BY_ID:
+        raise KindError(f"kind {kind.id!r} ({kind.letter}) is already registered")
+    unknown = set(kind.hooks) - set(HOOKS)
+    if unknown:
+        raise KindError(f"kind {kind.id!r} has unknown hooks: {', '.join(sorted(unknown))}")
+    KINDS[kind.letter] = kind
+    BY_ID[kind.id] = kind
+    _recount()
+    return kind
+
+
+def unregister(letter: str) -> None:
+    """Take a kind out again (tests and packs that fail to load)."""
+    k = KINDS.pop(letter, None)
+    if k is not None:
+        BY_ID.pop(k.id, None)
+        _recount()
+
+
+def _recount() -> None:
+    global INVADERS, BUILDINGS, ON_LAND, DAMAGEABLE, HURT_BY_RAVAGE, FIGHTS_BACK, ORDER
+    INVADERS = "".join(k.letter for k in KINDS.values() if k.invader)
+    BUILDINGS = "".join(k.letter for k in KINDS.values() if k.building)
+    ON_LAND = "".join(k.letter for k in KINDS.values() if k.on_land)
+    DAMAGEABLE = "".join(k.letter for k in KINDS.values() if k.health > 0)
+    HURT_BY_RAVAGE = "".join(k.letter for k in KINDS.values() if k.hurt_by_ravage)
+    FIGHTS_BACK = "".join(k.letter for k in KINDS.values() if k.fights_back)
+    ORDER = {letter: i for i, letter in enumerate(KINDS)}
+
+
+def of(token: str) -> Kind:
+    """The kind of a token ("T1" -> Town)."""
+    return KINDS[token[0]]
+
+
+def name(letter: str, default: str = "piece") -> str:
+    """A kind's name in words, from its letter."""
+    k = KINDS.get(letter[:1]) if letter else None
+    return k.name if k is not None else default
+
+
+def hooked(pieces: Mapping[str, int], hook: str) -> list[tuple[Kind, Callable]]:
+    """The kinds present in a land that take part in a hook, with the hook, in registry order."""
+    out = []
+    seen = set()
+    for t, n in pieces.items():
+        k = KINDS.get(t[0])
+        if n > 0 and k is not None and hook in k.hooks and k.letter not in seen:
+            seen.add(k.letter)
+            out.append((k, k.hooks[hook]))
+    out.sort(key=lambda kh: ORDER[kh[0].letter])
+    return out
+
+
+def instead_of(state, land: str, action: str) -> bool:
+    """Whether a piece in the land takes the place of an explore, a build or a blight there."""
+    for _k, fn in hooked(state.lands[land], "instead_of_" + action):
+        if fn(state, land):
+            return True
+    return False
+
+
+def stops_one(letter: str, action: str) -> Callable:
+    """The usual "instead of" hook: one piece of the kind is removed instead of the action."""
+
+    def hook(state, land) -> bool:
+        from . import pieces as P
+        from .flow import emit
+        if state.lands[land].get(letter, 0) <= 0:
+            return False
+        P.take(state.lands[land], letter)
+        emit(state, "ActionPrevented", action=action, land=land, piece=letter)
+        return True
+
+    return hook
+
+
+BASE = (
+    Kind("explorer", EXPLORER, "Explorer", health=1, ravage_damage=1, invader=True),
+    Kind("town", TOWN, "Town", health=2, ravage_damage=2, fear=1, invader=True, building=True,
+         downgrades_to=EXPLORER),
+    Kind("city", CITY, "City", health=3, ravage_damage=3, fear=2, invader=True, building=True,
+         downgrades_to=TOWN, plural="Cities"),
+    Kind("dahan", DAHAN, "Dahan", health=2, fights_back=2, hurt_by_ravage=True, plural="Dahan"),
+    Kind("blight", BLIGHT, "Blight", plural="Blight"),
+    Kind("presence", PRESENCE, "Presence", on_land=False, plural="Presence"),
+)
+
+for _k in BASE:
+    register(_k)
