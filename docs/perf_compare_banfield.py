@@ -3,7 +3,6 @@ import os, sys, time, threading, resource, statistics
 import pygame
 works = []
 _last = [None]
-_orig_tick = pygame.time.Clock.tick
 _RealClock = pygame.time.Clock
 class TimedClock:
     def __init__(self): self.c = _RealClock()
