@@ -196,6 +196,9 @@ class Game:
         self.log: list[Command] = []
         self.history: list[GameState] = []
         self.keep_undo = keep_undo
+        # A game first saved in an older format: {"from": format, "commands": n}. Its first n
+        # commands were replayed under newer rules; undo does not go back across them (engine.save).
+        self.migrated: dict | None = None
         self.initial_events = take_events(self.state)
 
     def legal_commands(self) -> list[Command]:
