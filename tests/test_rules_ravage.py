@@ -50,9 +50,19 @@ def test_every_2_damage_destroys_a_dahan_and_1_left_over_damages_one_then_surviv
 
 def test_invaders_destroy_dahan_as_efficiently_as_possible():
     st = position({L: "2T 1D1 2D"})
+    ev = ravage(st, choose=["auto"])
+    # 4 damage: the damaged Dahan takes 1 (destroyed), a healthy one 2 (destroyed), 1 damages the
+    # last; the one damaged survivor fights back with 2 damage, which destroys a Town
+    hits = [(e.kind, e.data["piece"]) for e in ev if e.kind in ("Damaged", "Destroyed")]
+    assert hits[:3] == [("Destroyed", "D"), ("Destroyed", "D"), ("Damaged", "D")]
+    assert land(st, L) == "1T 1D1 1B"
+
+
+def test_invader_damage_to_dahan_is_never_wasted_on_one_dahan_when_it_can_destroy_two():
+    st = position({L: "1T 2D1"})
     ravage(st, choose=["auto"])
-    # 4 damage: the damaged Dahan takes 1 (destroyed), a healthy one 2 (destroyed), 1 damages the last
-    assert st.lands[L].get("D", 0) + st.lands[L].get("D1", 0) <= 1
+    # 2 damage: 1 to each damaged Dahan destroys both (2 on one would leave the other to fight back)
+    assert land(st, L) == "1T 1B"
 
 
 def test_surviving_dahan_fight_back_even_when_invaders_deal_no_damage():

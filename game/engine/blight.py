@@ -59,11 +59,15 @@ def return_to_card(state: GameState, n: int = 1) -> None:
 @step("add_blight")
 def _add_blight(state: GameState, st: dict) -> None:
     """Add one blight to a land: destroys one presence of each spirit there; a land already
-    blighted cascades one more blight into an adjacent land of the players' choice."""
+    blighted cascades one more blight into an adjacent land of the players' choice. A piece
+    whose kind stands in for blight (`instead_of_blight`) takes its place: then no blight
+    leaves the card, no presence is destroyed and nothing cascades."""
     land = st["land"]
     if "choice" in st:
         push(state, {"op": "add_blight", "land": choice(st).land, "cause": "cascade"})
         return
+    if K.instead_of(state, land, "blight"):
+        return      # a piece took the blight's place: none leaves the card, nothing cascades
     had = P.count(state.lands[land], K.BLIGHT) > 0
     if not take_from_card(state):
         emit(state, "Note", text="no blight left to take")

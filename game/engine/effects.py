@@ -92,11 +92,22 @@ def _who(ctx: dict) -> int:
     return ctx.get("target_spirit", ctx["spirit"])
 
 
+def added_damage(state: GameState, land: str, n: int) -> int:
+    """A damage action of n in a land, with what the pieces there add to it (`adds_damage`
+    hooks, in registry order). Nothing is added to an action that deals no damage."""
+    if n <= 0 or not land:
+        return n
+    for _k, fn in K.hooked(state.lands[land], "adds_damage"):
+        n += fn(state, land, n)
+    return n
+
+
 @fx("damage")
 def _damage(state, op, ctx, st):
-    """Damage divided among invaders as the acting spirit chooses, one point at a time."""
+    """Damage divided among invaders as the acting spirit chooses, one point at a time; the
+    pieces in the land may add to it once, when the action starts (`added_damage`)."""
     land, i = ctx["land"], ctx["spirit"]
-    left = st.get("left", _per(state, op, ctx))
+    left = st["left"] if "left" in st else added_damage(state, land, _per(state, op, ctx))
     if "choice" in st:
         c = choice(st)
         if c.kind == "auto":
@@ -196,7 +207,17 @@ def _downgrade(state, op, ctx, st):
 
 
 def move_piece(state: GameState, src: str, dst: str, t: str, cause: str) -> None:
-    """Move a piece between lands (blight moved this way neither destroys presence nor cascades)."""
+    """Move a piece between lands (blight moved this way neither destroys presence nor cascades).
+    Pieces whose kind goes along with it (`moved_with` hooks of the pieces left behind) follow
+    it, each as one more move; what follows brings nothing more along."""
+    _move_one(state, src, dst, t, cause)
+    for _k, fn in K.hooked(state.lands[src], "moved_with"):
+        for extra in fn(state, src, dst, t) or ():
+            if state.lands[src].get(extra, 0) > 0:
+                _move_one(state, src, dst, extra, "moved_with")
+
+
+def _move_one(state: GameState, src: str, dst: str, t: str, cause: str) -> None:
     P.take(state.lands[src], t)
     P.add(state.lands[dst], t)
     emit(state, "PieceMoved", piece=P.kind(t), token=t, frm=src, to=dst, cause=cause)

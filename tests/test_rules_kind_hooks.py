@@ -1,0 +1,131 @@
+"""The rule hooks a kind of piece takes part in (issue 10 item 1, DESIGN §3): "instead of adding
+blight here", "adds to the damage of an action here", "is moved with". Each is shown by a
+test-only kind, registered for the test and taken out after it."""
+import pytest
+
+from game.content import ops
+from game.engine import kinds as K
+from game.engine.testing import kinds_of, land, position, resolve, run_effect
+from rules_helpers import neighbours
+
+L = "A5"
+MOSS, THORN, HOUND = "V", "X", "Y"
+
+
+def _register(kind):
+    K.register(kind)
+    yield kind
+    K.unregister(kind.letter)
+
+
+@pytest.fixture
+def moss():
+    """A token that takes the place of one blight added to its land (and is removed)."""
+    yield from _register(K.Kind("test-moss", MOSS, "Moss", token=True,
+                                hooks={"instead_of_blight": K.stops_one(MOSS, "blight")}))
+
+
+@pytest.fixture
+def thorn():
+    """A token that adds 1 to each damage action in its land (per thorn there)."""
+    yield from _register(K.Kind("test-thorn", THORN, "Thorn", token=True,
+                                hooks={"adds_damage": lambda st, l, n: st.lands[l].get(THORN, 0)}))
+
+
+@pytest.fixture
+def hound():
+    """A token that follows a Dahan moved out of its land (one hound per Dahan moved)."""
+    def follows(st, frm, to, tok):
+        return [HOUND] if tok[0] == K.DAHAN else []
+    yield from _register(K.Kind("test-hound", HOUND, "Hound", token=True, hooks={"moved_with": follows}))
+
+
+def add_blight(st, land_id=L, choose=None):
+    return resolve(st, [{"op": "add_blight", "land": land_id, "cause": "test"}], choose)
+
+
+# -- instead of blight -------------------------------------------------------------------------
+
+def test_a_piece_that_stands_in_for_blight_takes_its_place_and_no_blight_leaves_the_card(moss):
+    st = position({L: "1B 1V"}, presence={L: 1, "A1": 1})
+    before = st.blight_on_card
+    ev = add_blight(st)
+    assert land(st, L) == "1B"                       # the moss went instead; no second blight
+    assert st.blight_on_card == before
+    assert st.spirits[0].presence == {L: 1, "A1": 1}  # no blight landed: no presence destroyed
+    assert "BlightAdded" not in kinds_of(ev) and "ActionPrevented" in kinds_of(ev)
+
+
+def test_blight_stopped_by_a_piece_in_a_blighted_land_does_not_cascade(moss):
+    st = position({L: "1B 1V"})
+    ev = add_blight(st)
+    assert land(st, L) == "1B"
+    assert all(land(st, n) == "" for n in neighbours(st, L))
+    assert kinds_of(ev).count("BlightAdded") == 0
+
+
+def test_a_cascade_into_a_land_with_a_stand_in_piece_stops_there(moss):
+    st = position({L: "1B"})
+    target = neighbours(st, L)[0]
+    st.lands[target] = {MOSS: 1, "B": 1}             # blighted: without the moss it would cascade on
+    before = st.blight_on_card
+    add_blight(st, choose=[target])
+    assert land(st, L) == "2B" and land(st, target) == "1B"
+    assert st.blight_on_card == before - 1           # only the first blight left the card
+
+
+def test_each_stand_in_piece_takes_the_place_of_one_blight_only(moss):
+    st = position({L: "1V"})
+    run_effect(st, (ops.add_blight(2),), land=L)
+    assert land(st, L) == "1B"
+
+
+# -- adds to damage ----------------------------------------------------------------------------
+
+def test_a_piece_that_adds_damage_adds_to_a_powers_damage_in_its_land(thorn):
+    st = position({L: "1T 1X"})
+    run_effect(st, (ops.damage(1),), land=L)
+    assert land(st, L) == "1X"                       # 1 + 1 damage destroys the Town
+
+
+def test_added_damage_counts_once_per_damage_action_not_per_point(thorn):
+    st = position({L: "1C 1X"})
+    run_effect(st, (ops.damage(1), ops.damage(1)), land=L)
+    assert land(st, L) == "1X"                       # (1+1) + (1+1) = 4 >= 3: the City falls
+
+
+def test_a_damage_action_that_deals_none_gets_nothing_added(thorn):
+    st = position({L: "1E 1X"})
+    run_effect(st, (ops.damage(1, per="D"),), land=L)     # no Dahan: 0 damage
+    assert land(st, L) == "1E 1X"
+
+
+def test_damage_in_another_land_gets_nothing_added(thorn):
+    st = position({L: "1T", "A1": "1X"})
+    run_effect(st, (ops.damage(1),), land=L)
+    assert land(st, L) == "1T1"
+
+
+# -- moved with --------------------------------------------------------------------------------
+
+def test_a_piece_moved_with_another_follows_it_when_pushed(hound):
+    st = position({L: "1D 1Y"})
+    to = neighbours(st, L)[0]
+    ev = run_effect(st, (ops.push(1, "D"),), land=L, choose=[lambda o: o.to == to])
+    assert land(st, L) == "" and land(st, to) == "1D 1Y"
+    assert kinds_of(ev).count("PieceMoved") == 2
+
+
+def test_a_piece_moved_with_another_follows_it_when_gathered(hound):
+    st = position({})
+    frm = neighbours(st, L)[0]
+    st.lands[frm] = {"D": 2, HOUND: 1}
+    run_effect(st, (ops.gather(2, "D"),), land=L)
+    assert land(st, L) == "2D 1Y" and land(st, frm) == ""     # the one hound followed the first Dahan
+
+
+def test_a_piece_moves_with_another_only_when_that_one_moves(hound):
+    st = position({L: "1E 1D 1Y"})
+    to = neighbours(st, L)[0]
+    run_effect(st, (ops.push(1, "E"),), land=L, choose=[lambda o: o.to == to])
+    assert land(st, L) == "1D 1Y" and land(st, to) == "1E"
