@@ -105,3 +105,23 @@ def test_a_rule_change_named_in_the_configuration_reorders_the_phase_and_survive
     again = from_save(to_save(game))
     assert again.state.state_hash() == game.state.state_hash()
     assert again.state.invader_steps == game.state.invader_steps
+
+
+OMENS = '''
+from game.content import ops
+from game.content.spec import EventCard
+
+def register(pack):
+    pack.event(EventCard(id="omen-of-high-water", name="Omen of High Water",
+                         effect=(ops.each_land("wetland", (ops.defend(1),)),), text="Defend 1 in each wetland."))
+'''
+
+
+def test_a_pack_found_through_its_entry_point_brings_an_event_card_named_with_its_pack(tmp_path, monkeypatch):
+    from test_packs import _entry_points, _install
+    from game.content import packs
+    _install(tmp_path, "omens", {"omens": "omens:register"}, {"omens": OMENS})
+    cat = packs.load(entry_points=_entry_points(tmp_path, monkeypatch))
+    assert not cat.refused
+    assert cat.registries["event"]["omen-of-high-water"].name == "Omen of High Water"
+    assert cat.pack_of[("event", "omen-of-high-water")] == "omens"
