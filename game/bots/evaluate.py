@@ -347,19 +347,21 @@ def combine(state: GameState, terms: dict, tot=None, memo: list | None = None) -
     live = state.phase in ("spirit", "fast", "invader", "slow")
     for j, sp in enumerate(state.spirits):
         pres = sp.presence
+        m = memo[j] if memo is not None else None
+        same = m is not None and m[1] == pres        # the presence the memo was made for
+        reach = (m[3] if same else _reach(boards, frozenset(pres))) if pres else None
         if pres:
-            s += W["reach"] * len(_reach(boards, frozenset(pres)) & invaded)
+            s += W["reach"] * len(reach & invaded)
         if memo is not None:
             sig = (sp.energy, sp.energy_revealed, sp.plays_revealed, len(sp.hand), len(sp.discard),
                    tuple(sp.played), tuple(sp.used), tuple(sp.any_elements),
                    tuple(sp.bonus_elements.items()), state.phase)
-            m = memo[j]
-            if m is not None and m[0] == sig and m[1] == pres:
+            if same and m[0] == sig:
                 s += m[2]
                 continue
         t = _spirit_term(state, sp, live)
         if memo is not None:
-            memo[j] = (sig, dict(pres), t)
+            memo[j] = (sig, m[1] if same else dict(pres), t, reach)
         s += t
     return s
 
@@ -407,11 +409,8 @@ class Scorer:
         if (sim.terror != base.terror or sim.ravage != base.ravage or sim.build != base.build
                 or len(sim.spirits) != len(base.spirits)):
             return score(sim)
-        changed = set()
         bl = base.lands
-        for land, pcs in sim.lands.items():
-            if pcs != bl[land]:
-                changed.add(land)
+        changed = {land for land, pcs in sim.lands.items() if pcs != bl[land]}
         for a, b in zip(sim.spirits, base.spirits):
             if a.presence != b.presence:
                 changed.update(l for l in set(a.presence) | set(b.presence)
