@@ -252,29 +252,29 @@ class Ravage:
 
 @dataclass(frozen=True)
 class Forecast:
-    """Where the invaders act next: `actions` land -> the actions its cards bring ("ravage",
+    """Where the invaders act next: `actions` land -> the actions its cards name ("ravage",
     "build", "explore", in that order), `ravages` what a ravage would do in each land with
-    invaders, `builds` land -> the kind a build there would add now ("" for none)."""
+    invaders, `builds` land -> the kind a build there would add now ("" for none), `explores`
+    the lands an explore card sends explorers to (isolated lands and lands with no source aside)."""
 
     actions: dict
     ravages: dict
     builds: dict
+    explores: tuple = ()
 
     def lands(self, action: str) -> list[str]:
         return [l for l, acts in self.actions.items() if action in acts]
 
 
 def acting_lands(state: GameState) -> dict[str, list[str]]:
-    """land -> the invader actions its cards take there next invader phase (no simulation)."""
-    from .invaders import card_lands, explore_targets
+    """land -> the invader actions its cards name there ("ravage", "build", "explore"), from the
+    cards on the invader board (no simulation)."""
+    from .invaders import card_lands
     out: dict[str, list[str]] = {}
-    for action, ids in (("ravage", state.ravage), ("build", state.build)):
+    for action, ids in (("ravage", state.ravage), ("build", state.build), ("explore", state.explore)):
         for cid in ids:
             for land in card_lands(state, cid):
                 out.setdefault(land, []).append(action)
-    for cid in state.explore:
-        for land in explore_targets(state, cid):
-            out.setdefault(land, []).append("explore")
     return out
 
 
@@ -338,7 +338,9 @@ def forecast(state: GameState, lands=None) -> Forecast:
             ravages[land] = ravage_outcome(state, land)
         if "build" in acts:
             builds[land] = build_outcome(state, land)
-    return Forecast(actions, ravages, builds)
+    from .invaders import explore_targets
+    explores = tuple(l for cid in state.explore for l in explore_targets(state, cid))
+    return Forecast(actions, ravages, builds, explores)
 
 
 # --- targets of powers -------------------------------------------------------------------------
