@@ -6,6 +6,7 @@ from collections import Counter
 
 from ...engine import pieces as P
 from ...engine import query
+from ..piece_kinds import is_presence, spirit_of
 
 
 class TableView:
@@ -28,10 +29,10 @@ class TableView:
 
     # --- patches while events play --------------------------------------------------------
     def take(self, land: str, kind: str) -> str:
-        """Lift one piece of a kind (or presence "P<i>") off a land; returns its token."""
+        """Lift one piece of a kind (or a spirit's presence) off a land; returns its token."""
         self.version += 1
-        if kind.startswith("P"):
-            pres = self.state.spirits[int(kind[1:])].presence
+        if is_presence(kind):
+            pres = self.state.spirits[spirit_of(kind)].presence
             if pres.get(land, 0) > 0:
                 pres[land] -= 1
                 if not pres[land]:
@@ -47,8 +48,8 @@ class TableView:
     def put(self, land: str, token: str) -> None:
         """Set a piece down on a land."""
         self.version += 1
-        if token.startswith("P"):
-            pres = self.state.spirits[int(token[1:])].presence
+        if is_presence(token):
+            pres = self.state.spirits[spirit_of(token)].presence
             pres[land] = pres.get(land, 0) + 1
             return
         if land in self.state.lands:
