@@ -10,7 +10,7 @@ import pygame
 from ...content import catalog
 from ...engine import kinds as K
 from ...engine import pieces as P
-from ...engine.invaders import card_lands, ravage_damage
+from ...engine import query
 from .. import piece_kinds, sprites, text
 from ..input.hotspots import Target
 from ..palette import ACTION_COLOURS, BAD, GLOW, GOLD, INK, INK_DIM, PANEL_EDGE
@@ -53,12 +53,7 @@ def glow_rect(surf, rect: pygame.Rect, colour=GLOW, width: int = 3) -> None:
 
 def action_lands(state) -> dict[str, list[str]]:
     """land -> invader actions its cards will take there next invader phase."""
-    out: dict[str, list[str]] = {}
-    for action, ids in (("ravage", state.ravage), ("build", state.build), ("explore", state.explore)):
-        for cid in ids:
-            for land in card_lands(state, cid):
-                out.setdefault(land, []).append(action)
-    return out
+    return query.acting_lands(state)
 
 
 def draw_markers(surf, state, geo) -> None:
@@ -89,12 +84,13 @@ def land_tooltip(surf, state, geo, land: str, pos, u: float, bounds: pygame.Rect
             n = s.presence[land]
             words.append(f"{n} presence of {catalog.SPIRITS[s.spirit_id].name}" + (" (sacred site)" if n >= 2 else ""))
     lines += [(w, INK, False) for w in words] or [("no pieces", INK_DIM, False)]
-    for a in action_lands(state).get(land, []):
+    fc = query.forecast(state, [land])
+    for a in fc.actions.get(land, []):
         if a == "ravage":
-            if P.count(pcs, K.INVADERS):
-                dmg = ravage_damage(state, land)
-                tail = ": Blight follows!" if dmg >= 2 else " (too little for Blight)"
-                lines.append((f"Ravage: {dmg} damage to the land and Dahan{tail}", BAD if dmg >= 2 else INK, True))
+            if land in fc.ravages:
+                dmg, blight = fc.ravages[land].damage, fc.ravages[land].blight
+                tail = ": Blight follows!" if blight else " (too little for Blight)"
+                lines.append((f"Ravage: {dmg} damage to the land and Dahan{tail}", BAD if blight else INK, True))
             else:
                 lines.append(("Ravage: no invaders here (nothing happens)", INK_DIM, False))
         elif a == "build":
