@@ -29,6 +29,12 @@ def damage(n: int, kinds: str = "ETC", per: str = "") -> dict:
     return {"op": "damage", "n": n, "kinds": kinds, "per": per}
 
 
+def damage_dahan(n: int, per: str = "", kinds: str = "") -> dict:
+    """Deal n damage to the Dahan in the land (or pieces of `kinds`), split among them as the
+    acting spirit chooses: it may spread the damage to spare them (invader damage may not)."""
+    return {"op": "damage_dahan", "n": n, "kinds": kinds, "per": per}
+
+
 def damage_each(n: int, kinds: str = "ETC") -> dict:
     """Deal n damage to each piece of `kinds` in the land (Dahan may be among kinds)."""
     return {"op": "damage_each", "n": n, "kinds": kinds}

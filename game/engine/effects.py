@@ -13,7 +13,7 @@ from . import kinds as K
 from . import pieces as P
 from .blight import return_to_card
 from .conditions import all_hold
-from .damage import auto_damage, damage_piece, destroy_piece
+from .damage import auto_damage, damage_piece, destroy_piece, remaining_health
 from .fear import generate_fear
 from .flow import ask, choice, emit, push, said, step
 from .island import adjacent, board_owner, island, within_range
@@ -125,6 +125,48 @@ def _damage(state, op, ctx, st):
                    + (f" (damaged {P.damage_of(t)})" if P.damage_of(t) else "")) for t in toks]
     opts.append(Option("auto", i, land=land, label=f"assign the {left} damage efficiently"))
     ask(state, i, "damage", f"{left} damage to assign in {land}", opts, _again(st, left=left))
+
+
+@fx("damage_dahan")
+def _damage_dahan(state, op, ctx, st):
+    """A power's damage to Dahan, split among them as the acting spirit chooses, one point at a
+    time (003: the players choose how their powers' damage falls on the Dahan), unlike invader
+    damage, which destroys Dahan as efficiently as it can. "Spare" deals the rest so that as
+    few Dahan as possible are destroyed."""
+    land, i = ctx["land"], ctx["spirit"]
+    kinds = op.get("kinds") or K.DAHAN
+    left = st["left"] if "left" in st else added_damage(state, land, _per(state, op, ctx))
+    if "choice" in st:
+        c = choice(st)
+        if c.kind == "spare":
+            spare_damage(state, land, left, kinds, ctx.get("source", ""))
+            return
+        damage_piece(state, land, c.piece, 1, ctx.get("source", ""))
+        left -= 1
+    toks = P.tokens_of(state.lands[land], kinds) if land else []
+    if left <= 0 or not toks:
+        return
+    opts = [Option("damage", i, land=land, piece=t, label=f"1 damage to {K.of(t).name}"
+                   + (f" (damaged {P.damage_of(t)})" if P.damage_of(t) else "")) for t in toks]
+    opts.append(Option("spare", i, land=land, label=f"deal the {left} damage sparing as many as you can"))
+    ask(state, i, "damage_dahan", f"{left} damage to the Dahan in {land}: how is it split?", opts,
+        _again(st, left=left))
+
+
+def spare_damage(state: GameState, land: str, n: int, kinds: str, cause: str = "") -> None:
+    """Deal n damage to pieces of `kinds` destroying as few as possible: each takes what it can
+    survive first (the healthiest first), and only what is left over destroys, the weakest first."""
+    pcs = state.lands[land]
+    while n > 0 and P.count(pcs, kinds):
+        toks = P.tokens_of(pcs, kinds)
+        room = [t for t in toks if remaining_health(t) > 1]
+        if room:
+            t = max(room, key=remaining_health)
+            hit = min(n, remaining_health(t) - 1)
+        else:
+            t, hit = toks[0], 1
+        damage_piece(state, land, t, hit, cause)
+        n -= hit
 
 
 @fx("damage_each")
