@@ -13,15 +13,11 @@ from ..content import catalog
 from ..content.layouts import build_island
 from ..engine import kinds as K
 from ..engine import pieces as P
-from ..engine.flow import HANDLERS, answer, push
+from ..engine import query as Q
 from ..engine.spirits import elements as spirit_elements
 from ..engine.spirits import card_plays, energy_income, spec, track_len, wildcards
 from ..engine.state import GameState, SpiritState
-from ..engine import testing as _testing  # noqa: F401  (registers the "halt" step used below)
 
-TOP_LEVEL = ("spirit_action", "power_action")
-# Steps that begin a new phase: a look-ahead stops before them (so it never reveals a card).
-PHASE_OPS = frozenset(("invader_phase", "start_invaders", "time_passes", "spirit_phase", "power_phase"))
 # The table's own questions (prompt set 2) and the answer that plays on as if they had not been
 # asked: a bot gives it without thinking or drawing, so a seed plays the same game in any set.
 PLAY_ON = {"start_invaders": "done", "futile_power": "use_anyway"}
@@ -31,81 +27,22 @@ def play_on(d):
     """The option that plays on for one of the table's own questions (None for any other)."""
     want = PLAY_ON.get(d.kind) if d is not None else None
     return next((o for o in d.options if o.kind == want), None) if want else None
-# ... before a phase menu comes back (nothing has changed on the island by then), and before
-# the invaders' next action or the next earned fear card (the score predicts those; going on
-# would reveal a card).
-MENU_OPS = frozenset(("spirit_menu", "power_menu", "ravage_card", "build_card", "explore",
-                      "advance", "resolve_fear"))
 
 
-# --- copying and running ---------------------------------------------------------------------
+# --- copying and running (the engine's query module does both) -------------------------------
 
-_SPIRIT_LISTS = ("hand", "discard", "played", "forgotten", "used", "any_elements")
-_STATE_LISTS = ("invader_deck", "fear_deck", "blight_deck", "ravage", "build", "explore", "invader_discard",
-                "fear_earned", "fear_discard", "minor_deck", "minor_discard", "major_deck", "major_discard",
-                "stack")
+fast_clone = Q.clone
 
 
-def _clone_spirit(s: SpiritState) -> SpiritState:
-    n = object.__new__(SpiritState)
-    d = s.__dict__.copy()
-    for name in _SPIRIT_LISTS:
-        d[name] = d[name][:]
-    d["presence"] = d["presence"].copy()
-    d["bonus_elements"] = d["bonus_elements"].copy()
-    n.__dict__ = d
-    return n
-
-
-def fast_clone(state: GameState) -> GameState:
-    """An independent copy of a position for look-ahead (steps and decisions are never mutated
-    in place by the engine, so they are shared; every mutable container is copied)."""
-    new = object.__new__(GameState)
-    d = state.__dict__.copy()
-    d.pop("_events", None)
-    d["lands"] = {k: v.copy() for k, v in d["lands"].items()}
-    d["spirits"] = [_clone_spirit(s) for s in d["spirits"]]
-    for name in _STATE_LISTS:
-        d[name] = d[name][:]
-    d["turn_effects"] = {k: (v.copy() if isinstance(v, dict) else list(v)) for k, v in d["turn_effects"].items()}
-    new.__dict__ = d
-    return new
-
-
-def run_phase(state: GameState, budget: int = 20000) -> None:
-    """Like flow.run, but stops before the next phase begins (the copy ends there)."""
-    stack = state.stack
-    while state.decision is None and not state.result and stack:
-        op = stack[-1]["op"]
-        if op in PHASE_OPS or op in MENU_OPS:
-            return
-        budget -= 1
-        if budget < 0:
-            raise RuntimeError("look-ahead does not terminate")
-        st = stack.pop()
-        HANDLERS[st["op"]](state, st)
-
-
-def playout(state: GameState, pick, limit: int = 80) -> None:
-    """Answer sub-decisions with `pick(state, decision)` until a phase menu, a phase boundary,
-    the end of a resolution ("halt") or the end of the game."""
-    run_phase(state)
-    for _ in range(limit):
-        d = state.decision
-        if d is None or state.result or d.kind in TOP_LEVEL or d.kind == "halt":
-            return
-        answer(state, pick(state, d))
-        run_phase(state)
+def lookahead(state: GameState, option, pick) -> GameState:
+    """A copy of the position after choosing `option`, sub-choices by `pick`, up to the next
+    phase menu, phase, invader action or fear card (nothing hidden is revealed)."""
+    return Q.preview(state, option, "action", pick)
 
 
 def resolve_copy(state: GameState, steps: list[dict], pick) -> GameState:
     """A copy of the position after resolving `steps` now, sub-choices by `pick`."""
-    sim = fast_clone(state)
-    sim.decision = None
-    sim.stack = [{"op": "halt"}]
-    push(sim, *steps)
-    playout(sim, pick)
-    return sim
+    return Q.preview(state, steps, "action", pick)
 
 
 # --- geography, cached per layout ------------------------------------------------------------
@@ -557,6 +494,6 @@ def slot_gain(s: SpiritState, track: str) -> float:
     return max(one, 0.6 * two)
 
 
-__all__ = ["fast_clone", "run_phase", "playout", "resolve_copy", "score", "economy", "slot_gain",
+__all__ = ["fast_clone", "lookahead", "resolve_copy", "score", "economy", "slot_gain",
            "lands_of", "state_geo", "Scorer", "raw_damage", "dahan_killed", "counterattack", "W",
            "blight_left", "card_plays", "energy_income"]

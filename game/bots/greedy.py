@@ -22,13 +22,12 @@ from collections import Counter
 from ..content import catalog
 from ..engine import Choose, Game
 from ..engine.conditions import all_hold
-from ..engine.flow import answer
 from ..engine.island import within_range
 from ..engine.powers import power_spec, target_lands, threshold_choices
 from ..engine.spirits import (can_meet, card_plays, elements, energy_income, spec, track_len,
                               wildcards)
 from ..engine.state import GameState, Option
-from .evaluate import Scorer, combine, fast_clone, play_on, playout, resolve_copy, score, slot_gain
+from .evaluate import Scorer, combine, fast_clone, lookahead, play_on, resolve_copy, score, slot_gain
 from .valuation import (CHECK_SCORER, ENERGY_VALUE, GROWTH, GROWTH_TARGETS, INNATE_TARGETS,
                          MAX_LOOKAHEAD, MAX_TARGETS, MAX_TARGET_LOOKAHEAD, NEW_CARD_VALUE,
                          NEW_MAJOR_VALUE, PLAY_MARGIN, USE_PLANS, _best_source, _danger_map,
@@ -69,9 +68,7 @@ class GreedyBot:
 
     # generic one-step look-ahead
     def _lookahead(self, state: GameState, option: Option, scorer=None) -> float:
-        sim = fast_clone(state)
-        answer(sim, option)
-        playout(sim, quick_pick)
+        sim = lookahead(state, option, quick_pick)
         if CHECK_SCORER and scorer is not None:
             assert abs(scorer(sim) - score(sim)) < 1e-6, (scorer(sim), score(sim))
         return scorer(sim) if scorer is not None else score(sim)

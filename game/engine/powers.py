@@ -4,7 +4,7 @@ from __future__ import annotations
 from ..content import catalog
 from .conditions import all_hold
 from .effects import run_ops
-from .flow import HANDLERS, ask, choice, emit, prompts, push, said, step
+from .flow import ask, choice, emit, prompts, push, said, step
 from .island import within_range
 from .spirits import can_meet, commit_wildcards, elements, sacred_sites, short_of, spec, wildcards
 from .state import GameState, Option
@@ -105,19 +105,16 @@ def would_do_nothing(state: GameState, resolve: dict, budget: int = 2000) -> boo
     """Would resolving this power (a "resolve_power" step) change nothing at all? Tried on a copy;
     any choice it would ask for counts as something to do, so only a power that surely does
     nothing (push or damage where there is nothing to push or damage) is reported."""
-    sim = state.clone()
-    sim.decision, sim.stack = None, []
-    push(sim, resolve)
-    while sim.stack:
-        if sim.decision is not None or sim.result or budget <= 0:
-            return False
-        budget -= 1
-        st = sim.stack.pop()
-        HANDLERS[st["op"]](sim, st)
-    if sim.decision is not None or sim.result:
+    from .query import PreviewError, clone, run_until
+    sim = clone(state)
+    sim.decision, sim.stack = None, [resolve]
+    try:
+        run_until(sim, "decision", budget)
+    except PreviewError:
+        return False
+    if sim.decision is not None or sim.result or sim.stack:
         return False
     sim.stack, sim.decision = state.stack, state.decision
-    sim.__dict__.pop("_events", None)
     return sim == state
 
 

@@ -228,7 +228,7 @@ class App:
         if not self.screenshots:
             return
         if not with_dialogs:
-            table.draw(self.screen)
+            table.seen(table.draw(self.screen))
         self.shot_count += 1
         st = table.view.state
         path = os.path.join(self.screenshots, f"{self.shot_count:03d}_turn{st.turn:02d}_{name}.png")
@@ -287,7 +287,9 @@ class App:
         while start > 0 and not getattr(self.scenes[start], "opaque", True):
             start -= 1
         for s in self.scenes[start:]:
-            s.draw(self.screen)
+            frame = s.draw(self.screen)
+            if frame is not None:
+                s.seen(frame)          # drawing changed nothing; the screen now shows this frame
         self.manager.draw_ui(self.screen)
         if self.too_small:
             window.draw_too_small(self.window)

@@ -19,7 +19,7 @@ class Hand:
 
     def frame(self):
         self.table.update(0.0)
-        self.table.draw(self.table.app.screen)
+        self.table.seen(self.table.draw(self.table.app.screen))
 
     def send(self, events):
         for ev in events:

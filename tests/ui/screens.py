@@ -29,7 +29,7 @@ def _advance(table, until, bot, limit=400):
         g.apply(bot.choose(g))
     table.view.snap(g.state)
     table.anim.skip_all()
-    table.cache.clear()
+    table.model.clear()
     table.refresh()
 
 
@@ -43,7 +43,7 @@ def _full_hand(table):
                     for s in st.spirits)
     table.game.state = replace(st, spirits=spirits)
     table.view.snap(table.game.state)
-    table.cache.clear()
+    table.model.clear()
     table.refresh()
 
 

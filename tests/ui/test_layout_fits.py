@@ -106,16 +106,16 @@ def test_an_innate_power_and_a_cut_short_spirit_name_open_whole_on_hover(monkeyp
     app = make_app((1280, 720), 1.0)
     try:
         t = _table(app, 4)
-        t.draw(app.screen)
+        t.seen(t.draw(app.screen))
         with text.recording() as notes:
             assert _hover(t, "innate")
-            t.draw(app.screen)
+            t.seen(t.draw(app.screen))
             shown = {d.words for d in notes if d.surface is app.screen}
         assert shown, "hovering an innate power shows its levels"
         with text.recording() as notes:
             r = next(r for r, tg in t.hotspots.items if tg.kind == "tab" and tg.spirit == 1)   # "Gale That Scatters th…"
             t.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=r.center, rel=(0, 0), buttons=(0, 0, 0)))
-            t.draw(app.screen)
+            t.seen(t.draw(app.screen))
             assert any(d.surface is app.screen for d in notes)
     finally:
         app.close()

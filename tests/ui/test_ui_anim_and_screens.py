@@ -23,7 +23,7 @@ def test_the_view_lags_then_catches_up_and_a_click_skips(table_for):
         if not table.anim.busy:
             break
         table.update(1 / 30)
-        table.draw(table.app.screen)
+        table.seen(table.draw(table.app.screen))
     assert not table.anim.busy
     assert table.view.state.state_hash() == table.game.state.state_hash()
     hand.click(Target("card", card="sudden-squall", name="hand"))

@@ -43,7 +43,7 @@ def test_a_card_clicked_with_no_card_plays_left_is_refused_with_the_count(table_
     # every card left in the hand is dimmed, for the same reason
     assert table.hand_refusals == {c: reason for c in table.game.state.spirits[0].hand}
     # the reason is in the prompt panel too: the panel was redrawn for it
-    assert table.cache["prompt"][0][-1] == reason
+    assert table.model.kept["prompt"][0][-1] == reason
 
 
 def test_a_card_that_costs_too_much_is_dimmed_and_says_so(table_for):

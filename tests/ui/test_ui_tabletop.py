@@ -19,7 +19,7 @@ def test_tabletop_moves_adds_and_removes_pieces_and_undo_takes_it_back(table_for
     assert any(line and line[0][0].startswith("Tabletop") for line in table.log_lines)
     hand.drag(Target("supply", token="C"), to)                     # add a City from the supply
     assert P.count(table.game.state.lands[to], "C") >= 1
-    tray = table.cache["tray"]
+    tray = table.frame.tray
     from game.ui.autoplay import drag_events
     hand.send(drag_events(hand.point(Target("piece", land=to, token="C")), tray.center))   # back to the supply
     assert P.count(table.game.state.lands[to], "C") == P.count(state.lands[to], "C")

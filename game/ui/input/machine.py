@@ -48,13 +48,13 @@ class InputMachine:
             return {}
         return self.table.offer.drag(self.source) or {}
 
-    def rehover(self) -> None:
-        """Look again at what is under the pointer (the table changed under a still pointer)."""
+    def hover_in(self, hotspots) -> Target | None:
+        """What the pointer is on among a frame's hotspots (the table may have changed under a
+        still pointer); None when the pointer is outside the window."""
         if not self.pointer_in:
-            self.hover = None
-            return
-        targets = self._targets(self.pos)
-        self.hover = targets[0] if targets else None
+            return None
+        targets = hotspots.at(self.pos)
+        return targets[0] if targets else None
 
     def reset(self) -> None:
         """Let go of whatever was held."""

@@ -16,8 +16,12 @@ class Scene:
         """Advance `dt` seconds; True when something moved and the screen must be redrawn."""
         return False
 
-    def draw(self, screen) -> None:
-        pass
+    def draw(self, screen):
+        """Draw the screen; a screen with hotspots returns its frame (see `seen`)."""
+        return None
+
+    def seen(self, frame) -> None:
+        """The frame `draw` returned is now on screen."""
 
     def resize(self, size) -> None:
         pass

@@ -1,8 +1,10 @@
 """The table: one game in progress, played with the mouse.
 
 It owns the Game (the engine session), the view the animations replay onto, the input state
-machine and this frame's hotspots. Commands go through `perform`, which calls `Game.apply`
-and queues the events for the animation layer; nothing else changes the game."""
+machine, the model of kept pictures and the last frame put on screen (its hotspots). Commands go
+through `perform`, which calls `Game.apply` and queues the events for the animation layer; nothing
+else changes the game. `update` keeps the model; `draw` reads it and returns a frame, which the app
+hands back through `seen`: drawing changes nothing."""
 from __future__ import annotations
 
 import time
@@ -22,6 +24,7 @@ from ..render.overlays import glow_land
 from .base import Scene
 from .stage import Stage
 from . import table_draw, zoom
+from .table_model import Frame, TableModel, blank_frame
 from .zoom import IslandZoom
 
 TOAST_SECONDS = 3.5
@@ -41,15 +44,12 @@ class TableScene(Scene):
         self.game = game
         self.settings = dict(settings or bridge.DEFAULTS)
         self.view = TableView(game.state)
-        self.hotspots = Hotspots()
-        self.anchors: dict = {}
         self.active = 0
         self.tabletop = False
         self.show_help = False
-        self.help_page, self.help_pages = 0, 1
+        self.help_page = 0
         self.log_open = True
         self.prompt_scroll = self.log_scroll = 0
-        self.prompt_max = self.log_max = 0
         self.toast_text, self.toast_until, self.toast_error = "", 0.0, True
         self.notice = ""                 # the last refusal, in the prompt panel until the next move
         self.pointer_note = None         # (words, pos, until): the last refusal by the pointer
@@ -61,7 +61,8 @@ class TableScene(Scene):
             self.log = gamelog.GameLog.of_game(game)
         else:
             self.log = gamelog.GameLog(getattr(game, "initial_events", None) or [], game.state)
-        self.cache: dict = {}
+        self.model = TableModel()
+        self.frame: Frame | None = None      # the last frame put on screen
         self.stage = Stage(self)
         self.anim = AnimQueue(self.view, self.stage, self.settings.get("anim_speed", "normal"))
         self.machine = InputMachine(self)
@@ -249,7 +250,7 @@ class TableScene(Scene):
 
     def turn_help_page(self, step: int) -> None:
         """← / → or the wheel while the help sheet is open."""
-        self.help_page = (self.help_page + step) % max(1, self.help_pages)
+        self.help_page = (self.help_page + step) % max(1, self.frame.help_pages)
 
     def open_menu(self) -> None:
         """Esc: close the help sheet if it is open, else the pause menu."""
@@ -265,7 +266,8 @@ class TableScene(Scene):
     # --- pointer helpers for the machine -----------------------------------------------------
     def drop_land(self, pos):
         """Where a drop at `pos` goes: a land id, "" for the tabletop tray, None for nowhere."""
-        if self.tabletop and self.cache.get("tray") and self.cache["tray"].collidepoint(pos):
+        tray = self.frame.tray
+        if self.tabletop and tray and tray.collidepoint(pos):
             return ""
         return self.geo.land_at(pos) or None
 
@@ -318,9 +320,9 @@ class TableScene(Scene):
     def _wheel(self, ev) -> bool:
         pos = self.machine.pos
         if self.layout.log.collidepoint(pos):
-            self.log_scroll = max(0, min(self.log_max, self.log_scroll + ev.y * 3))
+            self.log_scroll = max(0, min(self.frame.log_max, self.log_scroll + ev.y * 3))
         else:
-            self.prompt_scroll = max(0, min(self.prompt_max, self.prompt_scroll - ev.y * int(30 * self.layout.u)))
+            self.prompt_scroll = max(0, min(self.frame.prompt_max, self.prompt_scroll - ev.y * int(30 * self.layout.u)))
         return True
 
     def update(self, dt: float) -> bool:
@@ -343,11 +345,38 @@ class TableScene(Scene):
             self.game_over_shown = True
             self.app.game_over(self)
             changed = True
+        table_draw.keep_up(self)
         return changed
 
-    def draw(self, screen) -> None:
-        """Draw the table (see table_draw)."""
-        table_draw.draw(self, screen)
+    def draw(self, screen) -> Frame:
+        """Draw the table (see table_draw); returns the frame and changes nothing."""
+        return table_draw.draw(self, screen)
+
+    def seen(self, frame: Frame) -> None:
+        """The frame now on screen: the pointer points at its hotspots from here on."""
+        self.frame = frame
+        self.machine.hover = frame.hover
+
+    # --- what the last frame showed ----------------------------------------------------------
+    @property
+    def hotspots(self) -> Hotspots:
+        """The hotspots of the frame on screen."""
+        return self.frame.hotspots
+
+    @property
+    def anchors(self) -> dict:
+        """Named points of the panels on screen (fear pool, presence tracks ...)."""
+        return self.frame.anchors
+
+    @property
+    def help_pages(self) -> int:
+        """How many pages the help sheet had when last drawn."""
+        return self.frame.help_pages
+
+    @property
+    def hand_refusals(self) -> dict:
+        """card id -> why the active spirit cannot play it now."""
+        return table_draw.refusals_of_hand(self)
 
 
 class _Key:

@@ -1,5 +1,7 @@
-"""Composing one frame of the table from cached layers: island, pieces, glows, animations,
-panels, overlays. Registers this frame's hotspots. Never changes the game."""
+"""Composing one frame of the table from kept pictures: island, pieces, glows, animations,
+panels, overlays. `draw` returns the frame's hotspots and anchors (a `Frame`) and writes nothing:
+not the game, not the table. `keep_up` (called by the table's update) makes the pictures the next
+frame will need and keeps them in the table's model."""
 from __future__ import annotations
 
 import math
@@ -13,34 +15,84 @@ from ..palette import BAD, BG, GLOW, GOLD, HOVER
 from ..render import cards, hand, invader_board, overlays, sidebar, spirit_panel
 from ..render.pieces import draw_spot, layout_pieces, token_surface
 from ..input.affordances import confirm_commands, hand_refusals, spirits_to_act
-from ..input.hotspots import Target
+from ..input.hotspots import Hotspots, Target
+from .table_model import Frame
 
 PIECE_GLOW = (255, 236, 120)
 BAD_TEXT = (255, 190, 170)      # a refusal's words (on the dark tooltip)
 
 
-def _cached(table, key, make):
-    """A panel drawn once per key (the key says everything the picture depends on)."""
-    hit = table.cache.get(key[0])
-    if hit is None or hit[0] != key:
-        hit = (key, make())
-        table.cache[key[0]] = hit
-    return hit[1]
+def keep_up(table) -> None:
+    """Make and keep what the next frame shows (the table's update calls this; drawing only reads)."""
+    m = table.model
+    m.keep(*_refusals(table))
+    for key, make in _wanted(table).values():
+        m.keep(key, make)
+    h = table.machine.hover
+    if h is not None and h.kind in ("innate", "growth", "tab", "option"):
+        m.keep(*_words_key(table, h, table.hotspots.rect_of(h.key())))
+    if table.shake:
+        r = table.hotspots.rect_of(table.shake[0].key())
+        if r is not None:
+            m.keep(*_shaken_card(table, table.shake[0], r))
 
 
-def draw(table, screen) -> None:
-    """Draw the whole table."""
-    L, view, hs = table.layout, table.view, table.hotspots
+def _refusals(table):
+    """Why each card of the hand cannot be played now (none in tabletop mode)."""
+    gs = table.game.state
+    key = ("refusals", table.offer_serial, table.tabletop, table.active, id(gs))
+    return key, lambda: {} if table.tabletop else hand_refusals(gs, table.active, table.offer)
+
+
+def refusals_of_hand(table) -> dict:
+    """card id -> why it cannot be played now (read from the model when kept)."""
+    return table.model.get(*_refusals(table))
+
+
+def _wanted(table) -> dict:
+    """name -> (key, make) of each kept picture of this frame: the pieces' places and the panels."""
+    L, view, u = table.layout, table.view, table.layout.u
+    vs, v, gs = view.state, view.version, table.game.state
+    to_act = tuple(spirits_to_act(gs))
+    cb = bool(table.settings.get("colourblind"))
+    dim = frozenset(refusals_of_hand(table))
+    step = table.panel_words()
+    out = {
+        "pieces": (("pieces", v, id(table.geo), tuple(sorted(view.hidden.items()))),
+                   lambda: layout_pieces(vs, table.geo, view.hidden)),
+        "top": (("top", v, L.top.size, cb), lambda: invader_board.draw(vs, L.top, u, cb)),
+        "spirit": (("spirit", v, table.active, to_act, L.spirit.size),
+                   lambda: spirit_panel.draw(vs, table.active, L.spirit, u, to_act)),
+        "hand": (("hand", v, table.active, L.hand.size, dim), lambda: hand.draw(vs, table.active, L.hand, u, dim)),
+        "prompt": (("prompt", table.offer_serial, table.active, table.prompt_scroll, table.tabletop, gs.result,
+                    L.prompt.size, step, table.notice),
+                   lambda: sidebar.draw_prompt(gs, table.active, table.offer, L.prompt, u, table.prompt_scroll,
+                                               table.tabletop, table.undo_words() or table.game.can_undo(),
+                                               confirm_commands(gs, table.active) is not None, notice=table.notice,
+                                               step=step)),
+    }
+    if table.log_open:
+        lines = table.log_lines
+        out["log"] = (("log", len(lines), id(lines[-1]) if lines else 0, table.log_scroll, L.log.size),
+                      lambda: sidebar.draw_log(lines, L.log, u, table.log_scroll))
+    return out
+
+
+def draw(table, screen) -> Frame:
+    """Draw the whole table; returns the frame (its hotspots, anchors, what the pointer is on)."""
+    L, view = table.layout, table.view
     vs = view.state
-    hs.clear()
+    hs = Hotspots()
+    hs.geometry, hs.island_rect = table.geo, L.island
+    frame = Frame(hs, dict(table.frame.anchors))     # anchors of panels not shown now stay where they were
+    wanted = _wanted(table)
     screen.fill(BG)
     clip = screen.get_clip()
     screen.set_clip(L.island)
     screen.blit(table.island_layer.surface, table.zoom.rect.topleft)
     overlays.draw_markers(screen, vs, table.geo)
     _land_glows(table, screen)
-    spots = _cached(table, ("pieces", view.version, id(table.geo), tuple(sorted(view.hidden.items()))),
-                    lambda: layout_pieces(vs, table.geo, view.hidden))
+    spots = table.model.get(*wanted["pieces"])
     colours = [_colour(s) for s in vs.spirits]
     held = table.machine.source if table.machine.state == "dragging" else None
     for spot in spots:
@@ -57,8 +109,9 @@ def draw(table, screen) -> None:
             hs.add(spot.rect(), target)
     table.anim.draw(screen)
     screen.set_clip(clip)
-    _panels(table, screen)
-    _overlays(table, screen)
+    _panels(table, screen, frame, wanted)
+    _overlays(table, screen, frame)
+    return frame
 
 
 def _colour(s):
@@ -85,62 +138,54 @@ def _land_glows(table, screen) -> None:
         table.glow_land(screen, h.land, HOVER, 110)
 
 
-def _panels(table, screen) -> None:
-    L, vs, hs, u = table.layout, table.view.state, table.hotspots, table.layout.u
-    v = table.view.version
-    to_act = tuple(spirits_to_act(table.game.state))
-    cb = bool(table.settings.get("colourblind"))
-    surf, spots, anchors = _cached(table, ("top", v, L.top.size, cb), lambda: invader_board.draw(vs, L.top, u, cb))
-    screen.blit(surf, L.top)
-    _add(hs, spots)
-    table.anchors.update(anchors)
-    surf, spots, anchors = _cached(table, ("spirit", v, table.active, to_act, L.spirit.size),
-                                   lambda: spirit_panel.draw(vs, table.active, L.spirit, u, to_act))
-    screen.blit(surf, L.spirit)
-    _add(hs, spots)
-    table.anchors.update(anchors)
-    gs = table.game.state
-    table.hand_refusals = {} if table.tabletop else hand_refusals(gs, table.active, table.offer)
-    dim = frozenset(table.hand_refusals)
-    surf, spots = _cached(table, ("hand", v, table.active, L.hand.size, dim), lambda: hand.draw(vs, table.active, L.hand, u, dim))
+def _panels(table, screen, frame: Frame, wanted: dict) -> None:
+    L, hs, get = table.layout, frame.hotspots, table.model.get
+    for name, rect in (("top", L.top), ("spirit", L.spirit)):
+        surf, spots, anchors = get(*wanted[name])
+        screen.blit(surf, rect)
+        _add(hs, spots)
+        frame.anchors.update(anchors)
+    surf, spots = get(*wanted["hand"])
     screen.blit(surf, L.hand)
     _add(hs, spots)
-    step = table.panel_words()
-    key = ("prompt", table.offer_serial, table.active, table.prompt_scroll, table.tabletop, gs.result, L.prompt.size,
-           step, table.notice)
-    surf, spots, table.prompt_max, _ = _cached(
-        table, key, lambda: sidebar.draw_prompt(gs, table.active, table.offer, L.prompt, u, table.prompt_scroll, table.tabletop,
-                                                table.undo_words() or table.game.can_undo(),
-                                                confirm_commands(gs, table.active) is not None, notice=table.notice,
-                                                step=step))
+    surf, spots, frame.prompt_max, _ = get(*wanted["prompt"])
     screen.blit(surf, L.prompt)
     _add(hs, spots)
-    if table.log_open:
-        key = ("log", len(table.log_lines), id(table.log_lines[-1]) if table.log_lines else 0, table.log_scroll, L.log.size)
-        surf, spots, table.log_max = _cached(table, key, lambda: sidebar.draw_log(table.log_lines, L.log, u, table.log_scroll))
+    if "log" in wanted:
+        surf, spots, frame.log_max = get(*wanted["log"])
         screen.blit(surf, L.log)
         _add(hs, spots)
     else:
         pygame.draw.rect(screen, (25, 31, 28), L.log)
-    _panel_glows(table, screen)
-    _shake(table, screen)
+    _panel_glows(table, screen, hs)
+    _shake(table, screen, hs)
 
 
-def _shake(table, screen) -> None:
+def _shaken_card(table, target, r):
+    """The picture of a refused card of the hand, greyed when it cannot be played."""
+    dimmed = target.card in refusals_of_hand(table)
+
+    def make():
+        img = cards.power_card(target.card, r.height)
+        if dimmed:
+            img = img.copy()
+            img.fill((90, 90, 90, 0), special_flags=pygame.BLEND_RGB_SUB)
+        return img
+    return ("shake", target.card, r.height, dimmed), make
+
+
+def _shake(table, screen, hs) -> None:
     """The thing just refused shakes side to side, framed in red (a card is redrawn on top)."""
     if not table.shake:
         return
     target, t0 = table.shake
-    r = table.hotspots.rect_of(target.key())
+    r = hs.rect_of(target.key())
     if r is None:
         return
     t = table.now() - t0
     dx = round(math.sin(t * 48) * 7 * table.layout.u * max(0.0, 1 - t / 0.45))
     if target.kind == "card" and target.card in catalog.POWERS:
-        img = cards.power_card(target.card, r.height)
-        if target.card in table.hand_refusals:
-            img = img.copy()
-            img.fill((90, 90, 90, 0), special_flags=pygame.BLEND_RGB_SUB)
+        img = table.model.get(*_shaken_card(table, target, r))
         r = img.get_rect(topleft=r.topleft)
         screen.blit(img, r.move(dx, 0))
     overlays.glow_rect(screen, r.move(dx, 0), BAD, max(2, int(3 * table.layout.u)))
@@ -151,28 +196,27 @@ def _add(hs, spots) -> None:
         hs.add(r, t)
 
 
-def _panel_glows(table, screen) -> None:
+def _panel_glows(table, screen, hs) -> None:
     """Clickable things on the panels glow: growth options, cards, the track slot, innates."""
-    for r, t in list(table.hotspots.items):
+    for r, t in list(hs.items):
         if t.kind in ("growth", "card", "track", "innate", "tab") and (table.offer.click(t) or table.offer.drag(t)):
             overlays.glow_rect(screen, r, GLOW, max(2, int(3 * table.layout.u)))
 
 
-def _overlays(table, screen) -> None:
-    L, u, hs, m = table.layout, table.layout.u, table.hotspots, table.machine
+def _overlays(table, screen, frame: Frame) -> None:
+    L, u, hs, m = table.layout, table.layout.u, frame.hotspots, table.machine
     vs = table.view.state
     spots: list = []
     box = overlays.card_choice(screen, table.game.state, table.offer, L, spots)
     if box is not None:
         hs.blockers.append(box)
     if table.tabletop:
-        tray = overlays.tray(screen, vs, L, spots, lambda tok, size: token_surface(tok, vs.spirits, size))
-        table.cache["tray"] = tray
-        hs.blockers.append(tray)
+        frame.tray = overlays.tray(screen, vs, L, spots, lambda tok, size: token_surface(tok, vs.spirits, size))
+        hs.blockers.append(frame.tray)
     _add(hs, spots)
-    m.rehover()                  # what is under the pointer now, not when it last moved
+    frame.hover = m.hover_in(hs)          # what is under the pointer now, not when it last moved
     if box is not None:
-        _panel_glows(table, screen)
+        _panel_glows(table, screen, hs)
     if m.state == "dragging" and m.source is not None:   # the piece in hand: bigger, with a shadow
         img = _held_image(table, m.source, 1.35)
         shadow = img.copy()
@@ -189,7 +233,7 @@ def _overlays(table, screen) -> None:
         img = _held_image(table, src)
         x, y = frm[0] + (to[0] - frm[0]) * t, frm[1] + (to[1] - frm[1]) * t
         screen.blit(img, (x - img.get_width() // 2, y - img.get_height() // 2))
-    h = m.hover
+    h = frame.hover
     if h is not None and (table.show_help or h not in hs.at(m.pos)):
         h = None            # the help sheet is on top, or what was hovered has gone from under the pointer
     if m.state in ("idle", "hovering") and h is not None and not table.pointer_note:   # the refusal has the pointer
@@ -199,13 +243,13 @@ def _overlays(table, screen) -> None:
             overlays.land_tooltip(screen, vs, table.geo, h.land, m.pos, u, L.island)
         elif h.kind in ("card", "log", "info") and h.card:
             overlays.card_zoom(screen, h, m.pos, L, min(vs.terror, 3), bool(table.settings.get("colourblind")))
-            why = table.hand_refusals.get(h.card) if h.kind == "card" and h.name == "hand" else None
+            why = refusals_of_hand(table).get(h.card) if h.kind == "card" and h.name == "hand" else None
             if why:
                 overlays.tooltip(screen, [(why, BAD_TEXT, True)], m.pos, u, pygame.Rect(0, 0, *L.size), width=int(300 * u))
         elif h.kind == "info":
             overlays.info_tooltip(screen, vs, h.name, m.pos, u, pygame.Rect(0, 0, *L.size))
         elif h.kind in ("innate", "growth", "tab", "option"):
-            lines = _words_zoom(table, h)
+            lines = table.model.get(*_words_key(table, h, hs.rect_of(h.key())))
             if lines:
                 overlays.tooltip(screen, lines, m.pos, u, pygame.Rect(0, 0, *L.size), width=int(420 * u))
     if table.pointer_note:
@@ -214,19 +258,24 @@ def _overlays(table, screen) -> None:
     if table.toast_text:
         overlays.toast(screen, table.toast_text, L, table.toast_error)
     if table.show_help:
-        table.help_pages = overlays.help_sheet(screen, L, [s.spirit_id for s in vs.spirits], table.help_page)
+        frame.help_pages = overlays.help_sheet(screen, L, [s.spirit_id for s in vs.spirits], table.help_page)
     if table.anim.busy:
         text.line(screen, "click or Space: next step" if table.anim.caption else "click to skip", int(12 * u),
                   (200, 200, 200), pygame.Rect(L.island.x, L.island.y + int(4 * u), L.island.width - int(8 * u),
                                                int(20 * u)), align="right")
 
 
-def _words_zoom(table, h):
+def _words_key(table, h, r):
+    """(key, make) of the whole words shown on hovering `h`, drawn in `r`."""
+    return ("words", h.key(), tuple(r) if r else None, table.offer_serial, table.layout.u), \
+        lambda: _words_zoom(table, h, r)
+
+
+def _words_zoom(table, h, r):
     """The whole words of a thing on a panel whose text had to be cut short ("…"): an innate
     power (always: its levels are read here), a growth option, a spirit tab, an option button."""
     from ..render.cards import range_words
     vs, u = table.view.state, table.layout.u
-    r = table.hotspots.rect_of(h.key())
     if h.kind == "innate":
         spec = catalog.SPIRITS[vs.spirits[h.spirit].spirit_id]
         p = next((p for p in spec.innates if p.id == h.card), None)

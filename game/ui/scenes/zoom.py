@@ -7,6 +7,7 @@ import pygame
 
 from ..render.geometry import IslandGeometry
 from ..render.island import IslandLayer
+from .table_model import blank_frame
 
 MAX_ZOOM = 2.5
 
@@ -61,8 +62,11 @@ def rebuild(table, redraw: bool) -> None:
     table.geo = IslandGeometry(build_island(tuple(table.game.state.config["boards"])), tuple(table.zoom.rect))
     if redraw or getattr(table, "island_layer", None) is None:
         table.island_layer = IslandLayer(table.geo, bool(table.settings.get("colourblind")))
-    table.hotspots.geometry, table.hotspots.island_rect = table.geo, table.layout.island
-    table.cache.clear()
+    if table.frame is None:
+        table.frame = blank_frame(table.geo, table.layout.island)
+    else:                # the frame on screen points at lands through the new geometry until redrawn
+        table.frame.hotspots.geometry, table.frame.hotspots.island_rect = table.geo, table.layout.island
+    table.model.clear()
 
 
 def handle(table, ev) -> bool:

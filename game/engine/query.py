@@ -1,0 +1,361 @@
+"""The engine answers questions, so that nobody outside it re-derives a rule.
+
+- `clone(state)`: a fast, independent copy of a position (for look-ahead; saves stay JSON).
+- `forecast(state)`: the lands where the invaders act next, and what a ravage there would do now.
+- `preview(state, what, stop_at=...)`: a command, an option or resolution steps run on a cheap
+  copy, stopped at a named point.
+- `legal_targets(state, spirit, power)`: where a power may go, and `futile_targets` where it
+  would do nothing.
+
+Bots, hints and the table ask these; the step machinery (`flow`) stays inside the engine.
+"""
+from __future__ import annotations
+
+import copy
+import types
+import typing
+from dataclasses import dataclass, field, fields
+from typing import Callable
+
+from . import kinds as K
+from . import pieces as P
+from .commands import Choose
+from .flow import HANDLERS, answer, push, step, take_events
+from .state import Decision, GameState, Option
+
+# --- fast clone --------------------------------------------------------------------------------
+# Each dataclass of the state gets a copy function written from its fields' declared types, once:
+# a field added later (a new step list, a new deck) is copied by its type with no list to update.
+# Resolution steps (on the stack, a decision's `then`) are copied one level deep: the engine never
+# edits a step's nested values (an effect's op list is the content's), it pushes a new step.
+
+_ATOMS = (int, str, bool, float, bytes, type(None))
+
+
+def _deep(v):
+    """A copy of plain data of any shape (dicts, lists; frozen values are shared)."""
+    t = type(v)
+    if t in _ATOMS or t is tuple:
+        return v
+    if t is dict:
+        return {k: _deep(x) for k, x in v.items()}
+    if t is list:
+        return [_deep(x) for x in v]
+    if _mutable_dataclass(t):
+        return _copy_fn(t)(v)
+    if getattr(getattr(t, "__dataclass_params__", None), "frozen", False):
+        return v
+    return copy.deepcopy(v)
+
+
+def _mutable_dataclass(t) -> bool:
+    params = getattr(t, "__dataclass_params__", None)
+    return isinstance(t, type) and params is not None and not params.frozen
+
+
+def _frozen(t) -> bool:
+    return t in _ATOMS or getattr(getattr(t, "__dataclass_params__", None), "frozen", False)
+
+
+def _expr(hint, v: str, env: dict) -> str | None:
+    """A Python expression copying the value `v` of a declared type (None: shared as is)."""
+    if _frozen(hint):
+        return None
+    origin, args = typing.get_origin(hint), typing.get_args(hint)
+    if origin in (typing.Union, types.UnionType):
+        inner = [a for a in args if a is not type(None)]
+        if all(_frozen(a) for a in inner):
+            return None
+        if len(inner) == 1:
+            e = _expr(inner[0], v, env)
+            return f"(None if {v} is None else {e})"
+    elif origin is tuple and all(_frozen(a) or a is Ellipsis for a in args):
+        return None
+    elif origin is list and args:
+        if _frozen(args[0]):
+            return f"{v}[:]"
+        if args[0] is dict:
+            return f"[x.copy() for x in {v}]"          # resolution steps
+        if _mutable_dataclass(args[0]):
+            env[args[0].__name__] = _copy_fn(args[0])
+            return f"[{args[0].__name__}(x) for x in {v}]"
+    elif origin is dict and len(args) == 2:
+        if _frozen(args[1]):
+            return f"{v}.copy()"
+        if typing.get_origin(args[1]) is dict and all(_frozen(a) for a in typing.get_args(args[1])):
+            return f"{{k: x.copy() for k, x in {v}.items()}}"
+    elif _mutable_dataclass(hint):
+        env[hint.__name__] = _copy_fn(hint)
+        return f"{hint.__name__}({v})"
+    return f"_deep({v})"
+
+
+# Fields holding a resolution step (copied one level deep, like the steps on the stack).
+_STEP_FIELDS = {(Decision, "then")}
+_COPIERS: dict[type, Callable] = {}
+
+
+def _copy_fn(cls) -> Callable:
+    """The copy function of a dataclass, written from its fields' declared types."""
+    fn = _COPIERS.get(cls)
+    if fn is not None:
+        return fn
+    _COPIERS[cls] = lambda obj: _COPIERS[cls](obj)      # stands in while a nested class is read
+    hints = typing.get_type_hints(cls)
+    env = {"_deep": _deep, "_new": object.__new__, "_cls": cls}
+    lines = ["def copy_(src):", "    d = src.__dict__.copy()", "    d.pop('_events', None)"]
+    for f in fields(cls):
+        e = (f"d[{f.name!r}].copy()" if (cls, f.name) in _STEP_FIELDS
+             else _expr(hints.get(f.name, typing.Any), f"d[{f.name!r}]", env))
+        if e is not None:
+            lines.append(f"    d[{f.name!r}] = {e}")
+    lines += ["    new = _new(_cls)", "    new.__dict__ = d", "    return new"]
+    exec("\n".join(lines), env)
+    _COPIERS[cls] = env["copy_"]
+    return env["copy_"]
+
+
+def clone(state: GameState) -> GameState:
+    """An independent copy of a position: changing the copy in any way never changes the
+    original. Every field of GameState is copied by its declared type (a field added later is
+    copied too); frozen values (options, strings) are shared. Events not yet taken are not
+    copied (a copy starts with none)."""
+    return (_COPIERS.get(GameState) or _copy_fn(GameState))(state)
+
+
+# --- running steps on a copy -------------------------------------------------------------------
+
+# The phase menus: decisions that start a player's next move, not a sub-choice of a resolution.
+MENUS = ("spirit_action", "power_action")
+# Steps that begin a new phase.
+PHASE_OPS = frozenset(("invader_phase", "start_invaders", "time_passes", "spirit_phase", "power_phase"))
+# ... and steps before which a look-ahead must stop to know nothing hidden: a phase menu comes
+# back, the invaders' next action, the next earned fear card.
+ACTION_OPS = PHASE_OPS | frozenset(("spirit_menu", "power_menu", "ravage_card", "build_card", "explore",
+                                    "advance", "resolve_fear"))
+STOPS = {"phase": PHASE_OPS, "action": ACTION_OPS, "decision": frozenset(), "resolution": frozenset()}
+END = "end_of_preview"
+
+
+@step(END)
+def _end_of_preview(state: GameState, st: dict) -> None:
+    """The bottom of a previewed resolution: it pauses the copy there."""
+    state.decision = Decision(END, "preview finished", -1, [Option(END)], {"op": END})
+
+
+class PreviewError(RuntimeError):
+    """A previewed resolution that does not come to an end."""
+
+
+def run_until(sim: GameState, stop_at: str = "action", budget: int = 20000) -> None:
+    """Resolve steps of a copy in place until a decision is pending, the game is over, the
+    stack is empty, or the next step begins what `stop_at` names ("phase": a new phase;
+    "action": also a phase menu, an invader action or a fear card, which a look-ahead must not
+    reveal)."""
+    stops = STOPS[stop_at]
+    stack = sim.stack
+    while sim.decision is None and not sim.result and stack:
+        if stack[-1]["op"] in stops:
+            return
+        budget -= 1
+        if budget < 0:
+            raise PreviewError("a previewed resolution does not end")
+        st = stack.pop()
+        HANDLERS[st["op"]](sim, st)
+
+
+def settle(sim: GameState, pick: Callable | None, stop_at: str = "action", limit: int = 80) -> GameState:
+    """Go on resolving a copy in place, answering its sub-decisions with `pick(state, decision)`,
+    until a phase menu, the stop point, the end of a previewed resolution or of the game."""
+    if stop_at == "decision" or pick is None:
+        run_until(sim, stop_at if stop_at in ("phase", "action") else "decision")
+        return sim
+    run_until(sim, stop_at)
+    for _ in range(limit):
+        d = sim.decision
+        if d is None or sim.result or d.kind in MENUS or d.kind == END:
+            break
+        answer(sim, pick(sim, d))
+        run_until(sim, stop_at)
+    return sim
+
+
+def preview(state: GameState, what, stop_at: str = "action", pick: Callable | None = None,
+            limit: int = 80) -> GameState:
+    """A copy of the position after `what`, which is a command (`Choose`), an option of the
+    pending decision, or a list of resolution steps to resolve now.
+
+    `stop_at` names where the copy stops: "decision" (the next decision of any kind),
+    "resolution" (the end of the given steps or of the answered choice's own step; the rest
+    of the stack is not run), "phase" (before a new phase begins) or "action" (before a phase
+    menu, an invader action or the next fear card: nothing hidden is revealed). Sub-decisions
+    on the way are answered by `pick(state, decision)` when given (never a phase menu).
+    The original is never changed; the copy's events are left on it (see `events_of`)."""
+    sim = clone(state)
+    if isinstance(what, Choose):
+        what = what.option
+    if isinstance(what, Option):
+        if state.decision is None:
+            raise PreviewError("nothing to decide")
+        if stop_at == "resolution":
+            then = sim.decision.then
+            sim.decision = None
+            sim.stack.append({"op": END})
+            push(sim, dict(then, choice=what.to_dict()))
+        else:
+            answer(sim, what)
+    else:
+        steps = [what] if isinstance(what, dict) else list(what)
+        sim.decision = None
+        sim.stack = [{"op": END}]
+        push(sim, *steps)
+    if stop_at == "resolution":
+        settle(sim, pick, "action" if pick is not None else "decision", limit)
+        if pick is None:
+            run_until(sim, "decision")
+    else:
+        settle(sim, pick, stop_at, limit)
+    return sim
+
+
+def ended(sim: GameState) -> bool:
+    """Whether a previewed resolution came to its end (the copy paused at its bottom)."""
+    return sim.decision is not None and sim.decision.kind == END
+
+
+def events_of(sim: GameState) -> list:
+    """The events a preview's copy recorded (taken from it)."""
+    return take_events(sim)
+
+
+# --- forecast ----------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Ravage:
+    """What a ravage in one land would do if it happened now (before any choice made after)."""
+
+    land: str
+    damage: int = 0                 # to the land and the Dahan, after Defend
+    blight: bool = False            # a blight is added to the land
+    cascade: bool = False           # ... onto a land that has blight: it cascades
+    skipped: bool = False           # an effect stops this ravage
+    destroyed: dict = field(default_factory=dict)   # kind letter -> pieces destroyed here
+    presence_lost: int = 0          # presence destroyed here by the blight
+
+    def lost(self, kinds: str) -> int:
+        """Pieces of any of these kinds destroyed."""
+        return sum(n for k, n in self.destroyed.items() if k in kinds)
+
+
+@dataclass(frozen=True)
+class Forecast:
+    """Where the invaders act next: `actions` land -> the actions its cards bring ("ravage",
+    "build", "explore", in that order), `ravages` what a ravage would do in each land with
+    invaders, `builds` land -> the kind a build there would add now ("" for none)."""
+
+    actions: dict
+    ravages: dict
+    builds: dict
+
+    def lands(self, action: str) -> list[str]:
+        return [l for l, acts in self.actions.items() if action in acts]
+
+
+def acting_lands(state: GameState) -> dict[str, list[str]]:
+    """land -> the invader actions its cards take there next invader phase (no simulation)."""
+    from .invaders import card_lands, explore_targets
+    out: dict[str, list[str]] = {}
+    for action, ids in (("ravage", state.ravage), ("build", state.build)):
+        for cid in ids:
+            for land in card_lands(state, cid):
+                out.setdefault(land, []).append(action)
+    for cid in state.explore:
+        for land in explore_targets(state, cid):
+            out.setdefault(land, []).append("explore")
+    return out
+
+
+def _first_or_auto(state: GameState, d: Decision) -> Option:
+    return next((o for o in d.options if o.kind == "auto"), d.options[0])
+
+
+def ravage_outcome(state: GameState, land: str) -> Ravage:
+    """What a ravage in `land` would do now, resolved on a copy by the engine's own steps
+    (sub-choices: damage assigned efficiently, a cascade's land the first offered)."""
+    sim = clone(state)
+    sim.decision = None
+    sim.stack = [{"op": END}, {"op": "ravage_land", "land": land}]
+    cascade = False
+    run_until(sim, "decision")
+    for _ in range(50):
+        d = sim.decision
+        if d is None or sim.result or d.kind == END:
+            break
+        cascade = cascade or d.kind == "cascade"
+        answer(sim, _first_or_auto(sim, d))
+        run_until(sim, "decision")
+    dmg, blight, skipped, lost, destroyed = 0, False, False, 0, {}
+    for e in take_events(sim):
+        if e.data.get("land") != land:
+            continue
+        if e.kind == "Ravage":
+            dmg = e.data["damage"]
+        elif e.kind == "BlightAdded":
+            blight = True
+        elif e.kind == "ActionSkipped" and e.data.get("action") == "ravage":
+            skipped = True
+        elif e.kind == "Destroyed":
+            destroyed[e.data["piece"]] = destroyed.get(e.data["piece"], 0) + 1
+        elif e.kind == "PresenceDestroyed":
+            lost += 1
+    had = P.count(state.lands[land], K.BLIGHT) > 0
+    return Ravage(land, dmg, blight, cascade or (blight and had), skipped, destroyed, lost)
+
+
+def build_outcome(state: GameState, land: str) -> str:
+    """The kind a build in `land` would add now ("" when nothing would be built)."""
+    sim = clone(state)
+    sim.decision = None
+    sim.stack = [{"op": END}, {"op": "build_land", "land": land}]
+    run_until(sim, "decision")
+    return next((e.data["piece"] for e in take_events(sim) if e.kind == "PieceAdded"), "")
+
+
+def forecast(state: GameState, lands=None) -> Forecast:
+    """Where the invaders will act next and what a ravage (or build) there would do now, each
+    land on its own copy as if it were the first (only `lands` when given)."""
+    actions = acting_lands(state)
+    want = set(actions) if lands is None else set(lands) & set(actions)
+    ravages, builds = {}, {}
+    for land in sorted(want, key=list(actions).index):
+        acts = actions[land]
+        if not P.count(state.lands[land], K.INVADERS):
+            continue
+        if "ravage" in acts:
+            ravages[land] = ravage_outcome(state, land)
+        if "build" in acts:
+            builds[land] = build_outcome(state, land)
+    return Forecast(actions, ravages, builds)
+
+
+# --- targets of powers -------------------------------------------------------------------------
+
+def legal_targets(state: GameState, spirit: int, power: str, innate: bool = False) -> list:
+    """Where a spirit's power may be used now: its target lands (range from presence or sacred
+    sites, target conditions), or the spirits' indices for a power that targets a spirit."""
+    from .powers import power_spec, target_lands
+    p = power_spec(state, spirit, power, innate)
+    if p.target == "spirit":
+        return list(range(len(state.spirits)))
+    return target_lands(state, spirit, p)
+
+
+def futile_targets(state: GameState) -> set[str]:
+    """The lands of the pending target choice where the power would do nothing at all."""
+    from .powers import futile_targets as _futile
+    return _futile(state)
+
+
+__all__ = ["clone", "preview", "run_until", "settle", "ended", "events_of", "forecast", "Forecast", "Ravage",
+           "acting_lands", "ravage_outcome", "build_outcome", "legal_targets", "futile_targets", "MENUS",
+           "PHASE_OPS", "ACTION_OPS", "PreviewError"]

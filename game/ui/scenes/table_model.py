@@ -1,0 +1,63 @@
+"""What the table's picture is made from, and what one drawn frame gives back.
+
+`TableModel` keeps the pictures and words that cost something to make (the panels, the pieces'
+places, the hand's refusals, the whole words of a thing cut short, the picture of a refused card
+that shakes), each under a key that says everything it depends on. `TableScene.update` keeps it
+up to date; drawing only reads it ("draw never changes the game": it changes nothing at all).
+When drawing finds a key that update has not made yet (a frame drawn straight after an event),
+it makes that picture for this frame only and keeps nothing.
+
+`Frame` is what a draw returns: the hotspots the pointer can touch, the named anchor points of
+the panels, what is under the pointer in this picture, the tabletop tray and how far the prompt,
+the log and the help sheet can scroll. The app hands it back to the table (`TableScene.seen`)."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pygame
+
+from ..input.hotspots import Hotspots, Target
+
+
+class TableModel:
+    """Pictures and words kept by key (see module doc)."""
+
+    def __init__(self):
+        self.kept: dict = {}          # key[0] -> (key, value)
+
+    def keep(self, key: tuple, make) -> None:
+        """Make the value for `key` unless it is already kept (update's side)."""
+        hit = self.kept.get(key[0])
+        if hit is None or hit[0] != key:
+            self.kept[key[0]] = (key, make())
+
+    def get(self, key: tuple, make):
+        """The value kept for `key`, or one made now and not kept (drawing's side)."""
+        hit = self.kept.get(key[0])
+        if hit is not None and hit[0] == key:
+            return hit[1]
+        return make()
+
+    def clear(self) -> None:
+        """Forget every picture (the layout or the zoom changed)."""
+        self.kept.clear()
+
+
+@dataclass
+class Frame:
+    """One drawn frame of the table (see module doc)."""
+
+    hotspots: Hotspots
+    anchors: dict = field(default_factory=dict)
+    hover: Target | None = None
+    tray: pygame.Rect | None = None
+    prompt_max: int = 0
+    log_max: int = 0
+    help_pages: int = 1
+
+
+def blank_frame(geo, island_rect) -> Frame:
+    """The frame before the first draw: only the lands can be pointed at."""
+    hs = Hotspots()
+    hs.geometry, hs.island_rect = geo, island_rect
+    return Frame(hs)

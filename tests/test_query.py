@@ -1,0 +1,232 @@
+"""The engine's query module: fast clone, preview, forecast and legal targets (issue 10 §3)."""
+from __future__ import annotations
+
+import pathlib
+import pickle
+import re
+from dataclasses import fields, is_dataclass
+
+import pytest
+
+from game.bots import make_bot
+from game.engine import Game, newest
+from game.engine import kinds as K
+from game.engine import query as Q
+from game.engine.island import island
+from game.engine.powers import power_spec, target_lands
+from game.engine.state import GameState, Option
+from game.engine.testing import land, position, resolve
+
+L = "A5"
+GAME = pathlib.Path(__file__).resolve().parent.parent / "game"
+
+
+def card_on(st, land_id: str) -> str:
+    """A stage I invader card whose lands include `land_id`."""
+    from game.content import catalog
+    terrain = island(st).lands[land_id].terrain
+    return next(c.id for c in catalog.INVADER_CARDS.items.values()
+                if c.stage == 1 and not c.coastal and terrain in c.terrains)
+
+
+# --- clone ---------------------------------------------------------------------------------
+
+def rich_state() -> GameState:
+    """A game mid-turn with something in every kind of field: a pending decision, steps on the
+    stack, turn effects of both shapes (land lists and land -> number)."""
+    g = Game(newest({"spirits": ["falling-cinder-rain", "mending-moss"], "seed": 5}), keep_undo=False)
+    bot = make_bot("greedy", 5)
+    while g.state.turn < 2 or not g.state.stack:
+        g.apply(bot.choose(g))
+    st = g.state
+    st.turn_effects = {"skip_ravage": [L], "defend": {L: 2}, "isolate": [L]}
+    st.spirits[0].bonus_elements["sun"] = 1
+    st.spirits[0].any_elements.append("moon")
+    return st
+
+
+def poke(v, shallow: bool = False):
+    """Change a value in place at every level it has (a step only at its top level: the engine
+    never edits a step's nested values, see query). Returns the value to store instead when
+    the value itself cannot change (a number, a string)."""
+    if isinstance(v, dict):
+        for k in list(v):
+            if not shallow:
+                v[k] = poke(v[k])
+        v["poked"] = 1
+        return v
+    if isinstance(v, list):
+        for j, x in enumerate(v):
+            v[j] = poke(x, shallow=shallow or isinstance(x, dict) and "op" in x)
+        v.append("poked")
+        return v
+    if is_dataclass(v) and not v.__dataclass_params__.frozen:
+        for f in fields(v):
+            setattr(v, f.name, poke(getattr(v, f.name), shallow=f.name == "then"))
+        return v
+    return ("poked", v)
+
+
+@pytest.mark.parametrize("name", [f.name for f in fields(GameState)])
+def test_changing_a_clone_in_any_field_never_changes_the_original(name):
+    st = rich_state()
+    before = pickle.dumps(st)
+    sim = Q.clone(st)
+    assert sim == st and sim.state_hash() == st.state_hash()
+    setattr(sim, name, poke(getattr(sim, name)))
+    assert getattr(sim, name) != getattr(st, name)
+    assert pickle.dumps(st) == before
+
+
+def test_a_field_added_to_the_state_is_copied_too():
+    """The copy is written from the dataclass fields: a new list field is not shared."""
+    import dataclasses
+    Extended = dataclasses.make_dataclass("Extended", [("event_deck", list[str], dataclasses.field(default_factory=list)),
+                                                       ("steps", list[dict], dataclasses.field(default_factory=list))],
+                                          bases=(GameState,))
+    st = rich_state()
+    ext = Extended(**{f.name: getattr(st, f.name) for f in fields(GameState)}, event_deck=["x"], steps=[{"op": "y"}])
+    copy_ = Q._copy_fn(Extended)(ext)
+    copy_.event_deck.append("z")
+    copy_.steps[0]["op"] = "z"
+    assert ext.event_deck == ["x"] and ext.steps == [{"op": "y"}]
+
+
+def test_a_clone_starts_with_no_events():
+    st = position({L: "2C"})
+    resolve(st, [])
+    st.__dict__["_events"] = ["pending"]
+    assert "_events" not in Q.clone(st).__dict__
+    assert st.__dict__["_events"] == ["pending"]
+
+
+# --- preview -------------------------------------------------------------------------------
+
+def test_a_previewed_ravage_ends_where_the_ravage_resolved_for_real_ends():
+    st = position({L: "1T 1E 2D"})
+    before = pickle.dumps(st)
+    sim = Q.preview(st, [{"op": "ravage_land", "land": L}], stop_at="resolution",
+                    pick=lambda s, d: next((o for o in d.options if o.kind == "auto"), d.options[0]))
+    assert Q.ended(sim)
+    assert pickle.dumps(st) == before
+    real = position({L: "1T 1E 2D"})
+    resolve(real, [{"op": "ravage_land", "land": L}], on_decision=lambda d: next(
+        (o for o in d.options if o.kind == "auto"), d.options[0]))
+    assert land(sim, L) == land(real, L) == "1E 1D1 1B"
+
+
+def test_a_preview_stopped_at_the_next_decision_leaves_it_unanswered():
+    st = position({L: "1E 1T"}, presence={L: 1})
+    st.spirits[0].energy = 5
+    sim = Q.preview(st, [{"op": "fx", "fx": {"op": "damage", "n": 1, "kinds": K.INVADERS, "per": ""},
+                          "ctx": {"spirit": 0, "land": L}}], stop_at="decision")
+    assert sim.decision.kind == "damage"
+    assert land(sim, L) == land(st, L) == "1E 1T"
+
+
+def test_previewing_an_option_answers_the_pending_decision_on_the_copy_only():
+    g = Game(newest({"spirits": ["falling-cinder-rain"], "seed": 2}), keep_undo=False)
+    st = g.state
+    opt = st.decision.options[0]
+    before = pickle.dumps(st)
+    sim = Q.preview(st, opt, stop_at="decision")
+    assert pickle.dumps(st) == before
+    real = Game(newest({"spirits": ["falling-cinder-rain"], "seed": 2}), keep_undo=False)
+    from game.engine import Choose
+    real.apply(Choose(opt.spirit if st.decision.spirit < 0 else st.decision.spirit, opt))
+    assert sim.state_hash() == real.state.state_hash()
+
+
+def test_a_preview_stopped_at_the_phase_never_starts_the_next_phase():
+    g = Game(newest({"spirits": ["falling-cinder-rain"], "seed": 2}), keep_undo=False)
+    bot = make_bot("greedy", 2)
+    while g.state.phase != "slow":
+        g.apply(bot.choose(g))
+    st = g.state
+    done = next(o for o in st.decision.options if o.kind == "done")
+    sim = Q.preview(st, done, stop_at="phase", pick=lambda s, d: d.options[0])
+    assert sim.phase == "slow" and sim.turn == st.turn
+    assert sim.stack and sim.stack[-1]["op"] in Q.PHASE_OPS
+
+
+def test_previewing_with_nothing_to_decide_is_refused():
+    st = position({L: "1E"})
+    with pytest.raises(Q.PreviewError):
+        Q.preview(st, Option("done"))
+
+
+# --- forecast ------------------------------------------------------------------------------
+
+def test_forecast_a_ravage_of_1T_1E_on_2D_deals_3_blights_and_loses_a_dahan_and_the_town():
+    st = position({L: "1T 1E 2D"})
+    st.ravage = [card_on(st, L)]
+    before = pickle.dumps(st)
+    f = Q.forecast(st)
+    assert pickle.dumps(st) == before
+    r = f.ravages[L]
+    assert (r.damage, r.blight, r.cascade, r.skipped) == (3, True, False, False)
+    assert r.destroyed == {K.DAHAN: 1, K.TOWN: 1}
+    assert r.lost(K.INVADERS) == 1
+    assert "ravage" in f.actions[L] and L in f.lands("ravage")
+
+
+def test_forecast_a_defended_ravage_of_1T_1E_defend_2_deals_1_and_adds_no_blight():
+    st = position({L: "1T 1E"})
+    st.ravage = [card_on(st, L)]
+    st.turn_effects["defend"] = {L: 2}
+    r = Q.forecast(st).ravages[L]
+    assert (r.damage, r.blight) == (1, False)
+
+
+def test_forecast_a_ravage_on_a_blighted_land_cascades():
+    st = position({L: "1C 1B"})
+    st.ravage = [card_on(st, L)]
+    r = Q.forecast(st).ravages[L]
+    assert r.blight and r.cascade
+
+
+def test_forecast_a_skipped_ravage_does_nothing():
+    st = position({L: "2C"})
+    st.ravage = [card_on(st, L)]
+    st.turn_effects["skip_ravage"] = [L]
+    r = Q.forecast(st).ravages[L]
+    assert r.skipped and not r.blight and r.damage == 0
+    assert st.turn_effects["skip_ravage"] == [L]      # the original keeps its skip
+
+
+def test_forecast_a_land_without_invaders_has_no_ravage_and_a_build_adds_a_city_to_more_towns():
+    st = position({L: "2T 1C"})
+    card = card_on(st, L)
+    st.build = [card]
+    f = Q.forecast(st)
+    assert f.builds[L] == K.CITY
+    empty = [l for l in f.lands("build") if not st.lands[l]]
+    assert empty and all(l not in f.builds and l not in f.ravages for l in empty)
+
+
+def test_forecast_explore_lands_are_the_explore_cards_targets():
+    from game.engine.invaders import explore_targets
+    st = position({L: "1T"})
+    card = card_on(st, L)
+    st.explore = [card]
+    assert Q.forecast(st).lands("explore") == explore_targets(st, card)
+
+
+# --- legal targets -------------------------------------------------------------------------
+
+def test_legal_targets_of_a_land_power_are_its_lands_in_range_meeting_its_conditions():
+    st = position({L: "1E"}, presence={L: 1})
+    from game.content import catalog
+    for pid in catalog.SPIRITS["falling-cinder-rain"].uniques:
+        p = power_spec(st, 0, pid, False)
+        want = list(range(1)) if p.target == "spirit" else target_lands(st, 0, p)
+        assert Q.legal_targets(st, 0, pid) == want
+
+
+# --- the seam ------------------------------------------------------------------------------
+
+def test_nothing_outside_the_engine_uses_its_step_machinery():
+    bad = re.compile(r"engine\.flow|from \.\.?engine\.flow|\bHANDLERS\b")
+    found = [f"{p.relative_to(GAME)}:{n}" for p in GAME.rglob("*.py") if "engine" not in p.relative_to(GAME).parts
+             for n, line in enumerate(p.read_text().splitlines(), 1) if bad.search(line)]
+    assert found == []
