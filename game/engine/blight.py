@@ -4,6 +4,7 @@ from __future__ import annotations
 from ..content import catalog
 from . import kinds as K
 from . import pieces as P
+from . import results as R
 from .flow import ask, choice, emit, prompts, push, said, step
 from .island import adjacent
 from .spirits import destroy_presence
@@ -13,7 +14,7 @@ from .state import GameState, Option
 def take_from_card(state: GameState) -> bool:
     """Take one blight off the blight card. False (and a pending loss) if there is none."""
     if state.blight_on_card <= 0:
-        state.pending_loss = state.pending_loss or "blight"
+        state.pending_loss = state.pending_loss or R.BLIGHT
         return False
     state.blight_on_card -= 1
     if state.blight_on_card == 0:
@@ -28,12 +29,12 @@ def card_emptied(state: GameState) -> None:
     n = len(state.spirits)
     card = catalog.BLIGHT[state.blight_card]
     if state.blight_flipped and not card.still_healthy:
-        state.pending_loss = state.pending_loss or "blight"
+        state.pending_loss = state.pending_loss or R.BLIGHT
         emit(state, "BlightCardEmpty", card=state.blight_card)
         return
     if state.blight_flipped:
         if not state.blight_deck:
-            state.pending_loss = state.pending_loss or "blight"
+            state.pending_loss = state.pending_loss or R.BLIGHT
             emit(state, "BlightCardEmpty", card=state.blight_card)
             return
         card = catalog.BLIGHT[state.blight_deck.pop(0)]
@@ -96,7 +97,7 @@ def _blight_lands(state: GameState, st: dict) -> None:
     land = st["land"]
     had = P.count(state.lands[land], K.BLIGHT) > 0
     if not take_from_card(state):
-        emit(state, "Note", text="no blight left to take")
+        emit(state, "Note", note="no_blight_to_take")
         return
     P.add(state.lands[land], K.BLIGHT)
     emit(state, "BlightAdded", land=land, cause=st.get("cause", ""))

@@ -237,7 +237,7 @@ def downgrade_piece(state: GameState, land: str, t: str) -> None:
     emit(state, "Replaced", land=land, piece=k, by=new)
     if dmg >= K.KINDS[new].health:
         emit(state, "Destroyed", land=land, piece=new, cause="downgrade")
-        generate_fear(state, K.KINDS[new].fear, cause=f"{K.name(new)} destroyed")
+        generate_fear(state, K.KINDS[new].fear, cause="destroyed", piece=new)
         return
     P.add(state.lands[land], P.token(new, dmg))
 
