@@ -157,6 +157,20 @@ def repeat() -> dict:
     return {"op": "repeat"}
 
 
+def play_card(from_: str = "hand", pay: bool = False) -> dict:
+    """The target (or acting) spirit plays a card as part of the effect: one from its hand, its
+    choice or none (paying its cost if `pay`), or the top card of the "minor" or "major" deck,
+    played free. Played after the spirit phase it does not count against its card plays; it is
+    used in its speed's phase if that phase is now or still to come, and then discarded."""
+    return {"op": "play_card", "from": from_, "pay": pay}
+
+
+def since(prompt_set: int, then: tuple[dict, ...], before: tuple[dict, ...] = ()) -> dict:
+    """A card's revised effect: `then` in games of prompt set `prompt_set` on, `before` in games
+    begun earlier, whose saves replay as they were played."""
+    return {"op": "since", "set": prompt_set, "then": tuple(then), "before": tuple(before)}
+
+
 def custom(name: str, **args) -> dict:
     """Escape hatch for the rare effect the primitives cannot say; see engine.effects.CUSTOM."""
     return {"op": "custom", "name": name, "args": args}

@@ -15,7 +15,8 @@ from .blight import return_to_card
 from .conditions import all_hold
 from .damage import auto_damage, damage_piece, destroy_piece, remaining_health
 from .fear import generate_fear
-from .flow import ask, choice, emit, push, said, step
+from .flow import ask, choice, emit, prompts, push, said, step
+from .growth import draw_powers
 from .island import adjacent, board_owner, island, within_range
 from .spirits import can_meet, commit_wildcards
 from .state import GameState, Option
@@ -429,6 +430,66 @@ def _repeat(state, op, ctx, st):
     if not ctx.get("repeated") and ctx.get("source"):
         push(state, {"op": "use_power", "spirit": ctx["spirit"], "power": ctx["source"],
                      "innate": ctx.get("innate", False), "repeated": True})
+
+
+@fx("play_card")
+def _play_card(state, op, ctx, st):
+    """The spirit (target spirit, else the acting one) plays a card as part of the effect: one of
+    its hand, its choice (or none), or the top card of the Minor or Major deck, played free."""
+    i = _who(ctx)
+    s = state.spirits[i]
+    frm, pay = op.get("from", "hand"), op.get("pay", False)
+    if frm != "hand":
+        drawn = draw_powers(state, frm, 1)
+        if not drawn:
+            emit(state, "Note", note="no_powers_left", spirit=i, kind=frm)
+            return
+        emit(state, "PowersDrawn", reveal=True, spirit=i, kind=frm, cards=drawn)
+        play_by_effect(state, i, drawn[0], pay=False)
+        return
+    if "choice" in st:
+        c = choice(st)
+        if c.kind == "play":
+            play_by_effect(state, i, c.card, pay)
+        return
+    from ..content import catalog
+    opts = [Option("play", i, card=c, label=f"play {catalog.POWERS[c].name}") for c in s.hand
+            if not pay or catalog.POWERS[c].cost <= s.energy]
+    if not opts:
+        return
+    opts.append(Option("none", i, label="play no card"))
+    ask(state, i, "play_card", f"{source_name(ctx)}: play a card from your hand"
+        + (", paying its cost" if pay else "") + "? It does not count against your card plays.", opts, dict(st))
+
+
+def play_by_effect(state: GameState, i: int, card: str, pay: bool) -> None:
+    """A card played by an effect: it joins the played cards (its elements count at once, and it
+    is used in its speed's phase if that phase is now or still to come), paying its cost if
+    `pay`. Played after the spirit phase, it does not count against the spirit's card plays
+    (003: "Les cartes jouées APRÈS la phase Esprit ... ne comptent pas dans la limite")."""
+    from ..content import catalog
+    s = state.spirits[i]
+    if card in s.hand:
+        s.hand.remove(card)
+    cost = catalog.POWERS[card].cost if pay else 0
+    s.energy -= cost
+    s.played.append(card)
+    state.turn_effects.setdefault("played_by_effect", []).append([i, card])
+    emit(state, "CardPlayed", spirit=i, card=card, cost=cost, by="effect")
+
+
+def plays_counted(state: GameState, i: int) -> int:
+    """The spirit's cards played this turn that count against its card plays (not those an
+    effect played)."""
+    free = sum(1 for j, _c in state.turn_effects.get("played_by_effect", ()) if j == i)
+    return len(state.spirits[i].played) - free
+
+
+@fx("since")
+def _since(state, op, ctx, st):
+    """A revised effect: games of prompt set op["set"] on do `then`; games begun earlier (their
+    saves replay as they were played) do `before`."""
+    run_ops(state, op["then"] if prompts(state) >= op["set"] else op["before"], ctx)
 
 
 @fx("custom")
