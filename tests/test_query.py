@@ -81,15 +81,15 @@ def test_changing_a_clone_in_any_field_never_changes_the_original(name):
 def test_a_field_added_to_the_state_is_copied_too():
     """The copy is written from the dataclass fields: a new list field is not shared."""
     import dataclasses
-    Extended = dataclasses.make_dataclass("Extended", [("event_deck", list[str], dataclasses.field(default_factory=list)),
+    Extended = dataclasses.make_dataclass("Extended", [("omen_deck", list[str], dataclasses.field(default_factory=list)),
                                                        ("steps", list[dict], dataclasses.field(default_factory=list))],
                                           bases=(GameState,))
     st = rich_state()
-    ext = Extended(**{f.name: getattr(st, f.name) for f in fields(GameState)}, event_deck=["x"], steps=[{"op": "y"}])
+    ext = Extended(**{f.name: getattr(st, f.name) for f in fields(GameState)}, omen_deck=["x"], steps=[{"op": "y"}])
     copy_ = Q._copy_fn(Extended)(ext)
-    copy_.event_deck.append("z")
+    copy_.omen_deck.append("z")
     copy_.steps[0]["op"] = "z"
-    assert ext.event_deck == ["x"] and ext.steps == [{"op": "y"}]
+    assert ext.omen_deck == ["x"] and ext.steps == [{"op": "y"}]
 
 
 def test_a_clone_starts_with_no_events():

@@ -5,6 +5,7 @@ import pytest
 
 from game.engine import Adjust, Choose, Game, Option, Rejection, SaveError, Undo, apply, from_save, to_save
 from game.bots import make_bot, play
+from game.engine.save import VERSION
 
 FIRE = "falling-cinder-rain"
 
@@ -102,7 +103,7 @@ def played(n=60, seed=5, spirits=(FIRE, "scattering-gale")):
 def test_a_save_replays_to_the_same_state():
     g = played()
     data = json.loads(json.dumps(to_save(g)))
-    assert data["format"] and data["version"] == 1 and data["commands"]
+    assert data["format"] and data["version"] == VERSION and data["commands"]
     assert from_save(data).state.state_hash() == g.state.state_hash()
 
 

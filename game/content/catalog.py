@@ -1,6 +1,7 @@
 """All game content in one place: the registries the engine and UI look content up in.
 
 Registries: SPIRITS, POWERS (unique + minor + major power cards), FEAR, BLIGHT, INVADER_CARDS,
+EVENTS (none in the base game; see game.content.events),
 filled by the content packs (game.content.packs; the base game is game.content.base).
 Helper lists: MINOR_IDS, MAJOR_IDS, FEAR_IDS, BLIGHT_IDS, INVADER_IDS (the decks a new game
 shuffles: built-in packs only), UNIQUE_IDS.
@@ -12,7 +13,7 @@ from __future__ import annotations
 
 from game.content import packs
 
-__all__ = ["SPIRITS", "POWERS", "FEAR", "BLIGHT", "INVADER_CARDS", "MINOR_IDS", "MAJOR_IDS",
+__all__ = ["SPIRITS", "POWERS", "FEAR", "BLIGHT", "INVADER_CARDS", "EVENTS", "MINOR_IDS", "MAJOR_IDS",
            "UNIQUE_IDS", "FEAR_IDS", "BLIGHT_IDS", "INVADER_IDS", "PACKS", "catalog_summary", "name_of"]
 
 # Every pack registers here once, when the game starts (game.content.packs).
@@ -22,6 +23,7 @@ POWERS = PACKS.registries["power"]
 FEAR = PACKS.registries["fear"]
 BLIGHT = PACKS.registries["blight"]
 INVADER_CARDS = PACKS.registries["invader"]
+EVENTS = PACKS.registries["event"]
 
 # The decks a new game shuffles: the built-in packs' cards. A third-party pack's cards are in
 # the registries (its spirits can be chosen) but never slip into the base game's decks, so an
@@ -38,7 +40,7 @@ INVADER_IDS: list[str] = PACKS.ids_from("invader", _BUILT_IN)
 def name_of(content_id: str) -> str | None:
     """The player-facing name of a card, innate power, spirit, fear, blight or invader card by its
     id, or None when no pack registered that id. The one place ids become names."""
-    for reg in (POWERS, SPIRITS, FEAR, BLIGHT, INVADER_CARDS):
+    for reg in (POWERS, SPIRITS, FEAR, BLIGHT, INVADER_CARDS, EVENTS):
         if content_id in reg.items:
             return reg.items[content_id].name
     for sp in SPIRITS.items.values():
@@ -69,6 +71,7 @@ def catalog_summary() -> dict:
         "blight": _entry(BLIGHT.ids(), "blight"),
         "boards": _entry(PACKS.boards, "board"),
         "invader": _entry(INVADER_CARDS.ids(), "invader"),
+        "event": _entry(EVENTS.ids(), "event"),
         "packs": [dict(p) for p in PACKS.packs],
         "refused": list(PACKS.refused),
     }

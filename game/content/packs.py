@@ -1,7 +1,7 @@
 """Content packs: the base game is one, the expansion will be another, and anyone may add one.
 
 A pack is a Python module (or a callable) with `register(pack)`: it hands its spirits, power
-cards, fear, blight and invader cards to the `Pack` it is given. The built-in packs are listed
+cards, fear, blight, invader and event cards to the `Pack` it is given. The built-in packs are listed
 in BUILT_IN; a third-party pack is an installed distribution that names its register function
 in the entry point group `spirit_island.packs`, e.g. in its pyproject.toml:
 
@@ -19,7 +19,7 @@ import logging
 from dataclasses import dataclass, field
 from importlib import metadata
 
-from game.content.spec import BlightCard, FearCard, InvaderCard, PowerCard, Registry, Spirit
+from game.content.spec import BlightCard, EventCard, FearCard, InvaderCard, PowerCard, Registry, Spirit
 
 GROUP = "spirit_island.packs"
 BUILT_IN = ("game.content.base",)      # the built-in packs, in the order they register
@@ -28,7 +28,7 @@ log = logging.getLogger(__name__)
 
 # What a pack may register: the catalog's kind -> the shape an item of it must have.
 SHAPES = {"spirit": Spirit, "power": PowerCard, "fear": FearCard, "blight": BlightCard,
-          "invader": InvaderCard, "board": str}
+          "invader": InvaderCard, "event": EventCard, "board": str}
 
 
 class Pack:
@@ -64,6 +64,10 @@ class Pack:
 
     def invader(self, card: InvaderCard) -> None:
         self.add("invader", card)
+
+    def event(self, card: EventCard) -> None:
+        """An event card; a game plays it when its configuration names it ({"events": [ids]})."""
+        self.add("event", card)
 
     def board(self, board_id: str) -> None:
         """An island board (its lands are data in game.content.boards)."""

@@ -130,6 +130,18 @@ class InvaderCard:
     name: str = ""
 
 
+@dataclass(frozen=True)
+class EventCard:
+    """An event card (the expansion's event deck). `effect` resolves once, when the card is
+    revealed at the invader phase, with the first spirit choosing (as for a fear card)."""
+
+    id: str
+    name: str
+    effect: tuple[dict, ...]
+    text: str = ""
+    pack: str = "base"
+
+
 @dataclass
 class Registry:
     """Content of one kind by stable id."""

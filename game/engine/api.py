@@ -16,7 +16,7 @@ from .turn import end_check
 from .state import GameState
 
 # Importing the step modules registers their handlers.
-from . import blight, effects, fear, growth, invaders, powers, spirits, turn  # noqa: F401,E402
+from . import blight, effects, event_cards, fear, growth, invaders, phase, powers, spirits, turn  # noqa: F401,E402
 
 
 def legal_commands(state: GameState) -> list[Choose]:
@@ -196,6 +196,9 @@ class Game:
         self.log: list[Command] = []
         self.history: list[GameState] = []
         self.keep_undo = keep_undo
+        # A game first saved in an older format: {"from": format, "commands": n}. Its first n
+        # commands were replayed under newer rules; undo does not go back across them (engine.save).
+        self.migrated: dict | None = None
         self.initial_events = take_events(self.state)
 
     def legal_commands(self) -> list[Command]:

@@ -1,4 +1,6 @@
-"""The invader phase's actions: Ravage, Build, Explore, and advancing the invader cards."""
+"""The invader phase's actions: Ravage, Build, Explore, and advancing the invader cards.
+
+The phase's order is data (engine.phase); each card on an action space is one action here."""
 from __future__ import annotations
 
 from ..content import catalog
@@ -8,6 +10,7 @@ from .damage import invaders_hurt_dahan
 from .flow import ask, choice, emit, push, said, step
 from .island import adjacent, board_owner, island, is_coastal
 from .state import GameState, Option
+from .variant import kind
 
 
 def card_lands(state: GameState, card_id: str) -> list[str]:
@@ -36,29 +39,15 @@ def ravage_damage(state: GameState, land: str) -> int:
     pcs = state.lands[land]
     hooks = K.hooked(pcs, "invader_damage")
     raw = 0
+    changed = state.kind_numbers
     for t, n in pcs.items():
-        k = K.KINDS[t[0]]
+        k = kind(state, t[0]) if changed else K.KINDS[t[0]]
         if k.invader:
             dmg = k.ravage_damage
             for _k, fn in hooks:
                 dmg = fn(state, land, t, dmg)
             raw += dmg * n
     return max(0, raw - state.turn_effects.get("defend", {}).get(land, 0))
-
-
-@step("invader_phase")
-def _invader_phase(state: GameState, st: dict) -> None:
-    state.phase = "invader"
-    emit(state, "PhaseStarted", phase="invader", turn=state.turn)
-    steps = []
-    card = catalog.BLIGHT[state.blight_card]
-    if state.blight_flipped and card.each_phase:
-        steps += [{"op": "ops", "ops": list(card.each_phase), "ctx": {"spirit": 0, "land": ""}}, {"op": "check_end"}]
-    steps += [{"op": "resolve_fear"}]
-    steps += [{"op": "ravage_card", "card": c} for c in state.ravage]
-    steps += [{"op": "build_card", "card": c} for c in state.build]
-    steps += [{"op": "explore"}, {"op": "advance"}, {"op": "power_phase", "speed": "slow"}]
-    push(state, *steps)
 
 
 @step("ravage_card")
@@ -97,7 +86,7 @@ def _ravage_land(state: GameState, st: dict) -> None:
     dmg = ravage_damage(state, land)
     emit(state, "Ravage", land=land, damage=dmg)
     invaders_hurt_dahan(state, land, dmg)
-    back = sum(K.KINDS[t[0]].fights_back * n for t, n in state.lands[land].items() if t[0] in K.FIGHTS_BACK)
+    back = sum(kind(state, t[0]).fights_back * n for t, n in state.lands[land].items() if t[0] in K.FIGHTS_BACK)
     steps = []
     if dmg >= 2:
         steps.append({"op": "add_blight", "land": land, "cause": "ravage"})

@@ -1,7 +1,13 @@
 """Saves as data: format version, config, seed, the command log and a snapshot with its hash.
 
 Loading replays the log from the config and checks the result against the snapshot's hash,
-so an edited save is caught. This module is pure (dicts in, dicts out); files are game.persist's.
+so an edited save is caught. A save of an older format is first brought to this one by the
+migrations of engine.migrate (the only place that knows old formats); it is then checked by the
+position its replay must reach. This module is pure (dicts in, dicts out); files are game.persist's.
+
+Format 2 (this one) adds to format 1 the invader phase's steps, kinds' numbers and the event
+deck in the snapshot, and `migrated` ({"from": 1, "commands": n}) on a game first saved in an
+older format: its first n commands were replayed under newer rules, so undo stops there.
 """
 from __future__ import annotations
 
@@ -9,19 +15,19 @@ from .api import Game, _apply_in_place
 from .commands import Rejection, Undo, command_from_dict, short_repr
 from .flow import take_events
 from .flow import RuleError
+from .migrate import SaveError, differences, position, upgrade
 from .setup import SetupError
 
 FORMAT = "spirit-island-table-save"
-VERSION = 1
+VERSION = 2
+OLDEST = 1      # the oldest format this game reads (every format it ever wrote)
 
-
-class SaveError(ValueError):
-    """A save that cannot be loaded; the message says why, for the player."""
+__all__ = ["FORMAT", "VERSION", "OLDEST", "SaveError", "to_save", "from_save"]
 
 
 def to_save(game: Game) -> dict:
     """The save of a game in progress."""
-    return {
+    data = {
         "format": FORMAT,
         "version": VERSION,
         "config": game.config,
@@ -32,6 +38,9 @@ def to_save(game: Game) -> dict:
         "snapshot": game.state.to_dict(),
         "hash": game.state.state_hash(),
     }
+    if game.migrated:
+        data["migrated"] = dict(game.migrated)
+    return data
 
 
 def from_save(data, observer=None) -> Game:
@@ -49,13 +58,15 @@ def from_save(data, observer=None) -> Game:
         raise SaveError(f"the save's format version must be a whole number, not {_kind(version)}")
     if version > VERSION:
         raise SaveError(f"the save is from a newer version of the game (format {_short(version, 30)}, this game reads {VERSION})")
-    if version < VERSION:
-        raise SaveError(f"the save format {_short(version, 30)} is too old to read")
+    if version < OLDEST:
+        raise SaveError(f"the save format {_short(version, 30)} is not one this game ever wrote")
     for key in ("config", "commands", "hash"):
         if key not in data:
             raise SaveError(f"the save is incomplete (no {key})")
+    data, expected = upgrade(data, VERSION)
     if not isinstance(data["commands"], list) or not isinstance(data["config"], dict):
         raise SaveError("the save is damaged (wrong structure)")
+    migrated = _migrated(data)
     try:
         game = Game(data["config"], keep_undo=False)     # no undo snapshot per replayed command
     except (SetupError, KeyError, TypeError, ValueError) as e:
@@ -65,6 +76,8 @@ def from_save(data, observer=None) -> Game:
                         f"settings ({_short(game.config['seed'])})")
     since = _Since(game)
     for n, raw in enumerate(data["commands"]):
+        if migrated and n == migrated["commands"]:
+            since.cut()
         try:
             cmd = command_from_dict(raw)
         except ValueError as e:
@@ -85,11 +98,32 @@ def from_save(data, observer=None) -> Game:
             since.applied(cmd, res)
         if observer is not None:
             observer.after(cmd, res, game)
-    if game.state.state_hash() != data["hash"]:
+    if migrated and migrated["commands"] == len(data["commands"]):
+        since.cut()
+    if expected is not None:
+        wrong = differences(expected, position(game.state.to_dict()))
+        if wrong:
+            raise SaveError(f"the format-{migrated['from']} save cannot be migrated: replayed under this "
+                            f"version's rules it does not reach its own position ({_short(', '.join(wrong), 80)})")
+    elif game.state.state_hash() != data["hash"]:
         raise SaveError("the save was edited or damaged (its check hash does not match the replay)")
     game.history = since.history()
     game.keep_undo = True
+    game.migrated = migrated
     return game
+
+
+def _migrated(data: dict) -> dict | None:
+    """The save's mark of a migration ({"from": format, "commands": n}), checked, or None."""
+    mark = data.get("migrated")
+    if mark is None:
+        return None
+    ok = (isinstance(mark, dict) and set(mark) == {"from", "commands"}
+          and type(mark["from"]) is int and OLDEST <= mark["from"] < VERSION
+          and type(mark["commands"]) is int and 0 <= mark["commands"] <= len(data["commands"]))
+    if not ok:
+        raise SaveError("the save is damaged (its mark of an older format is not readable)")
+    return {"from": mark["from"], "commands": mark["commands"]}
 
 
 def _kind(value) -> str:
@@ -120,6 +154,10 @@ class _Since:
         self.game = game
         self.base = None            # None: the base is the game's position as it is now
         self.commands: list = []
+
+    def cut(self) -> None:
+        """Undo goes no further back than here (a migration from an older format)."""
+        self.base, self.commands = None, []
 
     def before(self) -> None:
         """A command is about to change the position: keep the base first."""

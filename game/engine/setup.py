@@ -5,9 +5,11 @@ from ..content import catalog
 from ..content.layouts import build_island
 from . import kinds as K
 from . import pieces as P
+from .event_cards import EventError, check_events, deal
 from .flow import push, run
 from .rng import Rng
 from .state import GameState, SpiritState
+from .variant import RuleChangeError, apply_rules, check_rules
 
 DEFAULT_BOARDS = tuple("ABCD")
 STAGE_COUNTS = {1: 3, 2: 4, 3: 5}
@@ -47,6 +49,12 @@ def normalise_config(config: dict) -> dict:
            "blight_card": blight, "auto_single": bool(config.get("auto_single", True))}
     if prompts > 1:     # set 1 stays unwritten: the configs of older saves keep their exact form
         cfg["prompts"] = prompts
+    try:    # rule changes and event cards (engine.variant, engine.event_cards): written only when given
+        for key, checked in (("rules", check_rules), ("events", check_events)):
+            if config.get(key):
+                cfg[key] = checked(config[key])
+    except (RuleChangeError, EventError) as e:
+        raise SetupError(str(e)) from None
     return cfg
 
 
@@ -119,6 +127,8 @@ def new_game(config: dict) -> GameState:
     state.rng = rng.state
     for i in range(n):
         place_starting_presence(state, i)
+    deal(state, cfg.get("events", ()))
+    apply_rules(state, cfg.get("rules", ()))
     push(state, {"op": "explore"}, {"op": "advance"}, {"op": "spirit_phase"})
     run(state)
     return state

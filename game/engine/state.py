@@ -13,6 +13,17 @@ from dataclasses import asdict, dataclass, field, fields
 
 ELEMENTS = ("sun", "moon", "fire", "air", "water", "earth", "plant", "animal")
 
+# The invader phase of the base game, step by step (each name is a registered invader step,
+# see engine.phase); a game's own order lives in GameState.invader_steps.
+BASE_INVADER_STEPS = ("blighted_island", "event", "fear", "ravage", "build", "explore", "advance")
+
+
+def later(default_factory):
+    """A field added after saves were first written. While it holds its default it is left out
+    of the state hash, so adding one does not change the hash of any game that does not use it
+    (saves made before it keep verifying). Add every new GameState field this way."""
+    return field(default_factory=default_factory, metadata={"later": True})
+
 
 @dataclass(frozen=True)
 class Option:
@@ -121,6 +132,14 @@ class GameState:
     cause: str = ""
     pending_loss: str = ""
     adjustments: int = 0
+    # The rules this game is played with, where an adversary, a scenario or a pack changes them
+    # (kept here so saves and undo carry them): the invader phase's steps in order, and kinds'
+    # numbers changed for this game only ({letter: {"health": 3}}, see engine.variant).
+    invader_steps: list[str] = later(lambda: list(BASE_INVADER_STEPS))
+    kind_numbers: dict[str, dict[str, int]] = later(dict)
+    # Event cards (none in the base game): the deck, top first, and the cards already resolved.
+    event_deck: list[str] = later(list)
+    event_discard: list[str] = later(list)
 
     def clone(self) -> "GameState":
         """A deep copy (in memory only; saves are JSON)."""
@@ -145,6 +164,14 @@ class GameState:
         return GameState(**d)
 
     def state_hash(self) -> str:
-        """A stable fingerprint of the position (sha256 of canonical JSON)."""
-        blob = json.dumps(self.to_dict(), sort_keys=True, separators=(",", ":"))
+        """A stable fingerprint of the position (sha256 of canonical JSON; fields added `later`
+        count only once they leave their default)."""
+        d = self.to_dict()
+        for name, default in _LATER:
+            if d[name] == default():
+                del d[name]
+        blob = json.dumps(d, sort_keys=True, separators=(",", ":"))
         return hashlib.sha256(blob.encode()).hexdigest()[:32]
+
+
+_LATER = tuple((f.name, f.default_factory) for f in fields(GameState) if f.metadata.get("later"))

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..engine import Game, SaveError, from_save, to_save
-from ..engine.save import FORMAT, VERSION
+from ..engine.save import FORMAT, OLDEST, VERSION
 from .atomic import write_bytes_atomic, write_json_atomic
 from .paths import saves_dir
 
@@ -127,8 +127,14 @@ def check_save(path: str | Path) -> dict:
     st = game.state
     spirits = [s.spirit_id for s in st.spirits]
     where = f"game over ({st.result})" if st.result else f"turn {st.turn}, {st.phase} phase"
+    try:
+        old = read_save_data(path).get("version") != VERSION
+    except Exception:  # noqa: BLE001 - it was read a moment ago; only the wording depends on it
+        old = False
+    checked = (f"migrated from format {game.migrated['from']}, position matches" if old and game.migrated
+               else "hash matches")
     reason = (f"{label}: a sound save - {where}; spirits {', '.join(spirits)}; "
-              f"{len(game.log)} commands replayed, hash matches")
+              f"{len(game.log)} commands replayed, {checked}")
     return {"ok": True, "reason": _bounded(reason), "turn": st.turn, "phase": st.phase,
             "result": st.result or "", "spirits": spirits, "commands": len(game.log)}
 
@@ -277,8 +283,8 @@ def _shape_problem(data: dict) -> str:
     if data.get("format") != FORMAT:
         return "not a save file of this game"
     version = data.get("version")
-    if type(version) is not int or version != VERSION:
-        return f"the save has format version {str(version)[:20]!r}, this game reads {VERSION}"
+    if type(version) is not int or not OLDEST <= version <= VERSION:
+        return f"the save has format version {str(version)[:20]!r}, this game reads {OLDEST} to {VERSION}"
     if not isinstance(data.get("hash"), str) or not isinstance(data.get("commands"), list):
         return "the save is incomplete"
     return ""
