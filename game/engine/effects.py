@@ -466,7 +466,8 @@ def play_by_effect(state: GameState, i: int, card: str, pay: bool) -> None:
     """A card played by an effect: it joins the played cards (its elements count at once, and it
     is used in its speed's phase if that phase is now or still to come), paying its cost if
     `pay`. Played after the spirit phase, it does not count against the spirit's card plays
-    (003: "Les cartes jouées APRÈS la phase Esprit ... ne comptent pas dans la limite")."""
+    (003: "Les cartes jouées APRÈS la phase Esprit ... ne comptent pas dans la limite"): no
+    limit is checked here, and the spirit phase, the only one that counts plays, is over."""
     from ..content import catalog
     s = state.spirits[i]
     if card in s.hand:
@@ -474,15 +475,7 @@ def play_by_effect(state: GameState, i: int, card: str, pay: bool) -> None:
     cost = catalog.POWERS[card].cost if pay else 0
     s.energy -= cost
     s.played.append(card)
-    state.turn_effects.setdefault("played_by_effect", []).append([i, card])
     emit(state, "CardPlayed", spirit=i, card=card, cost=cost, by="effect")
-
-
-def plays_counted(state: GameState, i: int) -> int:
-    """The spirit's cards played this turn that count against its card plays (not those an
-    effect played)."""
-    free = sum(1 for j, _c in state.turn_effects.get("played_by_effect", ()) if j == i)
-    return len(state.spirits[i].played) - free
 
 
 @fx("since")

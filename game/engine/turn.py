@@ -7,7 +7,6 @@ from . import kinds as K
 from . import pieces as P
 from . import results as R
 from .flow import ask, choice, emit, prompts, push, step
-from .effects import plays_counted
 from .powers import innate_usable
 from .spirits import card_plays, has_reclaim_one, spec, total_presence
 from .state import GameState, Option
@@ -77,7 +76,7 @@ def spirit_options(state: GameState) -> list[Option]:
             opts += [Option("growth", i, index=k, label=g.text) for k, g in enumerate(spec(s).growth)
                      if g.cost <= s.energy] + reclaim
             continue
-        if plays_counted(state, i) < card_plays(s):
+        if len(s.played) < card_plays(s):
             for c in s.hand:
                 if catalog.POWERS[c].cost <= s.energy:
                     opts.append(Option("play", i, card=c, label=f"play {catalog.POWERS[c].name}"))
