@@ -7,7 +7,7 @@ from game.engine import Adjust, Choose, Game, Rejection, Undo, from_save, newest
 from game.engine import pieces as P
 from game.engine.invaders import card_lands
 
-from extending import ward_token
+from extending import omen_event, reinforcements_step, ward_token
 
 
 @pytest.fixture
@@ -15,6 +15,20 @@ def ward():
     ward_token.install()
     yield ward_token.WARD
     ward_token.uninstall()
+
+
+@pytest.fixture
+def reinforcements():
+    reinforcements_step.install()
+    yield reinforcements_step.RULE
+    reinforcements_step.uninstall()
+
+
+@pytest.fixture
+def omen():
+    omen_event.install()
+    yield omen_event.OMEN.id
+    omen_event.uninstall()
 
 
 def _to_decision(game: Game, kind: str) -> None:
@@ -73,3 +87,52 @@ def test_a_ward_in_a_land_stops_one_build_there_and_is_removed_instead(ward):
 def test_a_kind_registered_by_a_pack_is_read_in_the_land_notation(ward):
     assert P.parse_land("1E 2W") == {"E": 1, "W": 2}
     assert P.format_land({"W": 1, "E": 1, "D": 2}) == "1E 2D 1W"
+
+
+def _cities(game: Game) -> dict:
+    return {l: P.count(p, "C") for l, p in game.state.lands.items() if P.count(p, "C")}
+
+
+def test_a_step_inserted_after_build_adds_an_explorer_to_every_land_with_a_city(reinforcements):
+    control = Game(newest({"spirits": ["falling-cinder-rain"], "seed": 11}))
+    _to_decision(control, "start_invaders")
+    _start_invaders(control)
+
+    game = Game(newest({"spirits": ["falling-cinder-rain"], "seed": 11, "rules": [reinforcements]}))
+    steps = game.state.invader_steps
+    assert steps.index("reinforcements") == steps.index("build") + 1
+    _to_decision(game, "start_invaders")
+    events = _start_invaders(game)
+    cities = _cities(control)
+    assert cities and _cities(game) == cities
+    for l in game.state.lands:
+        extra = 1 if l in cities else 0
+        assert P.count(game.state.lands[l], "E") == P.count(control.state.lands[l], "E") + extra, l
+    assert sum(1 for e in events if e.kind == "PieceAdded" and e.data.get("cause", "") != "explore"
+               and e.data.get("piece") == "E") >= len(cities)
+
+    assert isinstance(game.apply(Undo()), Rejection), "the explore's reveal in the same phase ends undo"
+    again = from_save(to_save(game))
+    assert again.state.state_hash() == game.state.state_hash()
+    assert again.state.invader_steps == steps
+
+
+def test_an_event_card_revealed_in_the_invader_phase_resolves_its_effect(omen):
+    control = Game(newest({"spirits": ["falling-cinder-rain"], "seed": 11}))
+    _to_decision(control, "start_invaders")
+    _start_invaders(control)
+
+    game = Game(newest({"spirits": ["falling-cinder-rain"], "seed": 11, "events": [omen]}))
+    assert game.state.event_deck == [omen]
+    _to_decision(game, "start_invaders")
+    before = game.state.state_hash()
+    events = _start_invaders(game)
+    assert [e.data["card"] for e in events if e.kind == "EventCardRevealed"] == [omen]
+    assert game.state.fear_generated == control.state.fear_generated + 2
+    assert game.state.event_deck == [] and game.state.event_discard == [omen]
+
+    assert isinstance(game.apply(Undo()), Rejection), "a revealed event card ends undo"
+    assert game.state.state_hash() != before
+    again = from_save(to_save(game))
+    assert again.state.state_hash() == game.state.state_hash()
+    assert again.state.event_discard == [omen]

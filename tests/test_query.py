@@ -205,11 +205,13 @@ def test_forecast_a_land_without_invaders_has_no_ravage_and_a_build_adds_a_city_
 
 
 def test_forecast_explore_lands_are_the_explore_cards_targets():
-    from game.engine.invaders import explore_targets
+    from game.engine.invaders import card_lands, explore_targets
     st = position({L: "1T"})
     card = card_on(st, L)
     st.explore = [card]
-    assert Q.forecast(st).lands("explore") == explore_targets(st, card)
+    f = Q.forecast(st)
+    assert f.lands("explore") == card_lands(st, card)
+    assert list(f.explores) == explore_targets(st, card) and L in f.explores
 
 
 # --- legal targets -------------------------------------------------------------------------

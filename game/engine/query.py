@@ -35,17 +35,20 @@ _ATOMS = (int, str, bool, float, bytes, type(None))
 def _deep(v):
     """A copy of plain data of any shape (dicts, lists; frozen values are shared)."""
     t = type(v)
-    if t in _ATOMS or t is tuple:
-        return v
     if t is dict:
-        return {k: _deep(x) for k, x in v.items()}
+        return {k: x if type(x) in _ATOMSET else _deep(x) for k, x in v.items()}
     if t is list:
-        return [_deep(x) for x in v]
+        return [x if type(x) in _ATOMSET else _deep(x) for x in v]
+    if t in _ATOMSET or t is tuple:
+        return v
     if _mutable_dataclass(t):
         return _copy_fn(t)(v)
     if getattr(getattr(t, "__dataclass_params__", None), "frozen", False):
         return v
     return copy.deepcopy(v)
+
+
+_ATOMSET = frozenset(_ATOMS)
 
 
 def _mutable_dataclass(t) -> bool:
@@ -75,7 +78,7 @@ def _expr(hint, v: str, env: dict) -> str | None:
         if _frozen(args[0]):
             return f"{v}[:]"
         if args[0] is dict:
-            return f"[x.copy() for x in {v}]"          # resolution steps
+            return f"list(map(dict.copy, {v}))"          # resolution steps
         if _mutable_dataclass(args[0]):
             env[args[0].__name__] = _copy_fn(args[0])
             return f"[{args[0].__name__}(x) for x in {v}]"
@@ -83,7 +86,7 @@ def _expr(hint, v: str, env: dict) -> str | None:
         if _frozen(args[1]):
             return f"{v}.copy()"
         if typing.get_origin(args[1]) is dict and all(_frozen(a) for a in typing.get_args(args[1])):
-            return f"{{k: x.copy() for k, x in {v}.items()}}"
+            return f"dict(zip({v}, map(dict.copy, {v}.values())))"
     elif _mutable_dataclass(hint):
         env[hint.__name__] = _copy_fn(hint)
         return f"{hint.__name__}({v})"
@@ -249,29 +252,29 @@ class Ravage:
 
 @dataclass(frozen=True)
 class Forecast:
-    """Where the invaders act next: `actions` land -> the actions its cards bring ("ravage",
+    """Where the invaders act next: `actions` land -> the actions its cards name ("ravage",
     "build", "explore", in that order), `ravages` what a ravage would do in each land with
-    invaders, `builds` land -> the kind a build there would add now ("" for none)."""
+    invaders, `builds` land -> the kind a build there would add now ("" for none), `explores`
+    the lands an explore card sends explorers to (isolated lands and lands with no source aside)."""
 
     actions: dict
     ravages: dict
     builds: dict
+    explores: tuple = ()
 
     def lands(self, action: str) -> list[str]:
         return [l for l, acts in self.actions.items() if action in acts]
 
 
 def acting_lands(state: GameState) -> dict[str, list[str]]:
-    """land -> the invader actions its cards take there next invader phase (no simulation)."""
-    from .invaders import card_lands, explore_targets
+    """land -> the invader actions its cards name there ("ravage", "build", "explore"), from the
+    cards on the invader board (no simulation)."""
+    from .invaders import card_lands
     out: dict[str, list[str]] = {}
-    for action, ids in (("ravage", state.ravage), ("build", state.build)):
+    for action, ids in (("ravage", state.ravage), ("build", state.build), ("explore", state.explore)):
         for cid in ids:
             for land in card_lands(state, cid):
                 out.setdefault(land, []).append(action)
-    for cid in state.explore:
-        for land in explore_targets(state, cid):
-            out.setdefault(land, []).append("explore")
     return out
 
 
@@ -335,7 +338,9 @@ def forecast(state: GameState, lands=None) -> Forecast:
             ravages[land] = ravage_outcome(state, land)
         if "build" in acts:
             builds[land] = build_outcome(state, land)
-    return Forecast(actions, ravages, builds)
+    from .invaders import explore_targets
+    explores = tuple(l for cid in state.explore for l in explore_targets(state, cid))
+    return Forecast(actions, ravages, builds, explores)
 
 
 # --- targets of powers -------------------------------------------------------------------------

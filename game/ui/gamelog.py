@@ -11,6 +11,7 @@ from ..content import catalog
 from ..engine import kinds as K
 from ..engine import pieces as P
 from .. import words as W
+from . import piece_kinds
 
 PHASES = {"spirit": "Spirit Phase", "fast": "Fast Power Phase", "invader": "Invader Phase",
           "slow": "Slow Power Phase", "time": "Time Passes"}
@@ -137,7 +138,7 @@ def describe(ev, state) -> list | None:
         return [(f"DEFEAT — {W.cause_log_words(d.get('cause', ''))}", "loss")]
     if k == "ManualAdjustment":
         frm, to = d.get("frm") or "the supply", d.get("to") or "the supply"
-        return [(f"Tabletop: {_piece(d['piece']) if not d['piece'].startswith('P') else 'presence'} moved from {frm} to {to}.", "table")]
+        return [(f"Tabletop: {piece_kinds.name(d['piece'])} moved from {frm} to {to}.", "table")]
     if k == "Undone":
         return None             # GameLog writes "Undid: ..." in its place
     if k == "Note":

@@ -6,14 +6,15 @@ Both:    + Dahan on the island / spirits - blight on the island / spirits, each 
 from __future__ import annotations
 
 from .. import words as W
+from ..engine import kinds as K
 from ..engine import pieces as P
 
 
 def score(state, difficulty: int = 0) -> dict:
     """The final score and its parts."""
     n = max(1, len(state.spirits))
-    dahan = sum(P.count(p, "D") for p in state.lands.values())
-    blight = sum(P.count(p, "B") for p in state.lands.values())
+    dahan = sum(P.count(p, K.DAHAN) for p in state.lands.values())
+    blight = sum(P.count(p, K.BLIGHT) for p in state.lands.values())
     left = len(state.invader_deck)
     out_of_deck = len(state.ravage) + len(state.build) + len(state.explore) + len(state.invader_discard)
     if state.result == "victory":

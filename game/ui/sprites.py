@@ -9,6 +9,8 @@ from functools import lru_cache
 
 import pygame
 
+from ..engine import kinds as K
+from ..engine import pieces as P
 from . import resources
 from .art import elements as art_el, terrain as art_ter, tokens as art_tok
 from .art.common import to_surface
@@ -22,11 +24,14 @@ def catalogue() -> dict:
     """Every stored picture: name -> (Pillow generator, stored size). Used by make_assets."""
     from ..content.catalog import SPIRITS
     out = {}
-    for kind, dmgs in (("E", (0,)), ("T", (0, 1)), ("C", (0, 1, 2)), ("D", (0, 1)), ("B", (0,))):
-        for d in dmgs:
-            out[f"tokens/{kind}{d or ''}"] = (lambda s, k=kind, d=d: art_tok.token_image(k, s, d), ASSET_SIZE)
+    for kind in K.KINDS.values():          # each kind drawn in its own silhouette, at each damage it can take
+        if kind.letter == K.PRESENCE or not art_tok.has_art(kind.letter):
+            continue
+        for d in range(max(1, kind.health)):
+            out[f"tokens/{P.token(kind.letter, d)}"] = (lambda s, k=kind.letter, d=d: art_tok.token_image(k, s, d), ASSET_SIZE)
     for sp in SPIRITS.items.values():
-        out[f"tokens/presence_{sp.id}"] = (lambda s, c=sp.colour, sh=sp.shape: art_tok.token_image("P", s, colour=c, shape=sh), ASSET_SIZE)
+        out[f"tokens/presence_{sp.id}"] = (lambda s, c=sp.colour, sh=sp.shape: art_tok.token_image(K.PRESENCE, s, colour=c, shape=sh),
+                                           ASSET_SIZE)
     for t in ("mountain", "wetland", "jungle", "sand", "ocean"):
         out[f"terrain/icon_{t}"] = (lambda s, t=t: art_ter.terrain_icon(t, s), ASSET_SIZE)
         for pal in ("normal", "colourblind"):
@@ -59,8 +64,22 @@ def picture(name: str, size: int) -> pygame.Surface:
 
 
 def token(tok: str, size: int) -> pygame.Surface:
-    """An invader, Dahan or Blight token ("E", "T1", "C2", "D1", "B") at `size`."""
-    return picture(f"tokens/{tok}", size)
+    """A piece kept in a land (an invader, Dahan, Blight, a pack's token), with its damage, at
+    `size`. A kind the game has no picture for (a pack's) is a plain disc showing its letter."""
+    name = f"tokens/{tok}"
+    if name in _catalogue():
+        return picture(name, size)
+    return plain_token(tok, max(4, int(size)))
+
+
+@lru_cache(maxsize=256)
+def plain_token(tok: str, size: int) -> pygame.Surface:
+    """The picture of a kind with no art of its own: a plain disc with its letter and damage."""
+    from . import text
+    surf = to_surface(art_tok.token_image(tok[:1], size, P.damage_of(tok)))
+    img = text.render(tok[:1], max(6, int(size * 0.5)), (35, 30, 25), True)
+    surf.blit(img, img.get_rect(center=(size // 2, round(size * 0.45))))
+    return surf
 
 
 @lru_cache(maxsize=256)

@@ -6,6 +6,7 @@ from ..content import catalog
 from ..engine import Adjust, Choose, Undo
 from ..engine import kinds as K
 from ..engine import pieces as P
+from .piece_kinds import is_presence
 
 
 def last_undoable(game):
@@ -53,7 +54,7 @@ def possessive(name: str) -> str:
 def describe(cmd, before) -> str:
     """A command in words, for the position it was applied to."""
     if isinstance(cmd, Adjust):
-        what = "presence" if cmd.piece.startswith("P") else K.name(cmd.piece)
+        what = "presence" if is_presence(cmd.piece) else K.name(cmd.piece)
         return f"tabletop move of a {what} from {cmd.frm or 'the supply'} to {cmd.to or 'the supply'}"
     if not isinstance(cmd, Choose):
         return "the last move"

@@ -17,6 +17,7 @@ from ...content import catalog
 from ...words import cause_log_words
 from . import tweens as T
 from .. import gamelog
+from ..piece_kinds import presence_token
 from ..palette import ACTION_COLOURS, BAD, FEAR, GOLD, GOOD
 
 SPEED_FACTORS = {"slow": 1.7, "normal": 1.0, "fast": 0.45, "instant": 0.0}
@@ -43,7 +44,7 @@ def tweens_for(ev, stage) -> list:
     if k in ("Destroyed", "Removed"):
         return [T.Fade(ev, d["piece"], d["land"], red=k == "Destroyed")]
     if k == "PresenceDestroyed":
-        return [T.Fade(ev, f"P{d['spirit']}", d["land"], red=True)]
+        return [T.Fade(ev, presence_token(d['spirit']), d["land"], red=True)]
     if k == "PresenceAdded":
         src = d["source"]
         if src in ("energy", "plays"):
@@ -53,10 +54,10 @@ def tweens_for(ev, stage) -> list:
                     s.energy_revealed += 1
                 else:
                     s.plays_revealed += 1
-            t = T.Slide(ev, f"P{d['spirit']}", "", d["land"], from_point=stage.anchor(f"track:{d['spirit']}:{src}"))
+            t = T.Slide(ev, presence_token(d['spirit']), "", d["land"], from_point=stage.anchor(f"track:{d['spirit']}:{src}"))
             t.begin_patch = uncover
             return [t]
-        return [T.Slide(ev, f"P{d['spirit']}", src, d["land"])]
+        return [T.Slide(ev, presence_token(d['spirit']), src, d["land"])]
     if k == "Damaged":
         return [T.Flash(ev, d["land"], BAD, patch=lambda v, d=d: v.damage(d["land"], d["piece"], d["damage"]))]
     if k == "BlightAdded":

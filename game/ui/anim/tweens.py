@@ -10,6 +10,7 @@ import math
 import pygame
 
 from .. import text
+from ...engine import kinds as K
 from ..palette import ACTION_COLOURS, BAD, FEAR, GOLD
 
 
@@ -91,11 +92,11 @@ class Drop(Tween):
     duration = 0.5
 
     def begin(self, view, stage):
-        self.at = stage.piece_point(self.d["land"], "B")
-        self.img = stage.token_image("B")
+        self.at = stage.piece_point(self.d["land"], K.BLIGHT)
+        self.img = stage.token_image(K.BLIGHT)
 
     def end(self, view, stage):
-        view.put(self.d["land"], "B")
+        view.put(self.d["land"], K.BLIGHT)
         view.state.blight_on_card = max(0, view.state.blight_on_card - 1)
 
     def draw(self, surf, stage, t):

@@ -5,19 +5,21 @@ from __future__ import annotations
 from collections import Counter
 
 from ...engine import pieces as P
+from ...engine import query
+from ..piece_kinds import is_presence, spirit_of
 
 
 class TableView:
     """A private copy of a game state that only the animation layer changes."""
 
     def __init__(self, state):
-        self.state = state.clone()
+        self.state = query.clone(state)
         self.hidden: Counter = Counter()   # (land, token) -> pieces not drawn in place
         self.version = 0                   # bumps on every change (render caches key on it)
 
     def snap(self, state) -> None:
         """Show exactly this state (end of a batch of events)."""
-        self.state = state.clone()
+        self.state = query.clone(state)
         self.hidden.clear()
         self.version += 1
 
@@ -27,10 +29,10 @@ class TableView:
 
     # --- patches while events play --------------------------------------------------------
     def take(self, land: str, kind: str) -> str:
-        """Lift one piece of a kind (or presence "P<i>") off a land; returns its token."""
+        """Lift one piece of a kind (or a spirit's presence) off a land; returns its token."""
         self.version += 1
-        if kind.startswith("P"):
-            pres = self.state.spirits[int(kind[1:])].presence
+        if is_presence(kind):
+            pres = self.state.spirits[spirit_of(kind)].presence
             if pres.get(land, 0) > 0:
                 pres[land] -= 1
                 if not pres[land]:
@@ -46,8 +48,8 @@ class TableView:
     def put(self, land: str, token: str) -> None:
         """Set a piece down on a land."""
         self.version += 1
-        if token.startswith("P"):
-            pres = self.state.spirits[int(token[1:])].presence
+        if is_presence(token):
+            pres = self.state.spirits[spirit_of(token)].presence
             pres[land] = pres.get(land, 0) + 1
             return
         if land in self.state.lands:

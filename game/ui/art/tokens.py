@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import math
 
+from ...engine import kinds as K
 from ..palette import BLIGHT_PIECE, DAHAN, INVADER
 from .common import Canvas, regular, star_points
 
@@ -15,49 +16,75 @@ DAHAN_EDGE = (50, 25, 10, 255)
 BLIGHT_FILL = BLIGHT_PIECE + (255,)
 BLIGHT_EDGE = (222, 100, 190, 255)
 DAMAGE = (230, 40, 30, 255)
+PLAIN_FILL = (214, 204, 178, 255)       # a kind with no silhouette of its own (a pack's)
+PLAIN_EDGE = (60, 52, 40, 255)
 
 
 def token_image(kind: str, size: int, damage: int = 0, colour=(240, 240, 240), shape: str = "circle"):
-    """The picture of one piece, `size` pixels square. kind: E T C D B or P (presence)."""
+    """The picture of one piece, `size` pixels square, by its kind's letter: a silhouette of its own
+    (see `has_art`), a spirit's presence, or a plain disc for any other kind."""
     c = Canvas(size, size)
     s = size / 40.0
     w = max(1.2, 2.0 * s)
-    if kind == "E":
-        c.polygon([(12 * s, 36 * s), (16 * s, 20 * s), (24 * s, 20 * s), (28 * s, 36 * s)], INVADER_FILL, INVADER_EDGE, w)
-        c.circle(20 * s, 13 * s, 7.5 * s, INVADER_FILL, INVADER_EDGE, w)
-    elif kind == "T":
-        c.polygon([(7 * s, 35 * s), (7 * s, 19 * s), (20 * s, 7 * s), (33 * s, 19 * s), (33 * s, 35 * s)],
-                  INVADER_FILL, INVADER_EDGE, w)
-        c.rect((17 * s, 25 * s, 23 * s, 35 * s), fill=INVADER_EDGE)
-    elif kind == "C":
-        pts = [(4 * s, 36 * s), (4 * s, 14 * s), (9 * s, 14 * s), (9 * s, 18 * s), (13 * s, 18 * s), (13 * s, 6 * s),
-               (18 * s, 6 * s), (18 * s, 10 * s), (22 * s, 10 * s), (22 * s, 6 * s), (27 * s, 6 * s), (27 * s, 18 * s),
-               (31 * s, 18 * s), (31 * s, 14 * s), (36 * s, 14 * s), (36 * s, 36 * s)]
-        c.polygon(pts, INVADER_FILL, INVADER_EDGE, w)
-        c.rect((16.5 * s, 26 * s, 23.5 * s, 36 * s), fill=INVADER_EDGE, radius=3 * s)
-    elif kind == "D":
-        body = [(8 * s, 36 * s), (12 * s, 22 * s), (4 * s, 12 * s), (8 * s, 9 * s), (16 * s, 18 * s), (24 * s, 18 * s),
-                (32 * s, 9 * s), (36 * s, 12 * s), (28 * s, 22 * s), (32 * s, 36 * s)]
-        c.polygon(body, DAHAN_FILL, DAHAN_EDGE, w)
-        c.circle(20 * s, 11 * s, 5.5 * s, DAHAN_FILL, DAHAN_EDGE, w)
-    elif kind == "B":
-        pts = []
-        for k in range(22):
-            r = (17 if k % 2 == 0 else 10 + 3 * ((k * 7) % 3) / 2) * s
-            a = math.radians(-90 + 360 * k / 22)
-            pts.append((20 * s + r * math.cos(a), 20 * s + r * math.sin(a)))
-        c.polygon(pts, BLIGHT_FILL, BLIGHT_EDGE, w)
-        c.circle(15.5 * s, 18 * s, 2.6 * s, fill=BLIGHT_EDGE)
-        c.circle(24.5 * s, 18 * s, 2.6 * s, fill=BLIGHT_EDGE)
-        c.line([(15 * s, 26 * s), (20 * s, 23 * s), (25 * s, 26 * s)], BLIGHT_EDGE, 1.6 * s)
-    else:
+    if kind == K.PRESENCE:
         _presence(c, s, tuple(colour[:3]) + (255,), shape)
+    elif kind in SILHOUETTES:
+        SILHOUETTES[kind](c, s, w)
+    else:
+        c.circle(20 * s, 19 * s, 16 * s, PLAIN_FILL, PLAIN_EDGE, w)
     if damage:
         for k in range(damage):
             x = 20 * s + (k - (damage - 1) / 2) * 8 * s
             c.circle(x, 36 * s, 3.6 * s, DAMAGE, (255, 255, 255, 255), 1.2 * s)
         c.line([(11 * s, 15 * s), (18 * s, 21 * s), (15 * s, 24 * s), (24 * s, 31 * s)], DAMAGE, 1.8 * s)
     return c.image()
+
+
+def has_art(letter: str) -> bool:
+    """Whether a kind of piece has a silhouette of its own."""
+    return letter in SILHOUETTES
+
+
+def _explorer(c: Canvas, s: float, w: float):
+    c.polygon([(12 * s, 36 * s), (16 * s, 20 * s), (24 * s, 20 * s), (28 * s, 36 * s)], INVADER_FILL, INVADER_EDGE, w)
+    c.circle(20 * s, 13 * s, 7.5 * s, INVADER_FILL, INVADER_EDGE, w)
+
+
+def _town(c: Canvas, s: float, w: float):
+    c.polygon([(7 * s, 35 * s), (7 * s, 19 * s), (20 * s, 7 * s), (33 * s, 19 * s), (33 * s, 35 * s)],
+              INVADER_FILL, INVADER_EDGE, w)
+    c.rect((17 * s, 25 * s, 23 * s, 35 * s), fill=INVADER_EDGE)
+
+
+def _city(c: Canvas, s: float, w: float):
+    pts = [(4 * s, 36 * s), (4 * s, 14 * s), (9 * s, 14 * s), (9 * s, 18 * s), (13 * s, 18 * s), (13 * s, 6 * s),
+           (18 * s, 6 * s), (18 * s, 10 * s), (22 * s, 10 * s), (22 * s, 6 * s), (27 * s, 6 * s), (27 * s, 18 * s),
+           (31 * s, 18 * s), (31 * s, 14 * s), (36 * s, 14 * s), (36 * s, 36 * s)]
+    c.polygon(pts, INVADER_FILL, INVADER_EDGE, w)
+    c.rect((16.5 * s, 26 * s, 23.5 * s, 36 * s), fill=INVADER_EDGE, radius=3 * s)
+
+
+def _dahan(c: Canvas, s: float, w: float):
+    body = [(8 * s, 36 * s), (12 * s, 22 * s), (4 * s, 12 * s), (8 * s, 9 * s), (16 * s, 18 * s), (24 * s, 18 * s),
+            (32 * s, 9 * s), (36 * s, 12 * s), (28 * s, 22 * s), (32 * s, 36 * s)]
+    c.polygon(body, DAHAN_FILL, DAHAN_EDGE, w)
+    c.circle(20 * s, 11 * s, 5.5 * s, DAHAN_FILL, DAHAN_EDGE, w)
+
+
+def _blight(c: Canvas, s: float, w: float):
+    pts = []
+    for k in range(22):
+        r = (17 if k % 2 == 0 else 10 + 3 * ((k * 7) % 3) / 2) * s
+        a = math.radians(-90 + 360 * k / 22)
+        pts.append((20 * s + r * math.cos(a), 20 * s + r * math.sin(a)))
+    c.polygon(pts, BLIGHT_FILL, BLIGHT_EDGE, w)
+    c.circle(15.5 * s, 18 * s, 2.6 * s, fill=BLIGHT_EDGE)
+    c.circle(24.5 * s, 18 * s, 2.6 * s, fill=BLIGHT_EDGE)
+    c.line([(15 * s, 26 * s), (20 * s, 23 * s), (25 * s, 26 * s)], BLIGHT_EDGE, 1.6 * s)
+
+
+#: The kinds with a silhouette of their own, by letter (a pack's kind without one is a plain disc).
+SILHOUETTES = {K.EXPLORER: _explorer, K.TOWN: _town, K.CITY: _city, K.DAHAN: _dahan, K.BLIGHT: _blight}
 
 
 def _presence(c: Canvas, s: float, fill, shape: str):

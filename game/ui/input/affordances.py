@@ -2,16 +2,16 @@
 may be dragged where, each mapped to the command(s) it stands for.
 
 Every command here comes from `legal_commands()` (a presence dragged off a track is two of
-them: the track, then the land, previewed on a copy of the state with the pure `apply`)."""
+them: the track, then the land, previewed on a copy of the state with `query.preview`)."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
 from ...engine import Adjust, Choose
-from ...engine import apply as pure_apply
 from ...engine import kinds as K
 from ...engine import pieces as P
-from ...engine.powers import futile_targets
+from ...engine import query
+from ..piece_kinds import is_presence, land_kinds, presence_token
 from .hotspots import Target
 
 LAND_KINDS = {"presence_land", "cascade", "ravage_order", "choose_land"}
@@ -75,7 +75,7 @@ def build_offer(state, active: int, tabletop: bool = False) -> Offer:
     d = state.decision
     if d is None or state.result:
         return off
-    futile = off.futile_lands = futile_targets(state)
+    futile = off.futile_lands = query.futile_targets(state)
     for o in visible_options(state, active):
         label = o.label or o.kind
         if o.land in futile:
@@ -124,12 +124,12 @@ def _spatial(state, kind: str, o, cmd, off: Offer) -> None:
         off.drags.setdefault(Target("piece", land=o.land, token=o.piece).key(), {})[o.to] = cmd
         off.focus_land = o.land if kind == "push" else o.to
     elif kind == "presence_source":
-        src = Target("track", spirit=i, name=o.piece) if o.piece else Target("piece", land=o.land, token=f"P{i}")
+        src = Target("track", spirit=i, name=o.piece) if o.piece else Target("piece", land=o.land, token=presence_token(i))
         _click(off, src, cmd)
-        after = pure_apply(state, cmd[0])
-        if not isinstance(after, tuple):
+        try:
+            nxt = query.preview(state, cmd[0], stop_at="decision").decision
+        except Exception:      # a preview that fails offers no drag; the click still works
             return
-        nxt = after[0].decision
         if nxt is not None and nxt.kind == "presence_land":
             off.drags[src.key()] = {lo.land: cmd + [Choose(i, lo)] for lo in nxt.options}
             off.glow_lands.update(lo.land for lo in nxt.options if lo.land)   # glow before any drag starts
@@ -145,9 +145,9 @@ def _tabletop(state, off: Offer) -> Offer:
                     to: [Adjust(P.kind(tok), land, to)] for to in lands + [""] if to != land}
         for i, s in enumerate(state.spirits):
             if s.presence.get(land):
-                off.drags[Target("piece", land=land, token=f"P{i}").key()] = {
-                    to: [Adjust(f"P{i}", land, to)] for to in lands + [""] if to != land}
-    for tok in ("E", "T", "C", "D", "B") + tuple(f"P{i}" for i in range(len(state.spirits))):
+                off.drags[Target("piece", land=land, token=presence_token(i)).key()] = {
+                    to: [Adjust(presence_token(i), land, to)] for to in lands + [""] if to != land}
+    for tok in tuple(land_kinds()) + tuple(presence_token(i) for i in range(len(state.spirits))):
         off.drags[Target("supply", token=tok).key()] = {to: [Adjust(tok, "", to)] for to in lands}
     return off
 
@@ -165,8 +165,7 @@ def confirm_commands(state, active: int):
 def drop_reason(state, source: Target, land: str) -> str:
     """One line saying why a piece cannot be dropped there."""
     d = state.decision
-    name = "presence" if source.token.startswith("P") or source.kind == "track" else \
-        K.name(source.token)
+    name = "presence" if is_presence(source.token) or source.kind == "track" else K.name(source.token)
     if not land:
         return f"Drop the {name} on a land."
     if source.land and land == source.land:

@@ -8,7 +8,7 @@ from functools import lru_cache
 import pygame
 
 from ...content import catalog
-from .. import sprites, text
+from .. import piece_kinds, sprites, text
 from ..palette import ACTION_COLOURS, SPEED_COLOURS, shade, terrain_colours
 
 KIND_FILL = {"minor": (238, 226, 196), "major": (246, 214, 160), "unique": (226, 220, 238)}
@@ -23,7 +23,6 @@ def card_size(height: int) -> tuple[int, int]:
     return round(height * 5 / 7), height
 
 
-PIECE_WORDS = {"E": "Explorers", "T": "Towns", "C": "Cities", "D": "Dahan", "B": "Blight", "P": "presence"}
 
 
 def condition_words(c: str) -> str:
@@ -32,7 +31,7 @@ def condition_words(c: str) -> str:
         return CONDITION_WORDS[c]
     if ">=" in c:
         kinds, n = c.split(">=", 1)
-        return f"{n}+ " + "/".join(PIECE_WORDS.get(k, k) for k in kinds)
+        return f"{n}+ " + "/".join(piece_kinds.name(k, plural=True) for k in kinds)
     return c.replace("|", " or ")
 
 

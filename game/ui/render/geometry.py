@@ -89,7 +89,8 @@ class IslandGeometry:
         return LandShape(land, polys, (cx, cy), ((x0 + x1) / 2, (y0 + y1) / 2), slots, bbox, (x0, y0, x1, y1))
 
     def slot(self, land: str, token: str) -> Point:
-        """Where a piece of this kind ("E", "T1", "P0" ...) sits in a land."""
+        """Where a piece sits in a land: the slot of its token (a kind's letter with its damage or
+        its spirit's number), else of its kind."""
         slots = self.shapes[land].slots
         return slots.get(token) or slots.get(token[:1]) or self.shapes[land].label_at
 

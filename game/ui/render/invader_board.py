@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 
 from ...content import catalog
+from ...engine import kinds as K
 from ...engine.fear import fear_cards_left
 from ...engine.turn import VICTORY_TEXT
 from .. import sprites, text
@@ -162,13 +163,13 @@ def _blight(surf, state, r, u, spots, anchors):
     status = "ISLAND BLIGHTED" if state.blighted else ("still healthy" if flipped else "healthy island")
     y = _title(surf, f"BLIGHT · {status}", r, u, BAD if state.blighted else GOLD)
     card = catalog.BLIGHT[state.blight_card]
-    icon = sprites.token("B", int(30 * u))
+    icon = sprites.token(K.BLIGHT, int(30 * u))
     surf.blit(icon, (r.x + int(8 * u), y + int(2 * u)))
     x = r.x + int(140 * u)
     width = r.right - x - int(6 * u)
     text.line(surf, f"{state.blight_on_card} left", int(22 * u), INK, pygame.Rect(r.x + int(42 * u), y, x - r.x - int(46 * u),
                                                                             int(30 * u)), True)
-    on_island = sum(p.get("B", 0) for p in state.lands.values())
+    on_island = sum(p.get(K.BLIGHT, 0) for p in state.lands.values())
     small = text.resources.font(max(text.resources.MIN_SIZE, int(11 * u))).get_height()
     text.line(surf, f"{on_island} on the island", int(11 * u), INK_DIM,
               pygame.Rect(r.x + int(8 * u), r.bottom - small - int(2 * u), x - r.x - int(10 * u), small))

@@ -10,13 +10,12 @@ import pygame
 from ...content import catalog
 from ...engine import kinds as K
 from ...engine import pieces as P
-from ...engine.invaders import card_lands, ravage_damage
-from .. import sprites, text
+from ...engine import query
+from .. import piece_kinds, sprites, text
 from ..input.hotspots import Target
 from ..palette import ACTION_COLOURS, BAD, GLOW, GOLD, INK, INK_DIM, PANEL_EDGE
 from . import cards
 
-ACTION_LETTER = {"ravage": "R", "build": "B", "explore": "E"}
 
 
 @lru_cache(maxsize=512)
@@ -50,12 +49,7 @@ def glow_rect(surf, rect: pygame.Rect, colour=GLOW, width: int = 3) -> None:
 
 def action_lands(state) -> dict[str, list[str]]:
     """land -> invader actions its cards will take there next invader phase."""
-    out: dict[str, list[str]] = {}
-    for action, ids in (("ravage", state.ravage), ("build", state.build), ("explore", state.explore)):
-        for cid in ids:
-            for land in card_lands(state, cid):
-                out.setdefault(land, []).append(action)
-    return out
+    return query.acting_lands(state)
 
 
 def draw_markers(surf, state, geo) -> None:
@@ -67,7 +61,7 @@ def draw_markers(surf, state, geo) -> None:
             c = (round(x), round(y))
             pygame.draw.circle(surf, ACTION_COLOURS[a], c, round(r))
             pygame.draw.circle(surf, (20, 20, 20), c, round(r), 1)
-            img = text.render(ACTION_LETTER[a], size, (255, 255, 255), True)
+            img = text.render(a[:1].upper(), size, (255, 255, 255), True)
             surf.blit(img, (c[0] - img.get_width() // 2, c[1] - img.get_height() // 2))
 
 
@@ -86,16 +80,17 @@ def land_tooltip(surf, state, geo, land: str, pos, u: float, bounds: pygame.Rect
             n = s.presence[land]
             words.append(f"{n} presence of {catalog.SPIRITS[s.spirit_id].name}" + (" (sacred site)" if n >= 2 else ""))
     lines += [(w, INK, False) for w in words] or [("no pieces", INK_DIM, False)]
-    for a in action_lands(state).get(land, []):
+    fc = query.forecast(state, [land])
+    for a in fc.actions.get(land, []):
         if a == "ravage":
-            if P.count(pcs, "ETC"):
-                dmg = ravage_damage(state, land)
-                tail = ": Blight follows!" if dmg >= 2 else " (too little for Blight)"
-                lines.append((f"Ravage: {dmg} damage to the land and Dahan{tail}", BAD if dmg >= 2 else INK, True))
+            if land in fc.ravages:
+                dmg, blight = fc.ravages[land].damage, fc.ravages[land].blight
+                tail = ": Blight follows!" if blight else " (too little for Blight)"
+                lines.append((f"Ravage: {dmg} damage to the land and Dahan{tail}", BAD if blight else INK, True))
             else:
                 lines.append(("Ravage: no invaders here (nothing happens)", INK_DIM, False))
         elif a == "build":
-            lines.append(("Build: " + ("a Town or City will be built" if P.count(pcs, "ETC") else "no invaders, no build"),
+            lines.append(("Build: " + ("a Town or City will be built" if P.count(pcs, K.INVADERS) else "no invaders, no build"),
                           ACTION_COLOURS["build"], False))
         else:
             lines.append(("Explore: Explorers may arrive", ACTION_COLOURS["explore"], False))
@@ -317,8 +312,8 @@ def _legend(surf, left: int, right: int, top: int, u: float, spirits) -> int:
     from `top` between `left` and `right`; returns the height used (draws nothing if surf is None)."""
     size = int(36 * u)
     x, y = left, top
-    legend = [(sprites.token(t, size), name) for t, name in (("E", "Explorer"), ("T", "Town"), ("C", "City"),
-                                                             ("D", "Dahan"), ("B", "Blight"), ("T1", "damaged"))]
+    legend = [(sprites.token(k, size), K.name(k)) for k in piece_kinds.land_kinds()]
+    legend += [(sprites.token(t, size), "damaged") for t in piece_kinds.damaged_tokens()[:1]]
     legend += [(sprites.presence(sid, size), catalog.SPIRITS[sid].name.split()[0] + " presence") for sid in spirits]
     legend += [(sprites.terrain_icon(t, size), t.capitalize()) for t in ("mountain", "wetland", "jungle", "sand")]
     for img, name in legend:
@@ -365,7 +360,7 @@ def card_choice(surf, state, offer, layout, spots) -> pygame.Rect | None:
 def tray(surf, state, layout, spots, token_surface) -> pygame.Rect:
     """Tabletop supply tray: drag from it to add a piece, onto it to remove one."""
     u = layout.u
-    toks = ["E", "T", "C", "D", "B"] + [f"P{i}" for i in range(len(state.spirits))]
+    toks = list(piece_kinds.land_kinds()) + [piece_kinds.presence_token(i) for i in range(len(state.spirits))]
     size = int(44 * u)
     r = pygame.Rect(0, 0, len(toks) * (size + int(10 * u)) + int(110 * u), size + int(20 * u))
     r.midtop = (layout.island.centerx, layout.island.y + int(8 * u))

@@ -7,15 +7,16 @@ from dataclasses import dataclass
 import pygame
 
 from .. import sprites, text
+from ..piece_kinds import draw_order, is_presence, presence_token, spirit_of
 from .geometry import IslandGeometry
 from .slots import BADGE_AT, BADGE_R, REACH
 
-ORDER = {"C": 0, "T": 1, "E": 2, "D": 3, "B": 4}
 
 
 @dataclass(frozen=True)
 class PieceSpot:
-    """A group of identical pieces in a land: token ("E", "T1", "P0" = presence of spirit 0)."""
+    """A group of identical pieces in a land, by token (see piece_kinds: a kind's letter with its
+    damage, or the presence of a spirit)."""
 
     land: str
     token: str
@@ -32,8 +33,8 @@ class PieceSpot:
 
 def land_groups(pieces: dict[str, int], presence: list[int]) -> list[tuple[str, int]]:
     """The groups to draw in one land, invaders first, then Dahan, Blight, presence."""
-    groups = sorted(((t, n) for t, n in pieces.items() if n > 0), key=lambda g: (ORDER.get(g[0][0], 9), g[0]))
-    groups += [(f"P{i}", n) for i, n in enumerate(presence) if n > 0]
+    groups = sorted(((t, n) for t, n in pieces.items() if n > 0), key=lambda g: (draw_order(g[0]), g[0]))
+    groups += [(presence_token(i), n) for i, n in enumerate(presence) if n > 0]
     return groups
 
 
@@ -48,8 +49,8 @@ def layout_pieces(state, geo: IslandGeometry, hidden: dict | None = None) -> lis
         pres = [s.presence.get(land, 0) for s in state.spirits]
         for (l, tok), n in hidden.items():
             if l == land:
-                if tok.startswith("P"):
-                    i = int(tok[1:])
+                if is_presence(tok):
+                    i = spirit_of(tok)
                     pres[i] = max(0, pres[i] - n)
                 else:
                     pcs[tok] = max(0, pcs.get(tok, 0) - n)
@@ -60,8 +61,8 @@ def layout_pieces(state, geo: IslandGeometry, hidden: dict | None = None) -> lis
 
 def token_surface(tok: str, spirits, size: int) -> pygame.Surface:
     """The picture of a token; presence uses its spirit's colour and shape."""
-    if tok.startswith("P"):
-        return sprites.presence(spirits[int(tok[1:])].spirit_id, size)
+    if is_presence(tok):
+        return sprites.presence(spirits[spirit_of(tok)].spirit_id, size)
     return sprites.token(tok, size)
 
 
@@ -93,8 +94,8 @@ def draw_spot(surf: pygame.Surface, spot: PieceSpot, spirits, spirit_colours, al
     rect = spot.rect()
     size = spot.size
     img = token_surface(spot.token, spirits, size)
-    if spot.token.startswith("P") and spot.count >= 2:
-        ring = sprites.sacred_ring(spirit_colours[int(spot.token[1:])], size)
+    if is_presence(spot.token) and spot.count >= 2:
+        ring = sprites.sacred_ring(spirit_colours[spirit_of(spot.token)], size)
         surf.blit(ring, rect.topleft)
         img = token_surface(spot.token, spirits, max(4, round(size * 0.74)))
     if alpha < 255:

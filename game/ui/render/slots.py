@@ -11,13 +11,11 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from ...content.hexgrid import Cell, axial_to_pixel, centroid, outline
+from .. import piece_kinds
 
 Point = tuple[float, float]
 Box = tuple[float, float, float, float]      # x0, y0, x1, y1
 
-#: Every kind of piece that can stand in a land, in the order they get the slots nearest the
-#: name plate: invaders, Dahan, Blight, the presence of spirits 1-4, then damaged pieces.
-KINDS = ("E", "T", "C", "D", "B", "P0", "P1", "P2", "P3", "T1", "C1", "C2", "D1")
 
 #: A piece's side for an island of 1, 2, 3 or 4 boards (as many spirits): the largest at which
 #: every land of every board, in every position that island gives it, holds all the kinds that
@@ -33,8 +31,11 @@ PHASES = 12          # row offsets tried when packing the slots
 
 
 def kinds(spirits: int) -> tuple[str, ...]:
-    """The kinds of piece that can stand in a land in a game of this many spirits."""
-    return tuple(k for k in KINDS if not k.startswith("P") or int(k[1:]) < spirits)
+    """The kinds of piece that can stand in a land in a game of this many spirits, in the order
+    they get the slots nearest the name plate: every kind kept in a land (invaders, Dahan,
+    Blight, then a pack's kinds, as registered), the presence of each spirit, then damaged pieces."""
+    return (tuple(piece_kinds.land_kinds()) + tuple(piece_kinds.presence_token(i) for i in range(spirits))
+            + piece_kinds.damaged_tokens())
 
 
 def piece_size(spirits: int) -> float:

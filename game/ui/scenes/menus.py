@@ -13,12 +13,13 @@ from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel, UITextBox, UI
 from pygame_gui.windows import UIConfirmationDialog, UIMessageWindow
 
 from ...content import catalog
+from ...content.boards import BOARDS as BOARD_SPECS
 from .. import bridge
 from .base import Scene
 from .keys import KeyNav
 
 RANDOM = "Random"
-BOARDS = ("A", "B", "C", "D")
+BOARDS = tuple(BOARD_SPECS)          # the island boards, by name
 
 
 @lru_cache(maxsize=4)
@@ -41,7 +42,7 @@ def backdrop(size: tuple, colourblind: bool) -> pygame.Surface:
     from ..render.geometry import IslandGeometry
     from ..render.island import IslandLayer
     surf = pygame.Surface(size)
-    geo = IslandGeometry(build_island(("A", "B", "C", "D")), (0, 0, size[0], size[1]), margin=0.2)
+    geo = IslandGeometry(build_island(BOARDS), (0, 0, size[0], size[1]), margin=0.2)
     surf.blit(IslandLayer(geo, colourblind).surface, (0, 0))
     dim = pygame.Surface(size, pygame.SRCALPHA)
     dim.fill((8, 12, 10, 150))

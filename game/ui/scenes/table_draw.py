@@ -16,6 +16,7 @@ from ..render import cards, hand, invader_board, overlays, sidebar, spirit_panel
 from ..render.pieces import draw_spot, layout_pieces, token_surface
 from ..input.affordances import confirm_commands, hand_refusals, spirits_to_act
 from ..input.hotspots import Hotspots, Target
+from ..piece_kinds import presence_token
 from .table_model import Frame
 
 PIECE_GLOW = (255, 236, 120)
@@ -312,5 +313,5 @@ def _held_image(table, src, scale: float = 1.0):
     size = int(table.geo.token_size() * scale)
     vs = table.view.state
     if src.kind == "track":
-        return token_surface(f"P{src.spirit}", vs.spirits, size)
+        return token_surface(presence_token(src.spirit), vs.spirits, size)
     return token_surface(src.token, vs.spirits, size)

@@ -1,0 +1,57 @@
+"""The kinds of piece as the table shows them, read from the engine's registry (engine/kinds.py)
+at call time, so a kind a pack registers has a slot, a picture, a name and a place in the tray
+like the base game's.
+
+On the table a piece is a token: its kind's letter, then its damage ("T1": a Town with 1 damage)
+or, for presence, the spirit's number ("P0": the first spirit's presence)."""
+from __future__ import annotations
+
+from ..engine import kinds as K
+from ..engine import pieces as P
+
+
+def presence_token(spirit: int) -> str:
+    """The token of a spirit's presence on the table."""
+    return f"{K.PRESENCE}{spirit}"
+
+
+def is_presence(token: str) -> bool:
+    """Whether a token on the table is a spirit's presence."""
+    return token[:1] == K.PRESENCE
+
+
+def spirit_of(token: str) -> int:
+    """Whose presence a presence token is."""
+    return int(token[1:])
+
+
+def land_kinds() -> str:
+    """The letters of every kind kept in a land's pieces (invaders, Dahan, Blight, a pack's tokens)."""
+    return K.ON_LAND
+
+
+def damaged_tokens() -> tuple[str, ...]:
+    """Every damaged piece that can stand in a land ("T1", "C1", "C2", "D1" in the base game)."""
+    return tuple(P.token(k, d) for k in K.ON_LAND for d in range(1, K.KINDS[k].health))
+
+
+def draw_order(token: str) -> tuple:
+    """The order piece groups are drawn in a land: invaders from the biggest, then the rest in
+    the registry's order (kinds nobody registered last)."""
+    k = K.KINDS.get(token[:1])
+    if k is None:
+        return (2, 0, 0)
+    if k.invader:
+        return (0, -k.health, K.ORDER[k.letter])
+    return (1, 0, K.ORDER[k.letter])
+
+
+def name(token: str, plural: bool = False) -> str:
+    """A piece's name in words ("Explorer", "Cities"); presence is "presence"; an unknown letter
+    is itself."""
+    if is_presence(token):
+        return "presence"
+    k = K.KINDS.get(token[:1])
+    if k is None:
+        return token
+    return k.plural_name if plural else k.name
