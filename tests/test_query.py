@@ -232,3 +232,26 @@ def test_nothing_outside_the_engine_uses_its_step_machinery():
     found = [f"{p.relative_to(GAME)}:{n}" for p in GAME.rglob("*.py") if "engine" not in p.relative_to(GAME).parts
              for n, line in enumerate(p.read_text().splitlines(), 1) if bad.search(line)]
     assert found == []
+
+
+def test_a_preview_at_an_unknown_stop_point_is_refused_with_its_name():
+    st = position({L: "1E"})
+    with pytest.raises(Q.PreviewError, match="nowhere"):
+        Q.preview(st, [{"op": "ravage_land", "land": L}], stop_at="nowhere")
+
+
+def test_a_look_ahead_stops_before_a_step_registered_as_revealing():
+    """A pack's step that reveals a card registers itself; previews stop before it."""
+    from game.engine.flow import step
+    seen = []
+    step("test_reveal")(lambda state, st: seen.append(st))
+    try:
+        Q.stop_before("test_reveal")
+        st = position({L: "1E"})
+        sim = Q.preview(st, [{"op": "ravage_land", "land": L}, {"op": "test_reveal"}], stop_at="action")
+        assert sim.stack[-1]["op"] == "test_reveal" and not seen
+        assert sim.lands[L] == {K.EXPLORER: 1}     # 1 damage: no blight, the ravage itself resolved
+    finally:
+        Q.STOPS["action"].discard("test_reveal")
+        from game.engine.flow import HANDLERS
+        HANDLERS.pop("test_reveal", None)

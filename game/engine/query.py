@@ -133,17 +133,31 @@ MENUS = ("spirit_action", "power_action")
 # Steps that begin a new phase.
 PHASE_OPS = frozenset(("invader_phase", "start_invaders", "time_passes", "spirit_phase", "power_phase"))
 # ... and steps before which a look-ahead must stop to know nothing hidden: a phase menu comes
-# back, the invaders' next action, the next earned fear card.
+# back, the invaders' next action, the next earned fear card, an event card.
 ACTION_OPS = PHASE_OPS | frozenset(("spirit_menu", "power_menu", "ravage_card", "build_card", "explore",
-                                    "advance", "resolve_fear"))
-STOPS = {"phase": PHASE_OPS, "action": ACTION_OPS, "decision": frozenset(), "resolution": frozenset()}
+                                    "advance", "resolve_fear", "event_card"))
+STOPS = {"phase": set(PHASE_OPS), "action": set(ACTION_OPS), "decision": set(), "resolution": set()}
 END = "end_of_preview"
+
+
+def stop_before(op: str, *points: str) -> None:
+    """Register a step a preview stops before: a pack's step that reveals a card stops every
+    look-ahead ("action"), a step that opens a phase also stops at "phase"."""
+    for point in points or ("action",):
+        if point not in ("phase", "action"):
+            raise PreviewError(f"a step can stop a preview at 'phase' or 'action', not {point!r}")
+        STOPS[point].add(op)
+        if point == "phase":
+            STOPS["action"].add(op)
+
+
+_END_OPTIONS = [Option(END)]
 
 
 @step(END)
 def _end_of_preview(state: GameState, st: dict) -> None:
     """The bottom of a previewed resolution: it pauses the copy there."""
-    state.decision = Decision(END, "preview finished", -1, [Option(END)], {"op": END})
+    state.decision = Decision(END, "preview finished", -1, _END_OPTIONS[:], {"op": END})
 
 
 class PreviewError(RuntimeError):
@@ -194,6 +208,8 @@ def preview(state: GameState, what, stop_at: str = "action", pick: Callable | No
     menu, an invader action or the next fear card: nothing hidden is revealed). Sub-decisions
     on the way are answered by `pick(state, decision)` when given (never a phase menu).
     The original is never changed; the copy's events are left on it (see `events_of`)."""
+    if stop_at not in STOPS:
+        raise PreviewError(f"no stop point named {stop_at!r} (one of {', '.join(STOPS)})")
     sim = clone(state)
     if isinstance(what, Choose):
         what = what.option
@@ -361,6 +377,6 @@ def futile_targets(state: GameState) -> set[str]:
     return _futile(state)
 
 
-__all__ = ["clone", "preview", "run_until", "settle", "ended", "events_of", "forecast", "Forecast", "Ravage",
+__all__ = ["clone", "preview", "run_until", "settle", "ended", "events_of", "stop_before", "forecast", "Forecast", "Ravage",
            "acting_lands", "ravage_outcome", "build_outcome", "legal_targets", "futile_targets", "MENUS",
            "PHASE_OPS", "ACTION_OPS", "PreviewError"]
