@@ -149,10 +149,13 @@ def test_a_preview_stopped_at_the_phase_never_starts_the_next_phase():
     assert sim.stack and sim.stack[-1]["op"] in Q.PHASE_OPS
 
 
-def test_previewing_with_nothing_to_decide_is_refused():
+def test_previewing_with_nothing_to_decide_or_an_option_not_offered_is_refused():
     st = position({L: "1E"})
-    with pytest.raises(Q.PreviewError):
+    with pytest.raises(Q.PreviewError, match="nothing to decide"):
         Q.preview(st, Option("done"))
+    g = Game(newest({"spirits": ["falling-cinder-rain"], "seed": 2}), keep_undo=False)
+    with pytest.raises(Q.PreviewError, match="not an option"):
+        Q.preview(g.state, Option("no-such-choice"))
 
 
 # --- forecast ------------------------------------------------------------------------------
@@ -255,3 +258,15 @@ def test_a_look_ahead_stops_before_a_step_registered_as_revealing():
         Q.STOPS["action"].discard("test_reveal")
         from game.engine.flow import HANDLERS
         HANDLERS.pop("test_reveal", None)
+
+
+def test_an_idle_clone_has_nothing_under_way_and_shares_nothing():
+    st = rich_state()
+    before = pickle.dumps(st)
+    sim = Q.clone(st, idle=True)
+    assert sim.stack == [] and sim.decision is None
+    sim.stack.append({"op": "x"})
+    for name in [f.name for f in fields(GameState) if f.name not in ("stack", "decision")]:
+        assert getattr(sim, name) == getattr(st, name)
+        setattr(sim, name, poke(getattr(sim, name)))
+    assert pickle.dumps(st) == before

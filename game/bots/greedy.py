@@ -321,9 +321,7 @@ class GreedyBot:
         if k > 0:
             b = self._cache[("base", slow, k)]
         else:
-            b = fast_clone(state)
-            b.decision = None
-            b.stack = []
+            b = fast_clone(state, idle=True)
             if slow and state.phase in ("spirit", "fast"):
                 b.ravage = list(state.build)
                 b.build = []
