@@ -378,10 +378,11 @@ def _midgame(notes: list[str], target: int = MIDGAME_TURN):
     from .bots import make_bot
     from .content.catalog import SPIRITS
     from .engine import Game
+    from .engine.setup import DEFAULT_BOARDS
     spirits = sorted(SPIRITS.ids())[:4]
     best = None
     for seed in range(1, 11):
-        config = {"spirits": spirits, "boards": ["A", "B", "C", "D"], "seed": seed}
+        config = {"spirits": spirits, "boards": list(DEFAULT_BOARDS), "seed": seed}
         game, bot = Game(config, keep_undo=False), make_bot("greedy", seed)
         while not game.state.result and game.state.turn < target:
             game.apply(bot.choose(game))

@@ -69,3 +69,80 @@ def rejection_words(code: str, data: dict | None = None) -> str:
         return template.format(**_readable(code, data or {}))
     except (KeyError, IndexError, ValueError, AttributeError):
         return template.split("{", 1)[0].strip() or code.replace("_", " ")
+
+
+# --- how a game ends (engine.results: result and cause codes) -------------------------------------
+VICTORY_CONDITIONS: dict[int, str] = {1: "no invaders on the island", 2: "no Towns or Cities on the island",
+                                      3: "no Cities on the island", 4: "every fear card earned"}
+_TERROR_LEVEL = {"terror_1": 1, "terror_2": 2, "terror_3": 3, "terror_4": 4}
+DEFEAT_CAUSES: dict[str, str] = {
+    "blight": "the blight overran the island (no blight left on the blight card)",
+    "spirit": "a spirit has no presence left on the island",
+    "time": "time ran out (the invader deck was empty when a card was needed)",
+}
+
+
+def _cause_code(cause: str) -> str:
+    from .engine.results import FROM_LEGACY
+    return FROM_LEGACY.get(cause, cause)
+
+
+def cause_words(cause: str) -> str:
+    """Why a game ended, as a whole sentence (the end-of-game dialog): a terror level's victory
+    condition, or what lost the game. An unknown code is given back as it is."""
+    code = _cause_code(cause)
+    if code in _TERROR_LEVEL:
+        n = _TERROR_LEVEL[code]
+        return f"terror level {n}: {VICTORY_CONDITIONS[n]}"
+    return DEFEAT_CAUSES.get(code, code)
+
+
+def cause_log_words(cause: str) -> str:
+    """Why a game ended, in the game log's "VICTORY — ..." / "DEFEAT — ..." line (a defeat
+    there is named by its short word: blight, spirit, time)."""
+    code = _cause_code(cause)
+    return cause_words(code) if code in _TERROR_LEVEL else code
+
+
+# --- events whose particulars are codes ---------------------------------------------------------
+NOTES: dict[str, str] = {
+    "no_blight_to_take": "no blight left to take",
+    "no_presence_to_place": "{spirit} has no presence left to place",
+    "no_land_for_presence": "no land in range for the presence",
+    "no_powers_left": "no {kind} powers left",
+}
+FIZZLES: dict[str, str] = {"no_land_in_range": "no land in range meets its target"}
+
+
+def note_words(data: dict, spirit: str = "") -> str:
+    """A Note event in words (data["note"] is its code; `spirit` the name of data["spirit"])."""
+    template = NOTES.get(str(data.get("note", "")))
+    if template is None:
+        return str(data.get("text") or data.get("note", "")).replace("_", " ")
+    try:
+        return template.format(**dict(data, spirit=spirit))
+    except (KeyError, IndexError, ValueError):
+        return template.split("{", 1)[0].strip()
+
+
+def fizzle_words(reason: str) -> str:
+    """Why a power had no target (PowerFizzled's reason code)."""
+    return FIZZLES.get(reason, reason.replace("_", " "))
+
+
+def growth_words(spirit_id: str, option: int) -> str:
+    """The words of a spirit's growth option (GrowthChosen: the spirit's id and the option)."""
+    from .content import catalog
+    try:
+        return catalog.SPIRITS[spirit_id].growth[option].text
+    except (KeyError, IndexError, TypeError):
+        return ""
+
+
+def fear_level_words(card: str, level: int) -> str:
+    """What a fear card does at a terror level (FearCardRevealed: the card and its level)."""
+    from .content import catalog
+    try:
+        return catalog.FEAR[card].levels[level - 1][0]
+    except (KeyError, IndexError, TypeError):
+        return ""

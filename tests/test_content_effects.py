@@ -15,6 +15,7 @@ import pytest
 pytest.importorskip("game.content.boards", reason="the island boards are not written yet")
 
 from game.content.catalog import BLIGHT, FEAR, MAJOR_IDS, POWERS, SPIRITS
+from game.engine import PROMPTS
 from game.engine import pieces as P
 from game.engine.conditions import all_hold
 from game.engine.island import adjacent, island
@@ -94,6 +95,7 @@ def prepare(st, conds, used=(), spirit: int = 0, presence: bool = True, sacred: 
 
 def _fresh(spirit_id: str):
     st = position({}, spirits=[spirit_id], boards=["A"])
+    st.config["prompts"] = PROMPTS          # content as a new game plays it
     st.spirits[0].presence = {}
     st.spirits[0].discard = [st.spirits[0].hand[0]]
     st.spirits[0].energy = 20
@@ -109,6 +111,8 @@ def _flatten(effect, st, lid, spirit=0):
         if op["op"] == "if":
             ok = bool(lid) and all_hold(st, lid, op["cond"], spirit)
             out += _flatten(op["then"] if ok else op["else"], st, lid, spirit)
+        elif op["op"] == "since":
+            out += _flatten(op["then"] if st.config.get("prompts", 1) >= op["set"] else op["before"], st, lid, spirit)
         else:
             out.append(op)
     return out
@@ -124,7 +128,7 @@ def check_marks(ops, events, before, st, lid: str, spirit: int = 0, who: int = 0
     for op in ops:
         name = op["op"]
         kinds = op.get("kinds", "")
-        if name in ("damage", "damage_each"):
+        if name in ("damage", "damage_each", "damage_dahan"):
             assert _has(events, "Damaged", land=lid) or _has(events, "Destroyed", land=lid), op
         elif name == "destroy":
             assert any(_has(events, "Destroyed", land=lid, piece=k) for k in kinds), op
@@ -159,6 +163,8 @@ def check_marks(ops, events, before, st, lid: str, spirit: int = 0, who: int = 0
                      for c in e.data.get("cards", ())]
             assert drawn and all(POWERS[c].kind == op["kind"] for c in drawn), op
             assert _has(events, "PowerGained", spirit=who), op
+        elif name == "play_card":
+            assert _has(events, "CardPlayed", spirit=who, by="effect"), op
         elif name == "reclaim_one":
             assert _has(events, "CardsReclaimed", spirit=who), op
         elif name == "repeat":

@@ -149,10 +149,13 @@ def test_a_preview_stopped_at_the_phase_never_starts_the_next_phase():
     assert sim.stack and sim.stack[-1]["op"] in Q.PHASE_OPS
 
 
-def test_previewing_with_nothing_to_decide_is_refused():
+def test_previewing_with_nothing_to_decide_or_an_option_not_offered_is_refused():
     st = position({L: "1E"})
-    with pytest.raises(Q.PreviewError):
+    with pytest.raises(Q.PreviewError, match="nothing to decide"):
         Q.preview(st, Option("done"))
+    g = Game(newest({"spirits": ["falling-cinder-rain"], "seed": 2}), keep_undo=False)
+    with pytest.raises(Q.PreviewError, match="not an option"):
+        Q.preview(g.state, Option("no-such-choice"))
 
 
 # --- forecast ------------------------------------------------------------------------------
@@ -205,11 +208,13 @@ def test_forecast_a_land_without_invaders_has_no_ravage_and_a_build_adds_a_city_
 
 
 def test_forecast_explore_lands_are_the_explore_cards_targets():
-    from game.engine.invaders import explore_targets
+    from game.engine.invaders import card_lands, explore_targets
     st = position({L: "1T"})
     card = card_on(st, L)
     st.explore = [card]
-    assert Q.forecast(st).lands("explore") == explore_targets(st, card)
+    f = Q.forecast(st)
+    assert f.lands("explore") == card_lands(st, card)
+    assert list(f.explores) == explore_targets(st, card) and L in f.explores
 
 
 # --- legal targets -------------------------------------------------------------------------
@@ -230,3 +235,38 @@ def test_nothing_outside_the_engine_uses_its_step_machinery():
     found = [f"{p.relative_to(GAME)}:{n}" for p in GAME.rglob("*.py") if "engine" not in p.relative_to(GAME).parts
              for n, line in enumerate(p.read_text().splitlines(), 1) if bad.search(line)]
     assert found == []
+
+
+def test_a_preview_at_an_unknown_stop_point_is_refused_with_its_name():
+    st = position({L: "1E"})
+    with pytest.raises(Q.PreviewError, match="nowhere"):
+        Q.preview(st, [{"op": "ravage_land", "land": L}], stop_at="nowhere")
+
+
+def test_a_look_ahead_stops_before_a_step_registered_as_revealing():
+    """A pack's step that reveals a card registers itself; previews stop before it."""
+    from game.engine.flow import step
+    seen = []
+    step("test_reveal")(lambda state, st: seen.append(st))
+    try:
+        Q.stop_before("test_reveal")
+        st = position({L: "1E"})
+        sim = Q.preview(st, [{"op": "ravage_land", "land": L}, {"op": "test_reveal"}], stop_at="action")
+        assert sim.stack[-1]["op"] == "test_reveal" and not seen
+        assert sim.lands[L] == {K.EXPLORER: 1}     # 1 damage: no blight, the ravage itself resolved
+    finally:
+        Q.STOPS["action"].discard("test_reveal")
+        from game.engine.flow import HANDLERS
+        HANDLERS.pop("test_reveal", None)
+
+
+def test_an_idle_clone_has_nothing_under_way_and_shares_nothing():
+    st = rich_state()
+    before = pickle.dumps(st)
+    sim = Q.clone(st, idle=True)
+    assert sim.stack == [] and sim.decision is None
+    sim.stack.append({"op": "x"})
+    for name in [f.name for f in fields(GameState) if f.name not in ("stack", "decision")]:
+        assert getattr(sim, name) == getattr(st, name)
+        setattr(sim, name, poke(getattr(sim, name)))
+    assert pickle.dumps(st) == before

@@ -114,3 +114,41 @@ def test_an_emptied_still_healthy_side_draws_a_new_blight_card_instead_of_losing
     assert st.blight_on_card == other.blighted_per_spirit
     assert "BlightCardDrawn" in kinds_of(ev)
     assert not st.result
+
+
+def _choking_dust_with_one_blight_left(prompt_set):
+    """Spirit 0 has presence in L and in a far land M; one blight is left on a healthy Choking
+    Dust (on flip: each spirit adds 1 blight to a land with its presence)."""
+    st = position({})
+    st.config["prompts"] = prompt_set
+    far = next(l for l in sorted(st.lands) if l[0] == L[0] and l != L and l not in neighbours(st, L))
+    st.spirits[0].presence = {L: 1, far: 1}
+    st.lands[next(l for l in sorted(st.lands) if l not in (L, far, *neighbours(st, L)))]["E"] = 1    # the game goes on
+    st.blight_card, st.blight_flipped, st.blight_deck = "choking-dust", False, []
+    st.blight_on_card, st.blight_total = 1, 1
+    return st, far
+
+
+def test_the_blight_card_flips_and_its_effect_resolves_before_the_blight_that_emptied_it_lands():
+    # 003: when the last blight is taken from the card, apply its instructions; 004: "take from
+    # the blight card ... and add to land". The flip's blight can go where the first will land,
+    # and the presence in the far land is spared
+    st, far = _choking_dust_with_one_blight_left(3)
+    spare = next(n for n in neighbours(st, L) if n != far)
+    ev = resolve(st, [{"op": "add_blight", "land": L, "cause": "test"}, {"op": "check_end"}],
+                 choose=[L, spare])
+    order = [(e.kind, e.data.get("land")) for e in ev if e.kind in ("BlightCardFlipped", "BlightAdded")]
+    assert order == [("BlightCardFlipped", None), ("BlightAdded", L), ("BlightAdded", L), ("BlightAdded", spare)]
+    assert st.spirits[0].presence == {far: 1}
+    assert not st.result
+    assert land(st, L) == "2B" and land(st, spare) == "1B"
+    assert st.blight_on_card == st.blight_total - 3
+
+
+def test_games_of_older_prompt_sets_replay_with_the_blight_landing_before_the_flip():
+    st, far = _choking_dust_with_one_blight_left(2)
+    ev = resolve(st, [{"op": "add_blight", "land": L, "cause": "test"}, {"op": "check_end"}])
+    order = [(e.kind, e.data.get("land")) for e in ev if e.kind in ("BlightCardFlipped", "BlightAdded")]
+    assert order == [("BlightCardFlipped", None), ("BlightAdded", L), ("BlightAdded", far)]
+    assert st.spirits[0].presence == {}
+    assert st.result == "defeat"

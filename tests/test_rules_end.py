@@ -46,3 +46,34 @@ def test_win_and_loss_wait_until_the_action_and_what_it_triggered_are_done():
     assert st.spirits[0].presence == {}
     assert st.lands[L].get("E", 0) == 0
     assert st.result == "victory"
+
+
+# -- results are typed: victory or defeat with a cause from a closed set (issue 10 item 4) -------
+
+@pytest.mark.parametrize("terror", [1, 2, 3, 4])
+def test_a_victory_names_the_terror_level_whose_condition_was_met(terror):
+    from game.engine import results as R
+    from game.words import cause_words
+    st = position({})
+    st.config["prompts"] = 3
+    st.terror = terror
+    assert end(st) == R.VICTORY and st.cause == R.TERROR[terror] and st.cause in R.VICTORY_CAUSES
+    assert R.outcome(st) == R.Outcome(R.VICTORY, R.TERROR[terror]) and R.outcome(st).won
+    assert cause_words(st.cause).startswith(f"terror level {terror}: ")
+
+
+def test_every_defeat_has_a_cause_from_the_closed_set():
+    from game.engine import results as R
+    st = position({L: "1E"}, presence={})
+    assert end(st) == R.DEFEAT and st.cause == R.SPIRIT_DESTROYED
+    assert set(R.CAUSES) == set(R.VICTORY_CAUSES) | {R.BLIGHT, R.SPIRIT_DESTROYED, R.TIME}
+
+
+def test_games_of_older_prompt_sets_keep_the_victory_cause_their_saves_recorded():
+    from game.engine import results as R
+    from game.words import cause_words
+    st = position({})                       # prompt set 1, as every version-1 save
+    st.terror = 3
+    assert end(st) == "victory" and st.cause == "terror level 3: no Cities on the island"
+    assert R.outcome(st).cause == R.TERROR_3
+    assert cause_words(st.cause) == "terror level 3: no Cities on the island"

@@ -60,8 +60,10 @@ def test_fear_effect_runs_for_the_current_level():
     generate_fear(st, 4)
     st.terror = 3
     ev = resolve(st, [{"op": "resolve_fear"}])
-    text = next(e.data["text"] for e in ev if e.kind == "FearCardRevealed")
-    assert text == catalog.FEAR[cid].levels[2][0]
+    shown = next(e.data for e in ev if e.kind == "FearCardRevealed")
+    assert (shown["card"], shown["level"]) == (cid, 3)
+    from game.words import fear_level_words
+    assert fear_level_words(shown["card"], shown["level"]) == catalog.FEAR[cid].levels[2][0]
 
 
 def test_fear_cards_earned_while_the_stack_resolves_wait_for_the_next_invader_phase():

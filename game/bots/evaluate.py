@@ -75,59 +75,61 @@ def lands_of(state: GameState, cards: list[str]) -> frozenset[str]:
 
 # --- predicting the invaders -----------------------------------------------------------------
 
+# The base game's kinds the score weighs one by one (their numbers come from the registry).
+_E, _T, _C, _D, _B = K.EXPLORER, K.TOWN, K.CITY, K.DAHAN, K.BLIGHT
+
+
 def raw_damage(pcs: dict) -> int:
-    """What the invaders of a land deal when they ravage (before Defend)."""
+    """What the invaders of a land deal when they ravage (before Defend): each invader kind's
+    ravage damage from the registry."""
     d = 0
+    kinds = K.KINDS
     for t, n in pcs.items():
-        k = t[0]
-        if k == "E":
-            d += n
-        elif k == "T":
-            d += 2 * n
-        elif k == "C":
-            d += 3 * n
+        k = kinds.get(t[0])
+        if k is not None and k.invader:
+            d += k.ravage_damage * n
     return d
 
 
 def dahan_killed(pcs: dict, dmg: int) -> int:
-    """Dahan destroyed by `dmg` ravage damage dealt efficiently (damaged ones first)."""
-    hurt, whole = pcs.get("D1", 0), pcs.get("D", 0)
+    """Dahan destroyed by `dmg` ravage damage dealt as the engine deals it (damaged ones first)."""
+    health = K.KINDS[_D].health
+    hurt, whole = pcs.get(P.token(_D, health - 1), 0), pcs.get(_D, 0)
     k = min(hurt, dmg)
     dmg -= k
-    k2 = min(whole, dmg // 2)
+    k2 = min(whole, dmg // health)
     return k + k2
 
 
-_VALUE = {"C": 3, "T": 2, "E": 1}
-
-
 def counterattack(pcs: dict, dmg: int) -> tuple[int, int, int]:
-    """Explorers, Towns, Cities destroyed by `dmg` damage assigned like auto_damage."""
+    """Explorers, Towns, Cities destroyed by `dmg` damage assigned like auto_damage (the most
+    dangerous piece it can destroy first: the registry's ravage damage)."""
+    kinds = K.KINDS
     toks = []
     for t, n in pcs.items():
-        if t[0] in "ETC":
-            toks += [[t[0], K.KINDS[t[0]].health - P.damage_of(t)]] * n
+        if t[0] in K.INVADERS:
+            toks += [[t[0], kinds[t[0]].health - P.damage_of(t)]] * n
     toks = [list(x) for x in toks]
-    killed = {"E": 0, "T": 0, "C": 0}
+    killed = {_E: 0, _T: 0, _C: 0}
     while dmg > 0 and toks:
         killable = [x for x in toks if x[1] <= dmg]
         pool = killable or toks
-        x = max(pool, key=lambda x: (_VALUE[x[0]], -x[1]))
+        x = max(pool, key=lambda x: (kinds[x[0]].ravage_damage, -x[1]))
         hit = min(dmg, x[1])
         x[1] -= hit
         dmg -= hit
         if x[1] <= 0:
-            killed[x[0]] += 1
+            killed[x[0]] = killed.get(x[0], 0) + 1
             toks.remove(x)
-    return killed["E"], killed["T"], killed["C"]
+    return killed[_E], killed[_T], killed[_C]
 
 
 # --- the score -------------------------------------------------------------------------------
 
 W = {
-    "E": 1.0, "T": 4.0, "C": 7.0,          # invaders on the island (long-term threat)
-    "D": 1.2,                              # Dahan
-    "B": 4.0,                              # blight on the island
+    _E: 1.0, _T: 4.0, _C: 7.0,             # invaders on the island (long-term threat)
+    _D: 1.2,                               # Dahan
+    _B: 4.0,                               # blight on the island
     "new_blight": 7.0,                     # a ravage about to blight a land
     "dahan_lost": 1.5,                     # Dahan a ravage is about to destroy
     "presence_lost": 3.0,                  # presence a ravage's blight is about to destroy
@@ -223,7 +225,8 @@ def _cards_lands(boards: tuple, cards: tuple) -> frozenset:
 class _Ctx:
     """What every land's term of the score shares: invader cards, turn effects, weights."""
 
-    __slots__ = ("rav", "bld", "skip_r", "skip_b", "defend", "wE", "wT", "wC", "spirits", "key")
+    __slots__ = ("rav", "bld", "skip_r", "skip_b", "defend", "wE", "wT", "wC", "spirits", "key", "rd",
+                 "fights_back")
 
     def __init__(self, state: GameState):
         boards = tuple(state.config["boards"])
@@ -234,7 +237,7 @@ class _Ctx:
         self.skip_b = te.get("skip_build", ())
         self.defend = te.get("defend", {})
         terror = state.terror
-        wE, wT, wC = W["E"], W["T"], W["C"]
+        wE, wT, wC = W[_E], W[_T], W[_C]
         if terror >= 2:
             wE *= 0.7
         if terror >= 3:
@@ -243,6 +246,9 @@ class _Ctx:
         self.wE, self.wT, self.wC = wE, wT, wC
         self.spirits = state.spirits
         self.key = (tuple(state.ravage), tuple(state.build), terror)
+        kinds = K.KINDS
+        self.rd = (kinds[_E].ravage_damage, kinds[_T].ravage_damage, kinds[_C].ravage_damage)
+        self.fights_back = kinds[_D].fights_back
 
 
 def land_term(ctx: _Ctx, land: str, pcs: dict) -> tuple[float, float, bool]:
@@ -252,27 +258,28 @@ def land_term(ctx: _Ctx, land: str, pcs: dict) -> tuple[float, float, bool]:
     e = t = c = d = b = dmg_tc = 0
     for tok, n in pcs.items():
         k = tok[0]
-        if k == "E":
+        if k == _E:
             e += n
-        elif k == "T":
+        elif k == _T:
             t += n
             if len(tok) > 1:
                 dmg_tc += n * int(tok[1:])
-        elif k == "C":
+        elif k == _C:
             c += n
             if len(tok) > 1:
                 dmg_tc += n * int(tok[1:])
-        elif k == "D":
+        elif k == _D:
             d += n
-        elif k == "B":
+        elif k == _B:
             b += n
-    s = W["D"] * d - W["B"] * b
+    s = W[_D] * d - W[_B] * b
     inv = e + t + c
     if not inv:
         return s, 0.0, 0
     wE, wT, wC = ctx.wE, ctx.wT, ctx.wC
     s -= wE * e + wT * t + wC * c - W["damage"] * dmg_tc
-    raw = e + 2 * t + 3 * c
+    rdE, rdT, rdC = ctx.rd
+    raw = rdE * e + rdT * t + rdC * c
     nb = 0.0
     if land in ctx.rav and land not in ctx.skip_r:
         dmg = max(0, raw - ctx.defend.get(land, 0))
@@ -283,12 +290,12 @@ def land_term(ctx: _Ctx, land: str, pcs: dict) -> tuple[float, float, bool]:
             lost = sum(1 for sp in ctx.spirits if sp.presence.get(land))
             s -= W["presence_lost"] * lost
         if d - dk > 0:
-            ke, kt, kc = counterattack(pcs, 2 * (d - dk))
+            ke, kt, kc = counterattack(pcs, ctx.fights_back * (d - dk))
             s += W["counter"] * (wE * ke + wT * kt + wC * kc)
     if land in ctx.bld:
         built = 0
         if land not in ctx.skip_b:
-            built = 3 if t > c else 2
+            built = rdC if t > c else rdT      # a City where Towns outnumber Cities, else a Town
             s -= W["build"] + (wC if t > c else wT)
         if raw + built >= 2 and not (d >= 2 and raw + built <= 3):
             s -= W["next_blight"] * (1.5 if b else 1.0)
@@ -340,19 +347,21 @@ def combine(state: GameState, terms: dict, tot=None, memo: list | None = None) -
     live = state.phase in ("spirit", "fast", "invader", "slow")
     for j, sp in enumerate(state.spirits):
         pres = sp.presence
+        m = memo[j] if memo is not None else None
+        same = m is not None and m[1] == pres        # the presence the memo was made for
+        reach = (m[3] if same else _reach(boards, frozenset(pres))) if pres else None
         if pres:
-            s += W["reach"] * len(_reach(boards, frozenset(pres)) & invaded)
+            s += W["reach"] * len(reach & invaded)
         if memo is not None:
             sig = (sp.energy, sp.energy_revealed, sp.plays_revealed, len(sp.hand), len(sp.discard),
                    tuple(sp.played), tuple(sp.used), tuple(sp.any_elements),
                    tuple(sp.bonus_elements.items()), state.phase)
-            m = memo[j]
-            if m is not None and m[0] == sig and m[1] == pres:
+            if same and m[0] == sig:
                 s += m[2]
                 continue
         t = _spirit_term(state, sp, live)
         if memo is not None:
-            memo[j] = (sig, dict(pres), t)
+            memo[j] = (sig, m[1] if same else dict(pres), t, reach)
         s += t
     return s
 
@@ -400,11 +409,8 @@ class Scorer:
         if (sim.terror != base.terror or sim.ravage != base.ravage or sim.build != base.build
                 or len(sim.spirits) != len(base.spirits)):
             return score(sim)
-        changed = set()
         bl = base.lands
-        for land, pcs in sim.lands.items():
-            if pcs != bl[land]:
-                changed.add(land)
+        changed = {land for land, pcs in sim.lands.items() if pcs != bl[land]}
         for a, b in zip(sim.spirits, base.spirits):
             if a.presence != b.presence:
                 changed.update(l for l in set(a.presence) | set(b.presence)

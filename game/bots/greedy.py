@@ -23,7 +23,8 @@ from ..content import catalog
 from ..engine import Choose, Game
 from ..engine.conditions import all_hold
 from ..engine.island import within_range
-from ..engine.powers import power_spec, target_lands, threshold_choices
+from ..engine import query as Q
+from ..engine.powers import power_spec, threshold_choices
 from ..engine.spirits import (can_meet, card_plays, elements, energy_income, spec, track_len,
                               wildcards)
 from ..engine.state import GameState, Option
@@ -320,9 +321,7 @@ class GreedyBot:
         if k > 0:
             b = self._cache[("base", slow, k)]
         else:
-            b = fast_clone(state)
-            b.decision = None
-            b.stack = []
+            b = fast_clone(state, idle=True)
             if slow and state.phase in ("spirit", "fast"):
                 b.ravage = list(state.build)
                 b.build = []
@@ -367,7 +366,7 @@ class GreedyBot:
             if p.target == "spirit":
                 targets = [("", j) for j in range(len(base.spirits))]
             else:
-                lands = distinct_lands(base, target_lands(base, i, p), _moves_pieces(p), i)
+                lands = distinct_lands(base, Q.legal_targets(base, i, pid, innate), _moves_pieces(p), i)
                 if len(lands) > max_targets:
                     lands.sort(key=lambda l: -_land_interest(base, l))
                     lands = lands[:max_targets]

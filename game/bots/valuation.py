@@ -4,6 +4,7 @@ on its own."""
 from __future__ import annotations
 
 from ..content import catalog
+from ..engine import kinds as K
 from ..engine import pieces as P
 from ..engine.powers import power_spec
 from ..engine.spirits import card_plays, elements, energy_income, wildcards
@@ -33,7 +34,7 @@ def energy_value(energy: int) -> float:
 
 # --- cheap rules of thumb for the playout and for pre-selecting options ----------------------
 
-_PIECE = {"C": 5.0, "T": 3.0, "E": 1.0, "B": 4.0, "D": -2.0}
+_PIECE = {K.CITY: 5.0, K.TOWN: 3.0, K.EXPLORER: 1.0, K.BLIGHT: 4.0, K.DAHAN: -2.0}
 
 
 class _Danger:
@@ -55,9 +56,9 @@ class _Danger:
                 v += 3.0
             if l in self.bld:
                 v += 1.5
-            if pcs.get("B"):
+            if pcs.get(K.BLIGHT):
                 v += 0.7
-            v -= 0.6 * min(pcs.get("D", 0) + pcs.get("D1", 0), 2)
+            v -= 0.6 * min(P.count(pcs, K.DAHAN), 2)
             self.memo[l] = v
         return v
 
@@ -77,7 +78,7 @@ def quick_value(state: GameState, o: Option, danger: dict | None = None) -> floa
         danger = danger or _danger_map(state)
         kind = P.kind(o.piece)
         w = _PIECE.get(kind, 1.0)
-        if kind == "D":
+        if kind == K.DAHAN:
             # Dahan: worth most where invaders are, alive
             return (raw_damage(state.lands[o.to]) - raw_damage(state.lands[o.land])) * 0.5 + 0.1
         return w * (danger[o.land] - danger[o.to]) + 0.05
@@ -86,12 +87,12 @@ def quick_value(state: GameState, o: Option, danger: dict | None = None) -> floa
     if k == "cascade":
         pcs = state.lands[o.land]
         pres = sum(s.presence.get(o.land, 0) for s in state.spirits)
-        return -3.0 * bool(pcs.get("B")) - 2.0 * pres - 0.5 * P.count(pcs, "D")
+        return -3.0 * bool(pcs.get(K.BLIGHT)) - 2.0 * pres - 0.5 * P.count(pcs, K.DAHAN)
     if k in ("target", "land"):
         if not o.land:
             return 0.5
         pcs = state.lands[o.land]
-        return raw_damage(pcs) + 0.5 * P.count(pcs, "B") + 0.2 * P.count(pcs, "D")
+        return raw_damage(pcs) + 0.5 * P.count(pcs, K.BLIGHT) + 0.2 * P.count(pcs, K.DAHAN)
     if k == "threshold":
         return bin(o.index).count("1") + o.index * 1e-3
     return 0.0
@@ -140,21 +141,21 @@ def _op_value(op: dict) -> float:
         v = 1.5 * n
         return v * (2.0 if op.get("per") else 1.0)
     if k == "damage_each":
-        return (2.5 * n) * (0.3 if "D" in op["kinds"] else 1.0)
+        return (2.5 * n) * (0.3 if K.DAHAN in op["kinds"] else 1.0)
     if k in ("destroy", "remove", "downgrade"):
         kinds = op["kinds"]
         per = max(_PIECE.get(x, 1.0) for x in kinds) if kinds else 1.0
         if k == "downgrade":
             per *= 0.5
-        if k == "remove" and kinds == "D":
+        if k == "remove" and kinds == K.DAHAN:
             return -1.0
-        return per * (2.0 if n == 0 else n) * (0.8 if kinds == "E" else 1.0)
+        return per * (2.0 if n == 0 else n) * (0.8 if kinds == K.EXPLORER else 1.0)
     if k == "push":
-        return 0.8 * n + (0.8 if "T" in op["kinds"] else 0.0)
+        return 0.8 * n + (0.8 if K.TOWN in op["kinds"] else 0.0)
     if k == "gather":
         return 0.6 * n
     if k == "add":
-        return 1.3 * n if op["kinds"] == "D" else -1.0
+        return 1.3 * n if op["kinds"] == K.DAHAN else -1.0
     if k == "defend":
         return 0.8 * n
     if k == "fear":
@@ -248,7 +249,7 @@ def _meets(s, played: tuple, need) -> bool:
 
 def _land_interest(state: GameState, l: str) -> float:
     pcs = state.lands[l]
-    return raw_damage(pcs) * 2 + P.count(pcs, "B") * 2 + P.count(pcs, "D") + (0.5 if pcs else 0)
+    return raw_damage(pcs) * 2 + P.count(pcs, K.BLIGHT) * 2 + P.count(pcs, K.DAHAN) + (0.5 if pcs else 0)
 
 
 def _power_priority(state: GameState, o: Option) -> int:

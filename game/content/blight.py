@@ -4,6 +4,7 @@ invader phase after. A `still_healthy` card is replaced by a new blight card ins
 being lost when it empties. Every name and text is our own."""
 from __future__ import annotations
 
+from game.engine import kinds as K
 from game.content import ops as o
 from game.content.spec import BlightCard, Registry
 
@@ -14,7 +15,7 @@ BLIGHT.add(BlightCard(
     text="Blighted island: 5 blight per spirit. At every invader phase, add 1 Explorer to "
          "each land with Blight.",
     blighted_per_spirit=5,
-    each_phase=(o.each_land("blight", (o.add(1, "E"),)),),
+    each_phase=(o.each_land("blight", (o.add(1, K.EXPLORER),)),),
 ))
 BLIGHT.add(BlightCard(
     id="the-island-holds-on", name="The Island Holds On",
@@ -36,14 +37,14 @@ BLIGHT.add(BlightCard(
     text="Blighted island: 4 blight per spirit. At every invader phase, add 1 Town to each "
          "land with Blight and Explorers.",
     blighted_per_spirit=4,
-    each_phase=(o.each_land(("blight", "explorers"), (o.add(1, "T"),)),),
+    each_phase=(o.each_land(("blight", "explorers"), (o.add(1, K.TOWN),)),),
 ))
 BLIGHT.add(BlightCard(
     id="dahan-flee-the-ruin", name="The Dahan Flee the Ruin",
     text="Blighted island: 4 blight per spirit. At every invader phase, remove 1 Dahan from "
          "each land with Blight and Dahan.",
     blighted_per_spirit=4,
-    each_phase=(o.each_land(("blight", "dahan"), (o.remove(1, "D"),)),),
+    each_phase=(o.each_land(("blight", "dahan"), (o.remove(1, K.DAHAN),)),),
 ))
 BLIGHT.add(BlightCard(
     id="a-second-spring", name="A Second Spring",

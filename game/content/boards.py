@@ -36,6 +36,7 @@ from .hexgrid import Cell
 
 TERRAINS = ("mountain", "wetland", "jungle", "sand")
 PIECE_LETTERS = "CTEDB"  # City, Town, Explorer, Dahan, Blight
+BOARD_NAMES = "ABCD"  # the four island boards, in order
 OCEAN_MARK = "~"
 
 
@@ -50,7 +51,7 @@ class LandSpec:
 
 @dataclass(frozen=True)
 class BoardSpec:
-    name: str  # "A".."D"
+    name: str  # one of BOARD_NAMES
     lands: tuple[LandSpec, ...]
     cells: dict  # land number -> tuple of axial (q, r) cells; key 0 = the board's ocean cells
 
@@ -59,7 +60,7 @@ _PIECE_TOKEN = re.compile(r"([1-9][0-9]*)([A-Z])")
 
 
 def parse_pieces(notation: str) -> dict[str, int]:
-    """``"1C 2D"`` -> ``{"C": 1, "D": 2}`` (letters in C T E D B order); ``""`` -> ``{}``."""
+    """``"1C 2D"`` -> ``{C: 1, D: 2}`` (letters in C T E D B order); ``""`` -> ``{}``."""
     counts: dict[str, int] = {}
     for token in notation.split():
         m = _PIECE_TOKEN.fullmatch(token)
@@ -70,8 +71,8 @@ def parse_pieces(notation: str) -> dict[str, int]:
 
 
 # number: (terrain, neighbours, starting pieces); lands 1-3 are coastal on every board.
-_FACTS: dict[str, dict[int, tuple[str, tuple[int, ...], str]]] = {
-    "A": {
+_FACTS: dict[str, dict[int, tuple[str, tuple[int, ...], str]]] = dict(zip(BOARD_NAMES, (
+    {  # board A
         1: ("mountain", (2, 4, 5, 6), ""),
         2: ("wetland", (1, 3, 4), "1C 1D"),
         3: ("jungle", (2, 4), "2D"),
@@ -81,7 +82,7 @@ _FACTS: dict[str, dict[int, tuple[str, tuple[int, ...], str]]] = {
         7: ("sand", (5, 8), "2D"),
         8: ("jungle", (5, 6, 7), "1T"),
     },
-    "B": {
+    {  # board B
         1: ("wetland", (2, 4, 5, 6), "1D"),
         2: ("mountain", (1, 3, 4), "1C"),
         3: ("sand", (2, 4), "2D"),
@@ -91,7 +92,7 @@ _FACTS: dict[str, dict[int, tuple[str, tuple[int, ...], str]]] = {
         7: ("mountain", (4, 5, 6, 8), "1D"),
         8: ("jungle", (6, 7), "2D"),
     },
-    "C": {
+    {  # board C
         1: ("jungle", (2, 5, 6), "1D"),
         2: ("sand", (1, 3, 4, 5), "1C"),
         3: ("mountain", (2, 4), "2D"),
@@ -101,7 +102,7 @@ _FACTS: dict[str, dict[int, tuple[str, tuple[int, ...], str]]] = {
         7: ("mountain", (4, 5, 6, 8), "1T"),
         8: ("wetland", (6, 7), ""),
     },
-    "D": {
+    {  # board D
         1: ("wetland", (2, 5, 7, 8), "2D"),
         2: ("jungle", (1, 3, 4, 5), "1C 1D"),
         3: ("wetland", (2, 4), ""),
@@ -111,11 +112,11 @@ _FACTS: dict[str, dict[int, tuple[str, tuple[int, ...], str]]] = {
         7: ("sand", (1, 5, 6, 8), "1T 2D"),
         8: ("mountain", (1, 7), ""),
     },
-}
+)))
 
 # Our geometry: "~" = ocean, digits = land numbers.  See the module docstring for the layout.
-_MAPS: dict[str, str] = {
-    "A": """
+_MAPS: dict[str, str] = dict(zip(BOARD_NAMES, (
+    """
         ~ 1 1 1 1 6 6 6
          ~ 2 2 1 1 6 6 6
           ~ 2 2 1 5 5 6 8
@@ -123,8 +124,8 @@ _MAPS: dict[str, str] = {
             ~ 3 3 4 5 8 8 8
              ~ 3 4 4 5 7 7 7
               ~ 3 4 5 7 7 7 7
-    """,
-    "B": """
+    """,  # board A
+    """
         ~ 1 1 1 6 6 8 8
          ~ 2 1 1 6 6 8 8
           ~ 2 2 1 5 6 6 8
@@ -132,8 +133,8 @@ _MAPS: dict[str, str] = {
             ~ 3 3 4 5 5 5 7
              ~ 3 3 4 4 5 7 7
               ~ 3 3 4 4 4 7 7
-    """,
-    "C": """
+    """,  # board B
+    """
         ~ 1 1 1 6 8 8 8
          ~ 1 1 6 6 6 8 8
           ~ 1 1 5 5 6 7 7
@@ -141,8 +142,8 @@ _MAPS: dict[str, str] = {
             ~ 2 2 2 5 5 7 7
              ~ 3 3 2 4 4 4 4
               ~ 3 3 3 3 4 4 4
-    """,
-    "D": """
+    """,  # board C
+    """
         ~ 1 1 1 1 8 8 8
          ~ 1 2 1 1 7 8 8
           ~ 2 2 2 5 7 7 7
@@ -150,8 +151,8 @@ _MAPS: dict[str, str] = {
             ~ 3 3 4 5 5 6 6
              ~ 3 3 4 4 4 6 6
               ~ 3 3 4 4 6 6 6
-    """,
-}
+    """,  # board D
+)))
 
 
 def _parse_map(text: str) -> dict[int, tuple[Cell, ...]]:
@@ -173,4 +174,4 @@ def _build(name: str) -> BoardSpec:
     return BoardSpec(name=name, lands=lands, cells=_parse_map(_MAPS[name]))
 
 
-BOARDS: dict[str, BoardSpec] = {name: _build(name) for name in "ABCD"}
+BOARDS: dict[str, BoardSpec] = {name: _build(name) for name in BOARD_NAMES}

@@ -6,6 +6,7 @@ Every name and text is our own. A fear card has no acting spirit of its own: its
 """
 from __future__ import annotations
 
+from game.engine import kinds as K
 from game.content import ops as o
 from game.content.spec import FearCard, Registry
 
@@ -23,7 +24,7 @@ def _each_spirit_in(cond, then):
 
 _f("jittery-settlers", "Jittery Settlers",
    ("Each spirit removes 2 Explorers from a land with its presence.",
-    _each_spirit_in(("presence", "explorers"), (o.remove(2, "E"),))),
+    _each_spirit_in(("presence", "explorers"), (o.remove(2, K.EXPLORER),))),
    ("Each spirit removes 2 Explorers or Towns from a land with its presence.",
     _each_spirit_in(("presence", "invaders"), (o.remove(2, "ET"),))),
    ("Each spirit removes 3 Explorers or Towns from a land with its presence.",
@@ -37,11 +38,11 @@ _f("shuttered-windows", "Shuttered Windows",
     (o.each_land("dahan", (o.skip("explore"), o.skip("build"))),)))
 _f("abandoned-outposts", "Abandoned Outposts",
    ("Each spirit downgrades 1 Town in an inland land.",
-    _each_spirit_in(("inland", "towns"), (o.downgrade(1, "T"),))),
+    _each_spirit_in(("inland", "towns"), (o.downgrade(1, K.TOWN),))),
    ("Each spirit downgrades 1 Town or City in any land.",
     _each_spirit_in("buildings", (o.downgrade(1, "TC"),))),
    ("Downgrade 1 City in each land with a City.",
-    (o.each_land("cities", (o.downgrade(1, "C"),)),)))
+    (o.each_land("cities", (o.downgrade(1, K.CITY),)),)))
 _f("courage-in-the-villages", "Courage in the Villages",
    ("Defend 2 in each land with Dahan.", (o.each_land("dahan", (o.defend(2),)),)),
    ("Defend 3 in each land with Dahan.", (o.each_land("dahan", (o.defend(3),)),)),
@@ -49,7 +50,7 @@ _f("courage-in-the-villages", "Courage in the Villages",
     (o.each_land("dahan", (o.defend(3), o.damage(2))),)))
 _f("retreat-to-the-shore", "Retreat to the Shore",
    ("In each inland land, push up to 2 Explorers.",
-    (o.each_land(("inland", "explorers"), (o.push(2, "E", up_to=True),)),)),
+    (o.each_land(("inland", "explorers"), (o.push(2, K.EXPLORER, up_to=True),)),)),
    ("In each inland land, push 1 Explorer or Town.",
     (o.each_land(("inland", "invaders"), (o.push(1, "ET"),)),)),
    ("In each inland land, push up to 2 Explorers or Towns.",
@@ -77,13 +78,13 @@ _f("sleepless-sentries", "Sleepless Sentries",
     _each_spirit_in("invaders", (o.skip("ravage"),))))
 _f("lost-on-the-paths", "Lost on the Paths",
    ("Remove 1 Explorer from each coastal land with Explorers.",
-    (o.each_land(("coastal", "explorers"), (o.remove(1, "E"),)),)),
+    (o.each_land(("coastal", "explorers"), (o.remove(1, K.EXPLORER),)),)),
    ("Remove 1 Explorer from each coastal land, and from each inland land with at least 2 "
     "Explorers.",
-    (o.each_land(("coastal", "explorers"), (o.remove(1, "E"),)),
-     o.each_land(("inland", "E>=2"), (o.remove(1, "E"),)))),
+    (o.each_land(("coastal", "explorers"), (o.remove(1, K.EXPLORER),)),
+     o.each_land(("inland", "E>=2"), (o.remove(1, K.EXPLORER),)))),
    ("Remove 1 Explorer from each land with Explorers.",
-    (o.each_land("explorers", (o.remove(1, "E"),)),)))
+    (o.each_land("explorers", (o.remove(1, K.EXPLORER),)),)))
 _f("boats-turn-back", "Boats Turn Back",
    ("Each spirit picks a coastal land: this turn, Invaders skip their next Explore there.",
     _each_spirit_in("coastal", (o.skip("explore"),))),
@@ -97,19 +98,19 @@ _f("ambush-by-moonlight", "Ambush by Moonlight",
    ("2 Damage in each land with Dahan and Invaders.",
     (o.each_land(("dahan", "invaders"), (o.damage(2),)),)),
    ("1 Damage per Dahan in each land with Dahan and Invaders.",
-    (o.each_land(("dahan", "invaders"), (o.damage(1, per="D"),)),)))
+    (o.each_land(("dahan", "invaders"), (o.damage(1, per=K.DAHAN),)),)))
 _f("settlers-pack-up", "Settlers Pack Up",
    ("Each spirit removes 2 Explorers from any land.",
-    _each_spirit_in("explorers", (o.remove(2, "E"),))),
+    _each_spirit_in("explorers", (o.remove(2, K.EXPLORER),))),
    ("Each spirit removes 1 Town from any land.",
-    _each_spirit_in("towns", (o.remove(1, "T"),))),
+    _each_spirit_in("towns", (o.remove(1, K.TOWN),))),
    ("Each spirit removes 1 Town or City from any land.",
     _each_spirit_in("buildings", (o.remove(1, "TC"),))))
 _f("unease-in-the-highlands", "Unease in the Highlands",
    ("Remove 1 Explorer from each mountain with Explorers.",
-    (o.each_land(("mountain", "explorers"), (o.remove(1, "E"),)),)),
+    (o.each_land(("mountain", "explorers"), (o.remove(1, K.EXPLORER),)),)),
    ("Remove 1 Explorer from each mountain and jungle with Explorers.",
-    (o.each_land(("mountain|jungle", "explorers"), (o.remove(1, "E"),)),)),
+    (o.each_land(("mountain|jungle", "explorers"), (o.remove(1, K.EXPLORER),)),)),
    ("Remove 1 Explorer or Town from each mountain and jungle with Invaders.",
     (o.each_land(("mountain|jungle", "invaders"), (o.remove(1, "ET"),)),)))
 _f("keep-clear-of-the-villages", "Keep Clear of the Villages",

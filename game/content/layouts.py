@@ -14,7 +14,7 @@ W and E for 2 spirits; towards N, SE and SW for 3; towards E, E, W, W for 4"):
 "Faces" means the direction of the ocean's centre seen from the island's centre: exact for 1 and
 2 boards, within about 30 degrees for 3 and 4 (the hex grid only turns in 60-degree steps).
 
-The slot is given by the board's position in the list, so ``["C", "A"]`` puts C to the west.
+The slot is given by the board's position in the list, so boards C then A put C to the west.
 Adjacency inside a board comes from the board data; adjacency between lands of different boards
 is derived from shared hex edges after placement ("adjacent lands include lands on different
 island boards").
@@ -38,15 +38,19 @@ class Placement:
     ocean_faces: str  # compass direction of the board's ocean seen from the island's centre
 
 
+# Compass directions (single capitals, like piece letters, hence spelled out of one string).
+NORTH, EAST, WEST = "NEW"
+SOUTH_EAST, SOUTH_WEST = "SE", "SW"
+
 LAYOUTS: dict[int, tuple[Placement, ...]] = {
-    1: (Placement(0, (0, 0), "W"),),
-    2: (Placement(0, (0, 0), "W"), Placement(3, (13, 6), "E")),
-    3: (Placement(2, (13, -7), "N"), Placement(4, (7, 6), "SE"), Placement(0, (0, 0), "SW")),
+    1: (Placement(0, (0, 0), WEST),),
+    2: (Placement(0, (0, 0), WEST), Placement(3, (13, 6), EAST)),
+    3: (Placement(2, (13, -7), NORTH), Placement(4, (7, 6), SOUTH_EAST), Placement(0, (0, 0), SOUTH_WEST)),
     4: (
-        Placement(3, (13, 6), "E"),
-        Placement(3, (13, 13), "E"),
-        Placement(0, (0, 7), "W"),
-        Placement(0, (0, 0), "W"),
+        Placement(3, (13, 6), EAST),
+        Placement(3, (13, 13), EAST),
+        Placement(0, (0, 7), WEST),
+        Placement(0, (0, 0), WEST),
     ),
 }
 
@@ -83,7 +87,7 @@ def place_cells(cells: tuple[Cell, ...], placement: Placement) -> tuple[Cell, ..
 
 
 def build_island(boards: list[str] | tuple[str, ...]) -> IslandMap:
-    """Assemble the island from 1 to 4 distinct boards ("A".."D"), slot by list position."""
+    """Assemble the island from 1 to 4 distinct boards (boards.BOARD_NAMES), slot by list position."""
     key = tuple(boards)
     if not 1 <= len(key) <= 4:
         raise ValueError(f"an island has 1 to 4 boards, not {len(key)}")

@@ -3,8 +3,8 @@
 Each constructor returns a plain dict. The interpreter is `game.engine.effects`. An effect
 runs with a context: the acting spirit, the target land (if any) and the target spirit.
 
-Kinds are strings of piece letters: "E" Explorer, "T" Town, "C" City, "D" Dahan, "B" Blight;
-"ETC" means any invader.
+Kinds are strings of piece letters (game.engine.kinds: K.EXPLORER, K.TOWN, K.CITY, K.DAHAN,
+K.BLIGHT); "ETC" (K.INVADERS) means any invader.
 
 Land conditions (used for targeting, `if_` and `each_land`), all of which must hold:
   a terrain ("mountain", "wetland", "jungle", "sand") or several joined by "|" ("jungle|sand");
@@ -12,7 +12,7 @@ Land conditions (used for targeting, `if_` and `each_land`), all of which must h
   "buildings" (a Town or City), "explorers", "towns", "cities", "presence" (acting spirit's),
   "nopresence", "sacred" (acting spirit's sacred site), "nobuildings",
   and counts "KINDS>=N", "KINDS<=N", "KINDS>N", "KINDS<N", "KINDS==N" where KINDS are piece
-  letters or "P" for the acting spirit's presence there (e.g. "D>=2", "TC>=1", "P>=2"),
+  letters or K.PRESENCE for the acting spirit's presence there (e.g. "D>=2", "TC>=1", "P>=2"),
   and "KINDS>KINDS" comparisons such as "D>TC" (more Dahan than Towns and Cities).
 """
 from __future__ import annotations
@@ -25,8 +25,14 @@ LAND_CONDITIONS = (
 
 def damage(n: int, kinds: str = "ETC", per: str = "") -> dict:
     """Deal n damage to invaders (of `kinds`) in the land, divided as the acting spirit chooses.
-    With `per` (piece letters, or "P" for own presence) the damage is n for each such piece."""
+    With `per` (piece letters, or K.PRESENCE for own presence) the damage is n for each such piece."""
     return {"op": "damage", "n": n, "kinds": kinds, "per": per}
+
+
+def damage_dahan(n: int, per: str = "", kinds: str = "") -> dict:
+    """Deal n damage to the Dahan in the land (or pieces of `kinds`), split among them as the
+    acting spirit chooses: it may spread the damage to spare them (invader damage may not)."""
+    return {"op": "damage_dahan", "n": n, "kinds": kinds, "per": per}
 
 
 def damage_each(n: int, kinds: str = "ETC") -> dict:
@@ -60,7 +66,7 @@ def gather(n: int, kinds: str, up_to: bool = False) -> dict:
 
 
 def add(n: int, kinds: str) -> dict:
-    """Add n pieces of one kind ("D", "E", "T", "C") from the supply to the land."""
+    """Add n pieces of one kind (a Dahan, Explorer, Town or City letter) from the supply to the land."""
     return {"op": "add", "n": n, "kinds": kinds}
 
 
@@ -149,6 +155,20 @@ def choose_land(cond: str | tuple[str, ...], then: tuple[dict, ...], range_: int
 def repeat() -> dict:
     """Use this power once more (a new target; repeats inside the repeat are ignored)."""
     return {"op": "repeat"}
+
+
+def play_card(from_: str = "hand", pay: bool = False) -> dict:
+    """The target (or acting) spirit plays a card as part of the effect: one from its hand, its
+    choice or none (paying its cost if `pay`), or the top card of the "minor" or "major" deck,
+    played free. Played after the spirit phase it does not count against its card plays; it is
+    used in its speed's phase if that phase is now or still to come, and then discarded."""
+    return {"op": "play_card", "from": from_, "pay": pay}
+
+
+def since(prompt_set: int, then: tuple[dict, ...], before: tuple[dict, ...] = ()) -> dict:
+    """A card's revised effect: `then` in games of prompt set `prompt_set` on, `before` in games
+    begun earlier, whose saves replay as they were played."""
+    return {"op": "since", "set": prompt_set, "then": tuple(then), "before": tuple(before)}
 
 
 def custom(name: str, **args) -> dict:

@@ -5,6 +5,7 @@ defense, support), each 0-5, comparable only within one spirit.
 """
 from __future__ import annotations
 
+from game.engine import kinds as K
 from game.content import ops as o
 from game.content.spec import FAST, SLOW, GrowthOption, InnateLevel, InnatePower, Registry, Spirit
 
@@ -54,8 +55,8 @@ SPIRITS.add(Spirit(
             id="glowing-ash-settles", name="Glowing Ash Settles", speed=SLOW, range=0,
             levels=(
                 _lvl({"sun": 1, "fire": 1}, (o.fear(1),), "1 Fear."),
-                _lvl({"sun": 1, "fire": 3}, (o.destroy(0, "E"),), "Destroy every Explorer."),
-                _lvl({"sun": 2, "fire": 3, "air": 1}, (o.destroy(1, "T"),), "Destroy 1 Town."),
+                _lvl({"sun": 1, "fire": 3}, (o.destroy(0, K.EXPLORER),), "Destroy every Explorer."),
+                _lvl({"sun": 2, "fire": 3, "air": 1}, (o.destroy(1, K.TOWN),), "Destroy 1 Town."),
             )),
     ),
     uniques=("pelting-embers", "kindle-the-thatch", "smoke-over-the-fields", "burning-wind-walks"),
@@ -87,8 +88,8 @@ SPIRITS.add(Spirit(
         InnatePower(
             id="wall-of-wind", name="Wall of Wind", speed=SLOW, range=1,
             levels=(
-                _lvl({"air": 1}, (o.push(1, "E"),), "Push 1 Explorer."),
-                _lvl({"air": 2, "water": 1}, (o.push(1, "T"),), "Push 1 Town."),
+                _lvl({"air": 1}, (o.push(1, K.EXPLORER),), "Push 1 Explorer."),
+                _lvl({"air": 2, "water": 1}, (o.push(1, K.TOWN),), "Push 1 Town."),
                 _lvl({"air": 3, "water": 2}, (o.push(2, "ET", up_to=True),),
                      "Push up to 2 more Explorers or Towns."),
             )),
@@ -133,7 +134,7 @@ SPIRITS.add(Spirit(
             id="shapes-in-the-fog", name="Shapes in the Fog", speed=SLOW, range=1,
             levels=(
                 _lvl({"moon": 1}, (o.fear(1),), "1 Fear."),
-                _lvl({"moon": 2, "air": 1}, (o.fear(1), o.push(1, "E")),
+                _lvl({"moon": 2, "air": 1}, (o.fear(1), o.push(1, K.EXPLORER)),
                      "1 more Fear. Push 1 Explorer."),
                 _lvl({"moon": 3, "air": 2}, (o.if_("buildings", (o.fear(2),)),),
                      "If a Town or City is here, 2 more Fear."),
@@ -142,10 +143,10 @@ SPIRITS.add(Spirit(
             id="nightmares-walk-among-them", name="Nightmares Walk Among Them", speed=SLOW,
             range=1, conditions=("invaders",),
             levels=(
-                _lvl({"moon": 1, "animal": 1}, (o.remove(1, "E"),), "Remove 1 Explorer."),
-                _lvl({"moon": 2, "animal": 1, "air": 1}, (o.downgrade(1, "T"),),
+                _lvl({"moon": 1, "animal": 1}, (o.remove(1, K.EXPLORER),), "Remove 1 Explorer."),
+                _lvl({"moon": 2, "animal": 1, "air": 1}, (o.downgrade(1, K.TOWN),),
                      "Downgrade 1 Town."),
-                _lvl({"moon": 3, "animal": 2, "air": 1}, (o.downgrade(1, "C"), o.fear(1)),
+                _lvl({"moon": 3, "animal": 2, "air": 1}, (o.downgrade(1, K.CITY), o.fear(1)),
                      "Downgrade 1 City. 1 Fear."),
             )),
     ),
@@ -185,10 +186,10 @@ SPIRITS.add(Spirit(
         InnatePower(
             id="living-salve", name="Living Salve", speed=SLOW, range=1,
             levels=(
-                _lvl({"water": 1, "plant": 1}, (o.gather(2, "D", up_to=True),),
+                _lvl({"water": 1, "plant": 1}, (o.gather(2, K.DAHAN, up_to=True),),
                      "Gather up to 2 Dahan."),
-                _lvl({"water": 2, "plant": 2}, (o.remove(1, "B"),), "Remove 1 Blight."),
-                _lvl({"water": 2, "plant": 2, "sun": 1}, (o.add(2, "D"),), "Add 2 Dahan."),
+                _lvl({"water": 2, "plant": 2}, (o.remove(1, K.BLIGHT),), "Remove 1 Blight."),
+                _lvl({"water": 2, "plant": 2, "sun": 1}, (o.add(2, K.DAHAN),), "Add 2 Dahan."),
             )),
     ),
     uniques=("soft-green-carpet", "rain-washes-the-ash", "sheltering-canopy",
@@ -220,10 +221,10 @@ SPIRITS.add(Spirit(
         InnatePower(
             id="call-to-the-drums", name="Call to the Drums", speed=FAST, range=1,
             levels=(
-                _lvl({"sun": 1, "animal": 1}, (o.gather(1, "D", up_to=True),),
+                _lvl({"sun": 1, "animal": 1}, (o.gather(1, K.DAHAN, up_to=True),),
                      "Gather up to 1 Dahan."),
                 _lvl({"sun": 2, "animal": 1}, (o.defend(2),), "Defend 2."),
-                _lvl({"sun": 2, "animal": 2, "earth": 1}, (o.damage(1, per="D"),),
+                _lvl({"sun": 2, "animal": 2, "earth": 1}, (o.damage(1, per=K.DAHAN),),
                      "1 Damage per Dahan here."),
             )),
         InnatePower(
@@ -231,9 +232,9 @@ SPIRITS.add(Spirit(
             conditions=("dahan",),
             levels=(
                 _lvl({"fire": 1, "animal": 1}, (o.damage(2),), "2 Damage."),
-                _lvl({"fire": 2, "animal": 1, "earth": 1}, (o.damage(1, per="D"),),
+                _lvl({"fire": 2, "animal": 1, "earth": 1}, (o.damage(1, per=K.DAHAN),),
                      "1 Damage per Dahan here."),
-                _lvl({"fire": 2, "animal": 2, "earth": 1, "sun": 1}, (o.add(1, "D"),),
+                _lvl({"fire": 2, "animal": 2, "earth": 1, "sun": 1}, (o.add(1, K.DAHAN),),
                      "Add 1 Dahan."),
             )),
     ),
@@ -269,9 +270,9 @@ SPIRITS.add(Spirit(
             id="roots-split-the-walls", name="Roots Split the Walls", speed=SLOW, range=1,
             levels=(
                 _lvl({"plant": 1}, (o.damage(2),), "2 Damage."),
-                _lvl({"plant": 3, "earth": 1}, (o.damage(1, per="P"),),
+                _lvl({"plant": 3, "earth": 1}, (o.damage(1, per=K.PRESENCE),),
                      "1 Damage per presence of yours here."),
-                _lvl({"plant": 4, "earth": 2}, (o.destroy(1, "T"),), "Destroy 1 Town."),
+                _lvl({"plant": 4, "earth": 2}, (o.destroy(1, K.TOWN),), "Destroy 1 Town."),
             )),
         InnatePower(
             id="seeds-on-the-wind", name="Seeds on the Wind", speed=SLOW, range=1,
@@ -363,7 +364,7 @@ SPIRITS.add(Spirit(
             levels=(
                 _lvl({"earth": 2}, (o.damage(2),), "2 Damage."),
                 _lvl({"earth": 3, "fire": 1}, (o.damage(1),), "1 more Damage."),
-                _lvl({"earth": 4, "fire": 2, "moon": 1}, (o.destroy(1, "C"),),
+                _lvl({"earth": 4, "fire": 2, "moon": 1}, (o.destroy(1, K.CITY),),
                      "Destroy 1 City."),
             )),
         InnatePower(

@@ -13,7 +13,7 @@ def destroy_piece(state: GameState, land: str, tok: str, cause: str = "") -> Non
     P.take(state.lands[land], tok)
     k = P.kind(tok)
     emit(state, "Destroyed", land=land, piece=k, cause=cause)
-    generate_fear(state, K.KINDS[k].fear, cause=f"{K.name(k)} destroyed")
+    generate_fear(state, K.KINDS[k].fear, cause="destroyed", piece=k)
 
 
 def damage_piece(state: GameState, land: str, tok: str, amount: int, cause: str = "") -> None:

@@ -13,9 +13,10 @@ from . import kinds as K
 from . import pieces as P
 from .blight import return_to_card
 from .conditions import all_hold
-from .damage import auto_damage, damage_piece, destroy_piece
+from .damage import auto_damage, damage_piece, destroy_piece, remaining_health
 from .fear import generate_fear
-from .flow import ask, choice, emit, push, said, step
+from .flow import ask, choice, emit, prompts, push, said, step
+from .growth import draw_powers
 from .island import adjacent, board_owner, island, within_range
 from .spirits import can_meet, commit_wildcards
 from .state import GameState, Option
@@ -127,6 +128,48 @@ def _damage(state, op, ctx, st):
     ask(state, i, "damage", f"{left} damage to assign in {land}", opts, _again(st, left=left))
 
 
+@fx("damage_dahan")
+def _damage_dahan(state, op, ctx, st):
+    """A power's damage to Dahan, split among them as the acting spirit chooses, one point at a
+    time (003: the players choose how their powers' damage falls on the Dahan), unlike invader
+    damage, which destroys Dahan as efficiently as it can. "Spare" deals the rest so that as
+    few Dahan as possible are destroyed."""
+    land, i = ctx["land"], ctx["spirit"]
+    kinds = op.get("kinds") or K.DAHAN
+    left = st["left"] if "left" in st else added_damage(state, land, _per(state, op, ctx))
+    if "choice" in st:
+        c = choice(st)
+        if c.kind == "spare":
+            spare_damage(state, land, left, kinds, ctx.get("source", ""))
+            return
+        damage_piece(state, land, c.piece, 1, ctx.get("source", ""))
+        left -= 1
+    toks = P.tokens_of(state.lands[land], kinds) if land else []
+    if left <= 0 or not toks:
+        return
+    opts = [Option("damage", i, land=land, piece=t, label=f"1 damage to {K.of(t).name}"
+                   + (f" (damaged {P.damage_of(t)})" if P.damage_of(t) else "")) for t in toks]
+    opts.append(Option("spare", i, land=land, label=f"deal the {left} damage sparing as many as you can"))
+    ask(state, i, "damage_dahan", f"{left} damage to the Dahan in {land}: how is it split?", opts,
+        _again(st, left=left))
+
+
+def spare_damage(state: GameState, land: str, n: int, kinds: str, cause: str = "") -> None:
+    """Deal n damage to pieces of `kinds` destroying as few as possible: each takes what it can
+    survive first (the healthiest first), and only what is left over destroys, the weakest first."""
+    pcs = state.lands[land]
+    while n > 0 and P.count(pcs, kinds):
+        toks = P.tokens_of(pcs, kinds)
+        room = [t for t in toks if remaining_health(t) > 1]
+        if room:
+            t = max(room, key=remaining_health)
+            hit = min(n, remaining_health(t) - 1)
+        else:
+            t, hit = toks[0], 1
+        damage_piece(state, land, t, hit, cause)
+        n -= hit
+
+
 @fx("damage_each")
 def _damage_each(state, op, ctx, st):
     land = ctx["land"]
@@ -195,7 +238,7 @@ def downgrade_piece(state: GameState, land: str, t: str) -> None:
     emit(state, "Replaced", land=land, piece=k, by=new)
     if dmg >= K.KINDS[new].health:
         emit(state, "Destroyed", land=land, piece=new, cause="downgrade")
-        generate_fear(state, K.KINDS[new].fear, cause=f"{K.name(new)} destroyed")
+        generate_fear(state, K.KINDS[new].fear, cause="destroyed", piece=new)
         return
     P.add(state.lands[land], P.token(new, dmg))
 
@@ -387,6 +430,59 @@ def _repeat(state, op, ctx, st):
     if not ctx.get("repeated") and ctx.get("source"):
         push(state, {"op": "use_power", "spirit": ctx["spirit"], "power": ctx["source"],
                      "innate": ctx.get("innate", False), "repeated": True})
+
+
+@fx("play_card")
+def _play_card(state, op, ctx, st):
+    """The spirit (target spirit, else the acting one) plays a card as part of the effect: one of
+    its hand, its choice (or none), or the top card of the Minor or Major deck, played free."""
+    i = _who(ctx)
+    s = state.spirits[i]
+    frm, pay = op.get("from", "hand"), op.get("pay", False)
+    if frm != "hand":
+        drawn = draw_powers(state, frm, 1)
+        if not drawn:
+            emit(state, "Note", note="no_powers_left", spirit=i, kind=frm)
+            return
+        emit(state, "PowersDrawn", reveal=True, spirit=i, kind=frm, cards=drawn)
+        play_by_effect(state, i, drawn[0], pay=False)
+        return
+    if "choice" in st:
+        c = choice(st)
+        if c.kind == "play":
+            play_by_effect(state, i, c.card, pay)
+        return
+    from ..content import catalog
+    opts = [Option("play", i, card=c, label=f"play {catalog.POWERS[c].name}") for c in s.hand
+            if not pay or catalog.POWERS[c].cost <= s.energy]
+    if not opts:
+        return
+    opts.append(Option("none", i, label="play no card"))
+    ask(state, i, "play_card", f"{source_name(ctx)}: play a card from your hand"
+        + (", paying its cost" if pay else "") + "? It does not count against your card plays.", opts, dict(st))
+
+
+def play_by_effect(state: GameState, i: int, card: str, pay: bool) -> None:
+    """A card played by an effect: it joins the played cards (its elements count at once, and it
+    is used in its speed's phase if that phase is now or still to come), paying its cost if
+    `pay`. Played after the spirit phase, it does not count against the spirit's card plays
+    (003: "Les cartes jouées APRÈS la phase Esprit ... ne comptent pas dans la limite"): no
+    limit is checked here, and the spirit phase, the only one that counts plays, is over."""
+    from ..content import catalog
+    s = state.spirits[i]
+    if card in s.hand:
+        s.hand.remove(card)
+    cost = catalog.POWERS[card].cost if pay else 0
+    s.energy -= cost
+    s.played.append(card)
+    emit(state, "CardPlayed", spirit=i, card=card, cost=cost, by="effect")
+
+
+@fx("since")
+def _since(state, op, ctx, st):
+    """A revised effect: games of prompt set op["set"] on do `then`; games begun earlier (their
+    saves replay as they were played) do `before`."""
+    run_ops(state, op["then"] if prompts(state) >= op["set"] else op["before"], ctx)
 
 
 @fx("custom")

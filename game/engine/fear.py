@@ -8,12 +8,13 @@ from .state import GameState
 DIVIDERS = ("TL2", "TL3")
 
 
-def generate_fear(state: GameState, n: int, cause: str = "") -> None:
+def generate_fear(state: GameState, n: int, cause: str = "", **data) -> None:
     """Move n fear from the pool to generated fear; each time the pool empties, earn a card
-    and refill the pool, the excess carrying over."""
+    and refill the pool, the excess carrying over. `cause` is a card id or a code ("destroyed",
+    with the destroyed `piece`), never words."""
     if n <= 0:
         return
-    emit(state, "FearGenerated", amount=n, cause=cause)
+    emit(state, "FearGenerated", amount=n, cause=cause, **data)
     for _ in range(n):
         state.fear_pool -= 1
         state.fear_generated += 1
@@ -54,8 +55,8 @@ def _resolve_fear(state: GameState, st: dict) -> None:
     card, rest = st["cards"][0], st["cards"][1:]
     state.fear_earned.remove(card)
     level = min(state.terror, 3)
-    text, effect = catalog.FEAR[card].levels[level - 1]
-    emit(state, "FearCardRevealed", reveal=True, card=card, level=level, text=text)
+    _text, effect = catalog.FEAR[card].levels[level - 1]
+    emit(state, "FearCardRevealed", reveal=True, card=card, level=level)
     state.fear_discard.append(card)
     push(state, {"op": "ops", "ops": list(effect), "ctx": {"spirit": 0, "land": "", "source": card}},
          {"op": "check_end"}, {"op": "resolve_fear", "cards": rest})

@@ -24,7 +24,7 @@ def _gain_power(state: GameState, st: dict) -> None:
     kind = kind or choice(st).piece
     drawn = draw_powers(state, kind, 4)
     if not drawn:
-        emit(state, "Note", text=f"no {kind} powers left")
+        emit(state, "Note", note="no_powers_left", spirit=i, kind=kind)
         return
     emit(state, "PowersDrawn", reveal=True, spirit=i, kind=kind, cards=drawn)
     opts = [Option("keep", i, card=c, label=catalog.POWERS[c].name) for c in drawn]

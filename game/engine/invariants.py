@@ -35,21 +35,22 @@ def violations(state: GameState) -> list[str]:
     """Every broken invariant, in words (empty when all hold). Runs after every command of a
     sim, so it walks each collection once."""
     out = []
-    on_island = 0
-    kinds = K.KINDS
-    for lid, pcs in state.lands.items():
-        for t, n in pcs.items():
-            if n > 0 and len(t) == 1:       # the common case: a healthy piece
-                if t == K.BLIGHT:
-                    on_island += n
+    kinds, blight = K.KINDS, K.BLIGHT
+    lands = state.lands
+    on_island = sum([pcs.get(blight, 0) for pcs in lands.values()])
+    # the common case is a healthy piece in a positive count: only the others are looked at
+    odd = [(lid, t, n) for lid, pcs in lands.items() for t, n in pcs.items() if n <= 0 or len(t) > 1]
+    for lid, t, n in odd:
+        if n <= 0:
+            out.append(f"{lid}: count {n} for {t}")
+            if len(t) == 1 and t == blight:
                 continue
-            if n <= 0:
-                out.append(f"{lid}: count {n} for {t}")
-            k = t[0]
-            if k == K.BLIGHT:
+        k = t[0]
+        if k == blight:
+            if len(t) > 1:
                 on_island += n
-            elif len(t) > 1 and (k not in kinds or P.damage_of(t) >= kinds[k].health):
-                out.append(f"{lid}: piece {t} should have been destroyed")
+        elif len(t) > 1 and (k not in kinds or P.damage_of(t) >= kinds[k].health):
+            out.append(f"{lid}: piece {t} should have been destroyed")
     if on_island + state.blight_on_card != state.blight_total:
         out.append(f"blight: {on_island} on island + {state.blight_on_card} on card != {state.blight_total}")
     if state.blight_on_card < 0:
@@ -73,7 +74,10 @@ def violations(state: GameState) -> list[str]:
             out.append(f"spirit {i}: empty presence entry")
         if s.energy < 0:
             out.append(f"spirit {i}: negative energy")
-        cards = cards + s.hand + s.played + s.discard + s.forgotten
+        cards += s.hand
+        cards += s.played
+        cards += s.discard
+        cards += s.forgotten
     if len(cards) != len(set(cards)):
         out.append("a power card is in two places")
     return out

@@ -85,7 +85,7 @@ def _use_power(state: GameState, st: dict) -> None:
     else:
         opts = [Option("target", i, land=l, label=f"target {l}") for l in target_lands(state, i, p)]
     if not opts:
-        emit(state, "PowerFizzled", spirit=i, power=pid, reason="no land in range meets its target")
+        emit(state, "PowerFizzled", spirit=i, power=pid, reason="no_land_in_range")
         return
     opts.append(Option("skip", i, label="skip this power's effect"))
     ask(state, i, "target", f"{p.name}: choose a target", opts, dict(st))

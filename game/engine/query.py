@@ -14,7 +14,7 @@ from __future__ import annotations
 import copy
 import types
 import typing
-from dataclasses import dataclass, field, fields
+from dataclasses import MISSING, dataclass, field, fields
 from typing import Callable
 
 from . import kinds as K
@@ -35,17 +35,20 @@ _ATOMS = (int, str, bool, float, bytes, type(None))
 def _deep(v):
     """A copy of plain data of any shape (dicts, lists; frozen values are shared)."""
     t = type(v)
-    if t in _ATOMS or t is tuple:
-        return v
     if t is dict:
-        return {k: _deep(x) for k, x in v.items()}
+        return {k: x if type(x) in _ATOMSET else _deep(x) for k, x in v.items()}
     if t is list:
-        return [_deep(x) for x in v]
+        return [x if type(x) in _ATOMSET else _deep(x) for x in v]
+    if t in _ATOMSET or t is tuple:
+        return v
     if _mutable_dataclass(t):
         return _copy_fn(t)(v)
     if getattr(getattr(t, "__dataclass_params__", None), "frozen", False):
         return v
     return copy.deepcopy(v)
+
+
+_ATOMSET = frozenset(_ATOMS)
 
 
 def _mutable_dataclass(t) -> bool:
@@ -75,7 +78,7 @@ def _expr(hint, v: str, env: dict) -> str | None:
         if _frozen(args[0]):
             return f"{v}[:]"
         if args[0] is dict:
-            return f"[x.copy() for x in {v}]"          # resolution steps
+            return f"list(map(dict.copy, {v}))"          # resolution steps
         if _mutable_dataclass(args[0]):
             env[args[0].__name__] = _copy_fn(args[0])
             return f"[{args[0].__name__}(x) for x in {v}]"
@@ -83,7 +86,7 @@ def _expr(hint, v: str, env: dict) -> str | None:
         if _frozen(args[1]):
             return f"{v}.copy()"
         if typing.get_origin(args[1]) is dict and all(_frozen(a) for a in typing.get_args(args[1])):
-            return f"{{k: x.copy() for k, x in {v}.items()}}"
+            return f"dict(zip({v}, map(dict.copy, {v}.values())))"
     elif _mutable_dataclass(hint):
         env[hint.__name__] = _copy_fn(hint)
         return f"{hint.__name__}({v})"
@@ -95,32 +98,45 @@ _STEP_FIELDS = {(Decision, "then")}
 _COPIERS: dict[type, Callable] = {}
 
 
-def _copy_fn(cls) -> Callable:
-    """The copy function of a dataclass, written from its fields' declared types."""
-    fn = _COPIERS.get(cls)
+def _copy_fn(cls, fresh: tuple = ()) -> Callable:
+    """The copy function of a dataclass, written from its fields' declared types; the `fresh`
+    fields are set to their defaults instead of copied (a preview replaces them anyway)."""
+    key = (cls, fresh) if fresh else cls
+    fn = _COPIERS.get(key)
     if fn is not None:
         return fn
-    _COPIERS[cls] = lambda obj: _COPIERS[cls](obj)      # stands in while a nested class is read
+    _COPIERS[key] = lambda obj: _COPIERS[key](obj)      # stands in while a nested class is read
     hints = typing.get_type_hints(cls)
     env = {"_deep": _deep, "_new": object.__new__, "_cls": cls}
     lines = ["def copy_(src):", "    d = src.__dict__.copy()", "    d.pop('_events', None)"]
     for f in fields(cls):
-        e = (f"d[{f.name!r}].copy()" if (cls, f.name) in _STEP_FIELDS
-             else _expr(hints.get(f.name, typing.Any), f"d[{f.name!r}]", env))
+        if f.name in fresh:
+            env["_default_" + f.name] = f.default_factory if f.default_factory is not MISSING else (lambda v=f.default: v)
+            e = f"_default_{f.name}()"
+        elif (cls, f.name) in _STEP_FIELDS:
+            e = f"d[{f.name!r}].copy()"
+        else:
+            e = _expr(hints.get(f.name, typing.Any), f"d[{f.name!r}]", env)
         if e is not None:
             lines.append(f"    d[{f.name!r}] = {e}")
     lines += ["    new = _new(_cls)", "    new.__dict__ = d", "    return new"]
     exec("\n".join(lines), env)
-    _COPIERS[cls] = env["copy_"]
+    _COPIERS[key] = env["copy_"]
     return env["copy_"]
 
 
-def clone(state: GameState) -> GameState:
+def clone(state: GameState, idle: bool = False) -> GameState:
     """An independent copy of a position: changing the copy in any way never changes the
     original. Every field of GameState is copied by its declared type (a field added later is
     copied too); frozen values (options, strings) are shared. Events not yet taken are not
-    copied (a copy starts with none)."""
+    copied (a copy starts with none). `idle`: the copy has nothing under way (an empty stack,
+    no decision), for resolving steps of one's own on it."""
+    if idle:
+        return (_COPIERS.get((GameState, _IDLE)) or _copy_fn(GameState, _IDLE))(state)
     return (_COPIERS.get(GameState) or _copy_fn(GameState))(state)
+
+
+_IDLE = ("stack", "decision")
 
 
 # --- running steps on a copy -------------------------------------------------------------------
@@ -130,17 +146,31 @@ MENUS = ("spirit_action", "power_action")
 # Steps that begin a new phase.
 PHASE_OPS = frozenset(("invader_phase", "start_invaders", "time_passes", "spirit_phase", "power_phase"))
 # ... and steps before which a look-ahead must stop to know nothing hidden: a phase menu comes
-# back, the invaders' next action, the next earned fear card.
+# back, the invaders' next action, the next earned fear card, an event card.
 ACTION_OPS = PHASE_OPS | frozenset(("spirit_menu", "power_menu", "ravage_card", "build_card", "explore",
-                                    "advance", "resolve_fear"))
-STOPS = {"phase": PHASE_OPS, "action": ACTION_OPS, "decision": frozenset(), "resolution": frozenset()}
+                                    "advance", "resolve_fear", "event_card"))
+STOPS = {"phase": set(PHASE_OPS), "action": set(ACTION_OPS), "decision": set(), "resolution": set()}
 END = "end_of_preview"
+
+
+def stop_before(op: str, *points: str) -> None:
+    """Register a step a preview stops before: a pack's step that reveals a card stops every
+    look-ahead ("action"), a step that opens a phase also stops at "phase"."""
+    for point in points or ("action",):
+        if point not in ("phase", "action"):
+            raise PreviewError(f"a step can stop a preview at 'phase' or 'action', not {point!r}")
+        STOPS[point].add(op)
+        if point == "phase":
+            STOPS["action"].add(op)
+
+
+_END_OPTIONS = [Option(END)]
 
 
 @step(END)
 def _end_of_preview(state: GameState, st: dict) -> None:
     """The bottom of a previewed resolution: it pauses the copy there."""
-    state.decision = Decision(END, "preview finished", -1, [Option(END)], {"op": END})
+    state.decision = Decision(END, "preview finished", -1, _END_OPTIONS[:], {"op": END})
 
 
 class PreviewError(RuntimeError):
@@ -191,12 +221,16 @@ def preview(state: GameState, what, stop_at: str = "action", pick: Callable | No
     menu, an invader action or the next fear card: nothing hidden is revealed). Sub-decisions
     on the way are answered by `pick(state, decision)` when given (never a phase menu).
     The original is never changed; the copy's events are left on it (see `events_of`)."""
-    sim = clone(state)
+    if stop_at not in STOPS:
+        raise PreviewError(f"no stop point named {stop_at!r} (one of {', '.join(STOPS)})")
     if isinstance(what, Choose):
         what = what.option
     if isinstance(what, Option):
         if state.decision is None:
             raise PreviewError("nothing to decide")
+        if what not in state.decision.options:
+            raise PreviewError(f"{what.kind!r} is not an option of the pending {state.decision.kind!r} decision")
+        sim = clone(state)
         if stop_at == "resolution":
             then = sim.decision.then
             sim.decision = None
@@ -206,16 +240,10 @@ def preview(state: GameState, what, stop_at: str = "action", pick: Callable | No
             answer(sim, what)
     else:
         steps = [what] if isinstance(what, dict) else list(what)
-        sim.decision = None
-        sim.stack = [{"op": END}]
+        sim = clone(state, idle=True)
+        sim.stack.append({"op": END})
         push(sim, *steps)
-    if stop_at == "resolution":
-        settle(sim, pick, "action" if pick is not None else "decision", limit)
-        if pick is None:
-            run_until(sim, "decision")
-    else:
-        settle(sim, pick, stop_at, limit)
-    return sim
+    return settle(sim, pick, "action" if stop_at == "resolution" else stop_at, limit)
 
 
 def ended(sim: GameState) -> bool:
@@ -249,29 +277,29 @@ class Ravage:
 
 @dataclass(frozen=True)
 class Forecast:
-    """Where the invaders act next: `actions` land -> the actions its cards bring ("ravage",
+    """Where the invaders act next: `actions` land -> the actions its cards name ("ravage",
     "build", "explore", in that order), `ravages` what a ravage would do in each land with
-    invaders, `builds` land -> the kind a build there would add now ("" for none)."""
+    invaders, `builds` land -> the kind a build there would add now ("" for none), `explores`
+    the lands an explore card sends explorers to (isolated lands and lands with no source aside)."""
 
     actions: dict
     ravages: dict
     builds: dict
+    explores: tuple = ()
 
     def lands(self, action: str) -> list[str]:
         return [l for l, acts in self.actions.items() if action in acts]
 
 
 def acting_lands(state: GameState) -> dict[str, list[str]]:
-    """land -> the invader actions its cards take there next invader phase (no simulation)."""
-    from .invaders import card_lands, explore_targets
+    """land -> the invader actions its cards name there ("ravage", "build", "explore"), from the
+    cards on the invader board (no simulation)."""
+    from .invaders import card_lands
     out: dict[str, list[str]] = {}
-    for action, ids in (("ravage", state.ravage), ("build", state.build)):
+    for action, ids in (("ravage", state.ravage), ("build", state.build), ("explore", state.explore)):
         for cid in ids:
             for land in card_lands(state, cid):
                 out.setdefault(land, []).append(action)
-    for cid in state.explore:
-        for land in explore_targets(state, cid):
-            out.setdefault(land, []).append("explore")
     return out
 
 
@@ -282,9 +310,8 @@ def _first_or_auto(state: GameState, d: Decision) -> Option:
 def ravage_outcome(state: GameState, land: str) -> Ravage:
     """What a ravage in `land` would do now, resolved on a copy by the engine's own steps
     (sub-choices: damage assigned efficiently, a cascade's land the first offered)."""
-    sim = clone(state)
-    sim.decision = None
-    sim.stack = [{"op": END}, {"op": "ravage_land", "land": land}]
+    sim = clone(state, idle=True)
+    sim.stack += [{"op": END}, {"op": "ravage_land", "land": land}]
     cascade = False
     run_until(sim, "decision")
     for _ in range(50):
@@ -314,9 +341,8 @@ def ravage_outcome(state: GameState, land: str) -> Ravage:
 
 def build_outcome(state: GameState, land: str) -> str:
     """The kind a build in `land` would add now ("" when nothing would be built)."""
-    sim = clone(state)
-    sim.decision = None
-    sim.stack = [{"op": END}, {"op": "build_land", "land": land}]
+    sim = clone(state, idle=True)
+    sim.stack += [{"op": END}, {"op": "build_land", "land": land}]
     run_until(sim, "decision")
     return next((e.data["piece"] for e in take_events(sim) if e.kind == "PieceAdded"), "")
 
@@ -335,7 +361,9 @@ def forecast(state: GameState, lands=None) -> Forecast:
             ravages[land] = ravage_outcome(state, land)
         if "build" in acts:
             builds[land] = build_outcome(state, land)
-    return Forecast(actions, ravages, builds)
+    from .invaders import explore_targets
+    explores = tuple(l for cid in state.explore for l in explore_targets(state, cid))
+    return Forecast(actions, ravages, builds, explores)
 
 
 # --- targets of powers -------------------------------------------------------------------------
@@ -356,6 +384,6 @@ def futile_targets(state: GameState) -> set[str]:
     return _futile(state)
 
 
-__all__ = ["clone", "preview", "run_until", "settle", "ended", "events_of", "forecast", "Forecast", "Ravage",
+__all__ = ["clone", "preview", "run_until", "settle", "ended", "events_of", "stop_before", "forecast", "Forecast", "Ravage",
            "acting_lands", "ravage_outcome", "build_outcome", "legal_targets", "futile_targets", "MENUS",
            "PHASE_OPS", "ACTION_OPS", "PreviewError"]

@@ -16,9 +16,10 @@ STAGE_COUNTS = {1: 3, 2: 4, 3: 5}
 # The engine's questions come in numbered sets, so a save replays with the questions it was
 # played with. 1: as first released. 2: the table pauses before the invader phase, a power that
 # would do nothing asks before it is spent, prompts say why the order matters and what each
-# innate level does. A config without "prompts" is a set-1 game (every save made before set 2);
-# new games ask for the newest set, PROMPTS.
-PROMPTS = 2
+# innate level does. 3: rule fixes that change what a game does (a blight card's flip resolves
+# before the blight that emptied it lands). A config without "prompts" is a set-1 game (every
+# save made before set 2); new games ask for the newest set, PROMPTS.
+PROMPTS = 3
 
 
 class SetupError(ValueError):

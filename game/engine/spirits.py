@@ -179,7 +179,7 @@ def _place_presence(state: GameState, st: dict) -> None:
                        label=label) for k, t, label in presence_sources(s)
                 if not (k == "lift" and t == st.get("land"))]
         if not opts:
-            emit(state, "Note", text=f"{spec(s).name} has no presence left to place")
+            emit(state, "Note", note="no_presence_to_place", spirit=i)
             return
         ask(state, i, "presence_source", said(state, "Take the presence from where?",
                                               "Take the presence from where? Each space a presence leaves on a "
@@ -195,7 +195,7 @@ def _place_presence(state: GameState, st: dict) -> None:
     lands = [l for l in within_range(state, origins, st["range"])
              if not st.get("cond") or all_hold(state, l, st["cond"].split(","), i)]
     if not lands:
-        emit(state, "Note", text="no land in range for the presence")
+        emit(state, "Note", note="no_land_for_presence", spirit=i)
         return
     opts = [Option("land", i, land=l, piece=source, label=f"add presence to {l}") for l in lands]
     ask(state, i, "presence_land", "Add presence to which land?", opts, {"op": "presence_to", "spirit": i, "source": source})

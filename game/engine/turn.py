@@ -5,13 +5,21 @@ from __future__ import annotations
 from ..content import catalog
 from . import kinds as K
 from . import pieces as P
+from . import results as R
 from .flow import ask, choice, emit, prompts, push, step
 from .powers import innate_usable
 from .spirits import card_plays, has_reclaim_one, spec, total_presence
 from .state import GameState, Option
 
-VICTORY_TEXT = {1: "no invaders on the island", 2: "no Towns or Cities on the island",
-                3: "no Cities on the island", 4: "every fear card earned"}
+
+
+def __getattr__(name: str):
+    # VICTORY_TEXT moved to game.words (VICTORY_CONDITIONS): the engine says no words. The
+    # table still imports it from here until it reads game.words.
+    if name == "VICTORY_TEXT":
+        from ..words import VICTORY_CONDITIONS
+        return VICTORY_CONDITIONS
+    raise AttributeError(name)
 
 
 def victory_met(state: GameState) -> bool:
@@ -29,16 +37,18 @@ def _check_end(state: GameState, st: dict) -> None:
 
 def end_check(state: GameState) -> None:
     """After an action and what it triggered: victory first (it wins over a simultaneous loss),
-    then blight, a spirit with no presence, time."""
+    then blight, a spirit with no presence, time. The cause is a code of `results.CAUSES`."""
     if victory_met(state):
-        state.result, state.cause = "victory", f"terror level {min(state.terror, 4)}: {VICTORY_TEXT[state.terror]}"
-        emit(state, "GameWon", cause=state.cause)
+        code = R.TERROR[min(state.terror, 4)]
+        state.result = R.VICTORY
+        state.cause = code if prompts(state) >= 3 else R.LEGACY_VICTORY[code]
+        emit(state, "GameWon", cause=code)
         return
     cause = state.pending_loss
     if not cause and any(total_presence(s) == 0 for s in state.spirits):
-        cause = "spirit"
+        cause = R.SPIRIT_DESTROYED
     if cause:
-        state.result, state.cause = "defeat", cause
+        state.result, state.cause = R.DEFEAT, cause
         emit(state, "GameLost", cause=cause)
 
 
@@ -93,7 +103,7 @@ def _spirit_action(state: GameState, st: dict) -> None:
         g = spec(s).growth[c.index]
         s.grown = True
         s.energy -= g.cost
-        emit(state, "GrowthChosen", spirit=i, option=c.index, text=g.text)
+        emit(state, "GrowthChosen", spirit=i, option=c.index)
         steps = [{"op": "growth_next", "spirit": i, "option": c.index, "left": list(range(len(g.actions)))},
                  {"op": "gain_energy", "spirit": i}, {"op": "check_end"}]
     elif c.kind == "play":

@@ -10,6 +10,7 @@ from __future__ import annotations
 from ..content import catalog
 from ..engine import kinds as K
 from ..engine import pieces as P
+from .. import words as W
 from . import piece_kinds
 
 PHASES = {"spirit": "Spirit Phase", "fast": "Fast Power Phase", "invader": "Invader Phase",
@@ -33,6 +34,14 @@ def _piece(k: str) -> str:
     return K.name(k, k)
 
 
+def _growth(state, d) -> str:
+    """The words of the growth option a GrowthChosen event names (older events carried them)."""
+    try:
+        return W.growth_words(state.spirits[d["spirit"]].spirit_id, d["option"])
+    except (AttributeError, IndexError, KeyError, TypeError):
+        return d.get("text", "")
+
+
 def name_of(thing: str) -> str:
     """The name players know for an id (a power, innate, spirit, fear, blight or invader card);
     any other text is returned as it is, hyphens read as spaces when it looks like an id."""
@@ -53,7 +62,7 @@ def describe(ev, state) -> list | None:
     if k == "PhaseStarted":
         return [(f"— Turn {d['turn']}: {PHASES.get(d['phase'], d['phase'])} —", "phase")]
     if k == "GrowthChosen":
-        return [(f"{sp()} grows: {d.get('text', '')}", None)]
+        return [(f"{sp()} grows: {_growth(state, d)}", None)]
     if k == "CardPlayed":
         return [(f"{sp()} plays ", None), _power(d["card"]), (f" ({d.get('cost', 0)} energy).", None)]
     if k == "PowerUsed":
@@ -66,7 +75,7 @@ def describe(ev, state) -> list | None:
         where = f" in {d['land']}" if d.get("land") else ""
         return [_power(d["power"]), (f" did nothing{where}: there was nothing there for it to act on.", None)]
     if k == "PowerFizzled":
-        return [_power(d["power"]), (f" has no target: {d.get('reason', '')}.", None)]
+        return [_power(d["power"]), (f" has no target: {W.fizzle_words(d.get('reason', ''))}.", None)]
     if k == "PowerGained":
         return [(f"{sp()} gains ", None), _power(d["card"]), (".", None)]
     if k == "PowerForgotten":
@@ -100,11 +109,12 @@ def describe(ev, state) -> list | None:
     if k == "BlightAdded":
         return [(f"Blight added to {d['land']}" + (" (cascade)." if d.get("cause") == "cascade" else "."), None)]
     if k == "FearGenerated":
-        return [(f"{d['amount']} fear generated" + (f" ({name_of(d['cause'])})." if d.get("cause") else "."), None)]
+        why = f"{_piece(d['piece'])} destroyed" if d.get("cause") == "destroyed" else name_of(d.get("cause", ""))
+        return [(f"{d['amount']} fear generated" + (f" ({why})." if why else "."), None)]
     if k == "FearCardEarned":
         return [("A fear card is earned.", None)]
     if k == "FearCardRevealed":
-        return [("Fear card ", None), (catalog.FEAR[d["card"]].name, ("fear", d["card"])), (f": {d.get('text', '')}", None)]
+        return [("Fear card ", None), (catalog.FEAR[d["card"]].name, ("fear", d["card"])), (f": {W.fear_level_words(d['card'], d.get('level', 1))}", None)]
     if k == "TerrorLevelChanged":
         return [(f"Terror level is now {d['level']}." if d["level"] < 4 else "Every fear card is earned.", None)]
     if k == "InvaderCardRevealed":
@@ -123,16 +133,16 @@ def describe(ev, state) -> list | None:
     if k == "BlightCardFlipped":
         return [("The blight card flips: ", None), (catalog.BLIGHT[d["card"]].name, None), (".", None)]
     if k == "GameWon":
-        return [(f"VICTORY — {name_of(d.get('cause', ''))}", "win")]
+        return [(f"VICTORY — {W.cause_log_words(d.get('cause', ''))}", "win")]
     if k == "GameLost":
-        return [(f"DEFEAT — {name_of(d.get('cause', ''))}", "loss")]
+        return [(f"DEFEAT — {W.cause_log_words(d.get('cause', ''))}", "loss")]
     if k == "ManualAdjustment":
         frm, to = d.get("frm") or "the supply", d.get("to") or "the supply"
         return [(f"Tabletop: {piece_kinds.name(d['piece'])} moved from {frm} to {to}.", "table")]
     if k == "Undone":
         return None             # GameLog writes "Undid: ..." in its place
     if k == "Note":
-        return [(d.get("text", ""), None)]
+        return [(W.note_words(d, sp() if "spirit" in d else ""), None)]
     return None
 
 

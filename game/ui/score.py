@@ -5,6 +5,7 @@ Defeat:  2 x difficulty + cards out of the invader deck.
 Both:    + Dahan on the island / spirits - blight on the island / spirits, each rounded down."""
 from __future__ import annotations
 
+from .. import words as W
 from ..engine import kinds as K
 from ..engine import pieces as P
 
@@ -27,13 +28,9 @@ def score(state, difficulty: int = 0) -> dict:
             "spirits": n, "dahan_points": dahan // n, "blight_points": blight // n}
 
 
-LOSS_WORDS = {"blight": "the blight overran the island (no blight left on the blight card)",
-              "spirit": "a spirit has no presence left on the island",
-              "time": "time ran out (the invader deck was empty when a card was needed)"}
+LOSS_WORDS = W.DEFEAT_CAUSES
 
 
 def cause_words(state) -> str:
-    """Why the game ended, in words."""
-    if state.result == "defeat":
-        return LOSS_WORDS.get(state.cause, state.cause)
-    return state.cause
+    """Why the game ended, in words (state.cause is a code: the words are game.words')."""
+    return W.cause_words(state.cause)

@@ -14,6 +14,7 @@ from collections import deque
 from dataclasses import dataclass, field
 
 from ...content import catalog
+from ...words import cause_log_words
 from . import tweens as T
 from .. import gamelog
 from ..piece_kinds import presence_token
@@ -87,9 +88,9 @@ def tweens_for(ev, stage) -> list:
     if k == "BlightCardFlipped":
         return [T.Banner(ev, "The island is blighted", catalog.BLIGHT[d["card"]].text[:90], BAD)]
     if k == "GameWon":
-        return [T.Banner(ev, "Victory!", d.get("cause", ""), GOOD)]
+        return [T.Banner(ev, "Victory!", cause_log_words(d.get("cause", "")), GOOD)]
     if k == "GameLost":
-        return [T.Banner(ev, "Defeat", d.get("cause", ""), BAD)]
+        return [T.Banner(ev, "Defeat", cause_log_words(d.get("cause", "")), BAD)]
     return []
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections import Counter
 
 from ...engine import pieces as P
+from ...engine import query
 from ..piece_kinds import is_presence, spirit_of
 
 
@@ -12,13 +13,13 @@ class TableView:
     """A private copy of a game state that only the animation layer changes."""
 
     def __init__(self, state):
-        self.state = state.clone()
+        self.state = query.clone(state)
         self.hidden: Counter = Counter()   # (land, token) -> pieces not drawn in place
         self.version = 0                   # bumps on every change (render caches key on it)
 
     def snap(self, state) -> None:
         """Show exactly this state (end of a batch of events)."""
-        self.state = state.clone()
+        self.state = query.clone(state)
         self.hidden.clear()
         self.version += 1
 

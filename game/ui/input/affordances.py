@@ -2,16 +2,15 @@
 may be dragged where, each mapped to the command(s) it stands for.
 
 Every command here comes from `legal_commands()` (a presence dragged off a track is two of
-them: the track, then the land, previewed on a copy of the state with the pure `apply`)."""
+them: the track, then the land, previewed on a copy of the state with `query.preview`)."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
 from ...engine import Adjust, Choose
-from ...engine import apply as pure_apply
 from ...engine import kinds as K
 from ...engine import pieces as P
-from ...engine.powers import futile_targets
+from ...engine import query
 from ..piece_kinds import is_presence, land_kinds, presence_token
 from .hotspots import Target
 
@@ -76,7 +75,7 @@ def build_offer(state, active: int, tabletop: bool = False) -> Offer:
     d = state.decision
     if d is None or state.result:
         return off
-    futile = off.futile_lands = futile_targets(state)
+    futile = off.futile_lands = query.futile_targets(state)
     for o in visible_options(state, active):
         label = o.label or o.kind
         if o.land in futile:
@@ -127,10 +126,10 @@ def _spatial(state, kind: str, o, cmd, off: Offer) -> None:
     elif kind == "presence_source":
         src = Target("track", spirit=i, name=o.piece) if o.piece else Target("piece", land=o.land, token=presence_token(i))
         _click(off, src, cmd)
-        after = pure_apply(state, cmd[0])
-        if not isinstance(after, tuple):
+        try:
+            nxt = query.preview(state, cmd[0], stop_at="decision").decision
+        except Exception:      # a preview that fails offers no drag; the click still works
             return
-        nxt = after[0].decision
         if nxt is not None and nxt.kind == "presence_land":
             off.drags[src.key()] = {lo.land: cmd + [Choose(i, lo)] for lo in nxt.options}
             off.glow_lands.update(lo.land for lo in nxt.options if lo.land)   # glow before any drag starts
