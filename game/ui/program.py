@@ -53,6 +53,7 @@ class App:
         self._dumped = ""
         self.scenes: list = []
         self.screen = None
+        self._drawn_alone = None         # (scene id, size) when one scene alone drew the last frame
         self.remember_window = False      # a player's session: a new window size is saved soon after
         self._window_save_at = None
         self._open_window(size)
@@ -95,6 +96,7 @@ class App:
         manager that ignored the minimum size) gets the screens drawn off screen at the smallest
         workable size, and shows one line asking to make it larger."""
         self.window = pygame.display.get_surface()
+        self._drawn_alone = None         # a new window: the next frame is drawn whole
         real = self.window.get_size()
         self.too_small = window.too_small(real)
         self.size = window.working_size(real)
@@ -247,6 +249,8 @@ class App:
                 if ev.type == pygame.NOEVENT:
                     continue
                 dirty = True
+                if ev.type in _WINDOW_SHOWN:
+                    self._drawn_alone = None     # the window must get its whole picture again
                 if ev.type == pygame.QUIT:
                     self.exit_code = 0
                     break
@@ -286,14 +290,23 @@ class App:
         start = len(self.scenes) - 1
         while start > 0 and not getattr(self.scenes[start], "opaque", True):
             start -= 1
-        for s in self.scenes[start:]:
-            frame = s.draw(self.screen)
+        drawn = self.scenes[start:]
+        alone = (id(drawn[0]), self.screen.get_size()) if len(drawn) == 1 and not self.too_small else None
+        kept = alone is not None and alone == self._drawn_alone and getattr(drawn[0], "is_table", False)
+        dirty = None
+        for s in drawn:
+            frame = s.draw(self.screen, kept=True) if kept else s.draw(self.screen)
             if frame is not None:
                 s.seen(frame)          # drawing changed nothing; the screen now shows this frame
+                dirty = frame.dirty if kept else None
+        self._drawn_alone = alone
         self.manager.draw_ui(self.screen)
         if self.too_small:
             window.draw_too_small(self.window)
-        pygame.display.flip()
+        if dirty is not None:          # only the pointer's things moved: send just those rectangles
+            pygame.display.update(dirty)
+        else:
+            pygame.display.flip()
 
     def _autoplay_step(self) -> None:
         top = self.scenes[-1] if self.scenes else None
@@ -392,6 +405,8 @@ class App:
                 s.enter()
 
 
+_WINDOW_SHOWN = (pygame.VIDEOEXPOSE, pygame.WINDOWEXPOSED, pygame.WINDOWSHOWN, pygame.WINDOWRESTORED,
+                 pygame.WINDOWMAXIMIZED, pygame.WINDOWRESIZED, pygame.WINDOWSIZECHANGED, pygame.VIDEORESIZE)
 _PLAYER_INPUT = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL, pygame.KEYDOWN,
                  pygame.KEYUP, pygame.TEXTINPUT, pygame.TEXTEDITING)
 

@@ -29,17 +29,21 @@ def _land_fill(geo_id, polys: tuple, bbox: tuple, colour: tuple, width: int) -> 
     return surf
 
 
-def glow_land(surf, geo, land: str, colour, alpha: int = 255) -> None:
-    """A land tinted and outlined in a colour (legal target, hover, action flash)."""
+def glow_land(surf, geo, land: str, colour, alpha: int = 255) -> pygame.Rect | None:
+    """A land tinted and outlined in a colour (legal target, hover, action flash); returns where."""
     shape = geo.shapes.get(land)
     if shape is None:
-        return
+        return None
     width = max(2, int(geo.size * 0.14))
     img = _land_fill(id(geo), tuple(tuple(p) for p in shape.polygons), shape.bbox, tuple(colour[:3]), width)
-    if alpha < 255:
-        img = img.copy()
+    at = (shape.bbox[0] - width, shape.bbox[1] - width)
+    if alpha < 255:             # the kept picture, faded for this one blit (no copy)
         img.set_alpha(alpha)
-    surf.blit(img, (shape.bbox[0] - width, shape.bbox[1] - width))
+        surf.blit(img, at)
+        img.set_alpha(255)
+    else:
+        surf.blit(img, at)
+    return img.get_rect(topleft=(int(at[0]), int(at[1]))).inflate(2, 2)
 
 
 def glow_rect(surf, rect: pygame.Rect, colour=GLOW, width: int = 3) -> None:
@@ -65,7 +69,7 @@ def draw_markers(surf, state, geo) -> None:
             surf.blit(img, (c[0] - img.get_width() // 2, c[1] - img.get_height() // 2))
 
 
-def land_tooltip(surf, state, geo, land: str, pos, u: float, bounds: pygame.Rect) -> None:
+def land_tooltip(surf, state, geo, land: str, pos, u: float, bounds: pygame.Rect) -> pygame.Rect:
     """Land name, terrain, pieces, and what the invaders will do there (with ravage damage)."""
     info = geo.island.lands[land]
     lines = [(f"{land} · {info.terrain.capitalize()}" + (" · coastal" if info.coastal else ""), GOLD, True)]
@@ -94,11 +98,12 @@ def land_tooltip(surf, state, geo, land: str, pos, u: float, bounds: pygame.Rect
                           ACTION_COLOURS["build"], False))
         else:
             lines.append(("Explore: Explorers may arrive", ACTION_COLOURS["explore"], False))
-    tooltip(surf, lines, pos, u, bounds)
+    return tooltip(surf, lines, pos, u, bounds)
 
 
-def tooltip(surf, lines, pos, u: float, bounds: pygame.Rect, width: int = 0) -> None:
-    """A box of lines (text, colour, bold) by the pointer; long lines wrap at `width`."""
+def tooltip(surf, lines, pos, u: float, bounds: pygame.Rect, width: int = 0) -> pygame.Rect:
+    """A box of lines (text, colour, bold) by the pointer; long lines wrap at `width`. Returns
+    where it went."""
     fs = int(14 * u)
     imgs = []
     for t, c, b in lines:
@@ -113,6 +118,7 @@ def tooltip(surf, lines, pos, u: float, bounds: pygame.Rect, width: int = 0) -> 
     for img in imgs:
         text.put(surf, img, (r.x + int(8 * u), y), r, "tooltip line")
         y += img.get_height()
+    return r
 
 
 PHASE_WORDS = {"spirit": "Spirit phase: each spirit grows, gains energy, then plays power cards.",
@@ -122,7 +128,7 @@ PHASE_WORDS = {"spirit": "Spirit phase: each spirit grows, gains energy, then pl
                "time": "Time passes: played cards are discarded, damage heals."}
 
 
-def info_tooltip(surf, state, name: str, pos, u: float, bounds: pygame.Rect) -> None:
+def info_tooltip(surf, state, name: str, pos, u: float, bounds: pygame.Rect) -> pygame.Rect | None:
     """What a part of the invader board means, with its numbers."""
     from ...engine.fear import fear_cards_left
     from ...engine.turn import VICTORY_TEXT
@@ -148,8 +154,8 @@ def info_tooltip(surf, state, name: str, pos, u: float, bounds: pygame.Rect) -> 
     elif name == "phase":
         lines = [(f"Turn {state.turn}", GOLD, True), (PHASE_WORDS.get(state.phase, state.phase), INK, False)]
     else:
-        return
-    tooltip(surf, lines, pos, u, bounds, width=int(360 * u))
+        return None
+    return tooltip(surf, lines, pos, u, bounds, width=int(360 * u))
 
 
 def _panel(surf, r, u):
@@ -159,8 +165,8 @@ def _panel(surf, r, u):
     pygame.draw.rect(surf, GOLD, r, 1, border_radius=int(4 * u))
 
 
-def card_zoom(surf, target: Target, pos, layout, terror: int = 1, colourblind: bool = False) -> None:
-    """A big, readable picture of the card under the pointer."""
+def card_zoom(surf, target: Target, pos, layout, terror: int = 1, colourblind: bool = False) -> pygame.Rect | None:
+    """A big, readable picture of the card under the pointer; returns where it went."""
     h = int(440 * layout.u)
     if target.kind in ("card", "log") and target.card in catalog.POWERS:
         img = cards.power_card(target.card, h)
@@ -169,7 +175,7 @@ def card_zoom(surf, target: Target, pos, layout, terror: int = 1, colourblind: b
     elif target.card in catalog.INVADER_CARDS:
         img = cards.invader_card(target.card, int(h * 0.6), colourblind)
     else:
-        return
+        return None
     r = img.get_rect()
     r.midbottom = (pos[0], pos[1] - int(20 * layout.u))
     if r.top < 0:                       # no room above (the invader board): below the pointer
@@ -180,10 +186,11 @@ def card_zoom(surf, target: Target, pos, layout, terror: int = 1, colourblind: b
         r.clamp_ip(pygame.Rect(0, 0, *layout.size))
     surf.blit(img, r)
     text.note_block(surf, r, "card preview")
+    return r
 
 
-def toast(surf, message: str, layout, error: bool = True) -> None:
-    """A one-line message over the bottom of the island (why a drop was refused ...)."""
+def toast(surf, message: str, layout, error: bool = True) -> pygame.Rect:
+    """A one-line message over the bottom of the island (why a drop was refused ...); returns where."""
     u = layout.u
     img = text.render(message, int(18 * u), (255, 235, 220), True)
     r = img.get_rect().inflate(int(28 * u), int(14 * u))
@@ -191,6 +198,7 @@ def toast(surf, message: str, layout, error: bool = True) -> None:
     _panel(surf, r, u)
     pygame.draw.rect(surf, BAD if error else GOLD, r, max(1, int(2 * u)), border_radius=int(4 * u))
     text.put(surf, img, (r.x + int(14 * u), r.y + int(7 * u)), r, message)
+    return r
 
 
 HELP = [
@@ -329,10 +337,13 @@ def _legend(surf, left: int, right: int, top: int, u: float, spirits) -> int:
     return y + size + int(30 * u) - top
 
 
+CARD_CHOICES = ("keep_power", "forget", "reclaim")      # decisions shown as cards across the island
+
+
 def card_choice(surf, state, offer, layout, spots) -> pygame.Rect | None:
     """Keep / forget / reclaim: the cards to choose from, large, across the island."""
     d = state.decision
-    if d is None or d.kind not in ("keep_power", "forget", "reclaim"):
+    if d is None or d.kind not in CARD_CHOICES:
         return None
     ids = [o.card for o in d.options if o.card]
     u = layout.u

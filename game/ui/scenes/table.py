@@ -84,9 +84,9 @@ class TableScene(Scene):
         self.anim.speed = self.settings.get("anim_speed", "normal")
         self.resize(self.app.size)
 
-    def glow_land(self, surf, land, colour, alpha=255) -> None:
-        """Tint a land (legal target, hover, flash)."""
-        glow_land(surf, self.geo, land, colour, alpha)
+    def glow_land(self, surf, land, colour, alpha=255):
+        """Tint a land (legal target, hover, flash); returns where."""
+        return glow_land(surf, self.geo, land, colour, alpha)
 
     def now(self) -> float:
         """Seconds on the UI clock (toasts, snap-backs)."""
@@ -348,9 +348,10 @@ class TableScene(Scene):
         table_draw.keep_up(self)
         return changed
 
-    def draw(self, screen) -> Frame:
-        """Draw the table (see table_draw); returns the frame and changes nothing."""
-        return table_draw.draw(self, screen)
+    def draw(self, screen, kept: bool = False) -> Frame:
+        """Draw the table (see table_draw); returns the frame and changes nothing. `kept`: the
+        screen still shows the last frame seen (only what changed is drawn again)."""
+        return table_draw.draw(self, screen, kept)
 
     def seen(self, frame: Frame) -> None:
         """The frame now on screen: the pointer points at its hotspots from here on."""

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import replace
+from functools import lru_cache
 
 import pygame
 
@@ -17,7 +18,7 @@ from ..render.pieces import draw_spot, layout_pieces, token_surface
 from ..input.affordances import confirm_commands, hand_refusals, spirits_to_act
 from ..input.hotspots import Hotspots, Target
 from ..piece_kinds import presence_token
-from .table_model import Frame
+from .table_model import Base, Frame
 
 PIECE_GLOW = (255, 236, 120)
 BAD_TEXT = (255, 190, 170)      # a refusal's words (on the dark tooltip)
@@ -79,40 +80,142 @@ def _wanted(table) -> dict:
     return out
 
 
-def draw(table, screen) -> Frame:
-    """Draw the whole table; returns the frame (its hotspots, anchors, what the pointer is on)."""
-    L, view = table.layout, table.view
-    vs = view.state
+POINTER_STATES = ("idle", "hovering", "dragging")
+
+
+def draw(table, screen, kept: bool = False) -> Frame:
+    """Draw the whole table; returns the frame (its hotspots, anchors, what the pointer is on).
+
+    When only the pointer moved since the last frame and `kept` says the screen still shows that
+    frame, only what the pointer shows is drawn again: the hovered land's glow (under its pieces),
+    the tooltip, the piece in hand; `frame.dirty` lists the rectangles that changed."""
+    wanted = _wanted(table)
+    key = _base_key(table, wanted) if _pointer_only(table) else None
+    last = table.frame
+    if key is not None and kept and last is not None and last.base is not None and last.base.key == key:
+        base = last.base
+        frame = _frame_on(table, base)
+        for r in last.pointer_rects:                 # last frame's pointer things: the base again
+            screen.blit(base.full, r, r)
+        _pointer_layer(table, screen, frame)
+        frame.dirty = [r for r in last.pointer_rects + frame.pointer_rects if r.width and r.height]
+        return frame
+    steady = key is not None and last is not None and last.key == key     # the picture held still a frame:
+    frame = _full(table, screen, wanted, key if steady else None)        # keep its base from now on
+    frame.key = key
+    return frame
+
+
+def _pointer_only(table) -> bool:
+    """Whether the frame is its base (which stays while only the pointer moves) plus what the
+    pointer shows: nothing moves, blinks or waits on a timer, no overlay covers the island."""
+    m = table.machine
+    d = table.game.state.decision
+    return (m.state in POINTER_STATES and not table.anim.busy and not table.shake and not m.snapback
+            and not table.show_help and not (d is not None and d.kind in overlays.CARD_CHOICES))
+
+
+def _base_key(table, wanted) -> tuple:
+    """Everything the base picture depends on (what stays while only the pointer moves)."""
+    m, L = table.machine, table.layout
+    return (tuple(k for k, _ in wanted.values()), id(table.island_layer), tuple(table.zoom.rect), id(table.geo),
+            table.offer_serial, (m.state, m.source) if m.state == "dragging" else None, table.tabletop, id(table.game.state), L.size, L.u,
+            bool(table.settings.get("colourblind")), table.view.version)
+
+
+def _frame_on(table, base: Base) -> Frame:
+    """A new frame over a kept base: its hotspots, anchors and measures."""
+    hs = Hotspots()
+    hs.geometry, hs.island_rect = table.geo, table.layout.island
+    hs.items = list(base.items)
+    hs.blockers = list(base.blockers)
+    frame = Frame(hs, dict(base.anchors), tray=base.tray, prompt_max=base.prompt_max, log_max=base.log_max,
+                  base=base, key=base.key)
+    frame.hover = table.machine.hover_in(hs)
+    return frame
+
+
+def _full(table, screen, wanted, key) -> Frame:
+    """Draw everything. With a `key`, the base is kept aside (without the pointer's things),
+    then they are drawn as a kept frame would draw them."""
+    L, vs = table.layout, table.view.state
     hs = Hotspots()
     hs.geometry, hs.island_rect = table.geo, L.island
     frame = Frame(hs, dict(table.frame.anchors))     # anchors of panels not shown now stay where they were
-    wanted = _wanted(table)
     screen.fill(BG)
     clip = screen.get_clip()
     screen.set_clip(L.island)
     screen.blit(table.island_layer.surface, table.zoom.rect.topleft)
     overlays.draw_markers(screen, vs, table.geo)
     _land_glows(table, screen)
+    under = screen.subsurface(L.island).copy() if key is not None else None
+    if key is None:
+        h = table.machine.hover
+        if h is not None and h.kind == "land":
+            table.glow_land(screen, h.land, HOVER, 110)
     spots = table.model.get(*wanted["pieces"])
+    _pieces(table, screen, spots, hs)
+    table.anim.draw(screen)
+    screen.set_clip(clip)
+    _panels(table, screen, frame, wanted)
+    box = _base_overlays(table, screen, frame)
+    if key is None:
+        _overlays(table, screen, frame, box)
+        return frame
+    frame.base = Base(key, screen.copy(), under, spots, tuple(hs.items), tuple(hs.blockers), dict(frame.anchors),
+                      frame.tray, frame.prompt_max, frame.log_max)
+    _pointer_layer(table, screen, frame)
+    return frame
+
+
+def _pieces(table, screen, spots, hs=None, within=None) -> None:
+    """The pieces on the island (those touching `within` only, when given); hotspots into `hs`."""
+    vs, L = table.view.state, table.layout
     colours = [_colour(s) for s in vs.spirits]
     held = table.machine.source if table.machine.state == "dragging" else None
+    held_key = held.key() if held is not None else None
     for spot in spots:
+        if within is not None and not within.colliderect(spot.rect().inflate(spot.size, spot.size)):
+            continue
         target = Target("piece", land=spot.land, token=spot.token)
-        if held is not None and held.key() == target.key():
+        mine = held_key is not None and held_key == target.key()
+        if mine:
             if spot.count > 1:
                 draw_spot(screen, replace(spot, count=spot.count - 1), vs.spirits, colours)
         else:
             draw_spot(screen, spot, vs.spirits, colours)
-        if (table.offer.click(target) or table.offer.drag(target)) and not (held is not None and spot.count <= 1
-                                                                             and held.key() == target.key()):
+        if (table.offer.click(target) or table.offer.drag(target)) and not (mine and spot.count <= 1):
             pygame.draw.circle(screen, PIECE_GLOW, (round(spot.pos[0]), round(spot.pos[1])), int(spot.size * 0.62), max(2, spot.size // 12))
-        if L.island.collidepoint(spot.pos):
+        if hs is not None and L.island.collidepoint(spot.pos):
             hs.add(spot.rect(), target)
-    table.anim.draw(screen)
-    screen.set_clip(clip)
-    _panels(table, screen, frame, wanted)
-    _overlays(table, screen, frame)
-    return frame
+
+
+def _pointer_layer(table, screen, frame: Frame) -> None:
+    """What the pointer shows over a kept base: the hovered land's glow (drawn again under its
+    pieces, in its own rectangle), then the piece in hand or the tooltip."""
+    L, m, base = table.layout, table.machine, frame.base
+    rects = frame.pointer_rects
+    h = frame.hover
+    if h is not None and h.kind == "land":
+        shape = table.geo.shapes.get(h.land)
+        if shape is not None:
+            x0, y0, x1, y1 = shape.bbox
+            pad = max(2, int(table.geo.size * 0.14)) + 2
+            r = pygame.Rect(int(x0) - pad, int(y0) - pad, int(x1 - x0) + 2 * pad + 1, int(y1 - y0) + 2 * pad + 1).clip(L.island)
+            if r.width and r.height:
+                clip = screen.get_clip()
+                screen.set_clip(r)
+                screen.blit(base.under, L.island.topleft)
+                table.glow_land(screen, h.land, HOVER, 110)
+                _pieces(table, screen, base.spots, within=r)
+                _panel_glows(table, screen, frame.hotspots, within=r)
+                screen.set_clip(clip)
+                if table.tabletop:          # the supply tray lies over the island
+                    screen.set_clip(r)
+                    _tray(table, screen, [])
+                    screen.set_clip(clip)
+                rects.append(r)
+    _overlays(table, screen, frame, None, rects)
 
 
 def _colour(s):
@@ -134,9 +237,6 @@ def _land_glows(table, screen) -> None:
                 table.glow_land(screen, land, (150, 150, 150), 110)
             else:
                 table.glow_land(screen, land, GLOW, 200)
-    h = m.hover
-    if h is not None and h.kind == "land":
-        table.glow_land(screen, h.land, HOVER, 110)
 
 
 def _panels(table, screen, frame: Frame, wanted: dict) -> None:
@@ -197,34 +297,50 @@ def _add(hs, spots) -> None:
         hs.add(r, t)
 
 
-def _panel_glows(table, screen, hs) -> None:
+def _panel_glows(table, screen, hs, within=None) -> None:
     """Clickable things on the panels glow: growth options, cards, the track slot, innates."""
+    width = max(2, int(3 * table.layout.u))
     for r, t in list(hs.items):
+        if within is not None and not within.colliderect(r.inflate(2 * width + 2, 2 * width + 2)):
+            continue
         if t.kind in ("growth", "card", "track", "innate", "tab") and (table.offer.click(t) or table.offer.drag(t)):
-            overlays.glow_rect(screen, r, GLOW, max(2, int(3 * table.layout.u)))
+            overlays.glow_rect(screen, r, GLOW, width)
 
 
-def _overlays(table, screen, frame: Frame) -> None:
-    L, u, hs, m = table.layout, table.layout.u, frame.hotspots, table.machine
+def _tray(table, screen, spots):
     vs = table.view.state
+    return overlays.tray(screen, vs, table.layout, spots, lambda tok, size: token_surface(tok, vs.spirits, size))
+
+
+def _base_overlays(table, screen, frame: Frame):
+    """What lies over the island and stays while the pointer moves: the cards to choose from,
+    the tabletop tray. Returns the card choice's box (None when there is none)."""
+    hs = frame.hotspots
     spots: list = []
-    box = overlays.card_choice(screen, table.game.state, table.offer, L, spots)
+    box = overlays.card_choice(screen, table.game.state, table.offer, table.layout, spots)
     if box is not None:
         hs.blockers.append(box)
     if table.tabletop:
-        frame.tray = overlays.tray(screen, vs, L, spots, lambda tok, size: token_surface(tok, vs.spirits, size))
+        frame.tray = _tray(table, screen, spots)
         hs.blockers.append(frame.tray)
     _add(hs, spots)
-    frame.hover = m.hover_in(hs)          # what is under the pointer now, not when it last moved
+    frame.hover = table.machine.hover_in(hs)          # what is under the pointer now, not when it last moved
+    return box
+
+
+def _overlays(table, screen, frame: Frame, box, rects=None) -> None:
+    """The pointer's things and what goes over everything (notes, toast, help); the rectangles of
+    the pointer's things go into `rects` when given."""
+    L, u, hs, m = table.layout, table.layout.u, frame.hotspots, table.machine
+    vs = table.view.state
+    shown = rects if rects is not None else []
     if box is not None:
         _panel_glows(table, screen, hs)
     if m.state == "dragging" and m.source is not None:   # the piece in hand: bigger, with a shadow
-        img = _held_image(table, m.source, 1.35)
-        shadow = img.copy()
-        shadow.fill((0, 0, 0, 110), special_flags=pygame.BLEND_RGBA_MIN)
+        img, shadow = _held_pictures(table, m.source)
         off = max(3, img.get_width() // 8)
-        screen.blit(shadow, (m.pos[0] - img.get_width() // 2 + off, m.pos[1] - img.get_height() // 2 + off))
-        screen.blit(img, (m.pos[0] - img.get_width() // 2, m.pos[1] - img.get_height() // 2))
+        at = (m.pos[0] - img.get_width() // 2, m.pos[1] - img.get_height() // 2)
+        shown.append(screen.blit(shadow, (at[0] + off, at[1] + off)).union(screen.blit(img, at)))
     elif m.state == "choosing" and m.source is not None:
         p = table.source_point(m.source)
         pygame.draw.circle(screen, GOLD, (round(p[0]), round(p[1])), int(table.geo.token_size() * 0.7), 3)
@@ -239,25 +355,28 @@ def _overlays(table, screen, frame: Frame) -> None:
         h = None            # the help sheet is on top, or what was hovered has gone from under the pointer
     if m.state in ("idle", "hovering") and h is not None and not table.pointer_note:   # the refusal has the pointer
         if h.kind == "land":
-            overlays.land_tooltip(screen, vs, table.geo, h.land, m.pos, u, L.island)
+            shown.append(overlays.land_tooltip(screen, vs, table.geo, h.land, m.pos, u, L.island))
         elif h.kind == "piece":
-            overlays.land_tooltip(screen, vs, table.geo, h.land, m.pos, u, L.island)
+            shown.append(overlays.land_tooltip(screen, vs, table.geo, h.land, m.pos, u, L.island))
         elif h.kind in ("card", "log", "info") and h.card:
-            overlays.card_zoom(screen, h, m.pos, L, min(vs.terror, 3), bool(table.settings.get("colourblind")))
+            shown.append(overlays.card_zoom(screen, h, m.pos, L, min(vs.terror, 3), bool(table.settings.get("colourblind"))))
             why = refusals_of_hand(table).get(h.card) if h.kind == "card" and h.name == "hand" else None
             if why:
-                overlays.tooltip(screen, [(why, BAD_TEXT, True)], m.pos, u, pygame.Rect(0, 0, *L.size), width=int(300 * u))
+                shown.append(overlays.tooltip(screen, [(why, BAD_TEXT, True)], m.pos, u, pygame.Rect(0, 0, *L.size),
+                                              width=int(300 * u)))
         elif h.kind == "info":
-            overlays.info_tooltip(screen, vs, h.name, m.pos, u, pygame.Rect(0, 0, *L.size))
+            shown.append(overlays.info_tooltip(screen, vs, h.name, m.pos, u, pygame.Rect(0, 0, *L.size)))
         elif h.kind in ("innate", "growth", "tab", "option"):
             lines = table.model.get(*_words_key(table, h, hs.rect_of(h.key())))
             if lines:
-                overlays.tooltip(screen, lines, m.pos, u, pygame.Rect(0, 0, *L.size), width=int(420 * u))
+                shown.append(overlays.tooltip(screen, lines, m.pos, u, pygame.Rect(0, 0, *L.size), width=int(420 * u)))
     if table.pointer_note:
         words, pos, _ = table.pointer_note
-        overlays.tooltip(screen, [(words, BAD_TEXT, True)], pos, u, pygame.Rect(0, 0, *L.size), width=int(320 * u))
+        shown.append(overlays.tooltip(screen, [(words, BAD_TEXT, True)], pos, u, pygame.Rect(0, 0, *L.size),
+                                      width=int(320 * u)))
     if table.toast_text:
-        overlays.toast(screen, table.toast_text, L, table.toast_error)
+        shown.append(overlays.toast(screen, table.toast_text, L, table.toast_error))
+    shown[:] = [pygame.Rect(r).inflate(2, 2) for r in shown if r is not None]
     if table.show_help:
         frame.help_pages = overlays.help_sheet(screen, L, [s.spirit_id for s in vs.spirits], table.help_page)
     if table.anim.busy:
@@ -307,6 +426,18 @@ def _words_zoom(table, h, r):
     if r is None or font.size(words)[0] <= r.width - room:
         return None
     return [(words, (239, 230, 207), False)]
+
+
+def _held_pictures(table, src):
+    """The piece in hand, bigger, and its shadow."""
+    return _held_and_shadow(_held_image(table, src, 1.35))
+
+
+@lru_cache(maxsize=32)
+def _held_and_shadow(img):
+    shadow = img.copy()
+    shadow.fill((0, 0, 0, 110), special_flags=pygame.BLEND_RGBA_MIN)
+    return img, shadow
 
 
 def _held_image(table, src, scale: float = 1.0):

@@ -43,9 +43,29 @@ class TableModel:
         self.kept.clear()
 
 
+@dataclass(frozen=True)
+class Base:
+    """The picture under the pointer's things, kept while only the pointer moves: the whole frame
+    without them (`full`), the island before its pieces (`under`, for a hovered land's glow) and
+    what the frame found drawing it. `key` says everything it depends on."""
+
+    key: tuple
+    full: pygame.Surface
+    under: pygame.Surface
+    spots: list
+    items: tuple
+    blockers: tuple
+    anchors: dict
+    tray: pygame.Rect | None
+    prompt_max: int
+    log_max: int
+
+
 @dataclass
 class Frame:
-    """One drawn frame of the table (see module doc)."""
+    """One drawn frame of the table (see module doc). `base` is kept for the next frames while
+    only the pointer moves; `pointer_rects` are where the pointer's things were drawn; `dirty` the
+    rectangles that changed since the last frame (None: all of it)."""
 
     hotspots: Hotspots
     anchors: dict = field(default_factory=dict)
@@ -54,6 +74,10 @@ class Frame:
     prompt_max: int = 0
     log_max: int = 0
     help_pages: int = 1
+    key: tuple | None = None        # what its base depends on (None: more than the pointer moves)
+    base: Base | None = None
+    pointer_rects: list = field(default_factory=list)
+    dirty: list | None = None
 
 
 def blank_frame(geo, island_rect) -> Frame:

@@ -1,0 +1,86 @@
+"""While only the pointer moves, the table draws only what the pointer shows (the hovered land's
+glow under its pieces, the tooltip, the piece in hand) over the kept base picture, and sends only
+those rectangles to the screen. Each such frame is the same, pixel for pixel, as the whole frame
+drawn afresh."""
+import pygame
+
+from game.ui.input.hotspots import Target
+
+
+def _motion(pos, buttons=(0, 0, 0)):
+    return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=buttons, touch=False)
+
+
+def _step(table, events=()):
+    app = table.app
+    for ev in events:
+        table.handle(ev)
+    table.update(0.0)
+    app._draw()
+    return table.frame
+
+
+def _same_as_whole(table):
+    """The screen now shows what a whole fresh frame shows."""
+    screen = table.app.screen
+    fresh = pygame.Surface(screen.get_size())
+    table.draw(fresh)
+    return pygame.image.tobytes(screen, "RGB") == pygame.image.tobytes(fresh, "RGB")
+
+
+def _island_points(table, n):
+    r = table.layout.island
+    pts, k = [], 0
+    while len(pts) < n and k < 5000:
+        k += 1
+        p = (int(r.x + r.w * (0.05 + 0.9 * ((k * 0.618034) % 1.0))), int(r.y + r.h * (0.05 + 0.9 * ((k * 0.414214) % 1.0))))
+        if table.geo.land_at(p):
+            pts.append(p)
+    return pts
+
+
+def test_hover_frames_redraw_only_what_the_pointer_shows(table_for):
+    table, hand = table_for(["scattering-gale", "falling-cinder-rain"], ["A", "B"], seed=2, size=(1280, 720))
+    _step(table)
+    panel = [r.center for r, t in table.hotspots.items if t.kind in ("card", "innate", "growth", "info", "tab")]
+    points = _island_points(table, 12) + panel[:10] + _island_points(table, 4)
+    partial = 0
+    for p in points:
+        frame = _step(table, [_motion(p)])
+        if frame.dirty is not None:
+            partial += 1
+            area = sum(r.width * r.height for r in frame.dirty)
+            assert area < table.layout.size[0] * table.layout.size[1] / 2
+        assert _same_as_whole(table), f"the frame with the pointer at {p} differs from a whole one"
+    assert partial >= len(points) - 2, "a still table redraws only the pointer's rectangles"
+
+
+def test_dragging_a_piece_redraws_only_around_it(table_for):
+    table, hand = table_for(["scattering-gale"], ["A"], seed=1, size=(1280, 720))
+    hand.key(pygame.K_t)                        # tabletop: any piece may be dragged
+    _step(table)
+    rect = next(r for r, t in reversed(table.hotspots.items) if t.kind == "piece" and table.offer.drag(t))
+    _step(table, [_motion(rect.center), pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=rect.center, button=1)])
+    partial = 0
+    for p in _island_points(table, 10):
+        frame = _step(table, [_motion(p, (1, 0, 0))])
+        assert table.machine.state == "dragging"
+        partial += frame.dirty is not None
+        assert _same_as_whole(table)
+    assert partial >= 8
+
+
+def test_anything_else_that_changes_draws_the_whole_frame(table_for):
+    table, hand = table_for(["scattering-gale"], ["A"], seed=1, size=(1280, 720))
+    _step(table)
+    _step(table, [_motion(table.layout.island.center)])
+    from game.ui.autoplay import click_events
+    frame = _step(table, click_events(hand.point(Target("option", index=0))))    # a growth chosen
+    assert frame.dirty is None
+    assert _same_as_whole(table)
+    _step(table, [_motion(table.layout.island.midtop)])     # still: its base is kept from here
+    assert _step(table, [_motion(table.layout.island.center)]).dirty is not None
+    assert _same_as_whole(table)
+    key = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F1, mod=0, unicode="", scancode=0)
+    assert _step(table, [key]).dirty is None            # the help sheet covers everything
+    assert _step(table, [_motion(table.layout.island.center)]).dirty is None
