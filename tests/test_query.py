@@ -270,3 +270,37 @@ def test_an_idle_clone_has_nothing_under_way_and_shares_nothing():
         assert getattr(sim, name) == getattr(st, name)
         setattr(sim, name, poke(getattr(sim, name)))
     assert pickle.dumps(st) == before
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_the_forecast_of_the_first_land_to_ravage_is_what_its_ravage_then_does(seed):
+    """Seeded greedy games: at the start of each invader phase with no fear card waiting and the
+    blight card unflipped, the first land that ravages deals the damage, adds (or not) the
+    blight and loses the pieces its forecast said."""
+    g = Game(newest({"spirits": ["falling-cinder-rain", "mending-moss"], "seed": seed}), keep_undo=False)
+    bot = make_bot("greedy", seed)
+    checked = 0
+    while not g.state.result and g.state.turn <= 8:
+        st = g.state
+        fc = None
+        if st.decision.kind == "start_invaders" and not st.fear_earned and not st.blight_flipped:
+            fc = Q.forecast(st)
+        events = g.apply(bot.choose(g))
+        while fc is not None and not g.state.result and not any(e.kind == "InvaderCardsAdvanced" for e in events):
+            events += g.apply(bot.choose(g))       # the whole invader phase
+        rav = [e for e in events if e.kind == "Ravage"] if fc is not None else []
+        if rav:
+            land_ = rav[0].data["land"]
+            r = fc.ravages[land_]
+            first = events[events.index(rav[0]):]
+            nxt = next((k for k, e in enumerate(first[1:], 1) if e.kind in ("Ravage", "InvaderAction")), len(first))
+            mine = [e for e in first[:nxt] if e.data.get("land") == land_]
+            assert r.damage == rav[0].data["damage"]
+            assert r.blight == any(e.kind == "BlightAdded" for e in mine)
+            destroyed = {}
+            for e in mine:
+                if e.kind == "Destroyed":
+                    destroyed[e.data["piece"]] = destroyed.get(e.data["piece"], 0) + 1
+            assert r.destroyed == destroyed
+            checked += 1
+    assert checked >= 1

@@ -6,20 +6,21 @@ from . import pieces as P
 from .fear import generate_fear
 from .flow import emit
 from .state import GameState
+from .variant import kind as kind_in
 
 
 def destroy_piece(state: GameState, land: str, tok: str, cause: str = "") -> None:
-    """Destroy one piece, with the fear its kind gives (a Town 1, a City 2)."""
+    """Destroy one piece, with the fear its kind gives in this game (a Town 1, a City 2)."""
     P.take(state.lands[land], tok)
     k = P.kind(tok)
     emit(state, "Destroyed", land=land, piece=k, cause=cause)
-    generate_fear(state, K.KINDS[k].fear, cause="destroyed", piece=k)
+    generate_fear(state, kind_in(state, k).fear, cause="destroyed", piece=k)
 
 
 def damage_piece(state: GameState, land: str, tok: str, amount: int, cause: str = "") -> None:
-    """Deal damage to one piece; at its health it is destroyed."""
+    """Deal damage to one piece; at its health (in this game) it is destroyed."""
     k, dmg = P.kind(tok), P.damage_of(tok) + amount
-    if dmg >= K.KINDS[k].health:
+    if dmg >= kind_in(state, k).health:
         destroy_piece(state, land, tok, cause)
         return
     P.take(state.lands[land], tok)
@@ -27,30 +28,30 @@ def damage_piece(state: GameState, land: str, tok: str, amount: int, cause: str 
     emit(state, "Damaged", land=land, piece=k, damage=dmg, cause=cause)
 
 
-def remaining_health(tok: str) -> int:
-    """Damage still needed to destroy a piece."""
-    return K.of(tok).health - P.damage_of(tok)
+def remaining_health(state: GameState, tok: str) -> int:
+    """Damage still needed to destroy a piece, with this game's numbers for its kind."""
+    return kind_in(state, tok[0]).health - P.damage_of(tok)
 
 
-def best_target(pieces: dict[str, int], n: int, kinds: str) -> str | None:
+def best_target(state: GameState, pieces: dict[str, int], n: int, kinds: str) -> str | None:
     """The piece an efficient player hits next with n damage: the most dangerous one it can
     destroy, else the most dangerous one overall (danger: what it deals when it ravages)."""
     toks = P.tokens_of(pieces, kinds)
     if not toks:
         return None
-    killable = [t for t in toks if remaining_health(t) <= n]
+    killable = [t for t in toks if remaining_health(state, t) <= n]
     pool = killable or toks
-    return max(pool, key=lambda t: (K.of(t).ravage_damage, P.damage_of(t)))
+    return max(pool, key=lambda t: (kind_in(state, t[0]).ravage_damage, P.damage_of(t)))
 
 
 def auto_damage(state: GameState, land: str, n: int, kinds: str = "", cause: str = "") -> None:
     """Assign n damage to invaders (or the given kinds) efficiently ("assign the rest for me")."""
     kinds = kinds or K.INVADERS
     while n > 0:
-        t = best_target(state.lands[land], n, kinds)
+        t = best_target(state, state.lands[land], n, kinds)
         if t is None:
             return
-        hit = min(n, remaining_health(t))
+        hit = min(n, remaining_health(state, t))
         damage_piece(state, land, t, hit, cause)
         n -= hit
 
@@ -62,6 +63,6 @@ def invaders_hurt_dahan(state: GameState, land: str, n: int) -> None:
     hurt = K.HURT_BY_RAVAGE
     while n > 0 and P.count(pcs, hurt):
         t = max(P.tokens_of(pcs, hurt), key=lambda t: (P.damage_of(t), -K.ORDER[t[0]]))
-        hit = min(n, remaining_health(t))
+        hit = min(n, remaining_health(state, t))
         damage_piece(state, land, t, hit, "ravage")
         n -= hit

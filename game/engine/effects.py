@@ -20,6 +20,7 @@ from .growth import draw_powers
 from .island import adjacent, board_owner, island, within_range
 from .spirits import can_meet, commit_wildcards
 from .state import GameState, Option
+from .variant import kind as kind_in
 
 FX: dict[str, Callable[[GameState, dict, dict, dict], None]] = {}
 CUSTOM: dict[str, Callable[[GameState, dict, dict], None]] = {}
@@ -160,10 +161,10 @@ def spare_damage(state: GameState, land: str, n: int, kinds: str, cause: str = "
     pcs = state.lands[land]
     while n > 0 and P.count(pcs, kinds):
         toks = P.tokens_of(pcs, kinds)
-        room = [t for t in toks if remaining_health(t) > 1]
+        room = [t for t in toks if remaining_health(state, t) > 1]
         if room:
-            t = max(room, key=remaining_health)
-            hit = min(n, remaining_health(t) - 1)
+            t = max(room, key=lambda t: remaining_health(state, t))
+            hit = min(n, remaining_health(state, t) - 1)
         else:
             t, hit = toks[0], 1
         damage_piece(state, land, t, hit, cause)
@@ -236,9 +237,9 @@ def downgrade_piece(state: GameState, land: str, t: str) -> None:
         emit(state, "Removed", land=land, piece=k, cause="downgrade")
         return
     emit(state, "Replaced", land=land, piece=k, by=new)
-    if dmg >= K.KINDS[new].health:
+    if dmg >= kind_in(state, new).health:
         emit(state, "Destroyed", land=land, piece=new, cause="downgrade")
-        generate_fear(state, K.KINDS[new].fear, cause="destroyed", piece=new)
+        generate_fear(state, kind_in(state, new).fear, cause="destroyed", piece=new)
         return
     P.add(state.lands[land], P.token(new, dmg))
 

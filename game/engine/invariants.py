@@ -9,6 +9,7 @@ from . import pieces as P
 from .fear import DIVIDERS
 from .spirits import track_len
 from .state import GameState
+from .variant import kind as kind_in
 
 
 def presence_total(state: GameState, i: int) -> int:
@@ -49,7 +50,7 @@ def violations(state: GameState) -> list[str]:
         if k == blight:
             if len(t) > 1:
                 on_island += n
-        elif len(t) > 1 and (k not in kinds or P.damage_of(t) >= kinds[k].health):
+        elif len(t) > 1 and (k not in kinds or P.damage_of(t) >= kind_in(state, k).health):
             out.append(f"{lid}: piece {t} should have been destroyed")
     if on_island + state.blight_on_card != state.blight_total:
         out.append(f"blight: {on_island} on island + {state.blight_on_card} on card != {state.blight_total}")
