@@ -13,7 +13,7 @@ from .flow import answer, emit, run, take_events
 from .setup import new_game
 from .spirits import track_len
 from .turn import end_check
-from .state import GameState
+from .state import GameState, Option
 
 # Importing the step modules registers their handlers.
 from . import blight, effects, event_cards, fear, growth, invaders, phase, powers, spirits, turn  # noqa: F401,E402
@@ -37,10 +37,19 @@ def check(state: GameState, cmd: Command) -> str:
 def refusal(state: GameState, cmd: Command) -> Rejection | None:
     """The Rejection a command gets now (None when it is legal). Never raises: a command from
     outside may be anything at all, and whatever passes is exactly what a save reproduces."""
+    why = _refusal_or_option(state, cmd, True)
+    return why if type(why) is Rejection else None
+
+
+def _refusal_or_option(state: GameState, cmd: Command, check_form: bool) -> Rejection | Option | None:
+    """`refusal`, and for a legal choice the decision's own option it names (found once, so
+    applying the command does not search the options again). `check_form` False: the command's
+    form was checked already (a command read back from a save by `command_from_dict`)."""
     try:
-        why = malformation(cmd)
-        if why is not None:
-            return why
+        if check_form:
+            why = malformation(cmd)
+            if why is not None:
+                return why
         if state.result:
             return Rejection("game_over", {"result": state.result})
         if isinstance(cmd, Undo):
@@ -54,16 +63,18 @@ def refusal(state: GameState, cmd: Command) -> Rejection | None:
         return Rejection("cannot_check", {"error": type(e).__name__})
 
 
-def _check_choice(state: GameState, cmd: Choose) -> Rejection | None:
+def _check_choice(state: GameState, cmd: Choose) -> Rejection | Option:
+    """Why a well-formed choice is refused, else the decision's own option it names."""
     d = state.decision
     if d is None:
         return Rejection("nothing_to_decide")
-    if _offered(d, cmd.option) is None:
+    offered = _offered(d, cmd.option)
+    if offered is None:
         return Rejection("not_a_choice", {"prompt": d.prompt, "decision": d.kind})
     who = cmd.option.spirit if d.spirit < 0 else d.spirit
     if cmd.spirit != who:
         return Rejection("not_your_choice", {"spirit": cmd.spirit, "chooser": who})
-    return None
+    return offered
 
 
 def _offered(d, option):
@@ -82,13 +93,13 @@ MENUS = ("spirit_action", "power_action")
 
 def apply(state: GameState, cmd: Command) -> tuple[GameState, list[Event]] | Rejection:
     """Apply a rules or tabletop command to a copy of the state."""
-    why = refusal(state, cmd)
-    if why is not None:
+    why = _refusal_or_option(state, cmd, True)
+    if type(why) is Rejection:
         return why
     new = state.clone()
     take_events(new)
     try:
-        _apply_in_place(new, cmd)
+        _apply_in_place(new, cmd, why)      # the option's copy in `state` answers as well (as data)
     except Exception as e:  # the caller's state was never touched
         return _engine_error(e)
     return new, take_events(new)
@@ -100,11 +111,13 @@ def _engine_error(e: Exception) -> Rejection:
     return Rejection("engine_error", {"error": text[:200]})
 
 
-def _apply_in_place(state: GameState, cmd: Command) -> None:
+def _apply_in_place(state: GameState, cmd: Command, offered: Option | None = None) -> None:
+    """Apply a legal command to the state itself; `offered` is the decision's own option a
+    choice names, when the checks have found it already."""
     if isinstance(cmd, Adjust):
         _adjust(state, cmd)
         return
-    answer(state, _offered(state.decision, cmd.option))
+    answer(state, offered if offered is not None else _offered(state.decision, cmd.option))
     run(state)
 
 
@@ -213,6 +226,14 @@ class Game:
 
     def apply(self, cmd: Command) -> list[Event] | Rejection:
         """Apply a command to the game; a Rejection leaves everything as it was."""
+        return self._apply(cmd, True)
+
+    def replay(self, cmd: Command) -> list[Event] | Rejection:
+        """`apply` for a command read back from a save: `command_from_dict` has checked its form,
+        so only the rules' checks remain (same refusals, same result)."""
+        return self._apply(cmd, False)
+
+    def _apply(self, cmd: Command, check_form: bool) -> list[Event] | Rejection:
         if type(cmd) is Undo:
             why = malformation(cmd)
             if why is not None:
@@ -226,17 +247,17 @@ class Game:
             self.state = self.history.pop()
             self.log.append(cmd)
             return [Event("Undone")]
-        why = refusal(self.state, cmd)
-        if why is not None:
+        why = _refusal_or_option(self.state, cmd, check_form)
+        if type(why) is Rejection:
             return why
         if not self.keep_undo:   # headless bot games: an engine error is the sim's to report
-            _apply_in_place(self.state, cmd)
+            _apply_in_place(self.state, cmd, why)
             events = take_events(self.state)
             self.log.append(cmd)
             return events
         before = self.state.clone()
         try:
-            _apply_in_place(self.state, cmd)
+            _apply_in_place(self.state, cmd, why)
         except Exception as e:  # an engine bug must not leave a half-applied game behind
             self.state = before
             take_events(self.state)

@@ -103,9 +103,14 @@ def malformation(cmd) -> Rejection | None:
     if type(cmd) is Choose:
         if type(cmd.option) is not Option:
             return Rejection("choice_without_option")
-        for name in cmd.option.__dataclass_fields__:
-            why = _bad_field(f"option.{name}", getattr(cmd.option, name),
-                             int if name in _OPTION_INTS else str)
+        option = cmd.option
+        for name, want in _OPTION_FIELDS:
+            value = getattr(option, name)
+            # the common case at a glance (a save replays thousands): text that is plain ASCII,
+            # a whole number in range; anything else is looked at closely by _bad_field
+            if type(value) is want and (value.isascii() if want is str else value in _INT_RANGE):
+                continue
+            why = _bad_field(f"option.{name}", value, want)
             if why is not None:
                 return why
         return _bad_field("spirit", cmd.spirit, int)
@@ -127,6 +132,8 @@ def malformed(cmd) -> str:
 
 
 _OPTION_INTS = {"spirit", "index"}
+# Each field of an Option and the exact type a well-formed one holds there.
+_OPTION_FIELDS = tuple((name, int if name in _OPTION_INTS else str) for name in Option.__dataclass_fields__)
 
 
 def _field(d: dict, key: str, want: type, default=None):

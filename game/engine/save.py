@@ -11,6 +11,8 @@ older format: its first n commands were replayed under newer rules, so undo stop
 """
 from __future__ import annotations
 
+import pickle
+
 from .api import Game, _apply_in_place
 from .commands import Rejection, Undo, command_from_dict, short_repr
 from .flow import take_events
@@ -89,7 +91,7 @@ def from_save(data, observer=None) -> Game:
                 res = since.undo(cmd)
             else:
                 since.before()
-                res = game.apply(cmd)
+                res = game.replay(cmd)      # its form was checked by command_from_dict
         except (RuleError, KeyError, ValueError, TypeError, IndexError) as e:
             raise SaveError(f"the save is damaged at command {n + 1}: {_short(str(e))}") from None
         if isinstance(res, Rejection):
@@ -160,9 +162,10 @@ class _Since:
         self.base, self.commands = None, []
 
     def before(self) -> None:
-        """A command is about to change the position: keep the base first."""
+        """A command is about to change the position: keep the base first (frozen: most bases
+        are never needed, a later reveal replaces them, so only the needed ones are thawed)."""
         if self.base is None:
-            self.base = self.game.state.clone()
+            self.base = pickle.dumps(self.game.state, protocol=pickle.HIGHEST_PROTOCOL)
 
     def applied(self, cmd, events) -> None:
         if any(e.reveal for e in events):
@@ -187,7 +190,7 @@ class _Since:
         base, commands = self.base, list(self.commands)
 
         def build() -> list:
-            out, state = [], base.clone()
+            out, state = [], pickle.loads(base)
             for cmd in commands:
                 out.append(state.clone())
                 _apply_in_place(state, cmd)

@@ -9,7 +9,7 @@ from __future__ import annotations
 import hashlib
 import json
 import pickle
-from dataclasses import asdict, dataclass, field, fields
+from dataclasses import asdict, dataclass, field, fields, is_dataclass
 
 ELEMENTS = ("sun", "moon", "fire", "air", "water", "earth", "plant", "animal")
 
@@ -40,19 +40,32 @@ class Option:
 
     def to_dict(self) -> dict:
         """Only the fields that differ from the default, for compact saves."""
-        d = {"kind": self.kind}
+        values = self.__dict__
+        d = {"kind": values["kind"]}
         for name, default in _OPTION_DEFAULTS:
-            v = getattr(self, name)
+            v = values[name]
             if v != default:
                 d[name] = v
         return d
 
     @staticmethod
     def from_dict(d: dict) -> "Option":
-        return Option(**d)
+        """The option `to_dict` gave. A save replays thousands, so a well-formed one is filled in
+        directly (the dataclass's frozen __init__ sets its fields one slow call at a time); the
+        constructor itself answers anything else, with its own error."""
+        if type(d) is not dict or "kind" not in d or not d.keys() <= _OPTION_FIELDS:
+            return Option(**d)
+        o = _new(Option)
+        fill = _OPTION_BLANK.copy()     # every field, in field order (as __init__ sets them)
+        fill.update(d)
+        o.__dict__.update(fill)
+        return o
 
 
 _OPTION_DEFAULTS = tuple((f.name, f.default) for f in fields(Option)[1:])
+_OPTION_FIELDS = frozenset(f.name for f in fields(Option))
+_OPTION_BLANK = {"kind": "", **dict(_OPTION_DEFAULTS)}
+_new = object.__new__
 
 
 @dataclass
@@ -166,12 +179,29 @@ class GameState:
     def state_hash(self) -> str:
         """A stable fingerprint of the position (sha256 of canonical JSON; fields added `later`
         count only once they leave their default)."""
-        d = self.to_dict()
+        d = {name: getattr(self, name) for name in _FIELDS}     # to_dict's, as JSON writes it
         for name, default in _LATER:
             if d[name] == default():
                 del d[name]
-        blob = json.dumps(d, sort_keys=True, separators=(",", ":"))
+        blob = json.dumps(d, sort_keys=True, separators=(",", ":"), default=_as_json)
         return hashlib.sha256(blob.encode()).hexdigest()[:32]
 
 
+_FIELDS = tuple(f.name for f in fields(GameState))
 _LATER = tuple((f.name, f.default_factory) for f in fields(GameState) if f.metadata.get("later"))
+
+
+def _as_json(value):
+    """What `to_dict` makes of a dataclass inside the state, for JSON to write out without the
+    deep copy `to_dict` takes (the state hash is asked once per save and per load)."""
+    if type(value) is Decision:
+        return {"kind": value.kind, "prompt": value.prompt, "spirit": value.spirit,
+                "options": [o.to_dict() for o in value.options], "then": value.then}
+    if type(value) is SpiritState:
+        return {name: getattr(value, name) for name in _SPIRIT_FIELDS}
+    if is_dataclass(value) and not isinstance(value, type):
+        return asdict(value)
+    raise TypeError(f"{type(value).__name__} is not state data")
+
+
+_SPIRIT_FIELDS = tuple(f.name for f in fields(SpiritState))
