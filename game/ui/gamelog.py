@@ -167,6 +167,7 @@ class GameLog:
         self.lines: list = [l for l in (describe(e, state) for e in setup_events) if l]
         self._undoable: list = []      # (first line, end line, words) of commands undo may take back
         self._started, self._words = True, ""      # see before(): a log watching a replay
+        self.version = 0                # changes with every change of `lines` (the picture's key)
 
     def add(self, cmd, events, before, after, words: str | None = None) -> None:
         """A command was accepted: `before`/`after` are the states around it; `words` say what it
@@ -174,6 +175,7 @@ class GameLog:
         if type(cmd).__name__ == "Undo":
             self._undo()
             return
+        self.version += 1
         start = len(self.lines)
         self.lines.extend(l for l in (describe(e, after) for e in events) if l)
         if any(getattr(e, "reveal", False) for e in events):
@@ -184,6 +186,7 @@ class GameLog:
 
     def note(self, text: str, style: str = "table") -> None:
         """A line of the table's own ("— Resumed at turn 3 —")."""
+        self.version += 1
         self.lines.append([(text, style)])
         self._trim()
 
@@ -196,6 +199,7 @@ class GameLog:
             self.note("Undid the last move.")
             return
         start, end, words = self._undoable.pop()
+        self.version += 1
         del self.lines[start:end]
         self.note(f"Undid: {words}.")
 
@@ -211,6 +215,7 @@ class GameLog:
         try:
             if not self._started:
                 self._started = True
+                self.version += 1
                 self.lines[:0] = [l for l in (describe(e, game.state) for e in game.initial_events or ()) if l]
             self._words = "" if type(cmd).__name__ == "Undo" else describe_command(cmd, game.state)
         except Exception:  # the log must never stop a game from loading
