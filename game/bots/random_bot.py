@@ -21,5 +21,5 @@ class RandomBot:
         o = play_on(d)
         if o is not None:
             return Choose(o.spirit if d.spirit < 0 else d.spirit, o)
-        cmds = [c for c in game.legal_commands() if isinstance(c, Choose)]
-        return self.rng.choice(cmds)
+        o = self.rng.choice(d.options)      # the legal rules commands are exactly these options
+        return Choose(o.spirit if d.spirit < 0 else d.spirit, o)
