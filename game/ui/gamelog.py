@@ -83,7 +83,8 @@ def describe(ev, state) -> list | None:
     if k == "PowersDrawn":
         return [(f"{sp()} draws {len(d.get('cards', []))} {d.get('kind', '')} powers.", None)]
     if k == "CardsReclaimed":
-        return [(f"{sp()} reclaims {len(d.get('cards', []))} card(s).", None)]
+        n = len(d.get("cards", []))
+        return [(f"{sp()} reclaims {n} card{'' if n == 1 else 's'}.", None)] if n else None
     if k == "EnergyGained":
         return [(f"{sp()} gains {d['amount']} energy.", None)] if d.get("amount") else None
     if k == "PresenceAdded":
@@ -105,7 +106,7 @@ def describe(ev, state) -> list | None:
     if k == "Removed":
         return [(f"{_piece(d['piece'])} removed from {d['land']}.", None)]
     if k == "Replaced":
-        return [(f"{_piece(d['piece'])} in {d['land']} becomes a {_piece(d['by'])}.", None)]
+        return [(f"{_piece(d['piece'])} in {d['land']} becomes {W.a_or_an(_piece(d['by']))}.", None)]
     if k == "BlightAdded":
         return [(f"Blight added to {d['land']}" + (" (cascade)." if d.get("cause") == "cascade" else "."), None)]
     if k == "FearGenerated":

@@ -128,3 +128,21 @@ def test_an_undo_that_swaps_one_line_for_its_note_still_changes_what_the_log_pan
     log.add(Undo(), game.apply(Undo()), None, game.state)
     assert len(log.lines) == seen[1] and text(log.lines)[-1].startswith("Undid:")
     assert (log.version, len(log.lines)) != seen
+
+
+def test_a_full_stop_after_a_linked_name_sits_on_the_name_with_no_space():
+    import pygame
+    pygame.init()
+    from game.ui import resources
+    from game.ui.render import sidebar
+    rows = sidebar._layout([[("Gale gains ", None), ("Scouts in the Crags", ("power", "x")), (".", None)]], 14, 2000)
+    words = {w: x for x, w, _, _ in rows[0]}
+    font = resources.font(14)
+    assert words["."] == words["Crags"] + font.size("Crags")[0]
+    assert words["Scouts"] > words["gains"] + font.size("gains")[0], "a space before the name stays"
+    assert W_a("Explorer") == "an Explorer" and W_a("Town") == "a Town"
+
+
+def W_a(noun):
+    from game.words import a_or_an
+    return a_or_an(noun)
