@@ -56,9 +56,14 @@ def action_lands(state) -> dict[str, list[str]]:
     return query.acting_lands(state)
 
 
-def draw_markers(surf, state, geo) -> None:
-    """Small R / B / E badges on each land's name plate: what the invaders will do there."""
+def draw_markers(surf, state, geo, within: pygame.Rect | None = None) -> None:
+    """Small R / B / E badges on each land's name plate: what the invaders will do there (only on
+    the plates touching `within`, when given)."""
     for land, acts in action_lands(state).items():
+        if within is not None:
+            x0, y0, x1, y1 = geo.shapes[land].plate
+            if not within.colliderect(pygame.Rect(int(x0) - 2, int(y0) - 2, int(x1 - x0) + 5, int(y1 - y0) + 5)):
+                continue
         centres, r = geo.marker_centres(land, len(acts))
         size = max(6, int(r * 1.5))
         for a, (x, y) in zip(acts, centres):

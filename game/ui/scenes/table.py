@@ -23,7 +23,7 @@ from ..layout import compute
 from ..render.overlays import glow_land
 from .base import Scene
 from .stage import Stage
-from . import table_draw, zoom
+from . import table_draw, table_overlays, zoom
 from .table_model import Frame, TableModel, blank_frame
 from .zoom import IslandZoom
 
@@ -396,7 +396,7 @@ class TableScene(Scene):
     @property
     def hand_refusals(self) -> dict:
         """card id -> why the active spirit cannot play it now."""
-        return table_draw.refusals_of_hand(self)
+        return table_overlays.refusals_of_hand(self)
 
 
 class _Key:

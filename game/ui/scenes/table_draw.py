@@ -6,49 +6,34 @@ from __future__ import annotations
 
 import math
 from dataclasses import replace
-from functools import lru_cache
 
 import pygame
 
-from .. import text
 from ...content import catalog
-from ..palette import BAD, BG, GLOW, GOLD, HOVER
+from ..palette import BAD, BG, GLOW, HOVER
 from ..render import cards, hand, invader_board, overlays, sidebar, spirit_panel
-from ..render.pieces import draw_spot, layout_pieces, token_surface
-from ..input.affordances import confirm_commands, hand_refusals, spirits_to_act
+from ..render.pieces import draw_spot, layout_pieces
+from ..input.affordances import confirm_commands, spirits_to_act
 from ..input.hotspots import Hotspots, Target
-from ..piece_kinds import presence_token
+from . import table_overlays as O
 from .table_model import Base, Frame
 
 PIECE_GLOW = (255, 236, 120)
-BAD_TEXT = (255, 190, 170)      # a refusal's words (on the dark tooltip)
 
 
 def keep_up(table) -> None:
     """Make and keep what the next frame shows (the table's update calls this; drawing only reads)."""
     m = table.model
-    m.keep(*_refusals(table))
+    m.keep(*O.refusals_key(table))
     for key, make in _wanted(table).values():
         m.keep(key, make)
     h = table.machine.hover
     if h is not None and h.kind in ("innate", "growth", "tab", "option"):
-        m.keep(*_words_key(table, h, table.hotspots.rect_of(h.key())))
+        m.keep(*O.words_key(table, h, table.hotspots.rect_of(h.key())))
     if table.shake:
         r = table.hotspots.rect_of(table.shake[0].key())
         if r is not None:
             m.keep(*_shaken_card(table, table.shake[0], r))
-
-
-def _refusals(table):
-    """Why each card of the hand cannot be played now (none in tabletop mode)."""
-    gs = table.game.state
-    key = ("refusals", table.offer_serial, table.tabletop, table.active, id(gs))
-    return key, lambda: {} if table.tabletop else hand_refusals(gs, table.active, table.offer)
-
-
-def refusals_of_hand(table) -> dict:
-    """card id -> why it cannot be played now (read from the model when kept)."""
-    return table.model.get(*_refusals(table))
 
 
 def _wanted(table) -> dict:
@@ -57,7 +42,7 @@ def _wanted(table) -> dict:
     vs, v, gs = view.state, view.version, table.game.state
     to_act = tuple(spirits_to_act(gs))
     cb = bool(table.settings.get("colourblind"))
-    dim = frozenset(refusals_of_hand(table))
+    dim = frozenset(O.refusals_of_hand(table))
     step = table.panel_words()
     out = {
         "pieces": (("pieces", v, id(table.geo), tuple(sorted(view.hidden.items()))),
@@ -149,7 +134,6 @@ def _full(table, screen, wanted, key) -> Frame:
     screen.blit(table.island_layer.surface, table.zoom.rect.topleft)
     overlays.draw_markers(screen, vs, table.geo)
     _land_glows(table, screen)
-    under = screen.subsurface(L.island).copy() if key is not None else None
     if key is None:
         h = table.machine.hover
         if h is not None and h.kind == "land":
@@ -159,11 +143,11 @@ def _full(table, screen, wanted, key) -> Frame:
     table.anim.draw(screen)
     screen.set_clip(clip)
     _panels(table, screen, frame, wanted)
-    box = _base_overlays(table, screen, frame)
+    box = O.base_overlays(table, screen, frame)
     if key is None:
-        _overlays(table, screen, frame, box)
+        O.pointer_overlays(table, screen, frame, box)
         return frame
-    frame.base = Base(key, screen.copy(), under, spots, tuple(hs.items), tuple(hs.blockers), dict(frame.anchors),
+    frame.base = Base(key, screen.copy(), spots, tuple(hs.items), tuple(hs.blockers), dict(frame.anchors),
                       frame.tray, frame.prompt_max, frame.log_max)
     _pointer_layer(table, screen, frame)
     return frame
@@ -194,29 +178,28 @@ def _pieces(table, screen, spots, hs=None, within=None) -> None:
 def _pointer_layer(table, screen, frame: Frame) -> None:
     """What the pointer shows over a kept base: the hovered land's glow (drawn again under its
     pieces, in its own rectangle), then the piece in hand or the tooltip."""
-    L, m, base = table.layout, table.machine, frame.base
+    L, base = table.layout, frame.base
     rects = frame.pointer_rects
     h = frame.hover
     if h is not None and h.kind == "land":
-        shape = table.geo.shapes.get(h.land)
-        if shape is not None:
-            x0, y0, x1, y1 = shape.bbox
-            pad = max(2, int(table.geo.size * 0.14)) + 2
-            r = pygame.Rect(int(x0) - pad, int(y0) - pad, int(x1 - x0) + 2 * pad + 1, int(y1 - y0) + 2 * pad + 1).clip(L.island)
-            if r.width and r.height:
-                clip = screen.get_clip()
+        r = _glow_rect(table.geo, h.land).clip(L.island)
+        if r.width and r.height:
+            clip = screen.get_clip()
+            screen.set_clip(r)
+            screen.fill(BG, r)
+            screen.blit(table.island_layer.surface, table.zoom.rect.topleft)
+            overlays.draw_markers(screen, table.view.state, table.geo, within=r)
+            _land_glows(table, screen, within=r)
+            table.glow_land(screen, h.land, HOVER, 110)
+            _pieces(table, screen, base.spots, within=r)
+            O.panel_glows(table, screen, frame.hotspots, within=r)
+            screen.set_clip(clip)
+            if table.tabletop:          # the supply tray lies over the island
                 screen.set_clip(r)
-                screen.blit(base.under, L.island.topleft)
-                table.glow_land(screen, h.land, HOVER, 110)
-                _pieces(table, screen, base.spots, within=r)
-                _panel_glows(table, screen, frame.hotspots, within=r)
+                O.tray(table, screen, [])
                 screen.set_clip(clip)
-                if table.tabletop:          # the supply tray lies over the island
-                    screen.set_clip(r)
-                    _tray(table, screen, [])
-                    screen.set_clip(clip)
-                rects.append(r)
-    _overlays(table, screen, frame, None, rects)
+            rects.append(r)
+    O.pointer_overlays(table, screen, frame, None, rects)
 
 
 def _colour(s):
@@ -224,20 +207,35 @@ def _colour(s):
     return catalog.SPIRITS[s.spirit_id].colour
 
 
-def _land_glows(table, screen) -> None:
+def _land_glows(table, screen, within=None) -> None:
+    """The lands the offer points at glow (only those touching `within`, when given)."""
     m = table.machine
+
+    def glow(land, colour, alpha):
+        if within is None or within.colliderect(_glow_rect(table.geo, land)):
+            table.glow_land(screen, land, colour, alpha)
     if table.offer.focus_land:
-        table.glow_land(screen, table.offer.focus_land, (255, 140, 90), 150)
+        glow(table.offer.focus_land, (255, 140, 90), 150)
     if m.state in ("dragging", "choosing"):
         for land in m.destinations():
             if land:
-                table.glow_land(screen, land, GLOW, 200)
+                glow(land, GLOW, 200)
     else:
         for land in table.offer.glow_lands:
             if land in table.offer.futile_lands:      # the power would do nothing there: a grey glow
-                table.glow_land(screen, land, (150, 150, 150), 110)
+                glow(land, (150, 150, 150), 110)
             else:
-                table.glow_land(screen, land, GLOW, 200)
+                glow(land, GLOW, 200)
+
+
+def _glow_rect(geo, land) -> pygame.Rect:
+    """Where a land's glow can reach (its outline is drawn this wide round it)."""
+    shape = geo.shapes.get(land)
+    if shape is None:
+        return pygame.Rect(0, 0, 0, 0)
+    x0, y0, x1, y1 = shape.bbox
+    pad = max(2, int(geo.size * 0.14)) + 2
+    return pygame.Rect(int(x0) - pad, int(y0) - pad, int(x1 - x0) + 2 * pad + 1, int(y1 - y0) + 2 * pad + 1)
 
 
 def _panels(table, screen, frame: Frame, wanted: dict) -> None:
@@ -259,13 +257,13 @@ def _panels(table, screen, frame: Frame, wanted: dict) -> None:
         _add(hs, spots)
     else:
         pygame.draw.rect(screen, (25, 31, 28), L.log)
-    _panel_glows(table, screen, hs)
+    O.panel_glows(table, screen, hs)
     _shake(table, screen, hs)
 
 
 def _shaken_card(table, target, r):
     """The picture of a refused card of the hand, greyed when it cannot be played."""
-    dimmed = target.card in refusals_of_hand(table)
+    dimmed = target.card in O.refusals_of_hand(table)
 
     def make():
         img = cards.power_card(target.card, r.height)
@@ -296,154 +294,3 @@ def _shake(table, screen, hs) -> None:
 def _add(hs, spots) -> None:
     for r, t in spots:
         hs.add(r, t)
-
-
-def _panel_glows(table, screen, hs, within=None) -> None:
-    """Clickable things on the panels glow: growth options, cards, the track slot, innates."""
-    width = max(2, int(3 * table.layout.u))
-    for r, t in list(hs.items):
-        if within is not None and not within.colliderect(r.inflate(2 * width + 2, 2 * width + 2)):
-            continue
-        if t.kind in ("growth", "card", "track", "innate", "tab") and (table.offer.click(t) or table.offer.drag(t)):
-            overlays.glow_rect(screen, r, GLOW, width)
-
-
-def _tray(table, screen, spots):
-    vs = table.view.state
-    return overlays.tray(screen, vs, table.layout, spots, lambda tok, size: token_surface(tok, vs.spirits, size))
-
-
-def _base_overlays(table, screen, frame: Frame):
-    """What lies over the island and stays while the pointer moves: the cards to choose from,
-    the tabletop tray. Returns the card choice's box (None when there is none)."""
-    hs = frame.hotspots
-    spots: list = []
-    box = overlays.card_choice(screen, table.game.state, table.offer, table.layout, spots)
-    if box is not None:
-        hs.blockers.append(box)
-    if table.tabletop:
-        frame.tray = _tray(table, screen, spots)
-        hs.blockers.append(frame.tray)
-    _add(hs, spots)
-    frame.hover = table.machine.hover_in(hs)          # what is under the pointer now, not when it last moved
-    return box
-
-
-def _overlays(table, screen, frame: Frame, box, rects=None) -> None:
-    """The pointer's things and what goes over everything (notes, toast, help); the rectangles of
-    the pointer's things go into `rects` when given."""
-    L, u, hs, m = table.layout, table.layout.u, frame.hotspots, table.machine
-    vs = table.view.state
-    shown = rects if rects is not None else []
-    if box is not None:
-        _panel_glows(table, screen, hs)
-    if m.state == "dragging" and m.source is not None:   # the piece in hand: bigger, with a shadow
-        img, shadow = _held_pictures(table, m.source)
-        off = max(3, img.get_width() // 8)
-        at = (m.pos[0] - img.get_width() // 2, m.pos[1] - img.get_height() // 2)
-        shown.append(screen.blit(shadow, (at[0] + off, at[1] + off)).union(screen.blit(img, at)))
-    elif m.state == "choosing" and m.source is not None:
-        p = table.source_point(m.source)
-        pygame.draw.circle(screen, GOLD, (round(p[0]), round(p[1])), int(table.geo.token_size() * 0.7), 3)
-    if m.snapback:
-        src, frm, to, t0 = m.snapback
-        t = min(1.0, (table.now() - t0) / 0.3)
-        img = _held_image(table, src)
-        x, y = frm[0] + (to[0] - frm[0]) * t, frm[1] + (to[1] - frm[1]) * t
-        screen.blit(img, (x - img.get_width() // 2, y - img.get_height() // 2))
-    h = frame.hover
-    if h is not None and (table.show_help or h not in hs.at(m.pos)):
-        h = None            # the help sheet is on top, or what was hovered has gone from under the pointer
-    if m.state in ("idle", "hovering") and h is not None and not table.pointer_note:   # the refusal has the pointer
-        if h.kind == "land":
-            shown.append(overlays.land_tooltip(screen, vs, table.geo, h.land, m.pos, u, L.island))
-        elif h.kind == "piece":
-            shown.append(overlays.land_tooltip(screen, vs, table.geo, h.land, m.pos, u, L.island))
-        elif h.kind in ("card", "log", "info") and h.card:
-            shown.append(overlays.card_zoom(screen, h, m.pos, L, min(vs.terror, 3), bool(table.settings.get("colourblind"))))
-            why = refusals_of_hand(table).get(h.card) if h.kind == "card" and h.name == "hand" else None
-            if why:
-                shown.append(overlays.tooltip(screen, [(why, BAD_TEXT, True)], m.pos, u, pygame.Rect(0, 0, *L.size),
-                                              width=int(300 * u)))
-        elif h.kind == "info":
-            shown.append(overlays.info_tooltip(screen, vs, h.name, m.pos, u, pygame.Rect(0, 0, *L.size)))
-        elif h.kind in ("innate", "growth", "tab", "option"):
-            lines = table.model.get(*_words_key(table, h, hs.rect_of(h.key())))
-            if lines:
-                shown.append(overlays.tooltip(screen, lines, m.pos, u, pygame.Rect(0, 0, *L.size), width=int(420 * u)))
-    if table.pointer_note:
-        words, pos, _ = table.pointer_note
-        shown.append(overlays.tooltip(screen, [(words, BAD_TEXT, True)], pos, u, pygame.Rect(0, 0, *L.size),
-                                      width=int(320 * u)))
-    if table.toast_text:
-        shown.append(overlays.toast(screen, table.toast_text, L, table.toast_error))
-    shown[:] = [pygame.Rect(r).inflate(2, 2) for r in shown if r is not None]
-    if table.show_help:
-        frame.help_pages = overlays.help_sheet(screen, L, [s.spirit_id for s in vs.spirits], table.help_page)
-    if table.anim.busy:
-        text.line(screen, "click or Space: next step" if table.anim.caption else "click to skip", int(12 * u),
-                  (200, 200, 200), pygame.Rect(L.island.x, L.island.y + int(4 * u), L.island.width - int(8 * u),
-                                               int(20 * u)), align="right")
-
-
-def _words_key(table, h, r):
-    """(key, make) of the whole words shown on hovering `h`, drawn in `r`."""
-    return ("words", h.key(), tuple(r) if r else None, table.offer_serial, table.layout.u), \
-        lambda: _words_zoom(table, h, r)
-
-
-def _words_zoom(table, h, r):
-    """The whole words of a thing on a panel whose text had to be cut short ("…"): an innate
-    power (always: its levels are read here), a growth option, a spirit tab, an option button."""
-    from ..render.cards import range_words
-    vs, u = table.view.state, table.layout.u
-    if h.kind == "innate":
-        spec = catalog.SPIRITS[vs.spirits[h.spirit].spirit_id]
-        p = next((p for p in spec.innates if p.id == h.card), None)
-        if p is None:
-            return None
-        lines = [(f"{p.name} · {p.speed} · {range_words(p)}", GOLD, True)]
-        for lv in p.levels:
-            need = ", ".join(f"{n} {e}" for e, n in lv.elements)
-            lines.append((f"{need}: {lv.text}", (239, 230, 207), False))
-        return lines
-    if h.kind == "growth":
-        spec = catalog.SPIRITS[vs.spirits[h.spirit].spirit_id]
-        g = spec.growth[h.index]
-        words = g.text + (f" (costs {g.cost} energy)" if g.cost else "")
-        if r is None or not any(l.endswith("…") for l in text.fit_para(words, int(13 * u), r.inflate(-int(12 * u), -int(6 * u)),
-                                                                      gap=0.92)[1]):
-            return None
-        return [(words, (239, 230, 207), False)]
-    room = int(48 * u) if h.kind == "tab" else int(16 * u)
-    if h.kind == "tab":
-        words = catalog.SPIRITS[vs.spirits[h.spirit].spirit_id].name
-    else:
-        opts = table.offer.options
-        if h.index >= len(opts):
-            return None
-        words = opts[h.index][0]
-    font = text.resources.font(text.resources.MIN_SIZE)
-    if r is None or font.size(words)[0] <= r.width - room:
-        return None
-    return [(words, (239, 230, 207), False)]
-
-
-def _held_pictures(table, src):
-    """The piece in hand, bigger, and its shadow."""
-    return _held_and_shadow(_held_image(table, src, 1.35))
-
-
-@lru_cache(maxsize=32)
-def _held_and_shadow(img):
-    shadow = img.copy()
-    shadow.fill((0, 0, 0, 110), special_flags=pygame.BLEND_RGBA_MIN)
-    return img, shadow
-
-
-def _held_image(table, src, scale: float = 1.0):
-    size = int(table.geo.token_size() * scale)
-    vs = table.view.state
-    if src.kind == "track":
-        return token_surface(presence_token(src.spirit), vs.spirits, size)
-    return token_surface(src.token, vs.spirits, size)

@@ -46,12 +46,10 @@ class TableModel:
 @dataclass(frozen=True)
 class Base:
     """The picture under the pointer's things, kept while only the pointer moves: the whole frame
-    without them (`full`), the island before its pieces (`under`, for a hovered land's glow) and
-    what the frame found drawing it. `key` says everything it depends on."""
+    without them (`full`) and what the frame found drawing it. `key` says everything it depends on."""
 
     key: tuple
     full: pygame.Surface
-    under: pygame.Surface
     spots: list
     items: tuple
     blockers: tuple

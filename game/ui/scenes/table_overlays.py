@@ -1,0 +1,184 @@
+"""What goes over the table's panels and island: the cards to choose from, the tabletop tray, the
+glow of clickable things on the panels, and what the pointer shows (the piece in hand, tooltips,
+the whole words of a thing cut short), then notes, toasts and the help sheet. Drawing only:
+nothing here changes the table."""
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from .. import text
+from ...content import catalog
+from ..palette import GLOW, GOLD
+from ..render import overlays
+from ..render.pieces import token_surface
+from ..input.affordances import hand_refusals
+from ..piece_kinds import presence_token
+from .table_model import Frame
+
+BAD_TEXT = (255, 190, 170)      # a refusal's words (on the dark tooltip)
+
+
+def refusals_key(table):
+    """Why each card of the hand cannot be played now (none in tabletop mode)."""
+    gs = table.game.state
+    key = ("refusals", table.offer_serial, table.tabletop, table.active, id(gs))
+    return key, lambda: {} if table.tabletop else hand_refusals(gs, table.active, table.offer)
+
+
+def refusals_of_hand(table) -> dict:
+    """card id -> why it cannot be played now (read from the model when kept)."""
+    return table.model.get(*refusals_key(table))
+
+
+def panel_glows(table, screen, hs, within=None) -> None:
+    """Clickable things on the panels glow: growth options, cards, the track slot, innates."""
+    width = max(2, int(3 * table.layout.u))
+    for r, t in list(hs.items):
+        if within is not None and not within.colliderect(r.inflate(2 * width + 2, 2 * width + 2)):
+            continue
+        if t.kind in ("growth", "card", "track", "innate", "tab") and (table.offer.click(t) or table.offer.drag(t)):
+            overlays.glow_rect(screen, r, GLOW, width)
+
+
+def tray(table, screen, spots):
+    vs = table.view.state
+    return overlays.tray(screen, vs, table.layout, spots, lambda tok, size: token_surface(tok, vs.spirits, size))
+
+
+def base_overlays(table, screen, frame: Frame):
+    """What lies over the island and stays while the pointer moves: the cards to choose from,
+    the tabletop tray. Returns the card choice's box (None when there is none)."""
+    hs = frame.hotspots
+    spots: list = []
+    box = overlays.card_choice(screen, table.game.state, table.offer, table.layout, spots)
+    if box is not None:
+        hs.blockers.append(box)
+    if table.tabletop:
+        frame.tray = tray(table, screen, spots)
+        hs.blockers.append(frame.tray)
+    for r, t in spots:
+        hs.add(r, t)
+    frame.hover = table.machine.hover_in(hs)          # what is under the pointer now, not when it last moved
+    return box
+
+
+def pointer_overlays(table, screen, frame: Frame, box, rects=None) -> None:
+    """The pointer's things and what goes over everything (notes, toast, help); the rectangles of
+    the pointer's things go into `rects` when given."""
+    L, u, hs, m = table.layout, table.layout.u, frame.hotspots, table.machine
+    vs = table.view.state
+    shown = rects if rects is not None else []
+    if box is not None:
+        panel_glows(table, screen, hs)
+    if m.state == "dragging" and m.source is not None:   # the piece in hand: bigger, with a shadow
+        img, shadow = _held_pictures(table, m.source)
+        off = max(3, img.get_width() // 8)
+        at = (m.pos[0] - img.get_width() // 2, m.pos[1] - img.get_height() // 2)
+        shown.append(screen.blit(shadow, (at[0] + off, at[1] + off)).union(screen.blit(img, at)))
+    elif m.state == "choosing" and m.source is not None:
+        p = table.source_point(m.source)
+        pygame.draw.circle(screen, GOLD, (round(p[0]), round(p[1])), int(table.geo.token_size() * 0.7), 3)
+    if m.snapback:
+        src, frm, to, t0 = m.snapback
+        t = min(1.0, (table.now() - t0) / 0.3)
+        img = held_image(table, src)
+        x, y = frm[0] + (to[0] - frm[0]) * t, frm[1] + (to[1] - frm[1]) * t
+        screen.blit(img, (x - img.get_width() // 2, y - img.get_height() // 2))
+    h = frame.hover
+    if h is not None and (table.show_help or h not in hs.at(m.pos)):
+        h = None            # the help sheet is on top, or what was hovered has gone from under the pointer
+    if m.state in ("idle", "hovering") and h is not None and not table.pointer_note:   # the refusal has the pointer
+        if h.kind == "land":
+            shown.append(overlays.land_tooltip(screen, vs, table.geo, h.land, m.pos, u, L.island))
+        elif h.kind == "piece":
+            shown.append(overlays.land_tooltip(screen, vs, table.geo, h.land, m.pos, u, L.island))
+        elif h.kind in ("card", "log", "info") and h.card:
+            shown.append(overlays.card_zoom(screen, h, m.pos, L, min(vs.terror, 3), bool(table.settings.get("colourblind"))))
+            why = refusals_of_hand(table).get(h.card) if h.kind == "card" and h.name == "hand" else None
+            if why:
+                shown.append(overlays.tooltip(screen, [(why, BAD_TEXT, True)], m.pos, u, pygame.Rect(0, 0, *L.size),
+                                              width=int(300 * u)))
+        elif h.kind == "info":
+            shown.append(overlays.info_tooltip(screen, vs, h.name, m.pos, u, pygame.Rect(0, 0, *L.size)))
+        elif h.kind in ("innate", "growth", "tab", "option"):
+            lines = table.model.get(*words_key(table, h, hs.rect_of(h.key())))
+            if lines:
+                shown.append(overlays.tooltip(screen, lines, m.pos, u, pygame.Rect(0, 0, *L.size), width=int(420 * u)))
+    if table.pointer_note:
+        words, pos, _ = table.pointer_note
+        shown.append(overlays.tooltip(screen, [(words, BAD_TEXT, True)], pos, u, pygame.Rect(0, 0, *L.size),
+                                      width=int(320 * u)))
+    if table.toast_text:
+        shown.append(overlays.toast(screen, table.toast_text, L, table.toast_error))
+    shown[:] = [pygame.Rect(r).inflate(2, 2) for r in shown if r is not None]
+    if table.show_help:
+        frame.help_pages = overlays.help_sheet(screen, L, [s.spirit_id for s in vs.spirits], table.help_page)
+    if table.anim.busy:
+        text.line(screen, "click or Space: next step" if table.anim.caption else "click to skip", int(12 * u),
+                  (200, 200, 200), pygame.Rect(L.island.x, L.island.y + int(4 * u), L.island.width - int(8 * u),
+                                               int(20 * u)), align="right")
+
+
+def words_key(table, h, r):
+    """(key, make) of the whole words shown on hovering `h`, drawn in `r`."""
+    return ("words", h.key(), tuple(r) if r else None, table.offer_serial, table.layout.u), \
+        lambda: _words_zoom(table, h, r)
+
+
+def _words_zoom(table, h, r):
+    """The whole words of a thing on a panel whose text had to be cut short ("…"): an innate
+    power (always: its levels are read here), a growth option, a spirit tab, an option button."""
+    from ..render.cards import range_words
+    vs, u = table.view.state, table.layout.u
+    if h.kind == "innate":
+        spec = catalog.SPIRITS[vs.spirits[h.spirit].spirit_id]
+        p = next((p for p in spec.innates if p.id == h.card), None)
+        if p is None:
+            return None
+        lines = [(f"{p.name} · {p.speed} · {range_words(p)}", GOLD, True)]
+        for lv in p.levels:
+            need = ", ".join(f"{n} {e}" for e, n in lv.elements)
+            lines.append((f"{need}: {lv.text}", (239, 230, 207), False))
+        return lines
+    if h.kind == "growth":
+        spec = catalog.SPIRITS[vs.spirits[h.spirit].spirit_id]
+        g = spec.growth[h.index]
+        words = g.text + (f" (costs {g.cost} energy)" if g.cost else "")
+        if r is None or not any(l.endswith("…") for l in text.fit_para(words, int(13 * u), r.inflate(-int(12 * u), -int(6 * u)),
+                                                                      gap=0.92)[1]):
+            return None
+        return [(words, (239, 230, 207), False)]
+    room = int(48 * u) if h.kind == "tab" else int(16 * u)
+    if h.kind == "tab":
+        words = catalog.SPIRITS[vs.spirits[h.spirit].spirit_id].name
+    else:
+        opts = table.offer.options
+        if h.index >= len(opts):
+            return None
+        words = opts[h.index][0]
+    font = text.resources.font(text.resources.MIN_SIZE)
+    if r is None or font.size(words)[0] <= r.width - room:
+        return None
+    return [(words, (239, 230, 207), False)]
+
+
+def _held_pictures(table, src):
+    """The piece in hand, bigger, and its shadow."""
+    return _held_and_shadow(held_image(table, src, 1.35))
+
+
+@lru_cache(maxsize=32)
+def _held_and_shadow(img):
+    shadow = img.copy()
+    shadow.fill((0, 0, 0, 110), special_flags=pygame.BLEND_RGBA_MIN)
+    return img, shadow
+
+
+def held_image(table, src, scale: float = 1.0):
+    size = int(table.geo.token_size() * scale)
+    vs = table.view.state
+    if src.kind == "track":
+        return token_surface(presence_token(src.spirit), vs.spirits, size)
+    return token_surface(src.token, vs.spirits, size)
