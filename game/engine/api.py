@@ -79,11 +79,13 @@ def _check_choice(state: GameState, cmd: Choose) -> Rejection | Option:
 
 def _offered(d, option):
     """The decision's own copy of an option equal to `option` (same field types too: 1.0 is not 1)."""
-    for o in d.options:
+    options = d.options
+    for o in options:
         if o is option:     # a bot or the table hands back the decision's own option
             return o
-    for o in d.options:
-        if o == option and list(map(type, vars(o).values())) == list(map(type, vars(option).values())):
+    want, kind = vars(option), type(option)
+    for o in options:       # equal fields (as the dataclass's ==, without building its tuples)
+        if type(o) is kind and vars(o) == want and list(map(type, vars(o).values())) == list(map(type, want.values())):
             return o    # the fields' types, in field order (a dataclass sets them in that order)
     return None
 

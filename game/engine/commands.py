@@ -7,6 +7,8 @@ push ...). One type keeps legality a single membership test and saves a flat lis
 from __future__ import annotations
 
 import reprlib
+from operator import attrgetter
+from typing import Callable
 from dataclasses import dataclass, field
 
 from .state import Option
@@ -104,15 +106,16 @@ def malformation(cmd) -> Rejection | None:
         if type(cmd.option) is not Option:
             return Rejection("choice_without_option")
         option = cmd.option
-        for name, want in _OPTION_FIELDS:
-            value = getattr(option, name)
-            # the common case at a glance (a save replays thousands): text that is plain ASCII,
-            # a whole number in range; anything else is looked at closely by _bad_field
-            if type(value) is want and (value.isascii() if want is str else value in _INT_RANGE):
-                continue
-            why = _bad_field(f"option.{name}", value, want)
-            if why is not None:
-                return why
+        texts, numbers = _OPTION_TEXTS(option), _OPTION_NUMBERS(option)
+        # the common case at a glance (a save replays thousands): every text field plain ASCII,
+        # every number whole and in range; anything else is looked at field by field
+        if not (list(map(type, texts)) == _ALL_TEXT and "".join(texts).isascii()
+                and list(map(type, numbers)) == _ALL_NUMBERS
+                and min(numbers) >= _INT_RANGE.start and max(numbers) < _INT_RANGE.stop):
+            for name in option.__dataclass_fields__:
+                why = _bad_field(f"option.{name}", getattr(option, name), int if name in _OPTION_INTS else str)
+                if why is not None:
+                    return why
         return _bad_field("spirit", cmd.spirit, int)
     if type(cmd) is Undo:
         return _bad_field("spirit", cmd.spirit, int)
@@ -131,9 +134,19 @@ def malformed(cmd) -> str:
     return why.reason if why is not None else ""
 
 
-_OPTION_INTS = {"spirit", "index"}
-# Each field of an Option and the exact type a well-formed one holds there.
-_OPTION_FIELDS = tuple((name, int if name in _OPTION_INTS else str) for name in Option.__dataclass_fields__)
+_OPTION_INTS = ("spirit", "index")
+# An Option's text fields and its number fields, each read in one call, and the exact types a
+# well-formed one holds there.
+def _reader(names) -> Callable:
+    """A function reading these fields of an object as a tuple, in one call."""
+    get = attrgetter(*names)
+    return get if len(names) > 1 else lambda obj: (get(obj),)
+
+
+_OPTION_TEXTS = _reader([n for n in Option.__dataclass_fields__ if n not in _OPTION_INTS])
+_OPTION_NUMBERS = _reader(_OPTION_INTS)
+_ALL_TEXT = [str] * (len(Option.__dataclass_fields__) - len(_OPTION_INTS))
+_ALL_NUMBERS = [int] * len(_OPTION_INTS)
 
 
 def _field(d: dict, key: str, want: type, default=None):
@@ -162,9 +175,9 @@ def command_from_dict(d: dict) -> Command:
             raise ValueError(f"unknown command type {short_repr(t)}")
     except (KeyError, TypeError, AttributeError) as e:
         raise ValueError(f"malformed command {short_repr(d)}: {short_repr(e)}") from None
-    why = malformed(cmd)
-    if why:
-        raise ValueError(f"malformed command {short_repr(d)}: {why}")
+    why = malformation(cmd)
+    if why is not None:
+        raise ValueError(f"malformed command {short_repr(d)}: {why.reason}")
     return cmd
 
 

@@ -70,7 +70,7 @@ def answer(state: GameState, option: Option) -> None:
     """Resolve the pending decision with one of its options (already validated)."""
     then = state.decision.then
     state.decision = None
-    push(state, dict(then, choice=option.to_dict()))
+    state.stack.append(dict(then, choice=option.to_dict()))
 
 
 def choice(step_: dict) -> Option:
@@ -80,11 +80,13 @@ def choice(step_: dict) -> Option:
 
 def run(state: GameState, budget: int = 100000) -> None:
     """Resolve steps until a decision is pending or the game is over."""
+    handlers = HANDLERS
     while state.decision is None and not state.result:
-        if not state.stack:
+        stack = state.stack     # read again each step: a handler may set a new one
+        if not stack:
             raise RuleError("resolution stack ran dry without a decision")
         budget -= 1
         if budget < 0:
             raise RuleError("resolution does not terminate")
-        st = state.stack.pop()
-        HANDLERS[st["op"]](state, st)
+        st = stack.pop()
+        handlers[st["op"]](state, st)

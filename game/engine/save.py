@@ -162,8 +162,8 @@ class _Since:
         self.base, self.commands = None, []
 
     def before(self) -> None:
-        """A command is about to change the position: keep the base first (frozen: most bases
-        are never needed, a later reveal replaces them, so only the needed ones are thawed)."""
+        """A command is about to change the position: keep the base first (pickled: most bases
+        are never needed, a later reveal replaces them, so only the one undo needs is unpickled)."""
         if self.base is None:
             self.base = pickle.dumps(self.game.state, protocol=pickle.HIGHEST_PROTOCOL)
 
