@@ -66,6 +66,7 @@ def run(args: argparse.Namespace) -> int:
     from .ui import bridge
     bridge.start_logging_and_crash_reports()
     settings = bridge.load_settings()
+    confirm = settings.get("confirm", True)
     if args.autoplay or args.smoke:
         settings["confirm"] = False
         settings["fullscreen"] = False
@@ -95,6 +96,7 @@ def run(args: argparse.Namespace) -> int:
             seed = 1 if args.seed is None else args.seed
             app.autoplayer = Autoplayer(args.bot or "greedy", seed)
             app.autoplay_turns = args.autoplay_turns
+            app.confirm_after_autoplay = confirm      # the player who takes over gets their own setting
             app.screenshots = args.screenshots
             if args.screenshots:
                 os.makedirs(args.screenshots, exist_ok=True)

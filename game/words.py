@@ -146,3 +146,8 @@ def fear_level_words(card: str, level: int) -> str:
         return catalog.FEAR[card].levels[level - 1][0]
     except (KeyError, IndexError, TypeError):
         return ""
+
+
+def a_or_an(noun: str) -> str:
+    """The noun with its indefinite article: "a Town", "an Explorer"."""
+    return ("an " if noun[:1].lower() in "aeiou" and noun else "a ") + noun

@@ -41,6 +41,7 @@ class SaveEntry:
     spirits: tuple[str, ...]
     autosave: bool
     problem: str
+    result: str = ""      # "victory" / "defeat" for a finished game
 
 
 def save_game(game: Game, name: str) -> Path:
@@ -301,7 +302,7 @@ def _entry(path: Path, verify: bool) -> SaveEntry | None:
         return None   # gone since the folder was listed
     if stat.S_ISDIR(info.st_mode):
         return None
-    turn, phase, spirits = 0, "", ()
+    turn, phase, spirits, result = 0, "", (), ""
     try:
         data = read_save_data(path)
         problem = _shape_problem(data)
@@ -310,13 +311,15 @@ def _entry(path: Path, verify: bool) -> SaveEntry | None:
     if not problem:
         turn = data.get("turn") if type(data.get("turn")) is int else 0
         phase = str(data.get("phase", ""))[:20]
+        snap = data.get("snapshot") if isinstance(data.get("snapshot"), dict) else {}
+        result = snap.get("result") if snap.get("result") in ("victory", "defeat") else ""
         config = data.get("config") if isinstance(data.get("config"), dict) else {}
         found = config.get("spirits", [])
         spirits = tuple(str(s)[:40] for s in found[:4]) if isinstance(found, list) else ()
         if verify:
             problem = _verdict(path, info, data)
     return SaveEntry(path, path.stem, info.st_mtime, turn, phase, spirits,
-                     path.name in (AUTOSAVE, AUTOSAVE_PREV), _bounded(problem, 200))
+                     path.name in (AUTOSAVE, AUTOSAVE_PREV), _bounded(problem, 200), result)
 
 
 def verify_save(path: str | Path) -> str:

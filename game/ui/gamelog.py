@@ -83,7 +83,8 @@ def describe(ev, state) -> list | None:
     if k == "PowersDrawn":
         return [(f"{sp()} draws {len(d.get('cards', []))} {d.get('kind', '')} powers.", None)]
     if k == "CardsReclaimed":
-        return [(f"{sp()} reclaims {len(d.get('cards', []))} card(s).", None)]
+        n = len(d.get("cards", []))
+        return [(f"{sp()} reclaims {n} card{'' if n == 1 else 's'}.", None)] if n else None
     if k == "EnergyGained":
         return [(f"{sp()} gains {d['amount']} energy.", None)] if d.get("amount") else None
     if k == "PresenceAdded":
@@ -105,7 +106,7 @@ def describe(ev, state) -> list | None:
     if k == "Removed":
         return [(f"{_piece(d['piece'])} removed from {d['land']}.", None)]
     if k == "Replaced":
-        return [(f"{_piece(d['piece'])} in {d['land']} becomes a {_piece(d['by'])}.", None)]
+        return [(f"{_piece(d['piece'])} in {d['land']} becomes {W.a_or_an(_piece(d['by']))}.", None)]
     if k == "BlightAdded":
         return [(f"Blight added to {d['land']}" + (" (cascade)." if d.get("cause") == "cascade" else "."), None)]
     if k == "FearGenerated":
@@ -167,6 +168,7 @@ class GameLog:
         self.lines: list = [l for l in (describe(e, state) for e in setup_events) if l]
         self._undoable: list = []      # (first line, end line, words) of commands undo may take back
         self._started, self._words = True, ""      # see before(): a log watching a replay
+        self.version = 0                # changes with every change of `lines` (the picture's key)
 
     def add(self, cmd, events, before, after, words: str | None = None) -> None:
         """A command was accepted: `before`/`after` are the states around it; `words` say what it
@@ -174,6 +176,7 @@ class GameLog:
         if type(cmd).__name__ == "Undo":
             self._undo()
             return
+        self.version += 1
         start = len(self.lines)
         self.lines.extend(l for l in (describe(e, after) for e in events) if l)
         if any(getattr(e, "reveal", False) for e in events):
@@ -184,6 +187,7 @@ class GameLog:
 
     def note(self, text: str, style: str = "table") -> None:
         """A line of the table's own ("— Resumed at turn 3 —")."""
+        self.version += 1
         self.lines.append([(text, style)])
         self._trim()
 
@@ -196,6 +200,7 @@ class GameLog:
             self.note("Undid the last move.")
             return
         start, end, words = self._undoable.pop()
+        self.version += 1
         del self.lines[start:end]
         self.note(f"Undid: {words}.")
 
@@ -211,6 +216,7 @@ class GameLog:
         try:
             if not self._started:
                 self._started = True
+                self.version += 1
                 self.lines[:0] = [l for l in (describe(e, game.state) for e in game.initial_events or ()) if l]
             self._words = "" if type(cmd).__name__ == "Undo" else describe_command(cmd, game.state)
         except Exception:  # the log must never stop a game from loading

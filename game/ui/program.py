@@ -49,6 +49,7 @@ class App:
         self.shot_count = 0
         self.exit_code = None
         self.autoplay_turns = 0          # the bot hands the table over when this turn begins (0: never)
+        self.confirm_after_autoplay = True
         self.debug_dump = os.environ.get(DEBUG_DUMP, "")
         self._dumped = ""
         self.scenes: list = []
@@ -313,7 +314,9 @@ class App:
         if self.autoplayer is None or not getattr(top, "is_table", False):
             return
         if self.autoplay_turns and top.game.state.turn >= self.autoplay_turns and not top.anim.busy:
-            self.autoplayer = None       # the player takes over
+            self.autoplayer = None       # the player takes over, with their own confirmations
+            if hasattr(top, "settings"):
+                top.settings["confirm"] = self.confirm_after_autoplay
             if self.debug_dump:
                 self._write_debug_dump()
             return

@@ -5,6 +5,7 @@ from __future__ import annotations
 from ..content import catalog
 from ..engine import Adjust, Choose, Undo
 from ..engine import kinds as K
+from ..words import a_or_an
 from ..engine import pieces as P
 from .piece_kinds import is_presence
 
@@ -55,7 +56,7 @@ def describe(cmd, before) -> str:
     """A command in words, for the position it was applied to."""
     if isinstance(cmd, Adjust):
         what = "presence" if is_presence(cmd.piece) else K.name(cmd.piece)
-        return f"tabletop move of a {what} from {cmd.frm or 'the supply'} to {cmd.to or 'the supply'}"
+        return f"tabletop move of {a_or_an(what)} from {cmd.frm or 'the supply'} to {cmd.to or 'the supply'}"
     if not isinstance(cmd, Choose):
         return "the last move"
     o, d = cmd.option, before.decision

@@ -4,7 +4,7 @@ import re
 
 from game.bots import make_bot
 from game.content import catalog
-from game.engine import Game, Undo
+from game.engine import Choose, Game, Undo
 from game.persist import saves
 from game.ui import gamelog
 
@@ -105,3 +105,44 @@ def test_the_log_seen_while_loading_is_the_log_rebuilt_by_a_replay():
     loaded = bridge.load_game(path)
     assert text(loaded.replayed_log.lines) == text(gamelog.GameLog.of_game(loaded).lines)
     assert loaded.state.state_hash() == game.state.state_hash()
+
+
+def test_an_undo_that_swaps_one_line_for_its_note_still_changes_what_the_log_panel_shows():
+    """The panel's picture is kept while its key holds: the key must change when an undo takes
+    one line out and writes one note, leaving as many lines as before (a player saw the undone
+    growth stay in the log)."""
+    game = Game(CONFIG)
+    log = gamelog.GameLog(game.initial_events, game.state)
+    for _ in range(50):
+        d = game.state.decision
+        o = d.options[-1]
+        cmd = Choose(o.spirit if d.spirit < 0 else d.spirit, o)
+        n = len(log.lines)
+        events = game.apply(cmd)
+        log.add(cmd, events, None, game.state, gamelog.describe_command(cmd, game.state))
+        if len(log.lines) == n + 1 and log.next_undo():
+            break
+    else:
+        raise AssertionError("no command wrote exactly one undoable line")
+    seen = (log.version, len(log.lines))
+    log.add(Undo(), game.apply(Undo()), None, game.state)
+    assert len(log.lines) == seen[1] and text(log.lines)[-1].startswith("Undid:")
+    assert (log.version, len(log.lines)) != seen
+
+
+def test_a_full_stop_after_a_linked_name_sits_on_the_name_with_no_space():
+    import pygame
+    pygame.init()
+    from game.ui import resources
+    from game.ui.render import sidebar
+    rows = sidebar._layout([[("Gale gains ", None), ("Scouts in the Crags", ("power", "x")), (".", None)]], 14, 2000)
+    words = {w: x for x, w, _, _ in rows[0]}
+    font = resources.font(14)
+    assert words["."] == words["Crags"] + font.size("Crags")[0]
+    assert words["Scouts"] > words["gains"] + font.size("gains")[0], "a space before the name stays"
+    assert W_a("Explorer") == "an Explorer" and W_a("Town") == "a Town"
+
+
+def W_a(noun):
+    from game.words import a_or_an
+    return a_or_an(noun)

@@ -156,3 +156,24 @@ def test_while_the_invader_steps_play_the_panel_offers_no_slow_choice_and_enter_
     assert not table.anim.stepping and table.game.state.state_hash() == before
     assert [t for _, t in table.hotspots.items if t.kind == "option"]       # now the slow menu
     assert caption
+
+
+def test_presses_hurrying_the_last_invader_step_do_not_also_end_the_slow_phase(table_for, monkeypatch):
+    """A player taps Space to hurry the invaders: the taps queued after the last step must not
+    answer the slow phase's first question (a playtester lost a slow card so)."""
+    table, hand = table_for(["scattering-gale"], ["A"], seed=3, speed="normal")
+    clock = [1000.0]
+    monkeypatch.setattr(type(table), "now", lambda self: clock[0])
+    _to_pause(table, hand)
+    table.anim.skip_all()
+    hand.key(pygame.K_SPACE)
+    assert table.anim.stepping
+    before = table.game.state.state_hash()
+    for _ in range(30):                       # all in one burst, as queued key events arrive
+        hand.key(pygame.K_SPACE)
+    assert not table.anim.stepping, "the taps played every step"
+    assert table.game.state.state_hash() == before, "no tap was taken as a slow-phase choice"
+    clock[0] += 2.0                            # a moment later, Space is a choice again
+    table.update(1 / 30)
+    hand.key(pygame.K_SPACE)
+    assert table.game.state.state_hash() != before

@@ -91,3 +91,15 @@ def test_load_screen_checks_every_save_in_the_background(tmp_path, monkeypatch):
         assert "cannot be loaded" in line and "hash" in line
     finally:
         app.close()
+
+
+def test_a_finished_game_is_listed_as_finished_with_its_result(tmp_path, monkeypatch):
+    import pathlib
+    from game.ui.scenes.load import describe
+    monkeypatch.setenv(paths.HOME_ENV, str(tmp_path / "home"))
+    fixture = pathlib.Path(__file__).parents[1] / "saves_v1" / "one-spirit-finished.json"
+    _put("won.json", fixture.read_text())
+    saves.save_game(_game(), "going on")
+    entries = {e.name: e for e in saves.list_saves()}
+    assert entries["won"].result == "victory" and "finished: victory at turn" in describe(entries["won"])
+    assert entries["going on"].result == "" and "finished" not in describe(entries["going on"])

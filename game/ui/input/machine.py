@@ -96,7 +96,7 @@ class InputMachine:
 
     def _down(self, pos) -> bool:
         self.pos = pos
-        if self.table.anim.stepping:             # the invader phase on screen: a click only goes on
+        if self.table.anim.stepping or self.table.calm():  # the invader phase on screen: a click only goes on
             self.reset()
             self.table.skip_animation()
             return True
@@ -160,9 +160,9 @@ class InputMachine:
         if k == pygame.K_z and mods & pygame.KMOD_CTRL:
             self.reset()
             self.table.undo()
-        elif k in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER) and self.table.anim.stepping \
+        elif k in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER) and (self.table.anim.stepping or self.table.calm()) \
                 or k == pygame.K_SPACE and self.table.anim.busy:
-            self.table.skip_animation()          # the invader phase's next step
+            self.table.skip_animation()          # the invader phase's next step (or a press meant for it)
         elif k in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
             cmds = confirm_commands(self.table.game.state, self.table.active)
             if cmds:

@@ -195,12 +195,17 @@ def _layout(lines, fs, width):
     for segs in lines:
         style = next((r for _, r in segs if isinstance(r, str)), None)
         base = LINE_COLOURS.get(style, INK)
-        row, x = [], 0
+        row, x, open_end = [], 0, True
         for words, ref in segs:
             colour = shade(GOLD, 1.2) if isinstance(ref, tuple) else base
+            # a segment that starts with no space goes on the last word ("Crags" + "." = "Crags.")
+            glue = bool(row) and not open_end and not words[:1].isspace()
+            open_end = words[-1:].isspace() or not words
             for word in words.split(" "):
                 if not word:
                     continue
+                if glue:
+                    x, glue = x - space, False
                 wpx = font.size(word)[0]
                 if x and x + wpx > width:
                     rows.append(row)

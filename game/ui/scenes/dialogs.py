@@ -115,7 +115,8 @@ class PauseMenu(Overlay):
                 import time
                 from .. import bridge
                 st = self.table.game.state
-                name = f"Turn {st.turn} {st.phase} {time.strftime('%Y-%m-%d %H-%M-%S')}"
+                stands = f"Finished {st.result}" if st.result else f"Turn {st.turn} {st.phase}"
+                name = f"{stands} {time.strftime('%Y-%m-%d %H-%M-%S')}"
                 problem = bridge.save_game(self.table.game, name)
                 self.app.pop()
                 self.table.say(f"Saved as \"{name}\"." if not problem else f"Not saved: {problem}", error=bool(problem))

@@ -31,7 +31,15 @@ def describe(entry) -> str:
             problem = problem[: PROBLEM_CHARS - 1] + "…"
         return f"{entry.name}: cannot be loaded ({problem})"
     names = ", ".join(catalog.SPIRITS[s].name if s in catalog.SPIRITS else s for s in entry.spirits)
-    return f"{entry.name} · turn {entry.turn} {entry.phase} · {when} · {names}"
+    return f"{entry.name} · {where(entry)} · {when} · {names}"
+
+
+def where(entry) -> str:
+    """Where a saved game stands: "turn 3 slow", or "finished: victory at turn 12"."""
+    result = getattr(entry, "result", "")
+    if result:
+        return f"finished: {result} at turn {entry.turn}"
+    return f"turn {entry.turn} {entry.phase}"
 
 
 class LoadScreen(MenuScene):
@@ -140,7 +148,7 @@ class LoadScreen(MenuScene):
             self.load.disable()
         else:
             e = self.entries[i]
-            self.status.set_text(f"{e.name}: turn {e.turn}, {e.phase} phase, checked and ready to load.")
+            self.status.set_text(f"{e.name}: {where(e)}, checked and ready to load.")
             self.load.enable()
             self.keys.focus(self.load)       # Enter now loads it
 

@@ -36,6 +36,9 @@ HELP_PAGE_KEYS = {pygame.K_RIGHT: 1, pygame.K_PAGEDOWN: 1, pygame.K_DOWN: 1, pyg
 NO_REFUSAL = ("option", "tab", "button", "log", "info", "supply")   # not moves: nothing to refuse
 
 
+# How long after the invader steps end a confirm key or a click is still taken as hurrying them.
+CALM_SECONDS = 0.6
+
 class TableScene(Scene):
     """A game on the table (see module doc)."""
 
@@ -55,6 +58,8 @@ class TableScene(Scene):
         self.pointer_note = None         # (words, pos, until): the last refusal by the pointer
         self.shake = None                # (target, start): the thing refused shakes
         self.game_over_shown = False
+        self.calm_until = 0.0            # confirm keys and clicks wait until then (see calm())
+        self._was_stepping = False
         if getattr(game, "replayed_log", None) is not None:     # loaded: the log seen replaying it
             self.log = game.replayed_log
         elif game.log:                  # a saved game: its whole log, replayed here
@@ -226,6 +231,19 @@ class TableScene(Scene):
     def skip_animation(self) -> None:
         """A click: finish the animation that is playing."""
         self.anim.skip_current()
+        self._watch_steps()
+
+    def _watch_steps(self) -> None:
+        """When the invader phase's steps leave the screen, confirm keys and clicks wait a moment:
+        presses meant to hurry the steps must not also end the next phase's choices."""
+        stepping = self.anim.stepping
+        if self._was_stepping and not stepping:
+            self.calm_until = self.now() + CALM_SECONDS
+        self._was_stepping = stepping
+
+    def calm(self) -> bool:
+        """Are presses still taken as hurrying the invaders, not as choices of the next phase?"""
+        return self.now() < self.calm_until
 
     def next_spirit(self, step: int = 1) -> None:
         """Tab: show the next spirit's panel (when any spirit may act)."""
@@ -328,6 +346,7 @@ class TableScene(Scene):
     def update(self, dt: float) -> bool:
         """Advance animations and timers; opens the end screen once the last animation played."""
         changed = self.anim.update(dt)
+        self._watch_steps()
         if self.toast_text and self.now() > self.toast_until:
             self.toast_text = ""
             changed = True

@@ -60,7 +60,8 @@ def _wanted(table) -> dict:
     }
     if table.log_open:
         lines = table.log_lines
-        out["log"] = (("log", len(lines), id(lines[-1]) if lines else 0, table.log_scroll, L.log.size),
+        # the log's own version: an undo that takes one line out and notes one keeps the length
+        out["log"] = (("log", table.log.version, len(lines), table.log_scroll, L.log.size),
                       lambda: sidebar.draw_log(lines, L.log, u, table.log_scroll))
     return out
 
