@@ -164,8 +164,9 @@ def command_from_dict(d: dict) -> Command:
     is exactly the command that was applied."""
     try:
         t = d["type"]
-        if t == "choose":
-            cmd = Choose(d["spirit"], Option.from_dict(d["option"]))
+        if t == "choose":     # as Choose(spirit, option), without the frozen __init__'s slow calls
+            cmd = _new(Choose)
+            cmd.__dict__.update(spirit=d["spirit"], option=Option.from_dict(d["option"]))
         elif t == "undo":
             cmd = Undo(_field(d, "spirit", int, -1))
         elif t == "adjust":
@@ -180,6 +181,9 @@ def command_from_dict(d: dict) -> Command:
         raise ValueError(f"malformed command {short_repr(d)}: {why.reason}")
     return cmd
 
+
+_new = object.__new__
+assert tuple(Choose.__dataclass_fields__) == ("spirit", "option") and not hasattr(Choose, "__post_init__")
 
 _REPR = reprlib.Repr()
 _REPR.maxstring = _REPR.maxother = _REPR.maxlong = 40

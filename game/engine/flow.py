@@ -5,6 +5,7 @@ undone or replayed at any moment. Handlers are registered by step name with `@st
 """
 from __future__ import annotations
 
+from dataclasses import fields
 from typing import Callable
 
 from .events import Event
@@ -34,7 +35,19 @@ def push(state: GameState, *steps: dict) -> None:
 
 def emit(state: GameState, kind: str, /, reveal: bool = False, **data) -> None:
     """Record an event for the animation layer and the log."""
-    state.__dict__.setdefault("_events", []).append(Event(kind, data, reveal))
+    if _PLAIN_EVENT:    # as Event(kind, data, reveal), without the frozen __init__'s slow calls
+        event = _new(Event)
+        event.__dict__.update(kind=kind, data=data, reveal=reveal)
+    else:
+        event = Event(kind, data, reveal)
+    state.__dict__.setdefault("_events", []).append(event)
+
+
+# An event is recorded thousands of times a game (and a save's replay records them all again):
+# while Event is exactly these three fields, one is filled in directly.
+_PLAIN_EVENT = (tuple(f.name for f in fields(Event)) == ("kind", "data", "reveal")
+                and not hasattr(Event, "__post_init__"))
+_new = object.__new__
 
 
 def take_events(state: GameState) -> list[Event]:
