@@ -66,8 +66,14 @@ def _distances(boards: tuple[str, ...], start: str) -> dict[str, int]:
 
 def within_range(state: GameState, sources: list[str], rng: int) -> list[str]:
     """Lands at most `rng` steps from any source land, in island order."""
-    boards = tuple(state.config["boards"])
+    return list(_within_range(tuple(state.config["boards"]), tuple(sources), rng))
+
+
+@lru_cache(maxsize=4096)
+def _within_range(boards: tuple[str, ...], sources: tuple[str, ...], rng: int) -> tuple[str, ...]:
+    """within_range, worked out once per island, source lands and range (the map is fixed:
+    asked for every power's targets and every innate's menu entry)."""
     reach: set[str] = set()
     for src in sources:
         reach.update(l for l, d in _distances(boards, src).items() if d <= rng)
-    return [l for l in island(state).lands if l in reach]
+    return tuple(l for l in build_island(boards).lands if l in reach)

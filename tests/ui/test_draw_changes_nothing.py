@@ -41,6 +41,7 @@ def _draws_change_nothing(table, times=3):
     screen = table.app.screen
     before = _snapshot(table)
     frames = [table.draw(screen) for _ in range(times)]
+    frames += [table.draw(screen, kept=True) for _ in range(times)]     # only the pointer's things again
     assert _snapshot(table) == before
     for f in frames:
         assert isinstance(f, Frame)
@@ -54,6 +55,9 @@ def _move(table, pos):
 
 def test_drawing_the_table_changes_neither_the_table_nor_the_game(table_for):
     table, hand = table_for(["scattering-gale", "falling-cinder-rain"], ["A", "B"], seed=3)
+    hand.frame()
+    assert table.frame.base is not None, "a still table keeps its base picture"
+    assert table.draw(table.app.screen, kept=True).dirty is not None
     frame = _draws_change_nothing(table)
     kinds = {t.kind for _, t in frame.hotspots.items}
     assert {"card", "option", "tab", "info", "piece"} <= kinds
