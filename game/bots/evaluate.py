@@ -29,6 +29,12 @@ def play_on(d):
     return next((o for o in d.options if o.kind == want), None) if want else None
 
 
+def prompt_set(state: GameState) -> int:
+    """Which set of prompts the game was started with: the version of the cards' texts it
+    plays (a config without one is a set-1 game, as engine.setup reads it)."""
+    return state.config.get("prompts", 1)
+
+
 # --- copying and running (the engine's query module does both) -------------------------------
 
 fast_clone = Q.clone
@@ -528,6 +534,6 @@ def slot_gain(s: SpiritState, track: str) -> float:
     return max(one, 0.6 * two)
 
 
-__all__ = ["effect_lands", "effect_amounts", "effect_at", "fast_clone", "lookahead", "resolve_copy", "score", "economy", "slot_gain",
+__all__ = ["prompt_set", "effect_lands", "effect_amounts", "effect_at", "fast_clone", "lookahead", "resolve_copy", "score", "economy", "slot_gain",
            "lands_of", "state_geo", "Scorer", "raw_damage", "dahan_killed", "counterattack", "W",
            "blight_left", "card_plays", "energy_income"]

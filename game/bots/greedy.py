@@ -22,14 +22,14 @@ from collections import Counter
 from ..content import catalog
 from ..engine import Choose, Game
 from ..engine.conditions import all_hold
-from ..engine.flow import prompts
 from ..engine.island import within_range
 from ..engine import query as Q
 from ..engine.powers import power_spec, threshold_choices
 from ..engine.spirits import (can_meet, card_plays, elements, energy_income, spec, track_len,
                               wildcards)
 from ..engine.state import GameState, Option
-from .evaluate import Scorer, combine, fast_clone, lookahead, play_on, resolve_copy, score, slot_gain
+from .evaluate import (Scorer, combine, fast_clone, lookahead, play_on, prompt_set, resolve_copy, score,
+                       slot_gain)
 from .valuation import (CHECK_SCORER, ENERGY_VALUE, GROWTH, GROWTH_TARGETS, INNATE_TARGETS,
                          MAX_LOOKAHEAD, MAX_TARGETS, MAX_TARGET_LOOKAHEAD, NEW_CARD_VALUE,
                          NEW_MAJOR_VALUE, PLAY_MARGIN, USE_PLANS, _best_source, _danger_map,
@@ -205,7 +205,7 @@ class GreedyBot:
         """A card's value to spirit i: its effect, its cost, and how its elements feed the
         spirit's innate powers."""
         c = catalog.POWERS[cid]
-        ps = prompts(state)
+        ps = prompt_set(state)
         hand = [h for h in state.spirits[i].hand if h != cid]
         v = card_static_value(cid, ps, hand)
         need = Counter()

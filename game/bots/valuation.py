@@ -6,12 +6,12 @@ from __future__ import annotations
 from ..content import catalog
 from ..engine import kinds as K
 from ..engine import pieces as P
-from ..engine.flow import prompts
 from ..engine.powers import power_spec
 from ..engine.setup import PROMPTS
 from ..engine.spirits import card_plays, elements, energy_income, wildcards
 from ..engine.state import GameState, Option
-from .evaluate import effect_at, effect_lands, lands_of, play_on, raw_damage, slot_gain, state_geo
+from .evaluate import (effect_at, effect_lands, lands_of, play_on, prompt_set, raw_damage, slot_gain,
+                       state_geo)
 
 CHECK_SCORER = False      # debugging: compare the incremental score with the full one
 USE_PLANS = True          # later valuations see the plays already decided this turn
@@ -82,7 +82,7 @@ def quick_value(state: GameState, o: Option, danger: dict | None = None) -> floa
     if k in ("skip", "stop", "none"):
         return 0.0
     if k == "play":         # a card played by an effect, its cost paid
-        return card_static_value(o.card, prompts(state)) - PLAY_MARGIN
+        return card_static_value(o.card, prompt_set(state)) - PLAY_MARGIN
     if k == "move":
         danger = danger or _danger_map(state)
         kind = P.kind(o.piece)
@@ -126,7 +126,7 @@ def quick_pick(state: GameState, d) -> Option:
         return opts[0]
     if k == "play_card":
         return max(opts, key=lambda o: played_card_value(o.card, d.then["fx"].get("pay", False),
-                                                         prompts(state)) - PLAY_MARGIN if o.card else 0.0)
+                                                         prompt_set(state)) - PLAY_MARGIN if o.card else 0.0)
     danger = _danger_map(state) if k in ("push", "gather") else None
     return max(opts, key=lambda o: quick_value(state, o, danger))
 
@@ -146,13 +146,13 @@ def _best_source(state: GameState, opts: list[Option]) -> Option:
 
 # --- what a card is worth in the abstract (for keeping, forgetting, reclaiming) ---------------
 
-def played_card_value(cid: str, pay: bool, prompt_set: int = PROMPTS) -> float:
+def played_card_value(cid: str, pay: bool, ps: int = PROMPTS) -> float:
     """What a card played by an effect is worth: its value as a card, less its cost only if
     the effect makes the spirit pay it."""
-    return card_static_value(cid, prompt_set) + (0.0 if pay else 0.55 * catalog.POWERS[cid].cost)
+    return card_static_value(cid, ps) + (0.0 if pay else 0.55 * catalog.POWERS[cid].cost)
 
 
-def _play_card_value(op: dict, prompt_set: int, hand) -> float:
+def _play_card_value(op: dict, ps: int, hand) -> float:
     """A card an effect plays: the best of the hand's (none if none is worth it), a hand not
     seen as a typical card, or a power deck's top card, free, as a new card of that deck."""
     frm = op.get("from", "hand")
@@ -160,7 +160,7 @@ def _play_card_value(op: dict, prompt_set: int, hand) -> float:
         return NEW_MAJOR_VALUE if frm == "major" else NEW_CARD_VALUE
     if hand is None:
         return PLAYED_FROM_HAND
-    return max([0.0] + [played_card_value(c, op.get("pay", False), prompt_set) for c in hand])
+    return max([0.0] + [played_card_value(c, op.get("pay", False), ps) for c in hand])
 
 
 def dahan_spared_losses(n: int, dahan: int) -> int:
@@ -170,16 +170,16 @@ def dahan_spared_losses(n: int, dahan: int) -> int:
     return min(dahan, max(0, n - room))
 
 
-def _op_value(op: dict, prompt_set: int = PROMPTS, hand=None) -> float:
+def _op_value(op: dict, ps: int = PROMPTS, hand=None) -> float:
     """What one effect primitive is worth in the abstract, in a game of that prompt set (the
     branch a revised card takes), a card played from `hand` if known."""
     k = op["op"]
     n = op.get("n", 1)
     if k == "since":
-        branch = op["then"] if prompt_set >= op["set"] else op["before"]
-        return sum(_op_value(x, prompt_set, hand) for x in branch)
+        branch = op["then"] if ps >= op["set"] else op["before"]
+        return sum(_op_value(x, ps, hand) for x in branch)
     if k == "play_card":
-        return _play_card_value(op, prompt_set, hand)
+        return _play_card_value(op, ps, hand)
     if k == "damage_dahan":
         hits = n * (DAHAN_GUESS if op.get("per") else 1)
         return -DAHAN_LOST * dahan_spared_losses(hits, DAHAN_GUESS)
@@ -221,20 +221,20 @@ def _op_value(op: dict, prompt_set: int = PROMPTS, hand=None) -> float:
     if k == "element":
         return 0.5
     if k == "if":
-        return 0.5 * sum(_op_value(x, prompt_set, hand) for x in op["then"]) + \
-            0.5 * sum(_op_value(x, prompt_set, hand) for x in op["else"])
+        return 0.5 * sum(_op_value(x, ps, hand) for x in op["then"]) + \
+            0.5 * sum(_op_value(x, ps, hand) for x in op["else"])
     if k == "repeat":
         return 3.0
     return 0.5
 
 
-def card_static_value(cid: str, prompt_set: int = PROMPTS, hand=None) -> float:
+def card_static_value(cid: str, ps: int = PROMPTS, hand=None) -> float:
     """A card's worth away from the island (keeping, forgetting, reclaiming), in a game of that
     prompt set, a card it plays coming from `hand` if known."""
     c = catalog.POWERS[cid]
-    v = sum(_op_value(op, prompt_set, hand) for op in c.effect)
+    v = sum(_op_value(op, ps, hand) for op in c.effect)
     if c.threshold:
-        v += 0.4 * sum(_op_value(op, prompt_set, hand) for op in c.threshold_effect)
+        v += 0.4 * sum(_op_value(op, ps, hand) for op in c.threshold_effect)
     v -= 0.55 * c.cost
     v += 0.25 * len(c.elements)
     if c.speed == "fast":
