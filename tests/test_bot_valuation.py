@@ -7,6 +7,7 @@ from game.bots.evaluate import Scorer, score
 from game.bots.greedy import GreedyBot
 from game.bots.valuation import _op_value, card_static_value, distinct_lands, quick_pick
 from game.content import catalog, ops
+from game.engine import pieces as P
 from game.engine.flow import run
 from game.engine.testing import land, position, resolve
 
@@ -133,4 +134,11 @@ def test_the_greedy_bot_chooses_with_turn_effects_of_other_shapes():
     st.stack = [{"op": "ops", "ops": [ops.damage(1)], "ctx": {"spirit": 0, "land": L}}]
     run(st)
     assert st.decision is not None
-    GreedyBot(1).choose(SimpleNamespace(state=st))
+    bot = GreedyBot(1)
+    bot.choose(SimpleNamespace(state=st))
+    st.decision, st.stack, st.phase = None, [], "spirit"
+    for pcs in st.lands.values():
+        pcs.update(P.parse_land("2E"))
+    _odd_effects(st)
+    vines = "strangling-vines"              # fast: it acts on the island as it is, effects and all
+    assert bot._power_value(st, 0, vines, False, (vines,)) > 0
