@@ -29,6 +29,12 @@ def play_on(d):
     return next((o for o in d.options if o.kind == want), None) if want else None
 
 
+def prompt_set(state: GameState) -> int:
+    """Which set of prompts the game was started with: the version of the cards' texts it
+    plays (a config without one is a set-1 game, as engine.setup reads it)."""
+    return state.config.get("prompts", 1)
+
+
 # --- copying and running (the engine's query module does both) -------------------------------
 
 fast_clone = Q.clone
@@ -222,6 +228,34 @@ def _cards_lands(boards: tuple, cards: tuple) -> frozenset:
     return frozenset(out)
 
 
+# --- this turn's effects --------------------------------------------------------------------
+# The engine keeps its one-turn effects as lists of lands (skip_ravage, skip_build, isolate) or
+# as land -> amount (defend); an effect a pack adds may keep any shape (a count, a flag, a list
+# of spirits). The score reads them through these, which never fail on another shape.
+
+def effect_lands(value) -> tuple | list | dict:
+    """What a turn effect holds, for asking whether a land is in it: its lands (a list, a set,
+    a dict's keys), or nothing for a value of another shape."""
+    return value if isinstance(value, (list, tuple, set, frozenset, dict)) else ()
+
+
+def effect_amounts(value) -> dict:
+    """A turn effect's amount in each land (Defend), or none for a value of another shape."""
+    if not isinstance(value, dict):
+        return {}
+    return {l: n for l, n in value.items() if isinstance(n, int) and not isinstance(n, bool)}
+
+
+def effect_at(value, land: str):
+    """A turn effect as one land sees it: its amount there, whether it names the land, or
+    None for a value that names no land."""
+    if isinstance(value, dict):
+        return value.get(land, 0)
+    if isinstance(value, (list, tuple, set, frozenset)):
+        return land in value
+    return None
+
+
 class _Ctx:
     """What every land's term of the score shares: invader cards, turn effects, weights."""
 
@@ -233,9 +267,9 @@ class _Ctx:
         self.rav = _cards_lands(boards, tuple(state.ravage))
         self.bld = _cards_lands(boards, tuple(state.build))
         te = state.turn_effects
-        self.skip_r = te.get("skip_ravage", ())
-        self.skip_b = te.get("skip_build", ())
-        self.defend = te.get("defend", {})
+        self.skip_r = effect_lands(te.get("skip_ravage", ()))
+        self.skip_b = effect_lands(te.get("skip_build", ()))
+        self.defend = effect_amounts(te.get("defend", {}))
         terror = state.terror
         wE, wT, wC = W[_E], W[_T], W[_C]
         if terror >= 2:
@@ -421,7 +455,7 @@ class Scorer:
             ctx = _Ctx(sim)
             for k in set(sim.turn_effects) | set(base.turn_effects):
                 for v in (sim.turn_effects.get(k, ()), base.turn_effects.get(k, ())):
-                    changed.update(v)
+                    changed.update(l for l in effect_lands(v) if isinstance(l, str) and l in bl)
         else:
             ctx.spirits = sim.spirits
         if not changed:
@@ -500,6 +534,6 @@ def slot_gain(s: SpiritState, track: str) -> float:
     return max(one, 0.6 * two)
 
 
-__all__ = ["fast_clone", "lookahead", "resolve_copy", "score", "economy", "slot_gain",
+__all__ = ["prompt_set", "effect_lands", "effect_amounts", "effect_at", "fast_clone", "lookahead", "resolve_copy", "score", "economy", "slot_gain",
            "lands_of", "state_geo", "Scorer", "raw_damage", "dahan_killed", "counterattack", "W",
            "blight_left", "card_plays", "energy_income"]

@@ -28,13 +28,17 @@ from ..engine.powers import power_spec, threshold_choices
 from ..engine.spirits import (can_meet, card_plays, elements, energy_income, spec, track_len,
                               wildcards)
 from ..engine.state import GameState, Option
-from .evaluate import Scorer, combine, fast_clone, lookahead, play_on, resolve_copy, score, slot_gain
+from .evaluate import (Scorer, combine, fast_clone, lookahead, play_on, prompt_set, resolve_copy, score,
+                       slot_gain)
 from .valuation import (CHECK_SCORER, ENERGY_VALUE, GROWTH, GROWTH_TARGETS, INNATE_TARGETS,
                          MAX_LOOKAHEAD, MAX_TARGETS, MAX_TARGET_LOOKAHEAD, NEW_CARD_VALUE,
                          NEW_MAJOR_VALUE, PLAY_MARGIN, USE_PLANS, _best_source, _danger_map,
                          _land_interest, _meets, _moves_pieces, _op_value, _power_priority,
                          _wants_major, _with_threshold, card_static_value, distinct_lands,
                          energy_value, quick_pick, quick_value)
+
+# the phases in which a card played now is still used, by its speed
+STILL_USED = {"fast": ("spirit", "fast"), "slow": ("spirit", "fast", "invader", "slow")}
 
 
 class GreedyBot:
@@ -51,6 +55,7 @@ class GreedyBot:
         self.plans: list = []
         self._plans_turn = -1
         self._stale: dict = {}
+        self._valuing: set = set()      # powers being valued (a card an effect plays may be one)
 
     # entry point
     def choose(self, game: Game) -> Choose:
@@ -96,6 +101,68 @@ class GreedyBot:
     def _on_damage(self, state, d):
         return next((o for o in d.options if o.kind == "auto"), d.options[0])
 
+    def _on_damage_dahan(self, state, d):
+        """A power's own damage to the Dahan: split to destroy as few as it can."""
+        return next((o for o in d.options if o.kind == "spare"), None) or \
+            self._lookahead_best(state, d.options)
+
+    def _on_play_card(self, state, d):
+        """A card an effect lets the spirit play: the one worth most as a play this turn (its
+        look-ahead value and the innate levels its elements unlock, against its cost if paid),
+        if it beats the margin a normal play must beat; else none."""
+        pay = d.then["fx"].get("pay", False)
+        best = next((o for o in d.options if o.kind == "none"), d.options[0])
+        bv = PLAY_MARGIN
+        for o in d.options:
+            if o.kind == "play":
+                v = self._effect_play_value(state, o.spirit, o.card, pay) + self.rng.random() * 1e-6
+                if v > bv:
+                    best, bv = o, v
+        return best
+
+    def _effect_play_value(self, state: GameState, i: int, cid: str, pay: bool) -> float:
+        """What playing a card by an effect now is worth to spirit i, as a normal play is
+        valued (see _best_play): its power at its speed, if that phase is still to come."""
+        s = state.spirits[i]
+        c = catalog.POWERS[cid]
+        played = tuple(sorted(s.played))
+        v = self._used_value(state, i, cid)
+        v += self._innates_still_used(state, i, played + (cid,)) - self._innates_still_used(state, i, played)
+        if pay:
+            v -= energy_value(s.energy) * c.cost
+        return v - 0.3
+
+    def _innates_still_used(self, state: GameState, i: int, played: tuple) -> float:
+        """Value of the spirit's innate powers whose phase is now or still to come, if it has
+        played these cards."""
+        return sum(self._innate_value_at(state, i, p.id, played, met)
+                   for p, met in self._innates_met(state, i, played)
+                   if state.phase in STILL_USED.get(p.speed, ()))
+
+    def _used_value(self, state: GameState, i: int, cid: str) -> float:
+        """A played card's look-ahead value, if its speed's phase is now or still to come."""
+        if state.phase not in STILL_USED.get(catalog.POWERS[cid].speed, ()):
+            return 0.0
+        return self._power_value(state, i, cid, False, self._card_key(state, i, cid))
+
+    def _played_by_effect(self, state: GameState, before: GameState, sim: GameState,
+                          source: str = "") -> float:
+        """What the cards an effect played in a look-ahead will do later (the score sees their
+        cost and elements, not their power): a card of the hand by its look-ahead value, a card
+        from a power deck (not peeked at) as a new card of its kind."""
+        v = 0.0
+        for j, (a, b) in enumerate(zip(sim.spirits, before.spirits)):
+            if len(a.played) <= len(b.played):
+                continue
+            for c in a.played:
+                if c in b.played or c == source:     # the power itself, still in the hand it is valued from
+                    continue
+                if c in state.spirits[j].hand:
+                    v += self._used_value(state, j, c)
+                else:
+                    v += NEW_MAJOR_VALUE if catalog.POWERS[c].kind == "major" else NEW_CARD_VALUE
+        return v
+
     def _on_threshold(self, state, d):
         # innates: the option index is a bitmask of the levels that fire (most levels first);
         # majors: 1 = use the threshold
@@ -138,7 +205,9 @@ class GreedyBot:
         """A card's value to spirit i: its effect, its cost, and how its elements feed the
         spirit's innate powers."""
         c = catalog.POWERS[cid]
-        v = card_static_value(cid)
+        ps = prompt_set(state)
+        hand = [h for h in state.spirits[i].hand if h != cid]
+        v = card_static_value(cid, ps, hand)
         need = Counter()
         for p in spec(state.spirits[i]).innates:
             for e, n in p.levels[min(1, len(p.levels) - 1)].elements:
@@ -148,7 +217,7 @@ class GreedyBot:
             have = Counter(c.elements)
             miss = sum(max(0, n - have[e]) for e, n in c.threshold)
             if miss <= 1:
-                v += 0.3 * sum(_op_value(op) for op in c.threshold_effect)
+                v += 0.3 * sum(_op_value(op, ps, hand) for op in c.threshold_effect)
         return v
 
     # --- the spirit phase -------------------------------------------------------------------
@@ -346,6 +415,15 @@ class GreedyBot:
         max_targets = max_targets or MAX_TARGETS
         if key in self._cache:
             return self._cache[key]
+        if key in self._valuing:
+            return 0.0
+        self._valuing.add(key)
+        try:
+            return self._power_value_now(state, i, pid, innate, played, levels, max_targets, key)
+        finally:
+            self._valuing.discard(key)
+
+    def _power_value_now(self, state, i, pid, innate, played, levels, max_targets, key) -> float:
         p = power_spec(state, i, pid, innate)
         base = self._base(state, p.speed == "slow")
         sp = base.spirits[i]
@@ -380,6 +458,7 @@ class GreedyBot:
                 v = scorer(sim)
                 if CHECK_SCORER:
                     assert abs(v - score(sim)) < 1e-6, (v, score(sim))
+                v += self._played_by_effect(state, base, sim, pid)
                 if v - base_score > best:
                     best = v - base_score
                     self._cache[("pt", key)] = (p.speed, ops, ctx)
@@ -475,7 +554,7 @@ class GreedyBot:
             if p.target == "spirit":
                 ctx["target_spirit"] = o.index
             sim = resolve_copy(state, [{"op": "ops", "ops": ops, "ctx": ctx}], quick_pick)
-            v = scorer(sim) + self.rng.random() * 1e-6
+            v = scorer(sim) + self._played_by_effect(state, state, sim) + self.rng.random() * 1e-6
             if v > bv:
                 best, bv = o, v
         if best is None:

@@ -7,9 +7,11 @@ from ..content import catalog
 from ..engine import kinds as K
 from ..engine import pieces as P
 from ..engine.powers import power_spec
+from ..engine.setup import PROMPTS
 from ..engine.spirits import card_plays, elements, energy_income, wildcards
 from ..engine.state import GameState, Option
-from .evaluate import lands_of, play_on, raw_damage, slot_gain, state_geo
+from .evaluate import (effect_at, effect_lands, lands_of, play_on, prompt_set, raw_damage, slot_gain,
+                       state_geo)
 
 CHECK_SCORER = False      # debugging: compare the incremental score with the full one
 USE_PLANS = True          # later valuations see the plays already decided this turn
@@ -22,6 +24,9 @@ PLAY_MARGIN = 0.4         # a card is played when its value beats its cost by th
 ENERGY_VALUE = 0.45       # score units per energy (matches evaluate.W["energy"])
 NEW_CARD_VALUE = 2.0      # what a power card gained at growth is expected to be worth this turn
 NEW_MAJOR_VALUE = 7.0     # ... a major power (cost about 5)
+PLAYED_FROM_HAND = 1.5    # a card of a hand not seen, played by an effect (its cost paid)
+DAHAN_LOST = 2.0          # score units per Dahan a power's own damage destroys
+DAHAN_GUESS = 2           # Dahan in the land, when a card is valued away from the island
 # lasting value of growth actions: a presence (plus what its track slot is worth), a card
 # (more when the deck is thin for the card plays, or energy piles up unspent)
 GROWTH = {"presence": 3.0, "slot": 2.5, "card": 3.0, "thin": 1.5, "surplus": 1.2}
@@ -44,7 +49,7 @@ class _Danger:
         self.state = state
         self.rav = lands_of(state, state.ravage)
         self.bld = lands_of(state, state.build)
-        self.skip_r = state.turn_effects.get("skip_ravage", ())
+        self.skip_r = effect_lands(state.turn_effects.get("skip_ravage", ()))
         self.memo: dict = {}
 
     def __getitem__(self, l: str) -> float:
@@ -72,8 +77,12 @@ def quick_value(state: GameState, o: Option, danger: dict | None = None) -> floa
     k = o.kind
     if k == "auto":
         return 100.0
-    if k in ("skip", "stop"):
+    if k == "spare":
+        return 100.0        # a power's damage to Dahan: destroy as few as it can
+    if k in ("skip", "stop", "none"):
         return 0.0
+    if k == "play":         # a card played by an effect, its cost paid
+        return card_static_value(o.card, prompt_set(state)) - PLAY_MARGIN
     if k == "move":
         danger = danger or _danger_map(state)
         kind = P.kind(o.piece)
@@ -115,6 +124,9 @@ def quick_pick(state: GameState, d) -> Option:
         return min(opts, key=lambda o: card_static_value(o.card))
     if k in ("growth_action", "ravage_order"):
         return opts[0]
+    if k == "play_card":
+        return max(opts, key=lambda o: played_card_value(o.card, d.then["fx"].get("pay", False),
+                                                         prompt_set(state)) - PLAY_MARGIN if o.card else 0.0)
     danger = _danger_map(state) if k in ("push", "gather") else None
     return max(opts, key=lambda o: quick_value(state, o, danger))
 
@@ -134,9 +146,43 @@ def _best_source(state: GameState, opts: list[Option]) -> Option:
 
 # --- what a card is worth in the abstract (for keeping, forgetting, reclaiming) ---------------
 
-def _op_value(op: dict) -> float:
+def played_card_value(cid: str, pay: bool, ps: int = PROMPTS) -> float:
+    """What a card played by an effect is worth: its value as a card, less its cost only if
+    the effect makes the spirit pay it."""
+    return card_static_value(cid, ps) + (0.0 if pay else 0.55 * catalog.POWERS[cid].cost)
+
+
+def _play_card_value(op: dict, ps: int, hand) -> float:
+    """A card an effect plays: the best of the hand's (none if none is worth it), a hand not
+    seen as a typical card, or a power deck's top card, free, as a new card of that deck."""
+    frm = op.get("from", "hand")
+    if frm != "hand":
+        return NEW_MAJOR_VALUE if frm == "major" else NEW_CARD_VALUE
+    if hand is None:
+        return PLAYED_FROM_HAND
+    return max([0.0] + [played_card_value(c, op.get("pay", False), ps) for c in hand])
+
+
+def dahan_spared_losses(n: int, dahan: int) -> int:
+    """Dahan destroyed by n damage split to spare them, among `dahan` whole Dahan: each first
+    takes all it can survive, and only the damage left over destroys."""
+    room = dahan * (K.KINDS[K.DAHAN].health - 1)
+    return min(dahan, max(0, n - room))
+
+
+def _op_value(op: dict, ps: int = PROMPTS, hand=None) -> float:
+    """What one effect primitive is worth in the abstract, in a game of that prompt set (the
+    branch a revised card takes), a card played from `hand` if known."""
     k = op["op"]
     n = op.get("n", 1)
+    if k == "since":
+        branch = op["then"] if ps >= op["set"] else op["before"]
+        return sum(_op_value(x, ps, hand) for x in branch)
+    if k == "play_card":
+        return _play_card_value(op, ps, hand)
+    if k == "damage_dahan":
+        hits = n * (DAHAN_GUESS if op.get("per") else 1)
+        return -DAHAN_LOST * dahan_spared_losses(hits, DAHAN_GUESS)
     if k == "damage":
         v = 1.5 * n
         return v * (2.0 if op.get("per") else 1.0)
@@ -175,17 +221,20 @@ def _op_value(op: dict) -> float:
     if k == "element":
         return 0.5
     if k == "if":
-        return 0.5 * sum(_op_value(x) for x in op["then"]) + 0.5 * sum(_op_value(x) for x in op["else"])
+        return 0.5 * sum(_op_value(x, ps, hand) for x in op["then"]) + \
+            0.5 * sum(_op_value(x, ps, hand) for x in op["else"])
     if k == "repeat":
         return 3.0
     return 0.5
 
 
-def card_static_value(cid: str) -> float:
+def card_static_value(cid: str, ps: int = PROMPTS, hand=None) -> float:
+    """A card's worth away from the island (keeping, forgetting, reclaiming), in a game of that
+    prompt set, a card it plays coming from `hand` if known."""
     c = catalog.POWERS[cid]
-    v = sum(_op_value(op) for op in c.effect)
+    v = sum(_op_value(op, ps, hand) for op in c.effect)
     if c.threshold:
-        v += 0.4 * sum(_op_value(op) for op in c.threshold_effect)
+        v += 0.4 * sum(_op_value(op, ps, hand) for op in c.threshold_effect)
     v -= 0.55 * c.cost
     v += 0.25 * len(c.elements)
     if c.speed == "fast":
@@ -216,7 +265,7 @@ def distinct_lands(state: GameState, lands: list[str], by_place: bool, spirit: i
     for l in lands:
         sig = (tuple(sorted(state.lands[l].items())), l in rav, l in bld, terr[l], l in coastal,
                tuple(sp.presence.get(l, 0) for sp in state.spirits),
-               tuple(l in v if not isinstance(v, dict) else v.get(l, 0) for v in te.values()))
+               tuple(effect_at(v, l) for v in te.values()))
         if sig not in seen:
             seen.add(sig)
             out.append(l)

@@ -1,0 +1,144 @@
+"""The greedy bot's valuation of the newer effect primitives (a revised card's `since`, a card
+played by an effect, a power's damage to Dahan) and its score's reading of this turn's effects
+whatever their shape."""
+from types import SimpleNamespace
+
+from game.bots.evaluate import Scorer, score
+from game.bots.greedy import GreedyBot
+from game.bots.valuation import _op_value, card_static_value, distinct_lands, quick_pick
+from game.content import catalog, ops
+from game.engine import pieces as P
+from game.engine.flow import run
+from game.engine.testing import land, position, resolve
+
+FIG = "strangler-fig-runners"
+FRUIT = "fruit-for-all"
+L = "A5"
+
+
+def _bot_answers(bot: GreedyBot, st):
+    """The bot's answer to each decision of a resolving effect."""
+    return lambda d: bot.choose(SimpleNamespace(state=st)).option
+
+
+def _fig_in_its_fast_phase(hand_slow: bool = True):
+    """Strangler Fig after its spirit phase with Fruit for All played; a slow card (worth
+    playing: it adds a presence) left in hand, or an empty hand."""
+    st = position({L: "2E 1T"}, spirits=[FIG], energy=5)
+    st.config["prompts"] = 3                # Fruit for All plays a card from prompt set 3 on
+    s = st.spirits[0]
+    slow = "creeping-tendrils"
+    s.hand = [slow] if hand_slow else []
+    s.played = [FRUIT]
+    st.phase = "fast"
+    return st, slow
+
+
+def test_since_is_valued_by_the_branch_the_games_prompt_set_takes():
+    op = ops.since(3, (ops.energy(2),), (ops.fear(3),))
+    assert _op_value(op, 3) == _op_value(ops.energy(2))
+    assert _op_value(op, 2) == _op_value(ops.fear(3))
+    assert card_static_value(FRUIT, 2) != card_static_value(FRUIT, 3)
+
+
+def test_fruit_for_all_is_worth_more_with_a_playable_card_in_hand_than_with_none():
+    cheap = min(catalog.POWERS.ids(), key=lambda c: (catalog.POWERS[c].cost, -card_static_value(c)))
+    assert card_static_value(FRUIT, 3, [cheap]) > card_static_value(FRUIT, 3, [])
+    st, _slow = _fig_in_its_fast_phase(True)
+    empty, _ = _fig_in_its_fast_phase(False)
+    with_card = GreedyBot(1)._power_value(st, 0, FRUIT, False, (FRUIT,))
+    without = GreedyBot(1)._power_value(empty, 0, FRUIT, False, (FRUIT,))
+    assert with_card > without
+
+
+def test_the_greedy_bot_plays_a_worthwhile_card_when_fruit_for_all_lets_it():
+    st, slow = _fig_in_its_fast_phase()
+    s = st.spirits[0]
+    bot = GreedyBot(3)
+    resolve(st, [{"op": "resolve_power", "spirit": 0, "power": FRUIT, "innate": False,
+                  "repeated": False, "land": "", "target_spirit": 0}], on_decision=_bot_answers(bot, st))
+    assert slow in s.played and slow not in s.hand
+
+
+def test_the_greedy_bot_plays_no_card_when_none_in_hand_is_worth_its_cost():
+    st, _ = _fig_in_its_fast_phase(False)
+    st.spirits[0].hand = ["creeping-tendrils"]
+    st.phase = "time"            # too late: a slow card played now is never used
+    bot = GreedyBot(3)
+    resolve(st, [{"op": "resolve_power", "spirit": 0, "power": FRUIT, "innate": False,
+                  "repeated": False, "land": "", "target_spirit": 0}], on_decision=_bot_answers(bot, st))
+    assert st.spirits[0].hand == ["creeping-tendrils"]
+
+
+def test_the_greedy_bot_splits_a_powers_damage_to_dahan_to_spare_them():
+    st = position({L: "2D"})
+    bot = GreedyBot(5)
+    resolve(st, [{"op": "ops", "ops": [ops.damage_dahan(2)], "ctx": {"spirit": 0, "land": L}}],
+            on_decision=_bot_answers(bot, st))
+    assert land(st, L) == "2D1"              # 1 and 1: none destroyed
+
+
+def test_the_greedy_bot_loses_as_few_dahan_as_the_damage_allows():
+    st = position({L: "1D1 2D"})
+    bot = GreedyBot(5)
+    resolve(st, [{"op": "ops", "ops": [ops.damage_dahan(3)], "ctx": {"spirit": 0, "land": L}}],
+            on_decision=_bot_answers(bot, st))
+    assert land(st, L) == "2D1"              # one lost of three, the fewest 3 damage allows
+
+
+def test_the_playout_spares_the_dahan_too():
+    st = position({L: "1D 1D1"})
+    st.stack = [{"op": "ops", "ops": [ops.damage_dahan(1)], "ctx": {"spirit": 0, "land": L}}]
+    run(st)
+    assert quick_pick(st, st.decision).kind == "spare"
+
+
+def test_damage_to_dahan_is_valued_by_the_dahan_it_destroys():
+    assert _op_value(ops.damage_dahan(1)) == 0.0              # a wound heals; nobody is lost
+    assert _op_value(ops.damage_dahan(5)) < _op_value(ops.damage_dahan(3)) < 0.0
+
+
+def _odd_effects(st):
+    """This turn's effects in today's shapes plus a pack's of other shapes."""
+    st.turn_effects = {"defend": {L: 2}, "skip_build": [L], "tide": {L: 1}, "mist": 3,
+                       "bonds": [(0, 1)], "marks": [["x"]]}
+
+
+def test_the_score_reads_turn_effects_of_any_shape_without_failing():
+    st = position({L: "2E 1T 2D"})
+    st.ravage = list(catalog.INVADER_CARDS.ids())[:1]
+    _odd_effects(st)
+    base = score(st)
+    sim = position({L: "1E 1T 2D"})
+    sim.ravage = st.ravage
+    _odd_effects(sim)
+    sim.turn_effects["mist"] = 4
+    sim.turn_effects["bonds"] = [(1, 0)]
+    assert Scorer(st)(sim) == score(sim)
+    assert isinstance(base, float)
+    assert distinct_lands(st, list(st.lands), False, 0)
+
+
+def test_turn_effects_of_other_shapes_leave_the_score_of_todays_shapes_as_it_was():
+    st = position({L: "2E 1T 2D"})
+    st.ravage = list(catalog.INVADER_CARDS.ids())[:1]
+    st.turn_effects = {"defend": {L: 2}, "skip_build": [L]}
+    today = score(st)
+    _odd_effects(st)
+    assert score(st) == today
+
+
+def test_the_greedy_bot_chooses_with_turn_effects_of_other_shapes():
+    st = position({L: "2E 1T"}, spirits=[FIG], energy=3)
+    _odd_effects(st)
+    st.stack = [{"op": "ops", "ops": [ops.damage(1)], "ctx": {"spirit": 0, "land": L}}]
+    run(st)
+    assert st.decision is not None
+    bot = GreedyBot(1)
+    bot.choose(SimpleNamespace(state=st))
+    st.decision, st.stack, st.phase = None, [], "spirit"
+    for pcs in st.lands.values():
+        pcs.update(P.parse_land("2E"))
+    _odd_effects(st)
+    vines = "strangling-vines"              # fast: it acts on the island as it is, effects and all
+    assert bot._power_value(st, 0, vines, False, (vines,)) > 0
