@@ -37,6 +37,21 @@ def threshold_choices(s, p) -> list[tuple[int, dict]]:
     elements used). Using a set of elements fires every level it meets, top to bottom, even
     past a level in between that it misses (003 "POUVOIRS INNÉS"); most levels first."""
     have, wild = elements(s), wildcards(s)      # can_meet below, the elements counted once
+    # the same elements and innate give the same ways (asked at every innate's use): worked out once
+    key = (id(p), wild, tuple(sorted(have.items())))
+    hit = _WAYS.get(key)
+    if hit is None or hit[0] is not p:
+        hit = (p, _threshold_choices(have, wild, p))
+        if len(_WAYS) > 4096:
+            _WAYS.clear()
+        _WAYS[key] = hit
+    return [(mask, dict(used)) for mask, used in hit[1]]
+
+
+_WAYS: dict = {}
+
+
+def _threshold_choices(have, wild: int, p) -> list[tuple[int, dict]]:
     met = [k for k, lv in enumerate(p.levels) if short_of(have, lv.elements) <= wild]
     out: dict[int, dict] = {}
     for subset in range(1, 1 << len(met)):
