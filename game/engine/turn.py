@@ -13,15 +13,6 @@ from .state import GameState, Option
 
 
 
-def __getattr__(name: str):
-    # VICTORY_TEXT moved to game.words (VICTORY_CONDITIONS): the engine says no words. The
-    # table still imports it from here until it reads game.words.
-    if name == "VICTORY_TEXT":
-        from ..words import VICTORY_CONDITIONS
-        return VICTORY_CONDITIONS
-    raise AttributeError(name)
-
-
 def victory_met(state: GameState) -> bool:
     """The current terror level's victory condition."""
     kinds = {1: K.INVADERS, 2: K.BUILDINGS, 3: K.CITY}.get(state.terror)

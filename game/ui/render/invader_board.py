@@ -8,7 +8,7 @@ import pygame
 from ...content import catalog
 from ...engine import kinds as K
 from ...engine.fear import fear_cards_left
-from ...engine.turn import VICTORY_TEXT
+from ...words import VICTORY_CONDITIONS as VICTORY_TEXT
 from .. import sprites, text
 from ..input.hotspots import Target
 from ..palette import ACTION_COLOURS, BAD, FEAR, GOLD, INK, INK_DIM, PANEL_DARK, PANEL_EDGE, shade

@@ -136,7 +136,7 @@ PHASE_WORDS = {"spirit": "Spirit phase: each spirit grows, gains energy, then pl
 def info_tooltip(surf, state, name: str, pos, u: float, bounds: pygame.Rect) -> pygame.Rect | None:
     """What a part of the invader board means, with its numbers."""
     from ...engine.fear import fear_cards_left
-    from ...engine.turn import VICTORY_TEXT
+    from ...words import VICTORY_CONDITIONS as VICTORY_TEXT
     if name == "fear":
         total = state.fear_pool + state.fear_generated
         lines = [("Fear", GOLD, True),
