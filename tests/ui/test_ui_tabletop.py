@@ -28,3 +28,24 @@ def test_tabletop_moves_adds_and_removes_pieces_and_undo_takes_it_back(table_for
     assert table.game.state.state_hash() == before
     hand.key(pygame.K_t)
     assert not table.tabletop
+
+
+def test_the_supply_tray_lies_where_it_hides_the_least_of_the_island(table_for):
+    """A drop on the tray removes the piece, so the tray must not sit on lands where another
+    place would do (a playtester lost an explorer dropping it inside its own land)."""
+    from game.ui.render import overlays
+    table, hand = table_for(["scattering-gale", "falling-cinder-rain", "mending-moss", "marsh-mist-dread"],
+                            ["A", "B", "C", "D"], seed=1)
+    hand.key(pygame.K_t)
+    hand.frame()
+    tray = table.frame.tray
+    geo, area, gap = table.geo, pygame.Rect(table.layout.island), int(8 * table.layout.u)
+
+    def covered(x, y):
+        return sum(1 for i in range(24) for j in range(4)
+                   if geo.land_at((x + (i + 0.5) * tray.w / 24, y + (j + 0.5) * tray.h / 4)))
+    places = [(x, y) for y in (area.y + gap, area.bottom - gap - tray.h)
+              for x in (area.centerx - tray.w // 2, area.x + gap, area.right - gap - tray.w)]
+    assert covered(*tray.topleft) == min(covered(*p) for p in places)
+    assert covered(*tray.topleft) < covered(*places[0]) or tray.topleft == places[0]
+    overlays._tray_spot.cache_clear()

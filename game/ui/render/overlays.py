@@ -3,6 +3,7 @@ land tooltip (with predicted ravage damage), card zoom, the card choice strip, t
 tray, toasts and the help sheet."""
 from __future__ import annotations
 
+
 from functools import lru_cache
 
 import pygame
@@ -373,13 +374,14 @@ def card_choice(surf, state, offer, layout, spots) -> pygame.Rect | None:
     return r
 
 
-def tray(surf, state, layout, spots, token_surface) -> pygame.Rect:
-    """Tabletop supply tray: drag from it to add a piece, onto it to remove one."""
+def tray(surf, state, layout, spots, token_surface, geo=None) -> pygame.Rect:
+    """Tabletop supply tray: drag from it to add a piece, onto it to remove one. It lies where it
+    hides the least of the island (a drop on it removes the piece, so it must not sit on lands)."""
     u = layout.u
     toks = list(piece_kinds.land_kinds()) + [piece_kinds.presence_token(i) for i in range(len(state.spirits))]
     size = int(44 * u)
-    r = pygame.Rect(0, 0, len(toks) * (size + int(10 * u)) + int(110 * u), size + int(20 * u))
-    r.midtop = (layout.island.centerx, layout.island.y + int(8 * u))
+    w, h = len(toks) * (size + int(10 * u)) + int(110 * u), size + int(20 * u)
+    r = pygame.Rect(_tray_spot(geo, tuple(layout.island), w, h, int(8 * u)), (w, h))
     _panel(surf, r, u)
     pygame.draw.rect(surf, PANEL_EDGE, r, 1)
     text.line(surf, "SUPPLY", int(13 * u), GOLD, pygame.Rect(r.x + int(8 * u), r.y, int(78 * u), r.height), True,
@@ -391,6 +393,24 @@ def tray(surf, state, layout, spots, token_surface) -> pygame.Rect:
         spots.append((cr, Target("supply", token=tok)))
         x += size + int(10 * u)
     return r
+
+
+@lru_cache(maxsize=8)
+def _tray_spot(geo, island: tuple, w: int, h: int, gap: int) -> tuple[int, int]:
+    """The tray's top-left corner: of the island's top and bottom edges, left, middle and right,
+    the place that covers the fewest land pixels (sampled); the top middle when all tie."""
+    area = pygame.Rect(island)
+    xs = (area.centerx - w // 2, area.x + gap, area.right - gap - w)
+    ys = (area.y + gap, area.bottom - gap - h)
+    spots = [(x, y) for y in ys for x in xs]
+    if geo is None:
+        return spots[0]
+
+    def covered(spot) -> int:
+        x0, y0 = spot
+        return sum(1 for i in range(24) for j in range(4)
+                   if geo.land_at((x0 + (i + 0.5) * w / 24, y0 + (j + 0.5) * h / 4)))
+    return min(spots, key=covered)
 
 
 __all__ = ["glow_land", "glow_rect", "draw_markers", "land_tooltip", "card_zoom", "toast", "help_sheet",

@@ -44,7 +44,8 @@ def panel_glows(table, screen, hs, within=None) -> None:
 
 def tray(table, screen, spots):
     vs = table.view.state
-    return overlays.tray(screen, vs, table.layout, spots, lambda tok, size: token_surface(tok, vs.spirits, size))
+    return overlays.tray(screen, vs, table.layout, spots, lambda tok, size: token_surface(tok, vs.spirits, size),
+                         table.geo)
 
 
 def base_overlays(table, screen, frame: Frame):
