@@ -22,7 +22,8 @@ def target_lands(state: GameState, spirit: int, p) -> list[str]:
     and meeting every target condition."""
     s = state.spirits[spirit]
     sources = sacred_sites(s) if p.source == "sacred" else list(s.presence)
-    return [l for l in within_range(state, sources, p.range) if all_hold(state, l, p.conditions, spirit)]
+    lands, conditions = within_range(state, sources, p.range), p.conditions
+    return [l for l in lands if all_hold(state, l, conditions, spirit)] if conditions else lands
 
 
 def innate_usable(state: GameState, spirit: int, p) -> bool:
