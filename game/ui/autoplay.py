@@ -86,8 +86,8 @@ class Autoplayer:
         game = table.game
         if game.state.result or table.app.modal_open():
             return
-        if self.wait and table.anim.busy:
-            return
+        if self.wait and table.anim.busy or table.calm():   # presses right after the invader steps are
+            return                                         # taken as hurrying them (see Table.calm)
         if table.machine.state not in ("idle", "hovering"):
             table.machine.reset()
         if self.expect is not None:
