@@ -18,6 +18,11 @@ import hashlib
 import json
 
 
+FORMAT = "spirit-island-table-save"
+VERSION = 2
+OLDEST = 1      # the oldest format this game reads (every format it ever wrote)
+
+
 class SaveError(ValueError):
     """A save that cannot be loaded; the message says why, for the player."""
 

@@ -17,12 +17,8 @@ from .api import Game, _apply_in_place
 from .commands import Rejection, Undo, command_from_dict, short_repr
 from .flow import take_events
 from .flow import RuleError
-from .migrate import SaveError, differences, position, upgrade
+from .migrate import FORMAT, OLDEST, VERSION, SaveError, differences, position, upgrade
 from .setup import SetupError
-
-FORMAT = "spirit-island-table-save"
-VERSION = 2
-OLDEST = 1      # the oldest format this game reads (every format it ever wrote)
 
 __all__ = ["FORMAT", "VERSION", "OLDEST", "SaveError", "to_save", "from_save"]
 

@@ -17,10 +17,16 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..engine import Game, SaveError, from_save, to_save
-from ..engine.save import FORMAT, OLDEST, VERSION
+from typing import TYPE_CHECKING
+
+# Only the format's words here: the rules load when a game is read or written, not when the
+# menu lists the saves (start-up).
+from ..engine.migrate import FORMAT, OLDEST, VERSION, SaveError
 from .atomic import write_bytes_atomic, write_json_atomic
 from .paths import saves_dir
+
+if TYPE_CHECKING:
+    from ..engine import Game
 
 MAX_BYTES = 5 * 1024 * 1024
 AUTOSAVE = "autosave.json"
@@ -104,6 +110,7 @@ def load_game(path: str | Path, observer=None) -> Game:
     `observer` watches the replay (see engine.save.from_save)."""
     data = read_save_data(path)
     try:
+        from ..engine import from_save
         return from_save(data, observer)
     except SaveError:
         raise
@@ -159,6 +166,7 @@ def autosave_problem(game: Game) -> str:
 
 def write_save(game: Game, path: Path, name: str = "") -> Path:
     """Write a game's save to an exact path, atomically (the bench and tests use it directly)."""
+    from ..engine import to_save
     data = to_save(game)
     data["name"] = name or path.stem
     data["saved_at"] = time.strftime("%Y-%m-%dT%H:%M:%S%z")
@@ -342,6 +350,7 @@ def verify_save(path: str | Path) -> str:
 def _verdict(path: Path, info, data: dict) -> str:
     key = (str(path), info.st_size, info.st_mtime_ns) if info is not None else None
     if key is None or key not in _verified:
+        from ..engine import from_save
         try:
             from_save(data)
             problem = ""

@@ -19,7 +19,6 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..engine import to_save
 from . import saves
 from .atomic import write_bytes_atomic, write_json_atomic
 from .paths import saves_dir
@@ -94,6 +93,7 @@ class Autosaver:
 
     def payload(self, game) -> bytes:
         """The autosave file's bytes: what `saves.write_save` writes, with the command texts reused."""
+        from ..engine import to_save
         data = to_save(_WithoutLog(game))
         data["commands"] = _MARK
         data["name"] = "Autosave"
