@@ -41,7 +41,8 @@ NOUNS = {
     "presence_source": "presence placement", "presence_land": "presence placement",
     "growth_action": "growth action", "power_deck": "choice of power deck", "keep_power": "card pick",
     "forget": "card forgotten", "reclaim": "card reclaimed", "push": "push", "gather": "gather",
-    "damage": "damage", "destroy": "choice of piece to destroy", "remove": "choice of piece to remove",
+    "damage": "damage", "damage_dahan": "split of damage to the Dahan", "play_card": "card played by an effect",
+    "destroy": "choice of piece to destroy", "remove": "choice of piece to remove",
     "downgrade": "downgrade", "cascade": "cascade", "ravage_order": "ravage order", "choose_land": "choice of land",
     "threshold": "choice of levels", "futile_power": "use of a power on nothing",
 }

@@ -15,7 +15,7 @@ from ..piece_kinds import is_presence, land_kinds, presence_token
 from .hotspots import Target
 
 LAND_KINDS = {"presence_land", "cascade", "ravage_order", "choose_land"}
-PIECE_KINDS = {"damage", "destroy", "remove", "downgrade"}
+PIECE_KINDS = {"damage", "damage_dahan", "destroy", "remove", "downgrade"}
 CARD_CHOICE_KINDS = {"keep_power", "forget", "reclaim"}
 CONFIRM_KINDS = ("done", "stop", "auto")
 PER_SPIRIT_MENUS = {"spirit_action", "power_action", "start_invaders"}

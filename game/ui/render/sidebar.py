@@ -19,6 +19,8 @@ HINTS = {
     "push": "Drag a piece to an adjacent land (or click it, then click the land).",
     "gather": "Drag pieces from neighbouring lands into the land.",
     "damage": "Click an invader to deal 1 damage to it, or assign the rest automatically.",
+    "damage_dahan": "Click a Dahan to deal it 1 damage, or deal the rest sparing as many Dahan as you can.",
+    "play_card": "Choose a card from your hand to play now (it uses no card play), or play none.",
     "destroy": "Click a piece to destroy it.", "remove": "Click a piece to remove it.",
     "downgrade": "Click a piece to downgrade it.",
     "cascade": "Click a glowing land for the blight.", "ravage_order": "Click the land that ravages next.",

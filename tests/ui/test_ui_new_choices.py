@@ -1,0 +1,28 @@
+"""The table knows the decisions the engine's newer effects ask: a Dahan clicked takes 1 damage
+of a split (damage_dahan), and both it and a card played by an effect have a hint and undo words."""
+from game.content import ops
+from game.engine.flow import run
+from game.engine.testing import position
+from game.ui.input.affordances import build_offer
+from game.ui.input.hotspots import Target
+from game.ui.render.sidebar import HINTS
+from game.ui.undo_words import NOUNS
+
+L = "A5"
+
+
+def test_a_dahan_clicked_during_a_split_of_damage_takes_the_next_point():
+    st = position({L: "1D 1D1"})
+    st.stack = [{"op": "ops", "ops": [ops.damage_dahan(1)], "ctx": {"spirit": 0, "land": L}}]
+    run(st)
+    assert st.decision.kind == "damage_dahan"
+    off = build_offer(st, 0)
+    for tok in ("D", "D1"):
+        cmds = off.click(Target("piece", land=L, token=tok))
+        assert cmds and cmds[0].option.piece == tok
+    assert off.focus_land == L
+
+
+def test_the_newer_choices_have_a_hint_and_undo_words():
+    for kind in ("damage_dahan", "play_card"):
+        assert kind in HINTS and kind in NOUNS
