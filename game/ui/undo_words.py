@@ -65,6 +65,8 @@ def describe(cmd, before) -> str:
     kind = d.kind if d is not None else ""
     if kind == "start_invaders":
         return "the start of the invader phase"
+    if kind == "ravage_order":          # any spirit may answer it: it is nobody's own choice
+        return "the choice of which land ravages next"
     if kind == "spirit_action":
         what = {"growth": "growth choice", "play": f"card play ({_power(o.card)})",
                 "reclaim_one": "reclaim one", "done": "end of card plays"}.get(o.kind, o.label)

@@ -26,3 +26,14 @@ def test_a_dahan_clicked_during_a_split_of_damage_takes_the_next_point():
 def test_the_newer_choices_have_a_hint_and_undo_words():
     for kind in ("damage_dahan", "play_card"):
         assert kind in HINTS and kind in NOUNS
+
+
+def test_undoing_the_ravage_order_names_no_spirit_since_any_spirit_may_choose_it():
+    from game.engine import Choose
+    from game.engine.state import Decision, Option
+    from game.ui.undo_words import describe
+    st = position({"A1": "1E", "A2": "1E"}, spirits=["falling-cinder-rain", "mending-moss"], boards=["A", "B"])
+    o = Option("ravage_order", 0, land="A1", label="ravage A1 next")
+    st.decision = Decision("ravage_order", "Which land ravages next?", -1, [o], {"op": "ravage_card"})
+    words = describe(Choose(0, o), st)
+    assert words == "the choice of which land ravages next" and "'s" not in words
