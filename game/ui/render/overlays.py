@@ -75,8 +75,15 @@ def draw_markers(surf, state, geo, within: pygame.Rect | None = None) -> None:
             surf.blit(img, (c[0] - img.get_width() // 2, c[1] - img.get_height() // 2))
 
 
-def land_tooltip(surf, state, geo, land: str, pos, u: float, bounds: pygame.Rect) -> pygame.Rect:
-    """Land name, terrain, pieces, and what the invaders will do there (with ravage damage)."""
+def land_tooltip(surf, state, geo, land: str, pos, u: float, bounds: pygame.Rect, lines=None) -> pygame.Rect:
+    """A land's tooltip at the pointer; `lines` are its words when the caller kept them (see
+    land_lines: working them out runs the land's ravage on a copy of the game)."""
+    return tooltip(surf, list(lines if lines is not None else land_lines(state, geo, land)), pos, u, bounds)
+
+
+def land_lines(state, geo, land: str) -> list:
+    """The words of a land's tooltip: name, terrain, pieces, presence and what the invaders will
+    do there (with the ravage's damage)."""
     info = geo.island.lands[land]
     lines = [(f"{land} · {info.terrain.capitalize()}" + (" · coastal" if info.coastal else ""), GOLD, True)]
     pcs = state.lands.get(land, {})
@@ -104,7 +111,7 @@ def land_tooltip(surf, state, geo, land: str, pos, u: float, bounds: pygame.Rect
                           ACTION_COLOURS["build"], False))
         else:
             lines.append(("Explore: Explorers may arrive", ACTION_COLOURS["explore"], False))
-    return tooltip(surf, lines, pos, u, bounds)
+    return lines
 
 
 def tooltip(surf, lines, pos, u: float, bounds: pygame.Rect, width: int = 0) -> pygame.Rect:

@@ -42,6 +42,13 @@ def panel_glows(table, screen, hs, within=None) -> None:
             overlays.glow_rect(screen, r, GLOW, width)
 
 
+@lru_cache(maxsize=4)
+def _land_lines(view, version: int, geo, land: str) -> tuple:
+    """A land's tooltip words for one version of the view: the pointer moving inside a land
+    redraws the tooltip every frame, and its ravage forecast runs the rules on a copy."""
+    return tuple(overlays.land_lines(view.state, geo, land))
+
+
 def tray(table, screen, spots):
     vs = table.view.state
     return overlays.tray(screen, vs, table.layout, spots, lambda tok, size: token_surface(tok, vs.spirits, size),
@@ -91,10 +98,9 @@ def pointer_overlays(table, screen, frame: Frame, box, rects=None) -> None:
     if h is not None and (table.show_help or h not in hs.at(m.pos)):
         h = None            # the help sheet is on top, or what was hovered has gone from under the pointer
     if m.state in ("idle", "hovering") and h is not None and not table.pointer_note:   # the refusal has the pointer
-        if h.kind == "land":
-            shown.append(overlays.land_tooltip(screen, vs, table.geo, h.land, m.pos, u, L.island))
-        elif h.kind == "piece":
-            shown.append(overlays.land_tooltip(screen, vs, table.geo, h.land, m.pos, u, L.island))
+        if h.kind in ("land", "piece"):
+            lines = _land_lines(table.view, table.view.version, table.geo, h.land)
+            shown.append(overlays.land_tooltip(screen, vs, table.geo, h.land, m.pos, u, L.island, lines))
         elif h.kind in ("card", "log", "info") and h.card:
             shown.append(overlays.card_zoom(screen, h, m.pos, L, min(vs.terror, 3), bool(table.settings.get("colourblind"))))
             why = refusals_of_hand(table).get(h.card) if h.kind == "card" and h.name == "hand" else None
