@@ -66,6 +66,7 @@ class TableScene(Scene):
             self.log = gamelog.GameLog.of_game(game)
         else:
             self.log = gamelog.GameLog(getattr(game, "initial_events", None) or [], game.state)
+        self.saves = bridge.TableSaves(game)     # saved as soon as it is on the table, before the art is built
         self.model = TableModel()
         self.frame: Frame | None = None      # the last frame put on screen
         self.stage = Stage(self)
@@ -73,7 +74,6 @@ class TableScene(Scene):
         self.machine = InputMachine(self)
         self.resize(app.size)
         self.refresh()
-        self.saves = bridge.TableSaves(game)     # saved as soon as it is on the table
         self._say_if_unsaved()
 
     # --- geometry ----------------------------------------------------------------------------
