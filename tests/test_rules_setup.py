@@ -101,3 +101,9 @@ def test_the_same_seed_sets_up_the_same_game():
 def test_a_bad_configuration_gets_a_clear_message(config, words):
     with pytest.raises(SetupError, match=words):
         Game(config)
+
+
+@pytest.mark.parametrize("seed", [1.5, True, "7", None, [1]])
+def test_a_seed_that_is_not_a_whole_number_is_refused_not_rounded(seed):
+    with pytest.raises(SetupError, match="seed must be a whole number"):
+        Game({"spirits": SPIRIT_IDS[:1], "seed": seed})

@@ -45,7 +45,10 @@ def normalise_config(config: dict) -> dict:
     prompts = config.get("prompts", 1)
     if type(prompts) is not int or not 1 <= prompts <= PROMPTS:
         raise SetupError(f"unknown set of prompts (this game knows sets 1 to {PROMPTS})")
-    cfg = {"spirits": spirits, "boards": boards, "seed": int(config.get("seed", 0)),
+    seed = config.get("seed", 0)
+    if type(seed) is not int:       # 1.5 or True would quietly become game 1
+        raise SetupError(f"the seed must be a whole number, not {str(seed)[:20]!r}")
+    cfg = {"spirits": spirits, "boards": boards, "seed": seed,
            "blight_card": blight, "auto_single": bool(config.get("auto_single", True))}
     if prompts > 1:     # set 1 stays unwritten: the configs of older saves keep their exact form
         cfg["prompts"] = prompts
