@@ -92,9 +92,58 @@ def test_a_lock_of_a_living_table_or_a_clean_exit_is_no_interruption():
     parent = os.getppid()
     session.lock_path().write_text(json.dumps({"pid": parent}))
     assert session.interrupted() is None           # another table, still running
-    session.hold_lock()
-    session.release_lock()
-    assert not session.lock_path().exists() and session.interrupted() is None
+    slot, token = session.claim_slot()
+    assert slot == 2                               # a window of its own; the other's lock stays
+    session.release_lock(token, slot)
+    assert not session.lock_path(2).exists() and session.interrupted() is None
+    assert json.loads(session.lock_path().read_text()) == {"pid": parent}
+
+
+def _other_window_holds_slot_1():
+    session.lock_path().write_text(json.dumps({"pid": os.getppid(), "opened": time.time()}))
+
+
+def test_a_second_window_keeps_its_own_autosave_and_never_writes_over_the_first():
+    first = play(Game(CONFIG), make_bot("random", 3), 20)
+    session.Autosaver().save(first)
+    _other_window_holds_slot_1()
+    before = (saves.saves_dir() / saves.AUTOSAVE).read_bytes()
+    slot, _ = session.claim_slot()
+    second = play(Game(dict(CONFIG, seed=CONFIG.get("seed", 0) + 1)), make_bot("random", 4), 10)
+    saver = session.Autosaver(slot)
+    saver.save(second)
+    saver.save(play(second, make_bot("random", 5), 3))
+    assert slot == 2 and (saves.saves_dir() / saves.AUTOSAVE).read_bytes() == before
+    assert saves.load_game(saves.latest_autosave(2)).log == second.log
+    assert not [e for e in saves.list_saves() if e.name.startswith("Unfinished game")]
+    assert {e.name for e in saves.list_saves() if e.autosave} >= {"autosave", "autosave 2"}
+
+
+def test_a_killed_second_window_is_offered_for_resume_from_its_own_autosave():
+    session.Autosaver().save(play(Game(CONFIG), make_bot("random", 3), 20))
+    _other_window_holds_slot_1()
+    second = play(Game(dict(CONFIG, seed=CONFIG.get("seed", 0) + 1)), make_bot("random", 4), 12)
+    session.Autosaver(2).save(second)
+    dead = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"], capture_output=True, text=True)
+    session.lock_path(2).write_text(json.dumps({"pid": int(dead.stdout), "opened": time.time()}))
+    info = session.interrupted()
+    assert info is not None and info.path.name == "autosave 2.json" and info.turn == second.state.turn
+    session.forget_interrupted()
+    assert session.interrupted() is None and session.lock_path().exists()
+
+
+def test_continue_opens_the_newest_autosave_of_any_window():
+    session.Autosaver().save(play(Game(CONFIG), make_bot("random", 3), 20))
+    session.Autosaver(2).save(play(Game(CONFIG), make_bot("random", 4), 8))
+    later = time.time() + 5
+    os.utime(saves.saves_dir() / "autosave 2.json", (later, later))
+    assert session.newest_game().path.name == "autosave 2.json"
+
+
+def test_a_save_named_like_an_autosave_gets_a_name_of_its_own():
+    game = Game(CONFIG)
+    for name in ("autosave", "Autosave 2", "autosave.prev"):
+        assert not saves.is_autosave(saves.save_game(game, name))
 
 
 def test_continue_opens_a_manual_save_newer_than_the_autosave():

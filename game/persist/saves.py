@@ -31,8 +31,23 @@ if TYPE_CHECKING:
 MAX_BYTES = 5 * 1024 * 1024
 AUTOSAVE = "autosave.json"
 AUTOSAVE_PREV = "autosave.prev.json"
-_RESERVED = {"autosave", "autosave.prev", "con", "prn", "aux", "nul"} | {f"{d}{i}" for d in ("com", "lpt")
-                                                                           for i in range(1, 10)}
+_RESERVED = {"con", "prn", "aux", "nul"} | {f"{d}{i}" for d in ("com", "lpt") for i in range(1, 10)}
+# "autosave.json", and "autosave 2.json" for a second window's table (see session.claim_slot)
+_AUTOSAVE_NAME = re.compile(r"autosave(?: ([2-9]|[1-9][0-9]))?(?:\.prev)?", re.IGNORECASE)
+
+
+def autosave_paths(slot: int = 1) -> tuple[Path, Path]:
+    """(autosave, previous autosave) of a table slot: slot 1 is the table of the first window;
+    a second window open at the same time autosaves its own game in slot 2, and so on."""
+    folder = saves_dir()
+    if slot == 1:
+        return folder / AUTOSAVE, folder / AUTOSAVE_PREV
+    return folder / f"autosave {slot}.json", folder / f"autosave {slot}.prev.json"
+
+
+def is_autosave(path: Path) -> bool:
+    """Is this file an autosave (of any slot), not a save the player named?"""
+    return path.suffix == ".json" and _AUTOSAVE_NAME.fullmatch(path.stem) is not None
 
 
 @dataclass(frozen=True)
@@ -57,13 +72,12 @@ def save_game(game: Game, name: str) -> Path:
     return write_save(game, path, name=name)
 
 
-def autosave(game: Game) -> Path:
+def autosave(game: Game, slot: int = 1) -> Path:
     """Autosave (called at every phase): the previous autosave is kept as autosave.prev.json.
 
     At every instant autosave.json is a whole save: the previous one is linked (or copied)
     to autosave.prev.json first, then the new one atomically takes its place."""
-    folder = saves_dir()
-    current, prev = folder / AUTOSAVE, folder / AUTOSAVE_PREV
+    current, prev = autosave_paths(slot)
     if current.exists():
         if _problem(current):
             _set_aside(current)
@@ -73,13 +87,36 @@ def autosave(game: Game) -> Path:
     return write_save(game, current, name="Autosave")
 
 
-def latest_autosave() -> Path | None:
-    """The autosave to resume from: the newest one that looks sound, or None."""
-    folder = saves_dir()
-    for path in (folder / AUTOSAVE, folder / AUTOSAVE_PREV):
-        if path.is_file() and not _problem(path):
-            return path
-    return None
+def latest_autosave(slot: int | None = None) -> Path | None:
+    """The autosave to resume from: a slot's autosave, else its previous one if that looks
+    sound; without a slot, the most recently written of every slot's. None if there is none."""
+    if slot is not None:
+        for path in autosave_paths(slot):
+            if path.is_file() and not _problem(path):
+                return path
+        return None
+    found = [p for p in (latest_autosave(n) for n in autosave_slots()) if p is not None]
+    return max(found, key=_modified, default=None)
+
+
+def autosave_slots() -> list[int]:
+    """The table slots that have an autosave file (1 first)."""
+    slots = {1}
+    try:
+        for path in saves_dir().glob("autosave *.json"):
+            m = _AUTOSAVE_NAME.fullmatch(path.stem)
+            if m and m.group(1):
+                slots.add(int(m.group(1)))
+    except OSError:
+        pass
+    return sorted(slots)
+
+
+def _modified(path: Path) -> float:
+    try:
+        return path.stat().st_mtime
+    except OSError:
+        return 0.0
 
 
 def list_saves(verify: bool = False) -> list[SaveEntry]:
@@ -98,7 +135,7 @@ def list_saves(verify: bool = False) -> list[SaveEntry]:
         try:
             entry = _entry(path, verify)
         except Exception as e:  # noqa: BLE001 - one strange file must not empty the list
-            entry = SaveEntry(path, path.stem, 0.0, 0, "", (), path.name in (AUTOSAVE, AUTOSAVE_PREV),
+            entry = SaveEntry(path, path.stem, 0.0, 0, "", (), is_autosave(path),
                               f"the file cannot be read as a save ({type(e).__name__})")
         if entry is not None:
             entries.append(entry)
@@ -323,11 +360,11 @@ def _entry(path: Path, verify: bool) -> SaveEntry | None:
         result = snap.get("result") if snap.get("result") in ("victory", "defeat") else ""
         config = data.get("config") if isinstance(data.get("config"), dict) else {}
         found = config.get("spirits", [])
-        spirits = tuple(str(s)[:40] for s in found[:4]) if isinstance(found, list) else ()
+        spirits = tuple(str(s)[:40] for s in found[:6]) if isinstance(found, list) else ()
         if verify:
             problem = _verdict(path, info, data)
     return SaveEntry(path, path.stem, info.st_mtime, turn, phase, spirits,
-                     path.name in (AUTOSAVE, AUTOSAVE_PREV), _bounded(problem, 200), result)
+                     is_autosave(path), _bounded(problem, 200), result)
 
 
 def verify_save(path: str | Path) -> str:
@@ -401,6 +438,6 @@ def _slug(name: str) -> str:
     slug = re.sub(r"[^\w\- ]+", "-", name, flags=re.UNICODE).strip(" .-")[:60].strip()
     if not slug:
         slug = "save"
-    if slug.lower() in _RESERVED:
+    if slug.lower() in _RESERVED or _AUTOSAVE_NAME.fullmatch(slug):
         slug = f"{slug}-saved"
     return slug

@@ -6,6 +6,10 @@ table opened); every clean way out removes it. A lock whose process is gone mean
 killed (power cut, kill -9, a frozen window closed by force): the next start offers to resume
 the game interrupted, from the autosave written after its last decision.
 
+Two windows of the program open at once each keep their own game: the first table takes slot 1
+(`table.lock`, `autosave.json`), a table opened while another process holds slot 1 takes slot 2
+(`table 2.lock`, `autosave 2.json`), and so on. Neither ever writes over the other's autosave.
+
 The autosave is rewritten whole after every accepted command (atomically, so at any instant it
 is a sound save). It stays cheap because each command's JSON text is made once and kept: a
 write costs the snapshot, the hash and the disk, not the whole history again.
@@ -58,9 +62,11 @@ class Resumable:
 # --- the autosave after every decision ---------------------------------------------------------
 
 class Autosaver:
-    """Writes one game's autosave after each accepted command (see the module doc)."""
+    """Writes one game's autosave after each accepted command (see the module doc), in the
+    autosave of its table's slot."""
 
-    def __init__(self):
+    def __init__(self, slot: int = 1):
+        self.slot = slot
         self._cmds: list = []      # the commands whose JSON text is kept, in log order
         self._texts: list[str] = []
         self._wrote = False        # this table has written autosave.json already (it is sound)
@@ -72,16 +78,15 @@ class Autosaver:
             if not self._wrote:
                 # the first write of a table checks the files there: a damaged autosave is set aside
                 # (by saves.autosave), and so is an unfinished game this one does not continue
-                keep_unfinished(game)
-                saves.autosave(game)
+                keep_unfinished(game, self.slot)
+                saves.autosave(game, self.slot)
                 self._wrote = True
                 self._encode_commands(game.log)
             else:
-                folder = saves_dir()
-                current = folder / saves.AUTOSAVE
+                current, prev = saves.autosave_paths(self.slot)
                 payload = self.payload(game)
                 if current.exists():
-                    saves._keep_copy(current, folder / saves.AUTOSAVE_PREV)
+                    saves._keep_copy(current, prev)
                 write_bytes_atomic(current, payload)
         except Exception as e:  # a full disk must not stop the game; the table tells the player
             self.problem = str(e) or type(e).__name__
@@ -115,10 +120,10 @@ class Autosaver:
         return self._texts
 
 
-def keep_unfinished(game) -> Path | None:
+def keep_unfinished(game, slot: int = 1) -> Path | None:
     """Before another game takes the autosave: an unfinished game in it that `game` does not
     continue becomes a save of its own ("Unfinished game, turn 3 ...") instead of being lost."""
-    current = saves_dir() / saves.AUTOSAVE
+    current = saves.autosave_paths(slot)[0]
     if not current.is_file():
         return None
     try:
@@ -156,47 +161,78 @@ class _WithoutLog:
 
 # --- the lock: was the last table closed cleanly? -------------------------------------------
 
-def lock_path() -> Path:
-    """The lock file present while a game is on the table."""
-    return saves_dir() / LOCK
+MAX_SLOTS = 99
+
+
+def lock_path(slot: int = 1) -> Path:
+    """The lock file present while a game is on the table of a slot."""
+    return saves_dir() / (LOCK if slot == 1 else f"table {slot}.lock")
+
+
+def claim_slot() -> tuple[int, str]:
+    """A game is on the table: take the first slot no other running window holds, and write its
+    lock (this process's id and the time). Returns (slot, token); release_lock needs the token
+    (a newer table's lock is not released by an older one). A slot whose window was killed is
+    taken again: its unfinished game is kept as a save of its own at the first autosave."""
+    slot = 1
+    while slot < MAX_SLOTS:
+        data = _read_lock(slot)
+        if data is None or not _held(data) or data.get("pid") == os.getpid():
+            break
+        slot += 1
+    token = f"{os.getpid()}-{time.time_ns()}"
+    write_json_atomic(lock_path(slot), {"pid": os.getpid(), "opened": time.time(), "token": token})
+    return slot, token
 
 
 def hold_lock() -> str:
-    """A game is on the table: write the lock (this process's id and the time). Returns the
-    lock's token, which release_lock needs (a newer table's lock is not released by an older one)."""
-    token = f"{os.getpid()}-{time.time_ns()}"
-    write_json_atomic(lock_path(), {"pid": os.getpid(), "opened": time.time(), "token": token})
-    return token
+    """`claim_slot`, for callers that need only the token."""
+    return claim_slot()[1]
 
 
-def release_lock(token: str | None = None) -> None:
+def release_lock(token: str | None = None, slot: int = 1) -> None:
     """The table closed cleanly: no lock, so the next start has nothing to report. With a token,
     only the lock that token's table wrote is removed."""
     try:
-        data = _read_lock()
+        data = _read_lock(slot)
         if data is None or data.get("pid") not in (os.getpid(), None):
             return
         if token is None or data.get("token") in (token, None):
-            lock_path().unlink(missing_ok=True)
+            lock_path(slot).unlink(missing_ok=True)
     except OSError as e:
         log.warning("could not remove the table lock: %s", e)
 
 
+def _lock_slots() -> list[int]:
+    """The slots that have a lock file now (1 first)."""
+    slots = {1}
+    try:
+        for path in saves_dir().glob("table *.lock"):
+            tail = path.stem[len("table "):]
+            if tail.isdigit() and tail.isascii() and 2 <= int(tail) < MAX_SLOTS:
+                slots.add(int(tail))
+    except OSError:
+        pass
+    return sorted(slots)
+
+
 def interrupted() -> Resumable | None:
     """The game a killed table left behind (stale lock and a sound autosave), or None."""
-    data = _read_lock()
-    if data is None:
-        return None
-    if _held(data):
-        return None                 # a table is open right now (this one or another)
-    return last_autosave()
+    for slot in _lock_slots():
+        data = _read_lock(slot)
+        if data is not None and not _held(data):   # held: a table is open right now
+            found = last_autosave(slot)
+            if found is not None:
+                return found
+    return None
 
 
 def forget_interrupted() -> None:
     """The player was told about the interrupted game: do not offer it again."""
-    data = _read_lock()
-    if data is not None and not _held(data):
-        lock_path().unlink(missing_ok=True)
+    for slot in _lock_slots():
+        data = _read_lock(slot)
+        if data is not None and not _held(data):
+            lock_path(slot).unlink(missing_ok=True)
 
 
 def _held(lock: dict) -> bool:
@@ -205,8 +241,8 @@ def _held(lock: dict) -> bool:
     return type(pid) is int and (pid == os.getpid() or _alive(pid))
 
 
-def _read_lock() -> dict | None:
-    path = lock_path()
+def _read_lock(slot: int = 1) -> dict | None:
+    path = lock_path(slot)
     if not path.is_file():
         return None
     try:
@@ -268,9 +304,10 @@ def newest_game() -> Resumable | None:
     return best
 
 
-def last_autosave() -> Resumable | None:
-    """The autosave to resume from, with where its game stands, or None."""
-    path = saves.latest_autosave()
+def last_autosave(slot: int | None = None) -> Resumable | None:
+    """The autosave to resume from (a slot's, or the newest of all), with where its game
+    stands, or None."""
+    path = saves.latest_autosave(slot)
     if path is None:
         return None
     try:

@@ -101,10 +101,11 @@ class TableSaves:
         self.problem = ""
         se = _module("session")
         self._saver = self._token = None
+        self._slot = 1
         try:
             if se and hasattr(se, "Autosaver"):
-                self._token = se.hold_lock()
-                self._saver = se.Autosaver()
+                self._slot, self._token = se.claim_slot()     # a second window gets a slot of its own
+                self._saver = se.Autosaver(self._slot)
         except Exception as e:
             log.warning("could not start the table's saves: %s", e)
         self.save(game)
@@ -126,7 +127,7 @@ class TableSaves:
         se = _module("session")
         try:
             if se and hasattr(se, "release_lock"):
-                se.release_lock(self._token)
+                se.release_lock(self._token, self._slot)
         except Exception as e:
             log.warning("could not release the table lock: %s", e)
 
