@@ -101,13 +101,40 @@ def test_settings_file_that_is_not_an_object_gives_defaults():
     assert load_settings()["window_size"] == [1600, 900]
 
 
-def test_logging_goes_to_a_rotating_file_in_the_logs_folder(home, log_cleanup):
+def test_logging_goes_to_a_file_in_the_logs_folder(home, log_cleanup):
     path = logs.setup_logging()
     assert logs.setup_logging() == path and path.parent == paths.logs_dir()
     logging.getLogger("game.test").warning("the invaders explore the coast")
     for h in logging.getLogger().handlers:
         h.flush()
     assert "the invaders explore the coast" in path.read_text(encoding="utf-8")
+
+
+def test_a_log_past_its_size_is_rotated_at_start_keeping_three_old_ones(home, log_cleanup):
+    path = paths.logs_dir() / logs.LOG_NAME
+    path.parent.mkdir(parents=True, exist_ok=True)
+    for k in (1, 2, 3):
+        path.with_name(f"{path.name}.{k}").write_text(f"old {k}", encoding="utf-8")
+    path.write_text("x" * logs.MAX_BYTES, encoding="utf-8")
+    assert logs.setup_logging() == path
+    names = sorted(p.name for p in path.parent.iterdir())
+    assert names == [logs.LOG_NAME] + [f"{logs.LOG_NAME}.{k}" for k in (1, 2, 3)]
+    assert path.with_name(f"{path.name}.1").stat().st_size == logs.MAX_BYTES
+    assert path.with_name(f"{path.name}.2").read_text(encoding="utf-8") == "old 1"
+    assert path.with_name(f"{path.name}.3").read_text(encoding="utf-8") == "old 2"
+    assert path.stat().st_size == 0
+
+
+def test_a_small_log_is_kept_and_appended_to(home, log_cleanup):
+    path = paths.logs_dir() / logs.LOG_NAME
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text("earlier game\n", encoding="utf-8")
+    logs.setup_logging()
+    logging.getLogger("game.test").warning("a later game")
+    for h in logging.getLogger().handlers:
+        h.flush()
+    text = path.read_text(encoding="utf-8")
+    assert text.startswith("earlier game") and "a later game" in text
 
 
 def test_windowed_build_without_console_streams_logs_prints_to_the_file(home, monkeypatch, log_cleanup):

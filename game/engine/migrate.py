@@ -14,7 +14,6 @@ undo does not go back across it, and the save keeps the mark.
 """
 from __future__ import annotations
 
-import hashlib
 import json
 
 
@@ -29,6 +28,7 @@ class SaveError(ValueError):
 
 def snapshot_hash(snapshot: dict) -> str:
     """The check hash of a snapshot as its own format computed it (sha256 of canonical JSON)."""
+    import hashlib      # here, not at the top: the menu reads FORMAT without paying for OpenSSL
     blob = json.dumps(snapshot, sort_keys=True, separators=(",", ":"))
     return hashlib.sha256(blob.encode()).hexdigest()[:32]
 

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import json
 import os
-import tempfile
 from pathlib import Path
 
 
@@ -16,6 +15,7 @@ def write_bytes_atomic(path: str | os.PathLike, data: bytes) -> Path:
     """Write `data` to `path` atomically; returns the path."""
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
+    import tempfile     # on the first write, not at start (it pulls in random: ~3 ms)
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
     try:
         with os.fdopen(fd, "wb") as f:

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import logging
 import os
-import platform
 import sys
 import threading
 import time
@@ -36,6 +35,7 @@ def write_crash_report(exc: BaseException) -> Path:
     done = getattr(exc, "_crash_report", None)
     if done:
         return Path(done)
+    import platform     # only when a report is written: it costs ~10 ms of every start
     from .logs import log_file
     from .saves import latest_autosave
     try:

@@ -9,9 +9,9 @@ cache. Reading or writing the cache never fails
 the caller: a missing or broken file just means "draw it again"."""
 from __future__ import annotations
 
-import hashlib
 import logging
 import sys
+import zlib
 from pathlib import Path
 
 from .atomic import write_bytes_atomic
@@ -23,16 +23,19 @@ KEEP = 4          # pictures of one kind kept (window sizes the player used late
 
 def key(kind: str, *parts, sources: tuple = ()) -> str:
     """The file name of a picture of `kind` that depends on `parts` and on the source files."""
-    h = hashlib.sha1(repr(parts).encode())
+    said = [repr(parts)]
     if getattr(sys, "frozen", False):
         sources = tuple(sources) + (sys.executable,)
     for src in sources:
         try:
             st = Path(src).stat()
-            h.update(f"{src}:{st.st_size}:{st.st_mtime_ns}".encode())
+            said.append(f"{src}:{st.st_size}:{st.st_mtime_ns}")
         except OSError:
-            h.update(f"{src}:absent".encode())    # a bundle has no source files: its version says it
-    return f"{kind}-{h.hexdigest()[:16]}.raw"
+            said.append(f"{src}:absent")    # a bundle has no source files: its version says it
+    blob = "\n".join(said).encode()
+    # two 32-bit checksums, not a cryptographic hash: nobody forges a cache name, and hashlib
+    # (OpenSSL) costs ~5 ms of a start
+    return f"{kind}-{zlib.crc32(blob):08x}{zlib.adler32(blob):08x}.raw"
 
 
 def load(name: str, size: int) -> bytes | None:

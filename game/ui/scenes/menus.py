@@ -12,14 +12,25 @@ import pygame_gui
 from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel, UITextBox, UITextEntryLine
 from pygame_gui.windows import UIConfirmationDialog, UIMessageWindow
 
-from ...content import catalog
-from ...content.boards import BOARDS as BOARD_SPECS
 from .. import bridge
 from .base import Scene
 from .keys import KeyNav
 
 RANDOM = "Random"
-BOARDS = tuple(BOARD_SPECS)          # the island boards, by name
+BACKDROP_BOARDS = tuple("ABCD")      # the island painted behind the menus
+
+
+def _catalog():
+    """The spirits and boards, loaded when the new-game screen opens, not for the main menu's
+    first frame (about 50 ms of a start)."""
+    from ...content import catalog
+    return catalog
+
+
+def _boards() -> tuple:
+    """The island boards, by name."""
+    from ...content.boards import BOARDS
+    return tuple(BOARDS)
 
 
 @lru_cache(maxsize=4)
@@ -42,7 +53,7 @@ def backdrop(size: tuple, colourblind: bool) -> pygame.Surface:
     from ..render.geometry import IslandGeometry
     from ..render.island import IslandLayer
     surf = pygame.Surface(size)
-    geo = IslandGeometry(build_island(BOARDS), (0, 0, size[0], size[1]), margin=0.2)
+    geo = IslandGeometry(build_island(BACKDROP_BOARDS), (0, 0, size[0], size[1]), margin=0.2)
     surf.blit(IslandLayer(geo, colourblind).surface, (0, 0))
     dim = pygame.Surface(size, pygame.SRCALPHA)
     dim.fill((8, 12, 10, 150))
@@ -196,6 +207,8 @@ class NewGame(MenuScene):
 
     def enter(self) -> None:
         m, s = self.app.manager, self.s
+        catalog = _catalog()
+        self.boards = _boards()
         self.names = [sp.name for sp in catalog.SPIRITS.items.values()]
         self.by_name = {sp.name: sp.id for sp in catalog.SPIRITS.items.values()}
         x0, y = self.app.size[0] // 2 - s(460), s(70)
@@ -208,7 +221,7 @@ class NewGame(MenuScene):
         for k in range(4):
             lab = UILabel(pygame.Rect(x0, y, s(200), s(40)), f"Spirit {k + 1}:", m)
             dd = UIDropDownMenu([RANDOM] + self.names, RANDOM, pygame.Rect(x0 + s(210), y, s(480), s(40)), m)
-            board = UIDropDownMenu(list(BOARDS), BOARDS[k], pygame.Rect(x0 + s(710), y, s(110), s(40)), m)
+            board = UIDropDownMenu(list(self.boards), self.boards[k], pygame.Rect(x0 + s(710), y, s(110), s(40)), m)
             self.slots.append([lab, dd, board])
             y += s(52)
         self.elements.append(UILabel(pygame.Rect(x0 + s(710), s(140), s(200), s(40)), "Board", m))
@@ -248,7 +261,7 @@ class NewGame(MenuScene):
         taken = {self._sel(row[column]) for j, row in enumerate(self.slots[:self._n()]) if j != k}
         if column == 1:
             return [RANDOM] + [name for name in self.names if name not in taken]
-        return [b for b in BOARDS if b not in taken]
+        return [b for b in self.boards if b not in taken]
 
     def _reoffer(self, k: int, column: int) -> None:
         """Rebuild slot k's menu when what it may offer changed (pygame-gui menus are fixed lists)."""
@@ -278,7 +291,7 @@ class NewGame(MenuScene):
             if name == RANDOM:
                 parts.append("<b>Random</b>: a spirit not chosen by anyone else.")
             else:
-                parts.append(f"<b>{name}</b>: {catalog.SPIRITS[self.by_name[name]].summary}")
+                parts.append(f"<b>{name}</b>: {_catalog().SPIRITS[self.by_name[name]].summary}")
         self.summary.set_text("<br>".join(parts))
         self.status.set_text("")
 
@@ -296,7 +309,7 @@ class NewGame(MenuScene):
         if len(set(ids)) != len(ids):
             return "Each spirit can be chosen only once."
         rng = random.Random(seed)
-        pool = [i for i in catalog.SPIRITS.ids() if i not in ids]
+        pool = [i for i in _catalog().SPIRITS.ids() if i not in ids]
         rng.shuffle(pool)
         spirits = [self.by_name[p] if p != RANDOM else pool.pop() for p in picked]
         boards = [self._sel(b) for _, _, b in self.slots[:n]]
