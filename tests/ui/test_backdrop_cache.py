@@ -24,7 +24,7 @@ def test_the_backdrop_is_painted_once_then_read_back_the_same(tmp_path, monkeypa
         pygame.display.set_mode((64, 64))
         first = _paint()
         files = list(cache_dir().glob("menu-backdrop-*.raw"))
-        assert len(files) == 1 and files[0].stat().st_size == SIZE[0] * SIZE[1] * 3
+        assert len(files) == 1 and files[0].stat().st_size == SIZE[0] * SIZE[1] * 4   # 32-bit pixels
         monkeypatch.setattr("game.ui.render.island.IslandLayer.__init__", _not_painted_again)
         again = _paint()
         assert again.get_size() == SIZE
@@ -40,9 +40,10 @@ def test_a_damaged_cache_file_is_painted_again(tmp_path, monkeypatch):
         pygame.display.set_mode((64, 64))
         good = pygame.image.tobytes(_paint(), "RGB")
         (path,) = cache_dir().glob("menu-backdrop-*.raw")
+        stored = path.stat().st_size
         path.write_bytes(good[:1000])
         assert pygame.image.tobytes(_paint(), "RGB") == good
-        assert path.stat().st_size == len(good)
+        assert path.stat().st_size == stored
     finally:
         pygame.display.quit()
 
