@@ -84,3 +84,32 @@ def test_anything_else_that_changes_draws_the_whole_frame(table_for):
     key = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F1, mod=0, unicode="", scancode=0)
     assert _step(table, [key]).dirty is None            # the help sheet covers everything
     assert _step(table, [_motion(table.layout.island.center)]).dirty is None
+
+
+def _movable(table):
+    """(land, kind, other lands) for pieces of the view that can be moved about."""
+    from game.engine import kinds as K
+    vs = table.view.state
+    lands = sorted(vs.lands)
+    return [(land, kind) for kind in (K.EXPLORER, K.TOWN, K.DAHAN, K.CITY) for land in lands
+            if vs.lands[land].get(kind)], lands
+
+
+def test_pieces_that_move_redraw_only_the_lands_they_touch(table_for):
+    table, hand = table_for(["scattering-gale", "falling-cinder-rain"], ["A", "B"], seed=2, size=(1280, 720))
+    _step(table)
+    pieces, lands = _movable(table)
+    points = _island_points(table, 24)
+    patched = 0
+    for k, p in enumerate(points):
+        land, kind = pieces[k % len(pieces)]
+        if table.view.state.lands[land].get(kind):
+            to = lands[(lands.index(land) + 1 + k) % len(lands)]     # near and far, Towns move explore badges
+            table.view.put(to, table.view.take(land, kind))
+        frame = _step(table, [_motion(p)])
+        if frame.dirty is not None:
+            patched += 1
+            area = sum(r.width * r.height for r in frame.dirty)
+            assert area < table.layout.size[0] * table.layout.size[1] / 2
+        assert _same_as_whole(table), f"the frame after moving a piece from {land} differs from a whole one"
+    assert patched >= len(points) - 2, "a piece that moved redraws only the lands it touches"

@@ -57,10 +57,10 @@ def action_lands(state) -> dict[str, list[str]]:
     return query.acting_lands(state)
 
 
-def draw_markers(surf, state, geo, within: pygame.Rect | None = None) -> None:
+def draw_markers(surf, state, geo, within: pygame.Rect | None = None, acts: dict | None = None) -> None:
     """Small R / B / E badges on each land's name plate: what the invaders will do there (only on
-    the plates touching `within`, when given)."""
-    for land, acts in action_lands(state).items():
+    the plates touching `within`, when given; `acts` is action_lands(state) when the caller has it)."""
+    for land, acts in (action_lands(state) if acts is None else acts).items():
         if within is not None:
             x0, y0, x1, y1 = geo.shapes[land].plate
             if not within.colliderect(pygame.Rect(int(x0) - 2, int(y0) - 2, int(x1 - x0) + 5, int(y1 - y0) + 5)):

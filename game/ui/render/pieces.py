@@ -3,6 +3,7 @@ them (one picture with a count badge, damage pips, a sacred-site ring under 2+ p
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 import pygame
 
@@ -42,21 +43,29 @@ def layout_pieces(state, geo: IslandGeometry, hidden: dict | None = None) -> lis
     """Where every piece group of the view's state sits (pieces in `hidden` are left out).
     Each kind of piece has its own slot in each land, whatever else is there."""
     hidden = hidden or {}
-    size = geo.token_size()
     spots = []
     for land in geo.island.lands:
-        pcs = dict(state.lands.get(land, {}))
+        pcs = state.lands.get(land, {})
         pres = [s.presence.get(land, 0) for s in state.spirits]
-        for (l, tok), n in hidden.items():
-            if l == land:
+        gone = [(tok, n) for (l, tok), n in hidden.items() if l == land]
+        if gone:
+            pcs = dict(pcs)
+            for tok, n in gone:
                 if is_presence(tok):
                     i = spirit_of(tok)
                     pres[i] = max(0, pres[i] - n)
                 else:
                     pcs[tok] = max(0, pcs.get(tok, 0) - n)
-        for tok, n in land_groups(pcs, pres):
-            spots.append(PieceSpot(land, tok, n, geo.slot(land, tok), size))
+        spots += _land_spots(geo, land, tuple(pcs.items()), tuple(pres))
     return spots
+
+
+@lru_cache(maxsize=256)      # a few hundred moves' worth; an old zoom's geometry soon falls out
+def _land_spots(geo: IslandGeometry, land: str, pieces: tuple, presence: tuple) -> tuple:
+    """One land's piece groups and where they sit (worked out once per land and what is on it:
+    a piece that moves changes two lands, not the island)."""
+    size = geo.token_size()
+    return tuple(PieceSpot(land, tok, n, geo.slot(land, tok), size) for tok, n in land_groups(dict(pieces), list(presence)))
 
 
 def token_surface(tok: str, spirits, size: int) -> pygame.Surface:

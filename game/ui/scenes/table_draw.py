@@ -5,11 +5,13 @@ frame will need and keeps them in the table's model."""
 from __future__ import annotations
 
 import math
+import pickle
 from dataclasses import replace
 
 import pygame
 
 from ...content import catalog
+from ...engine import kinds as K
 from ..palette import BAD, BG, GLOW, HOVER
 from ..render import cards, hand, invader_board, overlays, sidebar, spirit_panel
 from ..render.pieces import draw_spot, layout_pieces
@@ -24,6 +26,7 @@ PIECE_GLOW = (255, 236, 120)
 def keep_up(table) -> None:
     """Make and keep what the next frame shows (the table's update calls this; drawing only reads)."""
     m = table.model
+    m.keep(*_seen_key(table.view))
     m.keep(*O.refusals_key(table))
     for key, make in _wanted(table).values():
         m.keep(key, make)
@@ -36,21 +39,45 @@ def keep_up(table) -> None:
             m.keep(*_shaken_card(table, table.shake[0], r))
 
 
+def _seen_key(view) -> tuple:
+    """(key, make) of what each picture of the view shows, as bytes, worked out once per version
+    of the view: a piece that moves changes the pieces' places but not the spirit panel, so only
+    the pictures whose part of the view changed are drawn again."""
+    vs = view.state
+
+    def make() -> dict:
+        board = (vs.turn, vs.phase, vs.terror, vs.fear_pool, vs.fear_generated, vs.fear_earned, vs.fear_deck,
+                 vs.ravage, vs.build, vs.explore, vs.invader_deck, vs.invader_discard, vs.blighted,
+                 getattr(vs, "blight_flipped", None), vs.blight_card, vs.blight_on_card,
+                 sum(p.get(K.BLIGHT, 0) for p in vs.lands.values()))
+        return {"pieces": _bytes(vs.lands, [s.presence for s in vs.spirits], sorted(view.hidden.items())),
+                "board": _bytes(board), "spirits": _bytes(vs.spirits),
+                "each": tuple(_bytes(s) for s in vs.spirits)}
+    return ("seen", view.version, id(vs)), make
+
+
+def _bytes(*parts) -> bytes:
+    """The parts as bytes: equal bytes, equal parts (plain data: dicts, lists, dataclasses)."""
+    return pickle.dumps(parts, protocol=5)
+
+
 def _wanted(table) -> dict:
-    """name -> (key, make) of each kept picture of this frame: the pieces' places and the panels."""
+    """name -> (key, make) of each kept picture of this frame: the pieces' places and the panels.
+    Each picture's key holds what it shows of the view (see _seen_key), not the view's version."""
     L, view, u = table.layout, table.view, table.layout.u
-    vs, v, gs = view.state, view.version, table.game.state
+    vs, gs = view.state, table.game.state
+    seen = table.model.get(*_seen_key(view))
     to_act = tuple(spirits_to_act(gs))
     cb = bool(table.settings.get("colourblind"))
     dim = frozenset(O.refusals_of_hand(table))
     step = table.panel_words()
+    mine = seen["each"][table.active] if table.active < len(seen["each"]) else None
     out = {
-        "pieces": (("pieces", v, id(table.geo), tuple(sorted(view.hidden.items()))),
-                   lambda: layout_pieces(vs, table.geo, view.hidden)),
-        "top": (("top", v, L.top.size, cb), lambda: invader_board.draw(vs, L.top, u, cb)),
-        "spirit": (("spirit", v, table.active, to_act, L.spirit.size),
+        "pieces": (("pieces", seen["pieces"], id(table.geo)), lambda: layout_pieces(vs, table.geo, view.hidden)),
+        "top": (("top", seen["board"], L.top.size, cb), lambda: invader_board.draw(vs, L.top, u, cb)),
+        "spirit": (("spirit", seen["spirits"], table.active, to_act, L.spirit.size),
                    lambda: spirit_panel.draw(vs, table.active, L.spirit, u, to_act)),
-        "hand": (("hand", v, table.active, L.hand.size, dim), lambda: hand.draw(vs, table.active, L.hand, u, dim)),
+        "hand": (("hand", mine, table.active, L.hand.size, dim), lambda: hand.draw(vs, table.active, L.hand, u, dim)),
         "prompt": (("prompt", table.offer_serial, table.active, table.prompt_scroll, table.tabletop, gs.result,
                     L.prompt.size, step, table.notice),
                    lambda: sidebar.draw_prompt(gs, table.active, table.offer, L.prompt, u, table.prompt_scroll,
@@ -78,18 +105,69 @@ def draw(table, screen, kept: bool = False) -> Frame:
     wanted = _wanted(table)
     key = _base_key(table, wanted) if _pointer_only(table) else None
     last = table.frame
-    if key is not None and kept and last is not None and last.base is not None and last.base.key == key:
-        base = last.base
-        frame = _frame_on(table, base)
-        for r in last.pointer_rects:                 # last frame's pointer things: the base again
-            screen.blit(base.full, r, r)
-        _pointer_layer(table, screen, frame)
-        frame.dirty = [r for r in last.pointer_rects + frame.pointer_rects if r.width and r.height]
-        return frame
-    steady = key is not None and last is not None and last.key == key     # the picture held still a frame:
-    frame = _full(table, screen, wanted, key if steady else None)        # keep its base from now on
+    if key is not None and kept and last is not None and last.base is not None:
+        base, changed = last.base, []
+        if base.key != key:
+            base, changed = _moved(table, base, key, wanted)
+        if base is not None:
+            frame = _frame_on(table, base)
+            for r in last.pointer_rects + changed:       # last frame's pointer things, lands that changed
+                screen.blit(base.full, r, r)
+            _pointer_layer(table, screen, frame)
+            frame.dirty = [r for r in last.pointer_rects + changed + frame.pointer_rects if r.width and r.height]
+            return frame
+    # keep the base from now on when the picture held still a frame, or only pieces moved (more may)
+    steady = key is not None and last is not None and last.key is not None and (
+        last.key == key or _pieces_only(last.key, key))
+    frame = _full(table, screen, wanted, key if steady else None)
     frame.key = key
     return frame
+
+
+def _moved(table, old: Base, key: tuple, wanted: dict):
+    """(the base with the pieces' new places, the rectangles drawn again) when only pieces moved
+    since `old` was made (a tabletop move, an animation's step); (None, []) otherwise."""
+    if old.markers is None or not _pieces_only(old.key, key):
+        return None, []
+    vs, geo = table.view.state, table.geo
+    spots = table.model.get(*wanted["pieces"])
+    markers = overlays.action_lands(vs)
+    lands = {m for m in set(markers) | set(old.markers) if markers.get(m) != old.markers.get(m)}
+    before, after = _by_land(old.spots), _by_land(spots)
+    lands |= {land for land in set(before) | set(after) if before.get(land) != after.get(land)}
+    island = table.layout.island
+    rects = []
+    for land in sorted(lands):
+        r = _glow_rect(geo, land)
+        for spot in before.get(land, []) + after.get(land, []):
+            r = r.union(spot.rect().inflate(spot.size, spot.size))
+        r = r.clip(island)
+        if r.width and r.height:
+            rects.append(r)
+    hs = Hotspots()
+    hs.geometry, hs.island_rect = geo, island
+    for spot in spots:
+        if island.collidepoint(spot.pos):
+            hs.add(spot.rect(), Target("piece", land=spot.land, token=spot.token))
+    n = len(hs.items)
+    hs.items += list(old.items[old.n_pieces:])
+    for r in rects:
+        _island_region(table, old.full, r, spots, hs, markers)
+    return Base(key, old.full, spots, tuple(hs.items), old.blockers, old.anchors, old.tray, old.prompt_max,
+                old.log_max, markers, n), rects
+
+
+def _pieces_only(old: tuple, key: tuple) -> bool:
+    """Do two base keys differ only in the pieces' places (and the view's version)?"""
+    return old[1:-1] == key[1:-1] and len(old[0]) == len(key[0]) and all(
+        a == b or a[0] == "pieces" for a, b in zip(old[0], key[0]))
+
+
+def _by_land(spots) -> dict:
+    out: dict = {}
+    for spot in spots:
+        out.setdefault(spot.land, []).append(spot)
+    return out
 
 
 def _pointer_only(table) -> bool:
@@ -140,6 +218,7 @@ def _full(table, screen, wanted, key) -> Frame:
             table.glow_land(screen, h.land, HOVER, 110)
     spots = table.model.get(*wanted["pieces"])
     _pieces(table, screen, spots, hs)
+    n_pieces = len(hs.items)
     table.anim.draw(screen)
     screen.set_clip(clip)
     _panels(table, screen, frame, wanted)
@@ -148,7 +227,7 @@ def _full(table, screen, wanted, key) -> Frame:
         O.pointer_overlays(table, screen, frame, box)
         return frame
     frame.base = Base(key, screen.copy(), spots, tuple(hs.items), tuple(hs.blockers), dict(frame.anchors),
-                      frame.tray, frame.prompt_max, frame.log_max)
+                      frame.tray, frame.prompt_max, frame.log_max, overlays.action_lands(vs), n_pieces)
     _pointer_layer(table, screen, frame)
     return frame
 
@@ -159,9 +238,13 @@ def _pieces(table, screen, spots, hs=None, within=None) -> None:
     colours = [_colour(s) for s in vs.spirits]
     held = table.machine.source if table.machine.state == "dragging" else None
     held_key = held.key() if held is not None else None
+    if within is not None:      # a spot and its glow reach `size` from its centre; one more pixel for rounding
+        left, top, right, bottom = within.left - 1, within.top - 1, within.right + 1, within.bottom + 1
     for spot in spots:
-        if within is not None and not within.colliderect(spot.rect().inflate(spot.size, spot.size)):
-            continue
+        if within is not None:
+            (x, y), reach = spot.pos, spot.size
+            if x + reach < left or x - reach > right or y + reach < top or y - reach > bottom:
+                continue
         target = Target("piece", land=spot.land, token=spot.token)
         mine = held_key is not None and held_key == target.key()
         if mine:
@@ -184,22 +267,29 @@ def _pointer_layer(table, screen, frame: Frame) -> None:
     if h is not None and h.kind == "land":
         r = _glow_rect(table.geo, h.land).clip(L.island)
         if r.width and r.height:
-            clip = screen.get_clip()
-            screen.set_clip(r)
-            screen.fill(BG, r)
-            screen.blit(table.island_layer.surface, table.zoom.rect.topleft)
-            overlays.draw_markers(screen, table.view.state, table.geo, within=r)
-            _land_glows(table, screen, within=r)
-            table.glow_land(screen, h.land, HOVER, 110)
-            _pieces(table, screen, base.spots, within=r)
-            O.panel_glows(table, screen, frame.hotspots, within=r)
-            screen.set_clip(clip)
-            if table.tabletop:          # the supply tray lies over the island
-                screen.set_clip(r)
-                O.tray(table, screen, [])
-                screen.set_clip(clip)
+            _island_region(table, screen, r, base.spots, frame.hotspots, base.markers, h.land)
             rects.append(r)
     O.pointer_overlays(table, screen, frame, None, rects)
+
+
+def _island_region(table, surf, r, spots, hotspots, markers, hover_land=None) -> None:
+    """Draw the island again inside `r` as a whole frame shows it there (the hovered land's glow
+    under its pieces, when given)."""
+    clip = surf.get_clip()
+    surf.set_clip(r)
+    surf.fill(BG, r)
+    surf.blit(table.island_layer.surface, table.zoom.rect.topleft)
+    overlays.draw_markers(surf, table.view.state, table.geo, within=r, acts=markers)
+    _land_glows(table, surf, within=r)
+    if hover_land is not None:
+        table.glow_land(surf, hover_land, HOVER, 110)
+    _pieces(table, surf, spots, within=r)
+    O.panel_glows(table, surf, hotspots, within=r)
+    surf.set_clip(clip)
+    if table.tabletop:          # the supply tray lies over the island
+        surf.set_clip(r)
+        O.tray(table, surf, [])
+        surf.set_clip(clip)
 
 
 def _colour(s):

@@ -46,7 +46,9 @@ class TableModel:
 @dataclass(frozen=True)
 class Base:
     """The picture under the pointer's things, kept while only the pointer moves: the whole frame
-    without them (`full`) and what the frame found drawing it. `key` says everything it depends on."""
+    without them (`full`) and what the frame found drawing it. `key` says everything it depends on.
+    When only pieces moved, the next base is this one with the lands that changed drawn again:
+    it takes over `full` (the older base is not drawn from again)."""
 
     key: tuple
     full: pygame.Surface
@@ -57,6 +59,8 @@ class Base:
     tray: pygame.Rect | None
     prompt_max: int
     log_max: int
+    markers: dict | None = None     # the invaders' badges it shows (land -> actions)
+    n_pieces: int = 0               # the first n_pieces of `items` are the pieces'
 
 
 @dataclass

@@ -36,9 +36,11 @@ def panel_glows(table, screen, hs, within=None) -> None:
     """Clickable things on the panels glow: growth options, cards, the track slot, innates."""
     width = max(2, int(3 * table.layout.u))
     for r, t in list(hs.items):
+        if t.kind not in ("growth", "card", "track", "innate", "tab"):
+            continue
         if within is not None and not within.colliderect(r.inflate(2 * width + 2, 2 * width + 2)):
             continue
-        if t.kind in ("growth", "card", "track", "innate", "tab") and (table.offer.click(t) or table.offer.drag(t)):
+        if table.offer.click(t) or table.offer.drag(t):
             overlays.glow_rect(screen, r, GLOW, width)
 
 
