@@ -271,7 +271,7 @@ def _ui_child(n_frames: int, runs: int = 1, what=("frames", "idle_cpu_pct"), siz
         if not hasattr(ui_bench, fn):
             res["notes"].append(f"game.ui.bench.{fn} is not available yet; {key} is null")
             continue
-        args = (n_frames,) if key in ("frames", "hover", "drag") else ()
+        args = (n_frames,) if key in ("frames", "frames_all", "hover", "drag") else ()
         if key == "mouse_cpu_pct":
             args = (mouse_seconds,)
         try:

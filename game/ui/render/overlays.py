@@ -20,7 +20,13 @@ from . import cards
 
 
 @lru_cache(maxsize=512)
-def _land_fill(geo_id, polys: tuple, bbox: tuple, colour: tuple, width: int) -> pygame.Surface:
+def _land_fill(geo_id, polys: tuple, bbox: tuple, colour: tuple, width: int, alpha: int = 255) -> pygame.Surface:
+    """A land's tint and outline, faded to `alpha` in its own pixels (one blending blit; a surface
+    alpha on top of per-pixel alpha blits at half the speed)."""
+    if alpha < 255:
+        surf = _land_fill(geo_id, polys, bbox, colour, width).copy()
+        surf.fill((255, 255, 255, alpha), special_flags=pygame.BLEND_RGBA_MULT)
+        return surf
     x0, y0, x1, y1 = bbox
     surf = pygame.Surface((int(x1 - x0) + 2 * width + 2, int(y1 - y0) + 2 * width + 2), pygame.SRCALPHA)
     for poly in polys:
@@ -36,14 +42,9 @@ def glow_land(surf, geo, land: str, colour, alpha: int = 255) -> pygame.Rect | N
     if shape is None:
         return None
     width = max(2, int(geo.size * 0.14))
-    img = _land_fill(id(geo), tuple(tuple(p) for p in shape.polygons), shape.bbox, tuple(colour[:3]), width)
+    img = _land_fill(id(geo), tuple(tuple(p) for p in shape.polygons), shape.bbox, tuple(colour[:3]), width, alpha)
     at = (shape.bbox[0] - width, shape.bbox[1] - width)
-    if alpha < 255:             # the kept picture, faded for this one blit (no copy)
-        img.set_alpha(alpha)
-        surf.blit(img, at)
-        img.set_alpha(255)
-    else:
-        surf.blit(img, at)
+    surf.blit(img, at)
     return img.get_rect(topleft=(int(at[0]), int(at[1]))).inflate(2, 2)
 
 
@@ -172,10 +173,16 @@ def info_tooltip(surf, state, name: str, pos, u: float, bounds: pygame.Rect) -> 
 
 
 def _panel(surf, r, u):
-    box = pygame.Surface(r.size, pygame.SRCALPHA)
-    box.fill((14, 18, 16, 235))
-    surf.blit(box, r)
+    surf.blit(_box(r.size), r)
     pygame.draw.rect(surf, GOLD, r, 1, border_radius=int(4 * u))
+
+
+@lru_cache(maxsize=32)
+def _box(size: tuple) -> pygame.Surface:
+    """A tooltip's dark see-through background (kept: the pointer redraws one every frame)."""
+    box = pygame.Surface(size, pygame.SRCALPHA)
+    box.fill((14, 18, 16, 235))
+    return box
 
 
 def card_zoom(surf, target: Target, pos, layout, terror: int = 1, colourblind: bool = False) -> pygame.Rect | None:

@@ -277,8 +277,10 @@ def _island_region(table, surf, r, spots, hotspots, markers, hover_land=None) ->
     under its pieces, when given)."""
     clip = surf.get_clip()
     surf.set_clip(r)
-    surf.fill(BG, r)
-    surf.blit(table.island_layer.surface, table.zoom.rect.topleft)
+    layer = table.island_layer.surface
+    if not table.zoom.rect.contains(r) or layer.get_flags() & pygame.SRCALPHA:
+        surf.fill(BG, r)            # else the island's picture covers it all
+    surf.blit(layer, table.zoom.rect.topleft)
     overlays.draw_markers(surf, table.view.state, table.geo, within=r, acts=markers)
     _land_glows(table, surf, within=r)
     if hover_land is not None:

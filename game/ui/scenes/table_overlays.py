@@ -44,10 +44,11 @@ def panel_glows(table, screen, hs, within=None) -> None:
             overlays.glow_rect(screen, r, GLOW, width)
 
 
-@lru_cache(maxsize=4)
+@lru_cache(maxsize=64)
 def _land_lines(view, version: int, geo, land: str) -> tuple:
     """A land's tooltip words for one version of the view: the pointer moving inside a land
-    redraws the tooltip every frame, and its ravage forecast runs the rules on a copy."""
+    redraws the tooltip every frame, and its ravage forecast runs the rules on a copy. Every land
+    of a 6-board island fits, so a pointer going back and forth over the island finds them all."""
     return tuple(overlays.land_lines(view.state, geo, land))
 
 
