@@ -47,3 +47,18 @@ def test_a_land_tooltip_forecasts_nothing_while_the_invaders_act(table_for, monk
     table.update(0.0)
     after = _lines_shown(table, monkeypatch, land)
     assert after and after[0].startswith(land)
+
+
+def test_after_a_dialog_closes_no_tooltip_stays_where_the_pointer_was(table_for, monkeypatch):
+    table, hand = table_for(["scattering-gale"], ["A"], seed=1, size=(1280, 720))
+    land = sorted(table.view.state.lands)[0]
+    assert _lines_shown(table, monkeypatch, land)            # hovering a land: its tooltip
+    table.app.open_pause_menu(table)
+    table.app._draw()
+    table.app.pop()                                          # e.g. after Save: back to the table
+    table.update(0.0)
+    frame = table.draw(table.app.screen)
+    assert frame.hover is None and table.machine.hover is None
+    pos = tuple(round(v) for v in table.geo.shapes[land].label_at)
+    table.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0), touch=False))
+    assert table.machine.hover is not None                   # the next motion brings it back
