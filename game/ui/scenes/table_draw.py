@@ -111,10 +111,12 @@ def draw(table, screen, kept: bool = False) -> Frame:
             base, changed = _moved(table, base, key, wanted)
         if base is not None:
             frame = _frame_on(table, base)
+            redrawn = _hover_rect(table, frame)         # drawn again whole from the island's layers
             for r in last.pointer_rects + changed:       # last frame's pointer things, lands that changed
-                screen.blit(base.full, r, r)
+                if not redrawn.contains(r):
+                    screen.blit(base.full, r, r)
             _pointer_layer(table, screen, frame)
-            frame.dirty = [r for r in last.pointer_rects + changed + frame.pointer_rects if r.width and r.height]
+            frame.dirty = _distinct(last.pointer_rects + changed + frame.pointer_rects)
             return frame
     # keep the base from now on when the picture held still a frame, or only pieces moved (more may)
     steady = key is not None and last is not None and last.key is not None and (
@@ -263,21 +265,19 @@ def _pieces(table, screen, spots, hs=None, within=None) -> None:
 def _pointer_layer(table, screen, frame: Frame) -> None:
     """What the pointer shows over a kept base: the hovered land's glow (drawn again under its
     pieces, in its own rectangle), then the piece in hand or the tooltip."""
-    L, base = table.layout, frame.base
-    rects = frame.pointer_rects
-    h = frame.hover
-    if h is not None and h.kind == "land":
-        r = _glow_rect(table.geo, h.land).clip(L.island)
-        if r.width and r.height:
-            _island_region(table, screen, r, base.spots, frame.hotspots, base.markers, h.land)
-            rects.append(r)
+    base, rects, h = frame.base, frame.pointer_rects, frame.hover
+    r = _hover_rect(table, frame)
+    if r.width and r.height:
+        _island_region(table, screen, r, base.spots, frame.hotspots, base.markers, h.land)
+        rects.append(r)
     if table.anim.busy:         # pieces in flight, flashes, banners, cards: over the island only
+        island = table.layout.island
         clip = screen.get_clip()
-        screen.set_clip(L.island)
+        screen.set_clip(island)
         drawn = _Drawn(screen)
         table.anim.draw(drawn)
         screen.set_clip(clip)
-        rects += [r.clip(L.island) for r in drawn.rects]
+        rects += [r.clip(island) for r in drawn.rects]
     O.pointer_overlays(table, screen, frame, None, rects)
 
 
@@ -294,6 +294,23 @@ class _Drawn:
 
     def __getattr__(self, name):
         return getattr(self._surf, name)
+
+
+def _hover_rect(table, frame) -> pygame.Rect:
+    """Where the hovered land's glow is drawn (an empty rectangle when no land is hovered)."""
+    h = frame.hover
+    if h is None or h.kind != "land":
+        return pygame.Rect(0, 0, 0, 0)
+    return _glow_rect(table.geo, h.land).clip(table.layout.island)
+
+
+def _distinct(rects) -> list:
+    """The rectangles to send, each once (the pointer staying in one land redraws the same one)."""
+    out: list = []
+    for r in rects:
+        if r.width and r.height and r not in out:
+            out.append(r)
+    return out
 
 
 def _island_region(table, surf, r, spots, hotspots, markers, hover_land=None) -> None:
