@@ -10,7 +10,7 @@ import time
 import pygame
 import pygame_gui
 
-from . import bridge, resources, window
+from . import bridge, memory, resources, window
 from .scenes import keys
 from .window_path import choose_window_path
 
@@ -38,6 +38,7 @@ class App:
         """`fit_screen`: shrink `size` to the screen's usable area (the player's remembered size
         or the default; an explicit --size is taken as it is, within SDL's minimum)."""
         log.info("window path: %s", choose_window_path())
+        memory.return_big_pictures()
         pygame.display.init()
         if fit_screen:
             size = window.first_size(size, window.desktop())

@@ -113,3 +113,36 @@ def test_pieces_that_move_redraw_only_the_lands_they_touch(table_for):
             assert area < table.layout.size[0] * table.layout.size[1] / 2
         assert _same_as_whole(table), f"the frame after moving a piece from {land} differs from a whole one"
     assert patched >= len(points) - 2, "a piece that moved redraws only the lands it touches"
+
+
+def test_animation_frames_redraw_only_what_moves_and_flashes(table_for):
+    """The invader phase played at normal speed: pieces in flight, flashes, banners, the step's
+    caption go over the kept base, and each frame is still the whole frame, pixel for pixel."""
+    from game.bots import make_bot
+    from game.engine import Choose
+    table, hand = table_for(["scattering-gale", "falling-cinder-rain"], ["A", "B"], seed=2, size=(1280, 720),
+                            speed="normal")
+    game, bot = table.game, make_bot("random", 5)
+    while game.state.decision.kind != "start_invaders" or game.state.turn < 2:
+        cmd = bot.choose(game)
+        table.perform([cmd])
+        table.anim.skip_all()
+    _step(table)
+    option = next(o for o in game.state.decision.options)
+    table.perform([Choose(option.spirit, option)])
+    assert table.anim.busy
+    points = _island_points(table, 8)
+    partial = frames = 0
+    while table.anim.busy and frames < 400:
+        frames += 1
+        events = [_motion(points[frames % len(points)])] if frames % 3 == 0 else []
+        for ev in events:
+            table.handle(ev)
+        table.update(1 / 30)
+        if table.anim.holding:
+            table.anim.skip_current()
+        table.app._draw()
+        partial += table.frame.dirty is not None
+        assert _same_as_whole(table), f"animation frame {frames} differs from a whole one"
+    print(f"{partial} of {frames} animation frames partial")
+    assert frames > 20 and partial > frames // 2, (partial, frames)

@@ -23,16 +23,12 @@ from . import cards
 def _land_fill(geo_id, polys: tuple, bbox: tuple, colour: tuple, width: int, alpha: int = 255) -> pygame.Surface:
     """A land's tint and outline, faded to `alpha` in its own pixels (one blending blit; a surface
     alpha on top of per-pixel alpha blits at half the speed)."""
-    if alpha < 255:
-        surf = _land_fill(geo_id, polys, bbox, colour, width).copy()
-        surf.fill((255, 255, 255, alpha), special_flags=pygame.BLEND_RGBA_MULT)
-        return surf
     x0, y0, x1, y1 = bbox
     surf = pygame.Surface((int(x1 - x0) + 2 * width + 2, int(y1 - y0) + 2 * width + 2), pygame.SRCALPHA)
     for poly in polys:
         pts = [(px - x0 + width, py - y0 + width) for px, py in poly]
-        pygame.draw.polygon(surf, colour + (90,), pts)
-        pygame.draw.lines(surf, colour + (255,), True, pts, width)
+        pygame.draw.polygon(surf, colour + (round(90 * alpha / 255),), pts)
+        pygame.draw.lines(surf, colour + (alpha,), True, pts, width)
     return surf
 
 

@@ -172,11 +172,12 @@ def _by_land(spots) -> dict:
 
 def _pointer_only(table) -> bool:
     """Whether the frame is its base (which stays while only the pointer moves) plus what the
-    pointer shows: nothing moves, blinks or waits on a timer, no overlay covers the island."""
+    pointer shows and what the animations draw over the island: nothing else moves, blinks or
+    waits on a timer, no overlay covers the island (the tabletop tray lies over animations)."""
     m = table.machine
     d = table.game.state.decision
-    return (m.state in POINTER_STATES and not table.anim.busy and not table.shake and not m.snapback
-            and not table.show_help and not (d is not None and d.kind in overlays.CARD_CHOICES))
+    return (m.state in POINTER_STATES and not (table.anim.busy and table.tabletop) and not table.shake
+            and not m.snapback and not table.show_help and not (d is not None and d.kind in overlays.CARD_CHOICES))
 
 
 def _base_key(table, wanted) -> tuple:
@@ -219,7 +220,8 @@ def _full(table, screen, wanted, key) -> Frame:
     spots = table.model.get(*wanted["pieces"])
     _pieces(table, screen, spots, hs)
     n_pieces = len(hs.items)
-    table.anim.draw(screen)
+    if key is None:             # else the animations go over the kept base, with the pointer's things
+        table.anim.draw(screen)
     screen.set_clip(clip)
     _panels(table, screen, frame, wanted)
     box = O.base_overlays(table, screen, frame)
@@ -269,7 +271,29 @@ def _pointer_layer(table, screen, frame: Frame) -> None:
         if r.width and r.height:
             _island_region(table, screen, r, base.spots, frame.hotspots, base.markers, h.land)
             rects.append(r)
+    if table.anim.busy:         # pieces in flight, flashes, banners, cards: over the island only
+        clip = screen.get_clip()
+        screen.set_clip(L.island)
+        drawn = _Drawn(screen)
+        table.anim.draw(drawn)
+        screen.set_clip(clip)
+        rects += [r.clip(L.island) for r in drawn.rects]
     O.pointer_overlays(table, screen, frame, None, rects)
+
+
+class _Drawn:
+    """A surface that notes where each blit landed (what an animation frame drew)."""
+
+    def __init__(self, surf):
+        self._surf, self.rects = surf, []
+
+    def blit(self, source, dest, area=None, special_flags=0):
+        r = self._surf.blit(source, dest, area, special_flags)
+        self.rects.append(r)
+        return r
+
+    def __getattr__(self, name):
+        return getattr(self._surf, name)
 
 
 def _island_region(table, surf, r, spots, hotspots, markers, hover_land=None) -> None:

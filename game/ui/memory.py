@@ -1,0 +1,28 @@
+"""The window's memory: big pictures go back to the system when they are dropped.
+
+Building the island's picture makes and drops several window-sized work surfaces (the sea's and
+each terrain's masks and textures). glibc's malloc serves a big block with its own mapping, but
+after the first such block is freed it raises that threshold to the block's size, so the next
+ones come from the heap and stay there once freed: about 20 MB of a 1920x1080 table that the
+process held for nothing. Fixing the threshold keeps every picture of 256 KB or more in a
+mapping of its own, returned when the surface is dropped. Elsewhere (Windows, macOS, musl)
+nothing is changed."""
+from __future__ import annotations
+
+import ctypes
+import ctypes.util
+import sys
+
+M_MMAP_THRESHOLD = -3          # glibc's mallopt parameter
+BIG = 256 * 1024
+
+
+def return_big_pictures() -> bool:
+    """Fix glibc's mmap threshold at BIG bytes (see module doc); True when it was set."""
+    if not sys.platform.startswith("linux"):
+        return False
+    try:
+        libc = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6")
+        return bool(libc.mallopt(M_MMAP_THRESHOLD, BIG))
+    except (OSError, AttributeError, TypeError):
+        return False
