@@ -9,6 +9,7 @@ from __future__ import annotations
 import hashlib
 import json
 import pickle
+from functools import lru_cache
 from inspect import signature
 from dataclasses import asdict, dataclass, field, fields, is_dataclass
 
@@ -69,6 +70,15 @@ class Option:
         fill.update(d)
         o.__dict__.update(fill)
         return o
+
+
+@lru_cache(maxsize=8192, typed=True)
+def option(kind: str, spirit: int = -1, land: str = "", to: str = "", piece: str = "", card: str = "",
+           index: int = -1, label: str = "") -> Option:
+    """Option(...), made once per distinct value and then handed out again: an option is an
+    immutable value, and the menus the rules ask after nearly every command (growth, cards to
+    play, powers to use, target lands) are mostly the same options as the last time."""
+    return Option(kind, spirit, land, to, piece, card, index, label)
 
 
 _OPTION_DEFAULTS = tuple((f.name, f.default) for f in fields(Option)[1:])
