@@ -166,6 +166,8 @@ class App:
             self._put_away(top)
             if self.scenes and getattr(top, "opaque", True):
                 self.scenes[-1].enter()
+            if self.scenes:
+                self.scenes[-1].uncovered()
 
     def replace_all(self, scene) -> None:
         """Clear the stack and show one screen."""

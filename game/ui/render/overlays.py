@@ -78,9 +78,9 @@ def land_tooltip(surf, state, geo, land: str, pos, u: float, bounds: pygame.Rect
     return tooltip(surf, list(lines if lines is not None else land_lines(state, geo, land)), pos, u, bounds)
 
 
-def land_lines(state, geo, land: str) -> list:
-    """The words of a land's tooltip: name, terrain, pieces, presence and what the invaders will
-    do there (with the ravage's damage)."""
+def land_lines(state, geo, land: str, forecast: bool = True) -> list:
+    """The words of a land's tooltip: name, terrain, pieces, presence and (with `forecast`) what
+    the invaders will do there, with the ravage's damage."""
     info = geo.island.lands[land]
     lines = [(f"{land} · {info.terrain.capitalize()}" + (" · coastal" if info.coastal else ""), GOLD, True)]
     pcs = state.lands.get(land, {})
@@ -94,6 +94,8 @@ def land_lines(state, geo, land: str) -> list:
             n = s.presence[land]
             words.append(f"{n} presence of {catalog.SPIRITS[s.spirit_id].name}" + (" (sacred site)" if n >= 2 else ""))
     lines += [(w, INK, False) for w in words] or [("no pieces", INK_DIM, False)]
+    if not forecast:
+        return lines
     fc = query.forecast(state, [land])
     for a in fc.actions.get(land, []):
         if a == "ravage":

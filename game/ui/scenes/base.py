@@ -29,5 +29,8 @@ class Scene:
     def enter(self) -> None:
         """Called when the screen becomes the top of the stack."""
 
+    def uncovered(self) -> None:
+        """Called when a screen over this one (a dialog, a menu) went away."""
+
     def leave(self) -> None:
         """Called when the screen is removed; kill its pygame-gui elements here."""

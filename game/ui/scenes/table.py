@@ -142,6 +142,14 @@ class TableScene(Scene):
         if self.saves.problem:
             self.say(f"Autosave failed: {self.saves.problem}")
 
+    def uncovered(self) -> None:
+        """A dialog over the table went away: what the pointer was on before it opened is
+        forgotten (no tooltip left where the pointer no longer is) until the pointer moves."""
+        m = self.machine
+        m.pointer_in, m.hover = False, None
+        if m.state == "hovering":
+            m.state = "idle"
+
     def close(self) -> None:
         """The table is put away (menu, quit, window closed): the game stays saved."""
         self.saves.close(self.game)

@@ -45,11 +45,13 @@ def panel_glows(table, screen, hs, within=None) -> None:
 
 
 @lru_cache(maxsize=64)
-def _land_lines(view, version: int, geo, land: str) -> tuple:
+def _land_lines(view, version: int, geo, land: str, acting: bool = False) -> tuple:
     """A land's tooltip words for one version of the view: the pointer moving inside a land
     redraws the tooltip every frame, and its ravage forecast runs the rules on a copy. Every land
-    of a 6-board island fits, so a pointer going back and forth over the island finds them all."""
-    return tuple(overlays.land_lines(view.state, geo, land))
+    of a 6-board island fits, so a pointer going back and forth over the island finds them all.
+    While the invaders are `acting` (the invader phase's steps on screen) nothing is forecast: a
+    land that has just ravaged is not told it will ravage."""
+    return tuple(overlays.land_lines(view.state, geo, land, forecast=not acting))
 
 
 def tray(table, screen, spots):
@@ -102,7 +104,7 @@ def pointer_overlays(table, screen, frame: Frame, box, rects=None) -> None:
         h = None            # the help sheet is on top, or what was hovered has gone from under the pointer
     if m.state in ("idle", "hovering") and h is not None and not table.pointer_note:   # the refusal has the pointer
         if h.kind in ("land", "piece"):
-            lines = _land_lines(table.view, table.view.version, table.geo, h.land)
+            lines = _land_lines(table.view, table.view.version, table.geo, h.land, table.anim.stepping)
             shown.append(overlays.land_tooltip(screen, vs, table.geo, h.land, m.pos, u, L.island, lines))
         elif h.kind in ("card", "log", "info") and h.card:
             shown.append(overlays.card_zoom(screen, h, m.pos, L, min(vs.terror, 3), bool(table.settings.get("colourblind"))))
