@@ -58,7 +58,7 @@ def violations(state: GameState) -> list[str]:
                  - s.energy_revealed - s.plays_revealed)        # presence_total, inlined
         if total != initial_presence(s.spirit_id):
             out.append(f"spirit {i}: presence total {total} != {initial_presence(s.spirit_id)}")
-        if any(v <= 0 for v in s.presence.values()):
+        if min(s.presence.values(), default=1) <= 0:
             out.append(f"spirit {i}: empty presence entry")
         if s.energy < 0:
             out.append(f"spirit {i}: negative energy")
