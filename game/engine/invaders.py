@@ -9,7 +9,7 @@ from . import pieces as P
 from .damage import invaders_hurt_dahan
 from .flow import ask, choice, emit, push, said, step
 from .island import adjacent, board_owner, island, is_coastal
-from .state import GameState, Option
+from .state import GameState, Option, option
 from .variant import kind
 
 
@@ -62,7 +62,7 @@ def _ravage_card(state: GameState, st: dict) -> None:
     elif len(left) <= 1:
         land = left[0] if left else ""
     else:
-        opts = [Option("ravage_order", board_owner(state, l), land=l, label=f"ravage {l} next") for l in left]
+        opts = [option("ravage_order", board_owner(state, l), land=l, label=f"ravage {l} next") for l in left]
         ask(state, -1, "ravage_order", said(state, "Which land ravages next?", RAVAGE_ORDER_WHY), opts, {"op": "ravage_card", "card": st["card"], "left": left})
         return
     if not land:

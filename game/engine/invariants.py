@@ -1,6 +1,7 @@
 """Invariants that hold after every command (DESIGN.md §7); used by sim and property tests."""
 from __future__ import annotations
 
+from copy import deepcopy
 from functools import lru_cache
 
 from ..content import catalog
@@ -34,24 +35,10 @@ def initial_presence(spirit_id: str) -> int:
 
 def violations(state: GameState) -> list[str]:
     """Every broken invariant, in words (empty when all hold). Runs after every command of a
-    sim, so it walks each collection once."""
-    out = []
-    kinds, blight = K.KINDS, K.BLIGHT
-    lands = state.lands
-    on_island = sum([pcs.get(blight, 0) for pcs in lands.values()])
-    # the common case is a healthy piece in a positive count: only the others are looked at
-    odd = [(lid, t, n) for lid, pcs in lands.items() for t, n in pcs.items() if n <= 0 or len(t) > 1]
-    for lid, t, n in odd:
-        if n <= 0:
-            out.append(f"{lid}: count {n} for {t}")
-            if len(t) == 1 and t == blight:
-                continue
-        k = t[0]
-        if k == blight:
-            if len(t) > 1:
-                on_island += n
-        elif len(t) > 1 and (k not in kinds or P.damage_of(t) >= kind_in(state, k).health):
-            out.append(f"{lid}: piece {t} should have been destroyed")
+    sim, so it walks each collection once, and the lands and the power cards only when they
+    differ from the last ones looked at (most commands move neither)."""
+    on_island, out = _island(state)
+    out = list(out)
     if on_island + state.blight_on_card != state.blight_total:
         out.append(f"blight: {on_island} on island + {state.blight_on_card} on card != {state.blight_total}")
     if state.blight_on_card < 0:
@@ -71,7 +58,7 @@ def violations(state: GameState) -> list[str]:
                  - s.energy_revealed - s.plays_revealed)        # presence_total, inlined
         if total != initial_presence(s.spirit_id):
             out.append(f"spirit {i}: presence total {total} != {initial_presence(s.spirit_id)}")
-        if any(v <= 0 for v in s.presence.values()):
+        if min(s.presence.values(), default=1) <= 0:
             out.append(f"spirit {i}: empty presence entry")
         if s.energy < 0:
             out.append(f"spirit {i}: negative energy")
@@ -79,6 +66,52 @@ def violations(state: GameState) -> list[str]:
         cards += s.played
         cards += s.discard
         cards += s.forgotten
-    if len(cards) != len(set(cards)):
+    if cards != _LAST["cards"]:
+        _LAST["cards"], _LAST["cards_twice"] = cards, len(cards) != len(set(cards))
+    if _LAST["cards_twice"]:
         out.append("a power card is in two places")
     return out
+
+
+# What the last check found, by value: the power cards in play (and whether one was in two
+# places), and the island's pieces (with the kinds and the game's changed numbers they were
+# judged by) and what was found there. Equal inputs give the same findings, whichever state
+# they came from; comparing them is one C-level pass, where judging them is a Python loop.
+_LAST: dict = {"cards": None, "cards_twice": False, "island": None, "island_found": None}
+
+
+def _island(state: GameState) -> tuple[int, tuple[str, ...]]:
+    """The blight on the island, and what is wrong with its pieces (`_judge_island`), kept for
+    the last pieces judged."""
+    seen = _LAST["island"]
+    if (seen is not None and seen[0] == state.lands and seen[1] == K.KINDS
+            and seen[2] == state.kind_numbers):
+        return _LAST["island_found"]
+    found = _judge_island(state)
+    _LAST["island"] = ({lid: dict(pcs) for lid, pcs in state.lands.items()}, dict(K.KINDS),
+                       deepcopy(state.kind_numbers))
+    _LAST["island_found"] = found
+    return found
+
+
+def _judge_island(state: GameState) -> tuple[int, tuple[str, ...]]:
+    """The blight on the island, and every count that is not positive and every damaged piece
+    that should have been destroyed, in words."""
+    out = []
+    kinds, blight = K.KINDS, K.BLIGHT
+    lands = state.lands
+    on_island = sum([pcs.get(blight, 0) for pcs in lands.values()])
+    # the common case is a healthy piece in a positive count: only the others are looked at
+    odd = [(lid, t, n) for lid, pcs in lands.items() for t, n in pcs.items() if n <= 0 or len(t) > 1]
+    for lid, t, n in odd:
+        if n <= 0:
+            out.append(f"{lid}: count {n} for {t}")
+            if len(t) == 1 and t == blight:
+                continue
+        k = t[0]
+        if k == blight:
+            if len(t) > 1:
+                on_island += n
+        elif len(t) > 1 and (k not in kinds or P.damage_of(t) >= kind_in(state, k).health):
+            out.append(f"{lid}: piece {t} should have been destroyed")
+    return on_island, tuple(out)

@@ -7,7 +7,7 @@ from .effects import run_ops
 from .flow import ask, choice, emit, prompts, push, said, step
 from .island import within_range
 from .spirits import can_meet, commit_wildcards, elements, sacred_sites, short_of, spec, wildcards
-from .state import GameState, Option
+from .state import GameState, Option, option
 
 
 def power_spec(state: GameState, spirit: int, power: str, innate: bool):
@@ -99,7 +99,7 @@ def _use_power(state: GameState, st: dict) -> None:
         opts = [Option("target", i, index=j, label=f"target {catalog.SPIRITS[s.spirit_id].name}")
                 for j, s in enumerate(state.spirits)]
     else:
-        opts = [Option("target", i, land=l, label=f"target {l}") for l in target_lands(state, i, p)]
+        opts = [option("target", i, land=l, label=f"target {l}") for l in target_lands(state, i, p)]
     if not opts:
         emit(state, "PowerFizzled", spirit=i, power=pid, reason="no_land_in_range")
         return

@@ -9,6 +9,8 @@ from __future__ import annotations
 import hashlib
 import json
 import pickle
+from functools import lru_cache
+from inspect import signature
 from dataclasses import asdict, dataclass, field, fields, is_dataclass
 
 ELEMENTS = ("sun", "moon", "fire", "air", "water", "earth", "plant", "animal")
@@ -25,7 +27,7 @@ def later(default_factory):
     return field(default_factory=default_factory, metadata={"later": True})
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Option:
     """One legal answer to a Decision. Which fields matter depends on `kind`."""
 
@@ -37,6 +39,14 @@ class Option:
     card: str = ""
     index: int = -1
     label: str = ""
+
+    def __init__(self, kind: str, spirit: int = -1, land: str = "", to: str = "", piece: str = "",
+                 card: str = "", index: int = -1, label: str = ""):
+        # The frozen dataclass's own __init__ sets each field with a separate object.__setattr__
+        # call; the rules make a few hundred options a game, so all eight go in at once, in
+        # field order (checked below, with the defaults).
+        self.__dict__.update(kind=kind, spirit=spirit, land=land, to=to, piece=piece, card=card,
+                             index=index, label=label)
 
     def to_dict(self) -> dict:
         """Only the fields that differ from the default, for compact saves."""
@@ -62,7 +72,18 @@ class Option:
         return o
 
 
+@lru_cache(maxsize=8192, typed=True)
+def option(kind: str, spirit: int = -1, land: str = "", to: str = "", piece: str = "", card: str = "",
+           index: int = -1, label: str = "") -> Option:
+    """Option(...), made once per distinct value and then handed out again: an option is an
+    immutable value, and the menus the rules ask after nearly every command (growth, cards to
+    play, powers to use, target lands) are mostly the same options as the last time."""
+    return Option(kind, spirit, land, to, piece, card, index, label)
+
+
 _OPTION_DEFAULTS = tuple((f.name, f.default) for f in fields(Option)[1:])
+assert [(p.name, p.default) for p in list(signature(Option.__init__).parameters.values())[2:]] == list(_OPTION_DEFAULTS)
+assert list(vars(Option("k"))) == [f.name for f in fields(Option)]
 _OPTION_FIELDS = frozenset(f.name for f in fields(Option))
 _OPTION_BLANK = {"kind": "", **dict(_OPTION_DEFAULTS)}
 _new = object.__new__

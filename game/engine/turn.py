@@ -9,7 +9,7 @@ from . import results as R
 from .flow import ask, choice, emit, prompts, push, step
 from .powers import innate_usable
 from .spirits import card_plays, has_reclaim_one, spec, total_presence
-from .state import GameState, Option
+from .state import GameState, Option, option
 
 
 
@@ -64,14 +64,14 @@ def spirit_options(state: GameState) -> list[Option]:
         reclaim = [Option("reclaim_one", i, label="reclaim one card")] if (
             has_reclaim_one(s) and not s.reclaim_one_used and s.discard) else []
         if not s.grown:
-            opts += [Option("growth", i, index=k, label=g.text) for k, g in enumerate(spec(s).growth)
+            opts += [option("growth", i, index=k, label=g.text) for k, g in enumerate(spec(s).growth)
                      if g.cost <= s.energy] + reclaim
             continue
         if len(s.played) < card_plays(s):
             for c in s.hand:
                 if catalog.POWERS[c].cost <= s.energy:
-                    opts.append(Option("play", i, card=c, label=f"play {catalog.POWERS[c].name}"))
-        opts += reclaim + [Option("done", i, label="done playing cards")]
+                    opts.append(option("play", i, card=c, label=f"play {catalog.POWERS[c].name}"))
+        opts += reclaim + [option("done", i, label="done playing cards")]
     return opts
 
 
@@ -126,12 +126,12 @@ def power_options(state: GameState, speed: str) -> list[Option]:
     for i, s in enumerate(state.spirits):
         if s.done:
             continue
-        mine = [Option("power", i, card=c, label=f"use {catalog.POWERS[c].name}") for c in s.played
+        mine = [option("power", i, card=c, label=f"use {catalog.POWERS[c].name}") for c in s.played
                 if catalog.POWERS[c].speed == speed and c not in s.used]
-        mine += [Option("innate", i, card=p.id, label=f"use {p.name}") for p in spec(s).innates
+        mine += [option("innate", i, card=p.id, label=f"use {p.name}") for p in spec(s).innates
                  if p.speed == speed and p.id not in s.used and innate_usable(state, i, p)]
         if mine:   # a spirit with nothing usable now stays in: an ally may yet give it elements
-            opts += mine + [Option("done", i, label=f"done with {speed} powers")]
+            opts += mine + [option("done", i, label=f"done with {speed} powers")]
     return opts
 
 

@@ -257,6 +257,12 @@ def read_save_data(path: str | Path) -> dict:
 MAX_DIGITS = 4000
 
 
+# A run of more digits than that anywhere in the text (a number, or digits inside a text); without
+# one no whole number can be refused, so json reads them itself instead of calling _parse_int for
+# each of the thousands a save holds.
+_LONG_DIGITS = re.compile(r"[0-9]{%d}" % (MAX_DIGITS + 1))
+
+
 class _Refused(ValueError):
     """A value JSON allows but no save of this game holds."""
 
@@ -282,6 +288,8 @@ def _parse_constant(name: str):
 def _parse_json(text: str, size: int):
     """JSON data from a save's text; raises SaveError saying what is wrong."""
     try:
+        if _LONG_DIGITS.search(text) is None:    # no number can be too long: ints as json reads them
+            return json.loads(text, parse_float=_parse_float, parse_constant=_parse_constant)
         return json.loads(text, parse_int=_parse_int, parse_float=_parse_float, parse_constant=_parse_constant)
     except json.JSONDecodeError as e:
         if e.msg.startswith("Unterminated string") or e.pos >= len(text.rstrip()):
