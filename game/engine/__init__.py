@@ -16,14 +16,14 @@ _FRONT_DOOR = {
     "api": ("Game", "apply", "check", "refusal", "legal_commands"),
     "commands": ("Adjust", "Choose", "Rejection", "Undo", "command_from_dict"),
     "events": ("Event",),
-    "save": ("SaveError", "from_save", "to_save"),
+    "save": ("SaveError", "from_save", "resume", "to_save"),
     "setup": ("PROMPTS", "SetupError", "new_game", "newest"),
     "state": ("Decision", "GameState", "Option"),
 }
 _WHERE = {name: module for module, names in _FRONT_DOOR.items() for name in names}
 
 __all__ = ["Game", "apply", "check", "refusal", "legal_commands", "Adjust", "Choose", "Rejection", "Undo",
-           "command_from_dict", "Event", "SaveError", "from_save", "to_save", "SetupError", "new_game", "newest", "PROMPTS",
+           "command_from_dict", "Event", "SaveError", "from_save", "resume", "to_save", "SetupError", "new_game", "newest", "PROMPTS",
            "Decision", "GameState", "Option"]
 
 

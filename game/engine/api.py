@@ -215,6 +215,8 @@ class Game:
         # commands were replayed under newer rules; undo does not go back across them (engine.save).
         self.migrated: dict | None = None
         self.initial_events = take_events(self.state)
+        # A game resumed from a save's snapshot: the replay of its moves still to come (engine.save.resume)
+        self.past = None
 
     def legal_commands(self) -> list[Command]:
         """Rules commands now, plus Undo when there is something to undo."""
@@ -246,7 +248,10 @@ class Game:
                 return Rejection("nothing_to_undo")
             if self.state.result:
                 return Rejection("game_over", {"result": self.state.result})
-            self.state = self.history.pop()
+            try:
+                self.state = self.history.pop()
+            except IndexError:      # a resumed game whose moves could not be replayed (engine.save.resume)
+                return Rejection("nothing_to_undo")
             self.log.append(cmd)
             return [Event("Undone")]
         why = _refusal_or_option(self.state, cmd, check_form)

@@ -19,8 +19,10 @@ from .flow import take_events
 from .flow import RuleError
 from .migrate import FORMAT, OLDEST, VERSION, SaveError, differences, position, upgrade
 from .setup import SetupError
+from .invariants import violations
+from .state import GameState
 
-__all__ = ["FORMAT", "VERSION", "OLDEST", "SaveError", "to_save", "from_save"]
+__all__ = ["FORMAT", "VERSION", "OLDEST", "SaveError", "to_save", "from_save", "resume", "Replay"]
 
 
 def to_save(game: Game) -> dict:
@@ -35,6 +37,7 @@ def to_save(game: Game) -> dict:
         "phase": game.state.phase,
         "snapshot": game.state.to_dict(),
         "hash": game.state.state_hash(),
+        "undo": len(game.history),      # how far undo goes back (see resume)
     }
     if game.migrated:
         data["migrated"] = dict(game.migrated)
@@ -45,6 +48,172 @@ def from_save(data, observer=None) -> Game:
     """Rebuild a game from a save, replaying its commands. Raises SaveError with the reason.
     An optional `observer` watches the replay: `observer.before(cmd, game)` and
     `observer.after(cmd, events, game)` around each command (the table rebuilds its log so)."""
+    return Replay(data, observer).finish()
+
+
+def resume(data, observer=None) -> Game:
+    """A saved game ready to play on at once: its position is the save's snapshot, checked by its
+    hash and the invariants, and its moves (the undo history and what the log tells) are replayed
+    later by `game.past`, a little at a time or all at once when undo first needs them.
+
+    The position is the save's own: a save whose snapshot is sound plays on even if its moves
+    were damaged (progress is never lost); `game.past.problem` then says why undo and the log
+    start at the save. A save this cannot trust that way (an older format, no undo depth, a
+    snapshot that does not match its hash or breaks an invariant) is replayed in full now, as
+    `from_save` does, with the same refusals and the observer watching."""
+    replay = Replay(data)
+    snap, depth = data.get("snapshot"), data.get("undo")
+    if replay.expected is not None or type(depth) is not int or not 0 <= depth <= len(data["commands"]) \
+            or not isinstance(snap, dict):
+        replay.observer = observer
+        return replay.finish()
+    try:
+        state = GameState.from_dict(snap)
+        sound = (state.state_hash() == data["hash"] and state.config == replay.game.config
+                 and not violations(state))
+    except Exception:   # noqa: BLE001 - a snapshot that does not even build: the replay will say why
+        sound = False
+    if not sound:
+        replay.observer = observer
+        return replay.finish()
+    game = Game.__new__(Game)
+    game.__dict__.update(vars(replay.fresh()))
+    game.keep_undo = True
+    game.state, game.log, game.migrated, game.past = state, replay.commands(), replay.migrated, replay
+    game.history = _History(replay.undo_history, depth)
+    return game
+
+
+class Replay:
+    """A save's moves replayed from its settings, one command at a time (`step`) or all at once
+    (`finish`), with the same checks and refusals (SaveError) whichever way."""
+
+    def __init__(self, data, observer=None):
+        data, self.expected = _checked(data)
+        self.data, self.observer = data, observer
+        self.migrated = _migrated(data)
+        self.game = self.fresh()
+        if "seed" in data and (type(data["seed"]) is not int or data["seed"] != self.game.config["seed"]):
+            raise SaveError(f"the save was edited: its seed {_short(data['seed'])} is not the seed of its game "
+                            f"settings ({_short(self.game.config['seed'])})")
+        self.since = _Since(self.game)
+        self.done = 0               # commands replayed
+        self.problem = ""           # why the replay failed, once it has
+        self._parsed: list | None = None
+
+    def fresh(self) -> Game:
+        """The game at its setup, from the save's settings."""
+        try:
+            return Game(self.data["config"], keep_undo=False)     # no undo snapshot per replayed command
+        except (SetupError, KeyError, TypeError, ValueError) as e:
+            raise SaveError(f"the save's game settings are invalid: {_short(str(e))}") from None
+
+    @property
+    def over(self) -> bool:
+        """Every command has been replayed (or the replay failed)."""
+        return bool(self.problem) or self.done > len(self.data["commands"])
+
+    def commands(self) -> list:
+        """The save's commands, each checked for its form (SaveError at the first bad one)."""
+        if self._parsed is None:
+            out = []
+            for n, raw in enumerate(self.data["commands"]):
+                try:
+                    out.append(command_from_dict(raw))
+                except ValueError as e:
+                    raise SaveError(f"the save is damaged at command {n + 1}: {_short(str(e))}") from None
+            self._parsed = out
+        return self._parsed
+
+    def step(self, count: int = 1) -> bool:
+        """Replay up to `count` more commands (the last step also checks where they led); True once
+        the replay is over. A failure is kept in `problem` instead of raised."""
+        try:
+            for _ in range(count):
+                if self.over:
+                    break
+                self._next()
+        except SaveError as e:
+            self.problem = str(e)
+        except Exception as e:  # noqa: BLE001 - a damaged save must never crash the table
+            self.problem = f"the save is damaged ({type(e).__name__} while replaying it)"
+        return self.over
+
+    def finish(self) -> Game:
+        """Replay what is left; the replayed game, or SaveError saying why not."""
+        while not self.over:
+            try:
+                self._next()
+            except SaveError as e:
+                self.problem = str(e)
+                raise
+            except Exception as e:  # a damaged save must never crash the table
+                self.problem = f"the save is damaged ({type(e).__name__} while replaying it)"
+                raise SaveError(self.problem) from None
+        if self.problem:
+            raise SaveError(self.problem)
+        return self.game
+
+    def undo_history(self) -> list:
+        """The undo history the replay rebuilt (empty if the moves did not replay)."""
+        try:
+            return list(self.finish().history)
+        except SaveError:
+            return []
+
+    def _next(self) -> None:
+        commands, n, game, since = self.data["commands"], self.done, self.game, self.since
+        self.done += 1
+        if n == len(commands):
+            self._end()
+            return
+        if self.migrated and n == self.migrated["commands"]:
+            since.cut()
+        cmd = self.commands()[n] if self._parsed is not None else _command(commands[n], n)
+        observer = self.observer
+        try:
+            if observer is not None:
+                observer.before(cmd, game)
+            if type(cmd) is Undo:
+                res = since.undo(cmd)
+            else:
+                since.before()
+                res = game.replay(cmd)      # its form was checked by command_from_dict
+        except (RuleError, KeyError, ValueError, TypeError, IndexError) as e:
+            raise SaveError(f"the save is damaged at command {n + 1}: {_short(str(e))}") from None
+        if isinstance(res, Rejection):
+            raise SaveError(f"the save does not replay (command {n + 1} was refused: {_short(res.reason)})")
+        if type(cmd) is not Undo:
+            since.applied(cmd, res)
+        if observer is not None:
+            observer.after(cmd, res, game)
+
+    def _end(self) -> None:
+        game, data, migrated = self.game, self.data, self.migrated
+        if migrated and migrated["commands"] == len(data["commands"]):
+            self.since.cut()
+        if self.expected is not None:
+            wrong = differences(self.expected, position(game.state.to_dict()))
+            if wrong:
+                raise SaveError(f"the format-{migrated['from']} save cannot be migrated: replayed under this "
+                                f"version's rules it does not reach its own position ({_short(', '.join(wrong), 80)})")
+        elif game.state.state_hash() != data["hash"]:
+            raise SaveError("the save was edited or damaged (its check hash does not match the replay)")
+        game.history = self.since.history()
+        game.keep_undo = True
+        game.migrated = migrated
+
+
+def _command(raw, n: int):
+    try:
+        return command_from_dict(raw)
+    except ValueError as e:
+        raise SaveError(f"the save is damaged at command {n + 1}: {_short(str(e))}") from None
+
+
+def _checked(data) -> tuple[dict, dict | None]:
+    """The save brought to this format, after the checks of its outer shape (SaveError if not a
+    save this game can read), and the position an older format's replay must reach (or None)."""
     if not isinstance(data, dict):
         raise SaveError("not a save file (the JSON is not an object)")
     if data.get("format") != FORMAT:
@@ -64,51 +233,7 @@ def from_save(data, observer=None) -> Game:
     data, expected = upgrade(data, VERSION)
     if not isinstance(data["commands"], list) or not isinstance(data["config"], dict):
         raise SaveError("the save is damaged (wrong structure)")
-    migrated = _migrated(data)
-    try:
-        game = Game(data["config"], keep_undo=False)     # no undo snapshot per replayed command
-    except (SetupError, KeyError, TypeError, ValueError) as e:
-        raise SaveError(f"the save's game settings are invalid: {_short(str(e))}") from None
-    if "seed" in data and (type(data["seed"]) is not int or data["seed"] != game.config["seed"]):
-        raise SaveError(f"the save was edited: its seed {_short(data['seed'])} is not the seed of its game "
-                        f"settings ({_short(game.config['seed'])})")
-    since = _Since(game)
-    for n, raw in enumerate(data["commands"]):
-        if migrated and n == migrated["commands"]:
-            since.cut()
-        try:
-            cmd = command_from_dict(raw)
-        except ValueError as e:
-            raise SaveError(f"the save is damaged at command {n + 1}: {_short(str(e))}") from None
-        try:
-            if observer is not None:
-                observer.before(cmd, game)
-            if type(cmd) is Undo:
-                res = since.undo(cmd)
-            else:
-                since.before()
-                res = game.replay(cmd)      # its form was checked by command_from_dict
-        except (RuleError, KeyError, ValueError, TypeError, IndexError) as e:
-            raise SaveError(f"the save is damaged at command {n + 1}: {_short(str(e))}") from None
-        if isinstance(res, Rejection):
-            raise SaveError(f"the save does not replay (command {n + 1} was refused: {_short(res.reason)})")
-        if type(cmd) is not Undo:
-            since.applied(cmd, res)
-        if observer is not None:
-            observer.after(cmd, res, game)
-    if migrated and migrated["commands"] == len(data["commands"]):
-        since.cut()
-    if expected is not None:
-        wrong = differences(expected, position(game.state.to_dict()))
-        if wrong:
-            raise SaveError(f"the format-{migrated['from']} save cannot be migrated: replayed under this "
-                            f"version's rules it does not reach its own position ({_short(', '.join(wrong), 80)})")
-    elif game.state.state_hash() != data["hash"]:
-        raise SaveError("the save was edited or damaged (its check hash does not match the replay)")
-    game.history = since.history()
-    game.keep_undo = True
-    game.migrated = migrated
-    return game
+    return data, expected
 
 
 def _migrated(data: dict) -> dict | None:

@@ -142,6 +142,20 @@ def list_saves(verify: bool = False) -> list[SaveEntry]:
     return sorted(entries, key=lambda e: (-e.modified, e.name))
 
 
+def resume_game(path: str | Path, observer=None) -> Game:
+    """The game stored in a save file, ready to play on from its checked snapshot, its moves
+    replayed later by `game.past` (see engine.save.resume); raises SaveError saying why not.
+    `observer` watches the replay only when the save must be replayed in full now."""
+    data = read_save_data(path)
+    try:
+        from ..engine import resume
+        return resume(data, observer)
+    except SaveError:
+        raise
+    except Exception as e:  # a damaged save must never crash the table
+        raise SaveError(f"the save is damaged ({type(e).__name__} while reading it)") from None
+
+
 def load_game(path: str | Path, observer=None) -> Game:
     """The game stored in a save file, replayed and verified; raises SaveError saying why not.
     `observer` watches the replay (see engine.save.from_save)."""
