@@ -86,6 +86,7 @@ def test_a_save_whose_moves_were_damaged_plays_on_from_its_position_without_undo
     resumed = resume(data)
     assert resumed.state.state_hash() == game.state.state_hash()
     assert resumed.past.step(10_000) and resumed.past.problem
+    assert not resumed.can_undo() and not resumed.history
     assert isinstance(resumed.apply(Undo()), Rejection)      # refused, nothing changed
     assert resumed.state.state_hash() == game.state.state_hash()
     _same_from_here(game, resumed, 20, 2)

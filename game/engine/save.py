@@ -80,7 +80,7 @@ def resume(data, observer=None) -> Game:
     game.__dict__.update(vars(replay.fresh()))
     game.keep_undo = True
     game.state, game.log, game.migrated, game.past = state, replay.commands(), replay.migrated, replay
-    game.history = _History(replay.undo_history, depth)
+    game.history = replay.waiting = _History(replay.undo_history, depth)
     return game
 
 
@@ -99,6 +99,7 @@ class Replay:
         self.since = _Since(self.game)
         self.done = 0               # commands replayed
         self.problem = ""           # why the replay failed, once it has
+        self.waiting = None         # the resumed game's undo history, still to be filled by this replay
         self._parsed: list | None = None
 
     def fresh(self) -> Game:
@@ -134,9 +135,9 @@ class Replay:
                     break
                 self._next()
         except SaveError as e:
-            self.problem = str(e)
+            self._fail(str(e))
         except Exception as e:  # noqa: BLE001 - a damaged save must never crash the table
-            self.problem = f"the save is damaged ({type(e).__name__} while replaying it)"
+            self._fail(f"the save is damaged ({type(e).__name__} while replaying it)")
         return self.over
 
     def finish(self) -> Game:
@@ -145,14 +146,20 @@ class Replay:
             try:
                 self._next()
             except SaveError as e:
-                self.problem = str(e)
+                self._fail(str(e))
                 raise
             except Exception as e:  # a damaged save must never crash the table
-                self.problem = f"the save is damaged ({type(e).__name__} while replaying it)"
+                self._fail(f"the save is damaged ({type(e).__name__} while replaying it)")
                 raise SaveError(self.problem) from None
         if self.problem:
             raise SaveError(self.problem)
         return self.game
+
+    def _fail(self, problem: str) -> None:
+        """The moves do not replay: say why, and the resumed game cannot undo past its save."""
+        self.problem = problem
+        if self.waiting is not None and self.waiting._build is not None:
+            self.waiting.clear()
 
     def undo_history(self) -> list:
         """The undo history the replay rebuilt (empty if the moves did not replay)."""

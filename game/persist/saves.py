@@ -146,23 +146,20 @@ def resume_game(path: str | Path, observer=None) -> Game:
     """The game stored in a save file, ready to play on from its checked snapshot, its moves
     replayed later by `game.past` (see engine.save.resume); raises SaveError saying why not.
     `observer` watches the replay only when the save must be replayed in full now."""
-    data = read_save_data(path)
-    try:
-        from ..engine import resume
-        return resume(data, observer)
-    except SaveError:
-        raise
-    except Exception as e:  # a damaged save must never crash the table
-        raise SaveError(f"the save is damaged ({type(e).__name__} while reading it)") from None
+    return _game_of(path, "resume", observer)
 
 
 def load_game(path: str | Path, observer=None) -> Game:
     """The game stored in a save file, replayed and verified; raises SaveError saying why not.
     `observer` watches the replay (see engine.save.from_save)."""
+    return _game_of(path, "from_save", observer)
+
+
+def _game_of(path, how: str, observer) -> Game:
     data = read_save_data(path)
     try:
-        from ..engine import from_save
-        return from_save(data, observer)
+        from .. import engine
+        return getattr(engine, how)(data, observer)
     except SaveError:
         raise
     except Exception as e:  # a damaged save must never crash the table

@@ -260,8 +260,12 @@ def load_game(path):
     from . import gamelog
     log_of_it = gamelog.GameLog.replaying()
     try:
-        game = sv.load_game(path, observer=log_of_it)
-        if game.log:
+        resume = getattr(sv, "resume_game", None)
+        game = resume(path, observer=log_of_it) if resume else sv.load_game(path, observer=log_of_it)
+        if getattr(game, "past", None) is not None:     # its moves replay on the table (TableScene.work)
+            game.past.observer = log_of_it
+            game.replaying_log = log_of_it
+        elif game.log:
             log_of_it.resumed(game)
             game.replayed_log = log_of_it
         return game

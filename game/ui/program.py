@@ -247,7 +247,8 @@ class App:
         frames, dirty = 0, True
         while self.exit_code is None and self.scenes:
             busy = force_draw or self.autoplayer is not None or dirty or any(
-                getattr(s, "anim", None) is not None and s.anim.busy for s in self.scenes)
+                getattr(s, "anim", None) is not None and s.anim.busy or getattr(s, "working", False)
+                for s in self.scenes)
             events = pygame.event.get() if busy else [pygame.event.wait(250)] + pygame.event.get()
             for ev in events:
                 if ev.type == pygame.NOEVENT:

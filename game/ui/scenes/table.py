@@ -60,7 +60,11 @@ class TableScene(Scene):
         self.game_over_shown = False
         self.calm_until = 0.0            # confirm keys and clicks wait until then (see calm())
         self._was_stepping = False
-        if getattr(game, "replayed_log", None) is not None:     # loaded: the log seen replaying it
+        self._past_log = getattr(game, "replaying_log", None) if getattr(game, "past", None) is not None else None
+        if self._past_log is not None:      # resumed: its moves replay a little each frame (see work)
+            self.log = gamelog.GameLog(getattr(game, "initial_events", None) or [], game.state)
+            self.log.note("Reading this game's earlier moves…", "phase")
+        elif getattr(game, "replayed_log", None) is not None:     # loaded: the log seen replaying it
             self.log = game.replayed_log
         elif game.log:                  # a saved game: its whole log, replayed here
             self.log = gamelog.GameLog.of_game(game)
@@ -117,6 +121,7 @@ class TableScene(Scene):
             self.app.confirm("End this spirit's actions while it still has choices left?",
                              lambda: self.perform(cmds, confirmed=True))
             return False
+        self.read_past()
         ok, applied = True, False
         for cmd in cmds:
             before = self.game.state
@@ -188,11 +193,48 @@ class TableScene(Scene):
                 "Space, Enter or a click: the next step. Your next choice shows once the invaders are done.")
 
     def undo_words(self) -> str:
-        """What Undo would take back, in words ("" when nothing can be undone)."""
-        return undo_words(self.game)
+        """What Undo would take back, in words ("" when nothing can be undone, or not known
+        before the game's earlier moves are read)."""
+        return "" if self.working else undo_words(self.game)
+
+    # --- a resumed game's earlier moves (engine.save.resume) -----------------------------------
+    PAST_SLICE = 0.006          # seconds of replay a frame while the table waits for the player
+
+    @property
+    def working(self) -> bool:
+        """The game's earlier moves are still being read (the main loop keeps turning)."""
+        return self._past_log is not None
+
+    def work(self) -> bool:
+        """Read a few more of the earlier moves; True when the log changed."""
+        if self._past_log is None:
+            return False
+        end = time.monotonic() + self.PAST_SLICE
+        while time.monotonic() < end:
+            if self.game.past.step(8):
+                self.read_past()
+                return True
+        return False
+
+    def read_past(self) -> None:
+        """Read what is left of the earlier moves now (before a move, an undo or a save), and put
+        their log in place: what happened, then where the game was picked up again."""
+        past_log, self._past_log = self._past_log, None
+        if past_log is None:
+            return
+        past = self.game.past
+        past.step(10 ** 9)
+        if past.problem:
+            past_log = gamelog.GameLog()
+            past_log.note(f"This save's earlier moves could not be read again ({past.problem}). The game goes "
+                          "on from where it was saved; undo and this log start here.", "phase")
+        past_log.resumed(self.game)
+        self.log = past_log
+        self.log.version += 1
 
     def undo(self) -> None:
         """Ctrl+Z: take back the last command (the engine refuses across a reveal), saying what."""
+        self.read_past()
         words = self.undo_words()
         before = self.game.state
         result = self.game.apply(Undo())
@@ -354,6 +396,7 @@ class TableScene(Scene):
     def update(self, dt: float) -> bool:
         """Advance animations and timers; opens the end screen once the last animation played."""
         changed = self.anim.update(dt)
+        changed = self.work() or changed
         self._watch_steps()
         if self.toast_text and self.now() > self.toast_until:
             self.toast_text = ""
