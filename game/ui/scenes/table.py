@@ -62,7 +62,7 @@ class TableScene(Scene):
         self._was_stepping = False
         self._past_log = getattr(game, "replaying_log", None) if getattr(game, "past", None) is not None else None
         if self._past_log is not None:      # resumed: its moves replay a little each frame (see work)
-            self.log = gamelog.GameLog(getattr(game, "initial_events", None) or [], game.state)
+            self.log = gamelog.GameLog()
             self.log.note("Reading this game's earlier moves…", "phase")
         elif getattr(game, "replayed_log", None) is not None:     # loaded: the log seen replaying it
             self.log = game.replayed_log
