@@ -179,6 +179,11 @@ class LoadScreen(MenuScene):
         if not path:
             self._message("Choose a save that can be loaded.")
             return
+        i = next((k for k, e in enumerate(self.entries) if e.path == path), None)
+        problem = self._check(i) if i is not None else ""     # its moves replayed, as the list says
+        if problem:
+            self._message(f"Could not load the game:<br>{html.escape(problem)}")
+            return
         try:
             game = bridge.load_game(path)
         except bridge.LoadFailed as e:
