@@ -381,7 +381,7 @@ def _entry(path: Path, verify: bool) -> SaveEntry | None:
         found = config.get("spirits", [])
         spirits = tuple(str(s)[:40] for s in found[:6]) if isinstance(found, list) else ()
         if verify:
-            problem = _verdict(path, info, data)
+            problem = verify_save(path)
     return SaveEntry(path, path.stem, info.st_mtime, turn, phase, spirits,
                      is_autosave(path), _bounded(problem, 200), result)
 
@@ -389,35 +389,60 @@ def _entry(path: Path, verify: bool) -> SaveEntry | None:
 def verify_save(path: str | Path) -> str:
     """Replay a save and check its hash: "" when it loads, else why not. Remembered while the
     file is unchanged, so the Load screen can ask again for free."""
-    path = Path(path)
-    try:
-        info = path.stat()
-    except (OSError, ValueError):
-        info = None
-    try:
-        data = read_save_data(path)
-    except SaveError as e:
-        return _bounded(str(e), 200)
-    except Exception as e:  # noqa: BLE001
-        return f"the file cannot be read as a save ({type(e).__name__})"
-    return _bounded(_shape_problem(data) or _verdict(path, info, data), 200)
+    check = SaveCheck(path)
+    while not check.step(10 ** 9):
+        pass
+    return check.verdict
 
 
-def _verdict(path: Path, info, data: dict) -> str:
-    key = (str(path), info.st_size, info.st_mtime_ns) if info is not None else None
-    if key is None or key not in _verified:
-        from ..engine import from_save
+class SaveCheck:
+    """`verify_save` a few commands at a time, so a screen can check saves between frames:
+    `step(count)` replays up to `count` commands and is True once `verdict` is known."""
+
+    def __init__(self, path: str | Path):
+        self.path, self.verdict, self.replay, self.key = Path(path), "", None, None
         try:
-            from_save(data)
-            problem = ""
+            info = self.path.stat()
+        except (OSError, ValueError):
+            info = None
+        try:
+            data = read_save_data(self.path)
         except SaveError as e:
-            problem = str(e)
+            self.verdict = _bounded(str(e), 200)
+            return
+        except Exception as e:  # noqa: BLE001
+            self.verdict = f"the file cannot be read as a save ({type(e).__name__})"
+            return
+        problem = _shape_problem(data)
+        if problem:
+            self.verdict = _bounded(problem, 200)
+            return
+        self.key = (str(self.path), info.st_size, info.st_mtime_ns) if info is not None else None
+        if self.key in _verified:
+            self.verdict = _bounded(_verified[self.key], 200)
+            return
+        from ..engine.save import Replay
+        try:
+            self.replay = Replay(data)
+        except SaveError as e:
+            self._done(str(e))
         except Exception as e:  # noqa: BLE001 - a damaged save must never crash the list
-            problem = f"the save is damaged ({type(e).__name__} while replaying it)"
-        if key is None:
-            return problem
-        _verified[key] = problem
-    return _verified[key]
+            self._done(f"the save is damaged ({type(e).__name__} while replaying it)")
+
+    def step(self, count: int) -> bool:
+        """Replay up to `count` more commands; True once the verdict is known."""
+        if self.replay is None:
+            return True
+        if self.replay.step(count):
+            self._done(self.replay.problem)
+            return True
+        return False
+
+    def _done(self, problem: str) -> None:
+        self.replay = None
+        if self.key is not None:
+            _verified[self.key] = problem
+        self.verdict = _bounded(problem, 200)
 
 
 def _bounded(text: str, limit: int = MAX_MESSAGE) -> str:

@@ -273,6 +273,18 @@ def load_game(path):
         raise LoadFailed(str(e) or e.__class__.__name__) from None
 
 
+def save_check(path):
+    """A check of a save to run a little at a time (`step(count)` True once `verdict` is known),
+    or None when this build cannot check saves that way."""
+    sv = _module("saves")
+    if not sv or not hasattr(sv, "SaveCheck"):
+        return None
+    try:
+        return sv.SaveCheck(path)
+    except Exception:
+        return None
+
+
 def check_save(path) -> str:
     """Replay a save and check it before offering to load it: "" when it loads, else why not."""
     sv = _module("saves")

@@ -103,3 +103,32 @@ def test_a_finished_game_is_listed_as_finished_with_its_result(tmp_path, monkeyp
     entries = {e.name: e for e in saves.list_saves()}
     assert entries["won"].result == "victory" and "finished: victory at turn" in describe(entries["won"])
     assert entries["going on"].result == "" and "finished" not in describe(entries["going on"])
+
+
+def test_load_screen_checks_a_long_save_a_few_commands_a_frame_and_reaches_the_same_verdict(tmp_path, monkeypatch):
+    """A save's replay is spread over frames (the list stays smooth): with no time to spare a
+    frame replays 8 commands, and the verdicts are those of a check made all at once."""
+    monkeypatch.setenv(paths.HOME_ENV, str(tmp_path / "home"))
+    from game.ui.scenes.load import LoadScreen
+    monkeypatch.setattr(LoadScreen, "CHECK_SLICE", 0.0)
+    sound = _game(n=120)
+    saves.save_game(sound, "long")
+    broken = to_save(_game(5, 120))
+    broken["commands"][60] = broken["commands"][10]
+    _put("broken.json", json.dumps(broken))
+    app = App((1280, 720), dict(bridge.DEFAULTS, anim_speed="instant", confirm=False))
+    try:
+        app.replace_all(LoadScreen(app))
+        screen = app.scenes[-1]
+        frames = 0
+        while not all(screen.checked):
+            screen.update(0.0)
+            frames += 1
+            assert frames < 1000
+        assert frames >= (len(sound.log) + 60) // 8
+        names = {e.name: e for e in screen.entries}
+        assert not getattr(names["long"], "problem", "")
+        assert names["broken"].problem == saves.verify_save(names["broken"].path) != ""
+        assert "command 61" in names["broken"].problem
+    finally:
+        app.close()

@@ -1,6 +1,7 @@
 """The Load screen: saved games listed by name, turn and phase. Every save is listed, sound or
 damaged; a damaged one says why and cannot be picked. Each save is replayed and checked in the
-background once the list is up (newest first), and at once when it is selected, so Load is
+background once the list is up (newest first, a few milliseconds a frame so the list stays
+smooth), and at once when it is selected, so Load is
 offered only for a save that will load. Without a listing from the persistence room, a file
 dialog instead."""
 from __future__ import annotations
@@ -61,6 +62,7 @@ class LoadScreen(MenuScene):
             self.lines = [describe(e) for e in self.entries] or ["(no saved games yet)"]
         # which entries have been replayed and checked (a damaged one needs no replay)
         self.checked = [bool(getattr(e, "problem", "")) for e in self.entries or []]
+        self.checking = None        # (entry, bridge.save_check) being replayed between frames
         self.list = UISelectionList(pygame.Rect(x0, y + s(70), s(1120), s(520)), self.lines, m)
         for i, line in enumerate(self.lines if self.entries else []):
             self._set_line(i, line)
@@ -87,14 +89,31 @@ class LoadScreen(MenuScene):
         i = next((k for k, done in enumerate(self.checked) if not done), None)
         if i is None:
             return idle
-        self._check(i)
-        return True
+        if self.checking is None or self.checking[0] != i:
+            self.checking = (i, bridge.save_check(self.entries[i].path))
+        check, end = self.checking[1], time.monotonic() + self.CHECK_SLICE
+        while check is not None and not check.step(8) and time.monotonic() < end:
+            pass
+        if check is None or check.replay is None:
+            self._check(i)
+            return True
+        return idle
+
+    CHECK_SLICE = 0.006     # seconds of replay a frame, so the list stays smooth while saves are checked
 
     def _check(self, i: int) -> str:
-        """Replay and check entry i (once); its line shows the reason if it is damaged."""
+        """Replay and check entry i (once; the part the background check did is not done
+        again); its line shows the reason if it is damaged."""
         if not self.checked[i]:
             self.checked[i] = True
-            problem = bridge.check_save(self.entries[i].path)
+            check = self.checking[1] if self.checking is not None and self.checking[0] == i else None
+            if check is not None:
+                while not check.step(10 ** 9):
+                    pass
+                problem = check.verdict
+            else:
+                problem = bridge.check_save(self.entries[i].path)
+            self.checking = None if check is not None else self.checking
             if problem:
                 self.entries[i] = replace(self.entries[i], problem=problem)
                 self._set_line(i, describe(self.entries[i]))
