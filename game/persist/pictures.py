@@ -1,4 +1,5 @@
-"""Pictures the table draws once and keeps on disk for the next start (the menu's backdrop).
+"""Pictures the table draws once and keeps on disk for the next start (the menu's backdrop), and
+other worked-out results kept the same way (where pieces sit in each land shape, render.slots).
 
 A picture is stored as raw pixel bytes under the cache folder, named by a key that says
 everything it depends on: the version of the program, the size, the options. The version is
@@ -38,13 +39,13 @@ def key(kind: str, *parts, sources: tuple = ()) -> str:
     return f"{kind}-{zlib.crc32(blob):08x}{zlib.adler32(blob):08x}.raw"
 
 
-def load(name: str, size: int) -> bytes | None:
+def load(name: str, size: int | None = None) -> bytes | None:
     """The stored bytes of a picture, or None (absent, unreadable, or not `size` bytes long)."""
     try:
         data = (cache_dir() / name).read_bytes()
     except OSError:
         return None
-    return data if len(data) == size else None
+    return data if size is None or len(data) == size else None
 
 
 def store(name: str, data: bytes) -> None:

@@ -65,6 +65,7 @@ class IslandGeometry:
         self.origin = (x + (w - (maxx - minx) * s) / 2 - minx * s, y + (h - (maxy - miny) * s) / 2 - miny * s)
         self.cell_owner = {c: land for land, cs in island.cells.items() for c in cs}
         self.shapes: dict[str, LandShape] = {land: self._shape(land, cs) for land, cs in island.cells.items()}
+        S.keep()        # the slot plans worked out just now, for the next run
         land_cells = [c for land, cs in island.cells.items() if land in island.lands for c in cs]
         self.coast = outline(land_cells, s, self.origin)
         sea, self.shore = sea_and_shore(island)

@@ -4,11 +4,16 @@ next actions) and one fixed slot for each kind of piece.
 A slot belongs to a land and a kind of piece for good, so a piece that comes or goes never moves
 the others, and every slot (the piece with its count badge) lies wholly inside its land with a
 margin, clear of the name plate and of every other slot. Pure arithmetic in hex units (a cell's
-centre-to-corner distance is 1), done once per land shape and cached."""
+centre-to-corner distance is 1), done once per land shape and cached: in memory, and on disk for
+the next run (a 4-board island's plans take a quarter of a second to work out, most of the time
+the first table of a session took to open). The disk copy is keyed by this file's and hexgrid's
+version, so a changed packing is never read from an old cache."""
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 from functools import lru_cache
+from pathlib import Path
 
 from ...content.hexgrid import Cell, axial_to_pixel, centroid, outline
 from .. import piece_kinds
@@ -68,6 +73,57 @@ def _shift(b: Box, dx: float, dy: float) -> Box:
 
 @lru_cache(maxsize=512)
 def _plan(cells: tuple[Cell, ...], wanted: tuple[str, ...], piece: float) -> LandPlan:
+    key = repr((cells, wanted, piece))
+    kept = _kept().get(key)
+    if kept is not None:
+        try:
+            plate, slots = kept
+            return LandPlan(tuple(plate), tuple((k, (x, y)) for k, x, y in slots))
+        except (TypeError, ValueError):
+            pass        # a damaged entry: work it out again
+    found = _work_out(cells, wanted, piece)
+    _KEPT["plans"][key] = [list(found.plate), [[k, x, y] for k, (x, y) in found.slots]]
+    _KEPT["new"] = True
+    return found
+
+
+# Plans worked out in earlier runs ({"plans": {key: [plate, slots]}, "new": unsaved ones}), read
+# from the cache folder on first use; `keep()` writes them back when new ones were added.
+_KEPT: dict = {"plans": None, "new": False}
+
+
+def _cache_name() -> str:
+    from ...persist import pictures
+    here = Path(__file__).resolve()
+    return pictures.key("slot-plans", 1, sources=(str(here), str(here.parents[2] / "content" / "hexgrid.py")))
+
+
+def _kept() -> dict:
+    if _KEPT["plans"] is None:
+        _KEPT["plans"] = {}
+        try:
+            from ...persist import pictures
+            data = json.loads(pictures.load(_cache_name()) or b"{}")
+            if isinstance(data, dict):
+                _KEPT["plans"] = data
+        except Exception:   # noqa: BLE001 - no cache (or a broken one) only means working them out
+            pass
+    return _KEPT["plans"]
+
+
+def keep() -> None:
+    """Write the plans worked out since the last call to the cache folder, for the next run."""
+    if not _KEPT["new"]:
+        return
+    _KEPT["new"] = False
+    try:
+        from ...persist import pictures
+        pictures.store(_cache_name(), json.dumps(_KEPT["plans"], separators=(",", ":")).encode())
+    except Exception:   # noqa: BLE001 - not kept: worked out again next time
+        pass
+
+
+def _work_out(cells: tuple[Cell, ...], wanted: tuple[str, ...], piece: float) -> LandPlan:
     poly = max(outline(cells), key=len)
     cx, cy = centroid(cells)
     centres = sorted((axial_to_pixel(c) for c in cells), key=lambda p: ((p[0] - cx) ** 2 + (p[1] - cy) ** 2, p))
