@@ -125,7 +125,7 @@ def _finish(proc: subprocess.Popen) -> None:
 
 
 HOOKS = (("frames", "frame_times"), ("frames_all", "redraw_all_frame_times"), ("hover", "hover_frame_times"), ("drag", "drag_frame_times"),
-         ("idle_cpu_pct", "idle_cpu_pct"), ("mouse_cpu_pct", "mouse_move_cpu_pct"))
+         ("idle_cpu_pct", "idle_cpu_pct"), ("mouse_cpu_pct", "mouse_move_cpu_pct"), ("continue_ms", "continue_ms"))
 
 
 def _run_child(env: dict, spec: dict, notes: list[str], label: str) -> dict | None:
@@ -255,7 +255,7 @@ def _x11_display(notes: list[str]):
 
 
 def _ui_child(n_frames: int, runs: int = 1, what=("frames", "idle_cpu_pct"), size=None,
-              mouse_seconds: float = MOUSE_SECONDS) -> dict:
+              mouse_seconds: float = MOUSE_SECONDS, save: str = "") -> dict:
     """Run inside the child: call game.ui.bench's hooks (each `runs` times) when they exist."""
     res: dict = {key: None for key in what}
     res["notes"] = []
@@ -274,6 +274,8 @@ def _ui_child(n_frames: int, runs: int = 1, what=("frames", "idle_cpu_pct"), siz
         args = (n_frames,) if key in ("frames", "frames_all", "hover", "drag") else ()
         if key == "mouse_cpu_pct":
             args = (mouse_seconds,)
+        if key == "continue_ms":
+            args = (save,)
         try:
             got = [getattr(ui_bench, fn)(*args, **kw) for _ in range(runs if key != "mouse_cpu_pct" else 1)]
         except Exception as e:
@@ -380,7 +382,26 @@ def _late_load(home: Path, notes: list[str]) -> dict:
     notes.append(f"load_ms_turn12: a 4-spirit save at turn {game.state.turn} (seed {seed}), "
                  f"{len(game.log)} commands, {round(path.stat().st_size / 1024)} KB, median of 5 loads; "
                  "replay_ms_turn12: the same save replayed in full")
-    return {"load_ms_turn12": _ms(took), "replay_ms_turn12": _ms(replayed)}
+    return {"load_ms_turn12": _ms(took), "replay_ms_turn12": _ms(replayed),
+            "continue_ms_turn12": _continue(home, path, notes)}
+
+
+def _continue(home: Path, path: Path, notes: list[str]) -> float | None:
+    """Continue with that save to its table's first frame, each time in a fresh process (dummy
+    driver), median of STARTUP_RUNS after one uncounted run (bytecode and disk caches warm)."""
+    env = dict(_child_env(str(home)), PYTHONPYCACHEPREFIX=str(home / "pycache"))
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    runs = []
+    for k in range(STARTUP_RUNS + 1):
+        data = _run_child(env, {"n_frames": 0, "what": ["continue_ms"], "save": str(path)}, notes, "continue")
+        got = (data or {}).get("continue_ms")
+        if not got:
+            return None
+        if k:
+            runs.append(got[0])
+    notes.append(f"continue_ms_turn12: Continue on the menu to the first frame of that save's table, a fresh "
+                 f"process each time (wall clock, dummy driver), median of {STARTUP_RUNS} after one uncounted")
+    return round(statistics.median(runs), 1)
 
 
 def _midgame(notes: list[str], target: int = MIDGAME_TURN):

@@ -70,6 +70,23 @@ def _open_app(App, size):
             time.sleep(0.1)
 
 
+def continue_ms(save_path: str, size=BENCH_SIZE) -> float:
+    """Milliseconds from Continue on the main menu (a saved game resumed) to the first frame of
+    its table, in a process whose first table this is: what a player waits for at the start of
+    a session (the bytecode and the disk caches warm, as from the second session on)."""
+    from . import bridge
+    from .program import App
+    app = _open_app(App, size)
+    try:
+        app.run(max_frames=2)       # the main menu on screen
+        t0 = time.perf_counter()
+        app.open_table(bridge.load_game(save_path))
+        app.run(max_frames=1)
+        return (time.perf_counter() - t0) * 1000
+    finally:
+        app.close()
+
+
 def _island_points(table, n: int) -> list:
     """Pointer positions that sweep over the lands (hover glow + land tooltip every frame)."""
     r = table.layout.island
