@@ -5,6 +5,7 @@ import gc
 import json
 import logging
 import os
+import sys
 import time
 
 import pygame
@@ -191,8 +192,12 @@ class App:
         self.open_table(Game(newest(config)))     # a new game asks the newest set of questions
 
     def open_table(self, game) -> None:
-        """Show a game on the table."""
+        """Show a game on the table. The menus' backdrop is let go first (a whole window of
+        pixels the table never shows; the menus read it back from the cache folder)."""
         from .scenes.table import TableScene
+        menus = sys.modules.get(f"{__package__}.scenes.menus")
+        if menus is not None:
+            menus.backdrop.cache_clear()
         table = TableScene(self, game, self.settings)
         table.is_table = True
         self.replace_all(table)
