@@ -1,6 +1,7 @@
 """Tabletop mode: any piece dragged anywhere, added from the supply or removed to it, through
 Adjust commands that the log shows and undo takes back."""
 import pygame
+import pytest
 
 from game.engine import pieces as P
 from game.ui.input.hotspots import Target
@@ -30,22 +31,25 @@ def test_tabletop_moves_adds_and_removes_pieces_and_undo_takes_it_back(table_for
     assert not table.tabletop
 
 
-def test_the_supply_tray_lies_where_it_hides_the_least_of_the_island(table_for):
-    """A drop on the tray removes the piece, so the tray must not sit on lands where another
-    place would do (a playtester lost an explorer dropping it inside its own land)."""
+@pytest.mark.parametrize("boards,size", [("ABCD", (1280, 720)), ("ABCD", (1920, 1080)), ("AB", (1280, 720)),
+                                         ("ABC", (1600, 900)), ("A", (1280, 720))])
+def test_the_supply_tray_lies_where_it_hides_no_land(table_for, boards, size):
+    """A drop on the tray removes the piece, so the tray must not sit on lands (a playtester lost
+    an explorer dropping it inside its own land; on 4 boards at 1280x720 a row of the tray
+    covered a corner of A4): a row along the island's edge, else a block in the sea beside it."""
     from game.ui.render import overlays
-    table, hand = table_for(["scattering-gale", "falling-cinder-rain", "mending-moss", "marsh-mist-dread"],
-                            ["A", "B", "C", "D"], seed=1)
+    spirits = ["scattering-gale", "falling-cinder-rain", "mending-moss", "marsh-mist-dread"][:len(boards)]
+    table, hand = table_for(spirits, list(boards), seed=1, size=size)
     hand.key(pygame.K_t)
     hand.frame()
-    tray = table.frame.tray
-    geo, area, gap = table.geo, pygame.Rect(table.layout.island), int(8 * table.layout.u)
-
-    def covered(x, y):
-        return sum(1 for i in range(24) for j in range(4)
-                   if geo.land_at((x + (i + 0.5) * tray.w / 24, y + (j + 0.5) * tray.h / 4)))
-    places = [(x, y) for y in (area.y + gap, area.bottom - gap - tray.h)
-              for x in (area.centerx - tray.w // 2, area.x + gap, area.right - gap - tray.w)]
-    assert covered(*tray.topleft) == min(covered(*p) for p in places)
-    assert covered(*tray.topleft) < covered(*places[0]) or tray.topleft == places[0]
+    tray, geo = table.frame.tray, table.geo
+    assert pygame.Rect(table.layout.island).contains(tray)
+    on_land = [(x, y) for x in range(tray.left, tray.right, 2) for y in range(tray.top, tray.bottom, 2)
+               if geo.land_at((x, y))]
+    assert on_land == []
+    supply = [r for r, t in table.hotspots.items if t.kind == "supply"]
+    assert len(supply) == len(table.game.state.spirits) + len(overlays.piece_kinds.land_kinds())
+    assert all(tray.contains(r) for r in supply)
+    if boards == "AB":
+        assert len({r.y for r in supply}) == 1        # a row where a row hides nothing
     overlays._tray_spot.cache_clear()

@@ -12,7 +12,7 @@ from ...content import catalog
 from ...engine import kinds as K
 from ...engine import pieces as P
 from ...engine import query
-from .. import piece_kinds, sprites, text
+from .. import piece_kinds, resources, sprites, text
 from ..input.hotspots import Target
 from ..palette import ACTION_COLOURS, BAD, GLOW, GOLD, INK, INK_DIM, PANEL_EDGE
 from . import cards
@@ -388,41 +388,77 @@ def card_choice(surf, state, offer, layout, spots) -> pygame.Rect | None:
 
 def tray(surf, state, layout, spots, token_surface, geo=None) -> pygame.Rect:
     """Tabletop supply tray: drag from it to add a piece, onto it to remove one. It lies where it
-    hides the least of the island (a drop on it removes the piece, so it must not sit on lands)."""
+    hides the least of the island (a drop on it removes the piece, so it must not sit on lands):
+    a row along the island's top or bottom edge, or, where a row would cover land, a block of
+    two or three columns in the sea beside the island."""
     u = layout.u
     toks = list(piece_kinds.land_kinds()) + [piece_kinds.presence_token(i) for i in range(len(state.spirits))]
-    size = int(44 * u)
-    w, h = len(toks) * (size + int(10 * u)) + int(110 * u), size + int(20 * u)
-    r = pygame.Rect(_tray_spot(geo, tuple(layout.island), w, h, int(8 * u)), (w, h))
+    size, step = int(44 * u), int(44 * u) + int(10 * u)
+    cols, (x0, y0) = _tray_spot(geo, tuple(layout.island), len(toks), u)
+    w, h = _tray_size(len(toks), cols, u)
+    r = pygame.Rect((x0, y0), (w, h))
     _panel(surf, r, u)
     pygame.draw.rect(surf, PANEL_EDGE, r, 1)
-    text.line(surf, "SUPPLY", int(13 * u), GOLD, pygame.Rect(r.x + int(8 * u), r.y, int(78 * u), r.height), True,
-              valign="centre")
-    x = r.x + int(90 * u)
-    for tok in toks:
-        cr = pygame.Rect(x, r.y + int(10 * u), size, size)
+    if cols >= len(toks):       # one row: the label at its left
+        text.line(surf, "SUPPLY", int(13 * u), GOLD, pygame.Rect(r.x + int(8 * u), r.y, int(78 * u), r.height), True,
+                  valign="centre")
+        left, top = r.x + int(90 * u), r.y + int(10 * u)
+    else:                       # a block: the label over it
+        head = _tray_head(u)
+        text.line(surf, "SUPPLY", int(13 * u), GOLD, pygame.Rect(r.x, r.y + int(4 * u), r.width, head - int(4 * u)),
+                  True, align="centre", valign="centre")
+        left, top = r.x + int(10 * u), r.y + head
+    for k, tok in enumerate(toks):
+        cr = pygame.Rect(left + (k % cols) * step, top + (k // cols) * step, size, size)
         surf.blit(token_surface(tok, size), cr)
         spots.append((cr, Target("supply", token=tok)))
-        x += size + int(10 * u)
     return r
 
 
-@lru_cache(maxsize=8)
-def _tray_spot(geo, island: tuple, w: int, h: int, gap: int) -> tuple[int, int]:
-    """The tray's top-left corner: of the island's top and bottom edges, left, middle and right,
-    the place that covers the fewest land pixels (sampled); the top middle when all tie."""
-    area = pygame.Rect(island)
-    xs = (area.centerx - w // 2, area.x + gap, area.right - gap - w)
-    ys = (area.y + gap, area.bottom - gap - h)
-    spots = [(x, y) for y in ys for x in xs]
-    if geo is None:
-        return spots[0]
+def _tray_size(n: int, cols: int, u: float) -> tuple[int, int]:
+    """The tray's width and height with its n pieces in rows of `cols` (label included)."""
+    step = int(44 * u) + int(10 * u)
+    if cols >= n:
+        return n * step + int(110 * u), int(44 * u) + int(20 * u)
+    rows = -(-n // cols)
+    return cols * step + int(10 * u), _tray_head(u) + rows * step
 
-    def covered(spot) -> int:
-        x0, y0 = spot
-        return sum(1 for i in range(24) for j in range(4)
-                   if geo.land_at((x0 + (i + 0.5) * w / 24, y0 + (j + 0.5) * h / 4)))
-    return min(spots, key=covered)
+
+def _tray_head(u: float) -> int:
+    """The height of a block tray's label row (never below what the smallest text needs)."""
+    return max(int(26 * u), text.line_step(max(resources.MIN_SIZE, int(13 * u))) + int(8 * u))
+
+
+@lru_cache(maxsize=8)
+def _tray_spot(geo, island: tuple, n: int, u: float) -> tuple[int, tuple[int, int]]:
+    """(columns, top-left corner) of the tray: of a row along the island's top or bottom edge
+    (left, middle or right) and blocks of three or two columns down its left or right edge (top,
+    middle or bottom), the one that covers the fewest land pixels (sampled every few pixels),
+    a row before a block and the top middle first when they tie."""
+    area, gap = pygame.Rect(island), int(8 * u)
+    tries = []
+    for cols in (n, 3, 2):
+        w, h = _tray_size(n, cols, u)
+        if w > area.w - 2 * gap or h > area.h - 2 * gap:
+            continue
+        if cols >= n:
+            xs, ys = (area.centerx - w // 2, area.x + gap, area.right - gap - w), (area.y + gap, area.bottom - gap - h)
+            tries += [(cols, (x, y), w, h) for y in ys for x in xs]
+        else:
+            xs, ys = (area.x + gap, area.right - gap - w), (area.y + gap, area.centery - h // 2, area.bottom - gap - h)
+            tries += [(cols, (x, y), w, h) for x in xs for y in ys]
+    if not tries:
+        w, h = _tray_size(n, n, u)
+        return n, (area.centerx - w // 2, area.y + gap)
+    if geo is None:
+        return tries[0][:2]
+
+    def covered(t) -> int:
+        _, (x0, y0), w, h = t
+        step = max(4, int(44 * u) // 8)
+        return sum(1 for x in range(x0, x0 + w, step) for y in range(y0, y0 + h, step) if geo.land_at((x, y)))
+    best = min(tries, key=covered)
+    return best[:2]
 
 
 __all__ = ["glow_land", "glow_rect", "draw_markers", "land_tooltip", "card_zoom", "toast", "help_sheet",
