@@ -82,14 +82,32 @@ class MenuScene(Scene):
             pygame.draw.rect(box, (138, 122, 74, 255), box.get_rect(), 2, border_radius=self.s(16))
             screen.blit(box, self.panel_rect)
 
+    # The modules a table needs, read in while a menu waits for the player (one a tick, from
+    # half a second after the menu shows, so the first frame is not delayed): Continue and New
+    # game then do not wait for them (a fifth of what the first table of a session took to open).
+    WARM_UP = ("game.engine.save", "game.content.catalog", "game.ui.gamelog", "game.ui.scenes.table")
+    WARM_AFTER = 0.5
+
     def update(self, dt) -> bool:
         """Input redraws at once; otherwise a slow tick (4 a second) keeps pygame-gui's text
         cursor blinking while letting the loop sleep, so an idle menu does not spin the CPU."""
+        self._warm(dt)
         self._idle = getattr(self, "_idle", 0.0) + dt
         if self._idle >= 0.25:
             self._idle = 0.0
             return True
         return False
+
+    def _warm(self, dt: float) -> None:
+        left = getattr(self, "_warm_left", None)
+        if left is None:
+            left = self._warm_left = [m for m in self.WARM_UP if m not in sys.modules]
+            self._warm_from = time.monotonic() + self.WARM_AFTER
+        if left and time.monotonic() >= self._warm_from:
+            try:
+                importlib.import_module(left.pop(0))
+            except Exception:   # noqa: BLE001 - only a head start: opening the table will say what is wrong
+                left.clear()
 
     def resize(self, size) -> None:
         self.leave()
@@ -159,29 +177,12 @@ class MainMenu(MenuScene):
         if self.dialog is not None:
             self.dialog.kill()
 
-    # The modules a table needs, read in while the menu waits for the player (one a tick, from
-    # half a second after the menu shows, so the first frame is not delayed): Continue and New
-    # game then do not wait for them (a fifth of what the first table of a session took to open).
-    WARM_UP = ("game.engine.save", "game.content.catalog", "game.ui.gamelog", "game.ui.scenes.table")
-    WARM_AFTER = 0.5
-
     def update(self, dt) -> bool:
         if self.dialog is not None and not self.dialog.alive():
             # answered or dismissed: asked once. Its "yes" arrives as an event after it closed.
             self.answered, self.dialog, self.offer = self.dialog, None, None
-        self._warm(dt)
         return super().update(dt)
 
-    def _warm(self, dt: float) -> None:
-        left = getattr(self, "_warm_left", None)
-        if left is None:
-            left = self._warm_left = [m for m in self.WARM_UP if m not in sys.modules]
-            self._warm_from = time.monotonic() + self.WARM_AFTER
-        if left and time.monotonic() >= self._warm_from:
-            try:
-                importlib.import_module(left.pop(0))
-            except Exception:   # noqa: BLE001 - only a head start: opening the table will say what is wrong
-                left.clear()
 
     def handle(self, ev) -> bool:
         if self.keys.handle(ev):        # Enter: the highlighted item (Continue when there is one)
