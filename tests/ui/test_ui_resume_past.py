@@ -48,6 +48,9 @@ def test_the_table_opens_before_the_earlier_moves_are_read_and_then_shows_the_wh
         whole = gamelog.GameLog.of_game(table.game)
         assert text(table.log.lines) == text(whole.lines)
         assert table.undo_words() and table.game.can_undo()
+        assert table.game.past is None          # nothing of the replay is kept once it is read
+        table.undo()
+        assert table.game.state.state_hash() != game.state.state_hash()
     finally:
         app.close()
 

@@ -231,6 +231,8 @@ class TableScene(Scene):
         past_log.resumed(self.game)
         self.log = past_log
         self.log.version += 1
+        self.game.history[:0]       # the undo history filled now, so the replay (the save's JSON and
+        self.game.past = None       # a whole replayed game) need not be kept for the session
 
     def undo(self) -> None:
         """Ctrl+Z: take back the last command (the engine refuses across a reveal), saying what."""
