@@ -8,7 +8,6 @@ import re
 import sys
 import time
 from functools import lru_cache
-from pathlib import Path
 
 import pygame
 import pygame_gui
@@ -42,12 +41,8 @@ def backdrop(size: tuple, colourblind: bool) -> pygame.Surface:
     rest of a start, so it is painted once per size and kept in the cache folder; the island's
     drawing code is imported only to paint it."""
     from ...persist import pictures
-    here = Path(__file__).resolve().parent.parent          # game/ui
-    sources = [here / "render" / "island.py", here / "render" / "geometry.py", here / "render" / "slots.py", here / "sprites.py",
-               here / "palette.py", here / "text.py", *sorted((here / "art").glob("*.py")),
-               here.parent / "content" / "boards.py", here.parent / "content" / "layouts.py",
-               *sorted((here.parent.parent / "assets").rglob("*.png"))]
-    name = pictures.key("menu-backdrop", tuple(size), bool(colourblind), sources=tuple(map(str, sources)))
+    from ..picture_sources import picture_sources
+    name = pictures.key("menu-backdrop", tuple(size), bool(colourblind), sources=picture_sources())
     raw = pictures.load(name, size[0] * size[1] * 4)
     if raw is not None:     # kept as 32-bit pixels, the window's own layout: no conversion (~10 ms)
         surf = pygame.image.frombuffer(raw, size, "BGRA")

@@ -76,7 +76,9 @@ class TableScene(Scene):
         self.stage = Stage(self)
         self.anim = AnimQueue(self.view, self.stage, self.settings.get("anim_speed", "normal"))
         self.machine = InputMachine(self)
+        self.opening = True             # the first picture of the island is kept on disk (see zoom)
         self.resize(app.size)
+        self.opening = False
         self.refresh()
         self._say_if_unsaved()
 

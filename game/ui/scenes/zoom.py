@@ -61,7 +61,10 @@ def rebuild(table, redraw: bool) -> None:
     from ...content.layouts import build_island
     table.geo = IslandGeometry(build_island(tuple(table.game.state.config["boards"])), tuple(table.zoom.rect))
     if redraw or getattr(table, "island_layer", None) is None:
-        table.island_layer = IslandLayer(table.geo, bool(table.settings.get("colourblind")))
+        # the picture a table opens with is kept on disk for the next table (not every size a
+        # window passes through while it is resized, nor every zoom)
+        table.island_layer = IslandLayer(table.geo, bool(table.settings.get("colourblind")),
+                                         keep=getattr(table, "opening", False))
     if table.frame is None:
         table.frame = blank_frame(table.geo, table.layout.island)
     else:                # the frame on screen points at lands through the new geometry until redrawn
