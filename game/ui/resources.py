@@ -69,11 +69,28 @@ def theme_text() -> str:
 
 
 def image(relative: str) -> pygame.Surface | None:
-    """A bundled image (converted for fast blitting when a display exists), or None."""
+    """A bundled image (converted for fast blitting when a display exists), or None. Read from
+    disk once (for the window of the time): the same surface is handed out again, never to be
+    drawn on."""
+    return _image(relative, pygame.display.get_init() and pygame.display.get_surface() is not None)
+
+
+@lru_cache(maxsize=256)
+def _image(relative: str, converted: bool) -> pygame.Surface | None:
     p = find(relative)
     if p is None:
         return None
     surf = pygame.image.load(str(p))
-    if pygame.display.get_init() and pygame.display.get_surface() is not None:
-        surf = surf.convert_alpha()
-    return surf
+    return surf.convert_alpha() if converted else surf
+
+
+def preload_images() -> None:
+    """Read every bundled picture now (a menu does it while it waits, so the first table's frame
+    does not)."""
+    if not (pygame.display.get_init() and pygame.display.get_surface() is not None):
+        return
+    for root in _roots():
+        if (root / "assets").is_dir():
+            for p in sorted((root / "assets").rglob("*.png")):
+                image(p.relative_to(root).as_posix())
+            return

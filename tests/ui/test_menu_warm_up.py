@@ -52,3 +52,34 @@ def test_a_module_that_cannot_be_read_in_is_left_for_the_table_to_report(monkeyp
         assert menu._warm_left == [] and app.scenes[-1] is menu
     finally:
         app.close()
+
+
+def test_a_warm_up_step_may_call_a_function_of_a_module_each_time_a_menu_waits(monkeypatch):
+    from game.ui import resources
+    calls = []
+    monkeypatch.setattr(resources, "preload_images", lambda: calls.append(1))
+    app, menu = _menu_for(monkeypatch, ("game.ui.resources:preload_images",))
+    try:
+        menu.update(0.0)
+        assert calls == [1]
+    finally:
+        app.close()
+
+
+def test_bundled_pictures_are_read_from_disk_once_and_all_read_by_the_preload(monkeypatch):
+    import pygame
+    from game.ui import resources
+    app, menu = _menu_for(monkeypatch, ())
+    try:
+        resources._image.cache_clear()
+        loads = []
+        real = pygame.image.load
+        monkeypatch.setattr(pygame.image, "load", lambda p: loads.append(p) or real(p))
+        resources.preload_images()
+        assert loads and all(str(p).endswith(".png") for p in loads)
+        n = len(loads)
+        first = resources.image("assets/" + str(loads[0]).split("assets/", 1)[1])
+        assert first is resources.image("assets/" + str(loads[0]).split("assets/", 1)[1])
+        assert len(loads) == n          # nothing read again
+    finally:
+        app.close()

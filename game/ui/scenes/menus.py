@@ -78,9 +78,10 @@ class MenuScene(Scene):
             screen.blit(box, self.panel_rect)
 
     # The modules a table needs, read in while a menu waits for the player (one a tick, from
-    # half a second after the menu shows, so the first frame is not delayed): Continue and New
-    # game then do not wait for them (a fifth of what the first table of a session took to open).
-    WARM_UP = ("game.engine.save", "game.content.catalog", "game.ui.gamelog", "game.ui.scenes.table")
+    # half a second after the menu shows, so the first frame is not delayed), and its pictures
+    # ("module:function" calls it): Continue and New game then do not wait for them.
+    WARM_UP = ("game.engine.save", "game.content.catalog", "game.ui.gamelog", "game.ui.scenes.table",
+               "game.ui.resources:preload_images")
     WARM_AFTER = 0.5
 
     def update(self, dt) -> bool:
@@ -96,11 +97,14 @@ class MenuScene(Scene):
     def _warm(self, dt: float) -> None:
         left = getattr(self, "_warm_left", None)
         if left is None:
-            left = self._warm_left = [m for m in self.WARM_UP if m not in sys.modules]
+            left = self._warm_left = [m for m in self.WARM_UP if ":" in m or m not in sys.modules]
             self._warm_from = time.monotonic() + self.WARM_AFTER
         if left and time.monotonic() >= self._warm_from:
             try:
-                importlib.import_module(left.pop(0))
+                module, _, call = left.pop(0).partition(":")
+                done = importlib.import_module(module)
+                if call:
+                    getattr(done, call)()
             except Exception:   # noqa: BLE001 - only a head start: opening the table will say what is wrong
                 left.clear()
 
