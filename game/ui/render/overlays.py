@@ -171,15 +171,22 @@ def info_tooltip(surf, state, name: str, pos, u: float, bounds: pygame.Rect) -> 
 
 
 def _panel(surf, r, u):
-    surf.blit(_box(r.size), r)
+    surf.blit(_box(r.size), r, pygame.Rect((0, 0), r.size))
     pygame.draw.rect(surf, GOLD, r, 1, border_radius=int(4 * u))
 
 
-@lru_cache(maxsize=32)
+_BOX: list = [None]     # the see-through background, as big as the biggest panel asked so far
+
+
 def _box(size: tuple) -> pygame.Surface:
-    """A tooltip's dark see-through background (kept: the pointer redraws one every frame)."""
-    box = pygame.Surface(size, pygame.SRCALPHA)
-    box.fill((14, 18, 16, 235))
+    """A tooltip's dark see-through background, at least `size` (one surface for every size: it is
+    all one colour, so a corner of it is the smaller box; the pointer redraws one every frame, and
+    a surface kept per size held ~5 MB after a sweep over the island)."""
+    box = _BOX[0]
+    if box is None or box.get_width() < size[0] or box.get_height() < size[1]:
+        w, h = (max(size[0], box.get_width()), max(size[1], box.get_height())) if box else size
+        box = _BOX[0] = pygame.Surface((w, h), pygame.SRCALPHA)
+        box.fill((14, 18, 16, 235))
     return box
 
 
