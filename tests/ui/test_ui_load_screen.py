@@ -122,9 +122,11 @@ def test_load_screen_checks_a_long_save_a_few_commands_a_frame_and_reaches_the_s
         screen = app.scenes[-1]
         frames = 0
         while not all(screen.checked):
+            assert screen.working           # the main loop keeps turning meanwhile
             screen.update(0.0)
             frames += 1
             assert frames < 1000
+        assert not screen.working
         assert frames >= (len(sound.log) + 60) // 8
         names = {e.name: e for e in screen.entries}
         assert not getattr(names["long"], "problem", "")

@@ -101,6 +101,12 @@ class LoadScreen(MenuScene):
 
     CHECK_SLICE = 0.006     # seconds of replay a frame, so the list stays smooth while saves are checked
 
+    @property
+    def working(self) -> bool:
+        """Saves are still being checked: the main loop keeps turning (a slice a frame) instead of
+        sleeping until the next event."""
+        return not all(getattr(self, "checked", ()))
+
     def _check(self, i: int) -> str:
         """Replay and check entry i (once; the part the background check did is not done
         again); its line shows the reason if it is damaged."""
