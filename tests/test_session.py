@@ -155,3 +155,21 @@ def test_continue_opens_a_manual_save_newer_than_the_autosave():
     os.utime(path, (time.time() + 5, time.time() + 5))
     newest = session.newest_game()
     assert newest.path == path and not newest.autosave and newest.turn == later.state.turn
+
+
+def test_a_resumed_games_autosaves_hold_every_command_before_and_after_the_resume(tmp_path):
+    game = play(Game(CONFIG), make_bot("random", 5), 60)
+    path = tmp_path / "before.json"
+    saves.write_save(game, path)
+    resumed, saver = saves.resume_game(path), session.Autosaver()
+    assert resumed.past is not None and saver.save(resumed)
+    bot = make_bot("random", 6)
+    for _ in range(3):
+        if resumed.state.result:
+            break
+        cmd = bot.choose(resumed)
+        game.apply(cmd)
+        resumed.apply(cmd)
+        assert saver.save(resumed)
+        loaded = saves.load_game(saves.latest_autosave())
+        assert loaded.log == game.log and loaded.state.state_hash() == game.state.state_hash()

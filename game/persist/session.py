@@ -80,8 +80,8 @@ class Autosaver:
                 # (by saves.autosave), and so is an unfinished game this one does not continue
                 keep_unfinished(game, self.slot)
                 saves.autosave(game, self.slot)
-                self._wrote = True
-                self._encode_commands(game.log)
+                self._wrote = True      # the commands' texts are kept from the next save on (a table
+                # opening on a long game does not wait for them: ~15 ms at turn 12)
             else:
                 current, prev = saves.autosave_paths(self.slot)
                 payload = self.payload(game)
