@@ -157,6 +157,24 @@ def test_an_option_that_only_looks_equal_is_rejected_and_changes_nothing():
         command_from_dict({"type": "choose", "spirit": 0, "option": {"kind": "growth", "spirit": 0, "index": 1.0}})
 
 
+def test_an_option_equal_to_one_already_accepted_but_not_well_formed_is_still_rejected():
+    # the form check remembers the option objects it passed: a lookalike (True for the
+    # growth option 1, equal and of equal hash) must not ride on that
+    from dataclasses import replace
+    first = new()
+    legal = next(c for c in first.legal_commands() if isinstance(c, Choose) and c.option.index == 1)
+    assert not isinstance(first.apply(legal), Rejection)
+    g = new()
+    h = g.state.state_hash()
+    lookalike = replace(legal.option, index=True)
+    assert lookalike == legal.option and hash(lookalike) == hash(legal.option)
+    res = g.apply(Choose(0, lookalike))
+    assert isinstance(res, Rejection) and g.state.state_hash() == h
+    from game.engine.commands import malformation
+    assert malformation(legal) is None
+    assert malformation(Choose(0, lookalike)) is not None
+
+
 def test_tabletop_moves_wait_until_the_current_choice_is_finished():
     g = new()
     bot = make_bot("random", 2)

@@ -97,6 +97,29 @@ def _bad_field(name: str, value, want: type) -> Rejection | None:
     return None
 
 
+# Options already found well formed, by identity (each kept alive here, so its id cannot be
+# reused by another object). An option is immutable once its fields are plain texts and whole
+# numbers, and the menus hand out the same option objects again and again (`state.option`),
+# so a bot answering a menu has its option's fields checked once, not at every command.
+_WELL_FORMED: dict[int, Option] = {}
+_WELL_FORMED_KEPT = 8192
+
+
+def _option_malformation(option: Option) -> Rejection | None:
+    """Why an option's fields could not be saved as they are, None when they can."""
+    texts, numbers = _OPTION_TEXTS(option), _OPTION_NUMBERS(option)
+    # the common case at a glance (a save replays thousands): every text field plain ASCII,
+    # every number whole and in range; anything else is looked at field by field
+    if not (list(map(type, texts)) == _ALL_TEXT and "".join(texts).isascii()
+            and list(map(type, numbers)) == _ALL_NUMBERS
+            and min(numbers) >= _INT_RANGE.start and max(numbers) < _INT_RANGE.stop):
+        for name in option.__dataclass_fields__:
+            why = _bad_field(f"option.{name}", getattr(option, name), int if name in _OPTION_INTS else str)
+            if why is not None:
+                return why
+    return None
+
+
 def malformation(cmd) -> Rejection | None:
     """Why `cmd` is not a well-formed command at all, None when it is.
 
@@ -106,16 +129,13 @@ def malformation(cmd) -> Rejection | None:
         if type(cmd.option) is not Option:
             return Rejection("choice_without_option")
         option = cmd.option
-        texts, numbers = _OPTION_TEXTS(option), _OPTION_NUMBERS(option)
-        # the common case at a glance (a save replays thousands): every text field plain ASCII,
-        # every number whole and in range; anything else is looked at field by field
-        if not (list(map(type, texts)) == _ALL_TEXT and "".join(texts).isascii()
-                and list(map(type, numbers)) == _ALL_NUMBERS
-                and min(numbers) >= _INT_RANGE.start and max(numbers) < _INT_RANGE.stop):
-            for name in option.__dataclass_fields__:
-                why = _bad_field(f"option.{name}", getattr(option, name), int if name in _OPTION_INTS else str)
-                if why is not None:
-                    return why
+        if _WELL_FORMED.get(id(option)) is not option:
+            why = _option_malformation(option)
+            if why is not None:
+                return why
+            if len(_WELL_FORMED) >= _WELL_FORMED_KEPT:
+                _WELL_FORMED.clear()
+            _WELL_FORMED[id(option)] = option
         return _bad_field("spirit", cmd.spirit, int)
     if type(cmd) is Undo:
         return _bad_field("spirit", cmd.spirit, int)

@@ -33,6 +33,17 @@ def initial_presence(spirit_id: str) -> int:
     return sum(r[-1] for r in sp.setup) + len(sp.energy_track) - 1 + len(sp.plays_track) - 1
 
 
+# A spirit's presence not covering track slots, by spirit: what presence_total less the slots
+# must stay equal to (filled in as spirits are checked).
+_OFF_TRACKS: dict[str, int] = {}
+
+
+def _off_tracks(spirit_id: str) -> int:
+    """initial_presence less the spirit's track slots, kept in _OFF_TRACKS."""
+    n = _OFF_TRACKS[spirit_id] = initial_presence(spirit_id) - _track_slots(spirit_id)
+    return n
+
+
 def violations(state: GameState) -> list[str]:
     """Every broken invariant, in words (empty when all hold). Runs after every command of a
     sim, so it walks each collection once, and the lands and the power cards only when they
@@ -54,11 +65,13 @@ def violations(state: GameState) -> list[str]:
         out.append(f"invader cards: {len(inv)} in play, expected 12 distinct")
     cards = state.minor_deck + state.minor_discard + state.major_deck + state.major_discard
     for i, s in enumerate(state.spirits):
-        total = (sum(s.presence.values()) + s.destroyed_presence + _track_slots(s.spirit_id)
-                 - s.energy_revealed - s.plays_revealed)        # presence_total, inlined
-        if total != initial_presence(s.spirit_id):
+        on_board = s.presence.values()
+        # presence_total, inlined: what is off the tracks, against what the tracks do not hold
+        off_tracks = sum(on_board) + s.destroyed_presence - s.energy_revealed - s.plays_revealed
+        if off_tracks != _OFF_TRACKS.get(s.spirit_id) and off_tracks != _off_tracks(s.spirit_id):
+            total = off_tracks + _track_slots(s.spirit_id)
             out.append(f"spirit {i}: presence total {total} != {initial_presence(s.spirit_id)}")
-        if min(s.presence.values(), default=1) <= 0:
+        if on_board and min(on_board) <= 0:
             out.append(f"spirit {i}: empty presence entry")
         if s.energy < 0:
             out.append(f"spirit {i}: negative energy")
@@ -77,33 +90,45 @@ def violations(state: GameState) -> list[str]:
 # places), and the island's pieces (with the kinds and the game's changed numbers they were
 # judged by) and what was found there. Equal inputs give the same findings, whichever state
 # they came from; comparing them is one C-level pass, where judging them is a Python loop.
-_LAST: dict = {"cards": None, "cards_twice": False, "island": None, "island_found": None}
+_LAST: dict = {"cards": None, "cards_twice": False, "island": None, "island_found": None,
+               "lands_found": {}}
 
 
 def _island(state: GameState) -> tuple[int, tuple[str, ...]]:
-    """The blight on the island, and what is wrong with its pieces (`_judge_island`), kept for
-    the last pieces judged."""
-    seen = _LAST["island"]
-    if (seen is not None and seen[0] == state.lands and seen[1] == K.KINDS
-            and seen[2] == state.kind_numbers):
-        return _LAST["island_found"]
-    found = _judge_island(state)
-    _LAST["island"] = ({lid: dict(pcs) for lid, pcs in state.lands.items()}, dict(K.KINDS),
-                       deepcopy(state.kind_numbers))
-    _LAST["island_found"] = found
-    return found
+    """The blight on the island, and what is wrong with its pieces, kept for the last pieces
+    judged: a command that moves pieces changes one or two lands, and only those are judged
+    again (the others' findings are kept with a copy of the pieces they were found for)."""
+    seen, lands, numbers = _LAST["island"], state.lands, state.kind_numbers
+    if seen is not None and seen[1] == K.KINDS and seen[2] == numbers:
+        if seen[0] == lands:
+            return _LAST["island_found"]
+        judged = _LAST["lands_found"]
+    else:
+        judged = {}
+    now = {}        # land: (a copy of its pieces, its blight, what is wrong there)
+    for lid, pcs in lands.items():
+        found = judged.get(lid)
+        if found is None or found[0] != pcs:
+            found = (dict(pcs),) + _judge_land(state, lid, pcs)
+        now[lid] = found
+    island = (sum([found[1] for found in now.values()]),
+              tuple([words for found in now.values() for words in found[2]]))
+    _LAST.update(island=({lid: found[0] for lid, found in now.items()}, dict(K.KINDS),
+                         deepcopy(numbers) if numbers else {}),
+                 island_found=island, lands_found=now)
+    return island
 
 
-def _judge_island(state: GameState) -> tuple[int, tuple[str, ...]]:
-    """The blight on the island, and every count that is not positive and every damaged piece
-    that should have been destroyed, in words."""
+def _judge_land(state: GameState, lid: str, pcs: dict) -> tuple[int, tuple[str, ...]]:
+    """The blight in one land, and every count there that is not positive and every damaged
+    piece that should have been destroyed, in words."""
     out = []
     kinds, blight = K.KINDS, K.BLIGHT
-    lands = state.lands
-    on_island = sum([pcs.get(blight, 0) for pcs in lands.values()])
+    on_land = pcs.get(blight, 0)
     # the common case is a healthy piece in a positive count: only the others are looked at
-    odd = [(lid, t, n) for lid, pcs in lands.items() for t, n in pcs.items() if n <= 0 or len(t) > 1]
-    for lid, t, n in odd:
+    for t, n in pcs.items():
+        if n > 0 and len(t) == 1:
+            continue
         if n <= 0:
             out.append(f"{lid}: count {n} for {t}")
             if len(t) == 1 and t == blight:
@@ -111,7 +136,7 @@ def _judge_island(state: GameState) -> tuple[int, tuple[str, ...]]:
         k = t[0]
         if k == blight:
             if len(t) > 1:
-                on_island += n
+                on_land += n
         elif len(t) > 1 and (k not in kinds or P.damage_of(t) >= kind_in(state, k).health):
             out.append(f"{lid}: piece {t} should have been destroyed")
-    return on_island, tuple(out)
+    return on_land, tuple(out)
