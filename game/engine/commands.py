@@ -120,18 +120,20 @@ def _option_malformation(option: Option) -> Rejection | None:
     return None
 
 
-def malformation(cmd) -> Rejection | None:
+def malformation(cmd, remember: bool = True) -> Rejection | None:
     """Why `cmd` is not a well-formed command at all, None when it is.
 
     Well-formed means exactly what a save can hold: `command_from_dict(cmd.to_dict())` gives the
-    same command back, field types included. Whether it is legal now is the rules' question."""
+    same command back, field types included. Whether it is legal now is the rules' question.
+    `remember` False: the option is a new one that will not be seen again (read from a save),
+    so it is not kept among the options found well formed."""
     if type(cmd) is Choose:
         if type(cmd.option) is not Option:
             return Rejection("choice_without_option")
         option = cmd.option
         if _WELL_FORMED.get(id(option)) is not option:
             why = _option_malformation(option)
-            if why is not None:
+            if why is not None or not remember:
                 return why
             if len(_WELL_FORMED) >= _WELL_FORMED_KEPT:
                 _WELL_FORMED.clear()
@@ -196,7 +198,7 @@ def command_from_dict(d: dict) -> Command:
             raise ValueError(f"unknown command type {short_repr(t)}")
     except (KeyError, TypeError, AttributeError) as e:
         raise ValueError(f"malformed command {short_repr(d)}: {short_repr(e)}") from None
-    why = malformation(cmd)
+    why = malformation(cmd, remember=False)
     if why is not None:
         raise ValueError(f"malformed command {short_repr(d)}: {why.reason}")
     return cmd
