@@ -7,8 +7,9 @@
     python -m game --autoplay ... [--speed instant] [--size 1280x720]   same, with speed and size
     python -m game --bench-startup      print READY <seconds since process start> at the menu's first frame
 
-The loop sleeps in `pygame.event.wait` when nothing moves (a board game should not burn a
-laptop's battery) and runs at up to 60 frames a second while something animates."""
+The loop sleeps when nothing moves, looking for events once a frame (`ui.program.wait_for_events`:
+a board game should not burn a laptop's battery) and runs at up to 60 frames a second while
+something animates."""
 from __future__ import annotations
 
 import argparse

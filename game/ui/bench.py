@@ -269,7 +269,7 @@ def mouse_move_cpu_pct(seconds: float = 5.0, size=BENCH_SIZE) -> tuple[float, st
 
 def idle_cpu_pct(seconds: float = IDLE_SECONDS) -> float:
     """CPU percent (process CPU time / wall time) of the real main loop on the mid-game table
-    with no input for `seconds` (the loop should sleep in `pygame.event.wait`)."""
+    with no input for `seconds` (the loop should sleep: `program.wait_for_events`)."""
     import pygame
     app, table = open_midgame_table()
     try:
