@@ -8,6 +8,8 @@ space ravage the turn after. Nothing here changes the state it is given.
 from __future__ import annotations
 
 from functools import lru_cache
+from itertools import compress
+from operator import ne
 
 from ..content import catalog
 from ..content.layouts import build_island
@@ -378,26 +380,29 @@ def combine(state: GameState, terms: dict, tot=None, memo: list | None = None) -
     s += W["fear"] * state.fear_generated
     s += W["fear_card"] * (len(state.fear_earned) + len(state.fear_discard))
     s += W["terror"] * (state.terror - 1)
-    live = state.phase in ("spirit", "fast", "invader", "slow")
+    phase = state.phase
+    live = phase in ("spirit", "fast", "invader", "slow")
     for j, sp in enumerate(state.spirits):
         pres = sp.presence
-        m = memo[j] if memo is not None else None
-        same = m is not None and m[1] == pres        # the presence the memo was made for
-        reach = (m[3] if same else _reach(boards, frozenset(pres))) if pres else None
-        if pres:
-            s += W["reach"] * len(reach & invaded)
         if memo is not None:
-            sig = (sp.energy, sp.energy_revealed, sp.plays_revealed, len(sp.hand), len(sp.discard),
-                   tuple(sp.played), tuple(sp.used), tuple(sp.any_elements),
-                   tuple(sp.bonus_elements.items()), state.phase)
-            if same and m[0] == sig:
+            m = memo[j]
+            # the spirit exactly as when its part was last worked out (one C-level comparison)
+            if m is not None and m[1] == phase and m[0] == sp.__dict__:
+                if pres:
+                    s += W["reach"] * len(m[3] & invaded)
                 s += m[2]
                 continue
+        reach = _reach(boards, frozenset(pres)) if pres else None
+        if pres:
+            s += W["reach"] * len(reach & invaded)
         t = _spirit_term(state, sp, live)
         if memo is not None:
-            memo[j] = (sig, m[1] if same else dict(pres), t, reach)
+            memo[j] = (_spirit_copy(sp).__dict__, phase, t, reach)
         s += t
     return s
+
+
+_spirit_copy = Q.copy_of(SpiritState)
 
 
 def _spirit_term(state: GameState, sp: SpiritState, live: bool) -> float:
@@ -432,6 +437,7 @@ class Scorer:
         self.base = base
         self.ctx = _Ctx(base)
         self.terms = land_terms(base, self.ctx)
+        self.order = tuple(base.lands)
         self.tot = totals(self.terms)
         self.memo = [None] * len(base.spirits)
         self.value = combine(base, self.terms, self.tot, self.memo)
@@ -443,8 +449,11 @@ class Scorer:
         if (sim.terror != base.terror or sim.ravage != base.ravage or sim.build != base.build
                 or len(sim.spirits) != len(base.spirits)):
             return score(sim)
-        bl = base.lands
-        changed = {land for land, pcs in sim.lands.items() if pcs != bl[land]}
+        bl, sl = base.lands, sim.lands
+        if tuple(sl) == self.order:     # a copy keeps the lands in order: compare them pairwise in C
+            changed = set(compress(sl, map(ne, sl.values(), bl.values())))
+        else:
+            changed = {land for land, pcs in sl.items() if pcs != bl[land]}
         for a, b in zip(sim.spirits, base.spirits):
             if a.presence != b.presence:
                 changed.update(l for l in set(a.presence) | set(b.presence)

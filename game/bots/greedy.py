@@ -41,6 +41,13 @@ from .valuation import (CHECK_SCORER, ENERGY_VALUE, GROWTH, GROWTH_TARGETS, INNA
 STILL_USED = {"fast": ("spirit", "fast"), "slow": ("spirit", "fast", "invader", "slow")}
 
 
+def _position_key(state: GameState) -> tuple:
+    """What the bot's cache hangs on, by value and in order: turn, phase, pieces, presence and
+    this turn's effects (cheaper than their repr, which it used to be)."""
+    return (state.turn, state.phase, tuple(map(tuple, map(dict.items, state.lands.values()))),
+            tuple([tuple(sp.presence.items()) for sp in state.spirits]), repr(state.turn_effects))
+
+
 class GreedyBot:
     """Greedy by a position score; deterministic for a seed."""
 
@@ -62,8 +69,7 @@ class GreedyBot:
         """The command to play now."""
         state = game.state
         d = state.decision
-        key = (state.turn, state.phase, repr(state.lands), repr([sp.presence for sp in state.spirits]),
-               repr(state.turn_effects))
+        key = _position_key(state)
         if key != self._cache_key:
             self._cache, self._cache_key = {}, key
         if state.turn != self._plans_turn:

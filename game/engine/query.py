@@ -125,6 +125,12 @@ def _copy_fn(cls, fresh: tuple = ()) -> Callable:
     return env["copy_"]
 
 
+def copy_of(cls) -> Callable:
+    """The fast copy function of one of the state's dataclasses (a SpiritState, say): copies
+    what can change, shares what cannot, as `clone` does for the whole position."""
+    return _copy_fn(cls)
+
+
 def clone(state: GameState, idle: bool = False) -> GameState:
     """An independent copy of a position: changing the copy in any way never changes the
     original. Every field of GameState is copied by its declared type (a field added later is
