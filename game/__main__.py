@@ -8,7 +8,7 @@ import sys
 
 def _sim(args) -> int:
     from .sim import simulate
-    res = simulate(args.games, args.players, args.seed, args.bot, check=not args.no_check)
+    res = simulate(args.games, args.players, args.seed, args.bot, check=not args.no_check, jobs=args.jobs)
     if args.json:
         print(json.dumps(res, separators=(",", ":")))
     else:
@@ -89,6 +89,8 @@ def main(argv: list[str] | None = None) -> int:
     s.add_argument("--bot", choices=["random", "greedy"], default="random")
     s.add_argument("--json", action="store_true")
     s.add_argument("--no-check", action="store_true", help="skip invariant checks (faster)")
+    s.add_argument("--jobs", type=int, default=1, help="games played at once, in processes of their own "
+                   "(0: one per core); the results do not depend on it")
     s.set_defaults(fn=_sim)
     c = sub.add_parser("catalog", help="list the content")
     c.add_argument("--json", action="store_true")

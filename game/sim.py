@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import json
+import os
 import random
 import time
 import traceback
@@ -52,14 +53,32 @@ def play_one(seed: int, players: int, bot_name: str, check: bool = True, spirits
     return out
 
 
-def simulate(games: int, players: int, seed: int, bot: str, check: bool = True) -> dict:
-    """Play many games; the summary `python -m game sim --json` prints."""
+def _one_of_many(job: tuple) -> dict:
+    """One game of a `simulate` run (a worker process's task)."""
+    return play_one(*job)
+
+
+def _results(jobs_list: list[tuple], jobs: int):
+    """Each game's result, in the order of the list, played by `jobs` processes at once."""
+    if jobs <= 1 or len(jobs_list) <= 1:
+        yield from map(_one_of_many, jobs_list)
+        return
+    import multiprocessing
+    with multiprocessing.get_context("spawn").Pool(min(jobs, len(jobs_list))) as pool:
+        yield from pool.imap(_one_of_many, jobs_list, chunksize=max(1, len(jobs_list) // (8 * jobs)))
+
+
+def simulate(games: int, players: int, seed: int, bot: str, check: bool = True, jobs: int = 1) -> dict:
+    """Play many games; the summary `python -m game sim --json` prints. `jobs` processes play
+    them at once (0: one per core); every game is seeded, so the summary is the same for any
+    number of jobs, except games_per_s and commands_per_s, which are on the clock."""
+    if jobs <= 0:
+        jobs = os.cpu_count() or 1
     t0 = time.perf_counter()
     victories, defeats, errors, commands, turns = 0, Counter(), [], 0, 0
     cards, per_spirit = Counter(), {}
-    for g in range(games):
-        p = players if players else 1 + g % 4
-        r = play_one(seed + g, p, bot, check)
+    todo = [(seed + g, players if players else 1 + g % 4, bot, check) for g in range(games)]
+    for g, r in enumerate(_results(todo, jobs)):
         commands += r["commands"]
         cards.update(r["cards"])
         for sid in r["spirits"]:
@@ -76,7 +95,7 @@ def simulate(games: int, players: int, seed: int, bot: str, check: bool = True) 
             defeats[_cause_key(r["cause"])] += 1
     dt = time.perf_counter() - t0
     done = games - len(errors)
-    return {"games": games, "players": players, "bot": bot, "seed": seed, "victories": victories,
+    return {"games": games, "players": players, "bot": bot, "seed": seed, "jobs": jobs, "victories": victories,
             "defeats": dict(defeats), "errors": len(errors), "error_samples": errors[:5],
             "games_per_s": round(games / dt, 2) if dt else 0.0,
             "commands_per_s": round(commands / dt, 1) if dt else 0.0,

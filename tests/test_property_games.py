@@ -28,6 +28,14 @@ def test_the_same_arguments_give_the_same_results():
         assert a[k] == b[k]
 
 
+def test_games_played_by_several_processes_give_the_same_summary_as_one():
+    one = simulate(6, 0, 31, "random", jobs=1)
+    two = simulate(6, 0, 31, "random", jobs=2)
+    clock = ("games_per_s", "commands_per_s", "jobs")
+    assert two["jobs"] == 2 and one["jobs"] == 1
+    assert {k: v for k, v in two.items() if k not in clock} == {k: v for k, v in one.items() if k not in clock}
+
+
 def test_a_thousand_random_games_over_one_to_four_spirits_finish_without_errors():
     # issue 2 "done when": invariants are checked after every command of every game
     res = simulate(1000, 0, 2026, "random", check=True)
