@@ -28,9 +28,8 @@ class SaveError(ValueError):
 
 def snapshot_hash(snapshot: dict) -> str:
     """The check hash of a snapshot as its own format computed it (sha256 of canonical JSON)."""
-    import hashlib      # here, not at the top: the menu reads FORMAT without paying for OpenSSL
-    blob = json.dumps(snapshot, sort_keys=True, separators=(",", ":"))
-    return hashlib.sha256(blob.encode()).hexdigest()[:32]
+    from .digest import digest
+    return digest(json.dumps(snapshot, sort_keys=True, separators=(",", ":")))
 
 
 def position(snapshot: dict) -> dict:

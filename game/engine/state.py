@@ -6,12 +6,13 @@ faithful copy. Resolution steps on `stack` are plain dicts ({"op": name, ...}); 
 """
 from __future__ import annotations
 
-import hashlib
 import json
 import pickle
 from functools import lru_cache
 from inspect import signature
 from dataclasses import asdict, dataclass, field, fields, is_dataclass
+
+from .digest import digest
 
 ELEMENTS = ("sun", "moon", "fire", "air", "water", "earth", "plant", "animal")
 
@@ -205,7 +206,7 @@ class GameState:
             if d[name] == default():
                 del d[name]
         blob = json.dumps(d, sort_keys=True, separators=(",", ":"), default=_as_json)
-        return hashlib.sha256(blob.encode()).hexdigest()[:32]
+        return digest(blob)
 
 
 _FIELDS = tuple(f.name for f in fields(GameState))
