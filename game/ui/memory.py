@@ -1,4 +1,5 @@
-"""The window's memory: big pictures go back to the system when they are dropped.
+"""The window's memory: big pictures go back to the system when they are dropped, and the
+pictures kept for reuse are kept within a budget of bytes (`kept`).
 
 Building the island's picture makes and drops several window-sized work surfaces (the sea's and
 each terrain's masks and textures). glibc's malloc serves a big block with its own mapping, but
@@ -13,6 +14,8 @@ import ctypes
 import ctypes.util
 import sys
 
+import cachetools
+
 M_MMAP_THRESHOLD = -3          # glibc's mallopt parameter
 BIG = 256 * 1024
 
@@ -26,3 +29,19 @@ def return_big_pictures() -> bool:
         return bool(libc.mallopt(M_MMAP_THRESHOLD, BIG))
     except (OSError, AttributeError, TypeError):
         return False
+
+
+def picture_bytes(surf) -> int:
+    """The memory of a picture's pixels (and a little for the object)."""
+    return surf.get_width() * surf.get_height() * surf.get_bytesize() + 256
+
+
+def kept(megabytes: float):
+    """A decorator: remember the pictures a function draws, by its arguments, up to `megabytes`
+    of pixels; the least recently used go first. A count of entries (functools.lru_cache) does
+    not bound memory here: a picture may be a word or a card face, and a game shows hundreds of
+    different cards and lines. Counted by entries, the text lines and card faces held 72 MB
+    after 9 turns of a 4-spirit game at 1920x1080, and kept growing. The wrapper has
+    `cache_info()` and `cache_clear()` like lru_cache's."""
+    return cachetools.cached(cachetools.LRUCache(maxsize=int(megabytes * 2**20), getsizeof=picture_bytes),
+                             info=True)

@@ -8,7 +8,7 @@ from functools import lru_cache
 import pygame
 
 from ...content import catalog
-from .. import piece_kinds, sprites, text
+from .. import memory, piece_kinds, sprites, text
 from ..palette import ACTION_COLOURS, SPEED_COLOURS, shade, terrain_colours
 
 KIND_FILL = {"minor": (238, 226, 196), "major": (246, 214, 160), "unique": (226, 220, 238)}
@@ -49,7 +49,7 @@ def range_words(p) -> str:
     return f"range {p.range}" + (" from a sacred site" if p.source == "sacred" else "")
 
 
-@lru_cache(maxsize=512)
+@memory.kept(megabytes=24)       # a hand, a choice and a zoom: ~40 faces at 1920x1080
 def power_card(card_id: str, height: int) -> pygame.Surface:
     """The face of a power card."""
     p = catalog.POWERS[card_id]
@@ -165,7 +165,7 @@ def invader_card(card_id: str, height: int, colourblind: bool = False) -> pygame
     return surf
 
 
-@lru_cache(maxsize=64)
+@memory.kept(megabytes=8)
 def fear_card(card_id: str, height: int, terror: int) -> pygame.Surface:
     """A revealed fear card: its name and the effect for each terror level (current one lit)."""
     f = catalog.FEAR[card_id]

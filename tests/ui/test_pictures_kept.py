@@ -1,0 +1,43 @@
+"""Pictures kept for reuse stay within a budget of bytes (ui.memory.kept): a long game shows
+hundreds of different card faces and text lines, and counting entries let them grow without end."""
+from __future__ import annotations
+
+import pygame
+
+from game.ui import memory, text
+from game.ui.render import cards
+
+
+def test_pictures_kept_stay_within_their_budget_and_the_latest_are_kept():
+    drawn = []
+
+    @memory.kept(megabytes=1)
+    def square(side: int, colour: int) -> pygame.Surface:
+        drawn.append((side, colour))
+        return pygame.Surface((side, side), pygame.SRCALPHA)
+
+    for c in range(40):                       # 40 pictures of 100 KB: 4 MB drawn, 1 MB kept
+        square(160, c)
+    info = square.cache_info()                # sizes in bytes: as many as fit, and no more
+    one = memory.picture_bytes(pygame.Surface((160, 160), pygame.SRCALPHA))
+    assert info.maxsize == 2**20 and info.maxsize - one < info.currsize <= info.maxsize
+    square(160, 39)                           # the latest is still there: not drawn again
+    assert drawn.count((160, 39)) == 1
+    square(160, 0)                            # the first went long ago
+    assert drawn.count((160, 0)) == 2
+
+
+def test_a_picture_bigger_than_the_budget_is_drawn_each_time_and_never_kept():
+    @memory.kept(megabytes=0.01)
+    def big() -> pygame.Surface:
+        return pygame.Surface((200, 200))
+    assert big() is not big()
+    assert big.cache_info().currsize == 0
+
+
+def test_card_faces_and_text_lines_are_kept_by_bytes():
+    pygame.font.init()
+    for fn in (cards.power_card, cards.fear_card, text.render):
+        assert fn.cache_info().maxsize >= 2**20      # a budget in bytes, not a count of entries
+    a = text.render("Ravage", 14)
+    assert text.render("Ravage", 14) is a
