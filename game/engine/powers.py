@@ -7,7 +7,7 @@ from .effects import run_ops
 from .flow import ask, choice, emit, prompts, push, said, step
 from .island import within_range
 from .spirits import can_meet, commit_wildcards, elements, sacred_sites, short_of, spec, wildcards
-from .state import GameState, Option, option
+from .state import GameState, option
 
 
 def power_spec(state: GameState, spirit: int, power: str, innate: bool):
@@ -87,8 +87,8 @@ def _use_power(state: GameState, st: dict) -> None:
         futile = c.kind == "use_anyway" or (prompts(state) >= 2 and would_do_nothing(state, resolve))
         if c.kind == "target" and futile:
             where = f"in {c.land}" if c.land else f"on {catalog.SPIRITS[state.spirits[c.index].spirit_id].name}"
-            opts = [Option("use_anyway", i, land=c.land, index=c.index, label=f"use it {where} anyway"),
-                    Option("retarget", i, label="choose another target")]
+            opts = [option("use_anyway", i, land=c.land, index=c.index, label=f"use it {where} anyway"),
+                    option("retarget", i, label="choose another target")]
             ask(state, i, "futile_power", f"{p.name} would do nothing {where}: there is nothing there for it "
                 "to act on. Use it anyway?", opts, st)
             return
@@ -96,14 +96,14 @@ def _use_power(state: GameState, st: dict) -> None:
         push(state, resolve, *([{"op": "did_nothing", "spirit": i, "power": pid, "land": c.land}] if futile else []))
         return
     if p.target == "spirit":
-        opts = [Option("target", i, index=j, label=f"target {catalog.SPIRITS[s.spirit_id].name}")
+        opts = [option("target", i, index=j, label=f"target {catalog.SPIRITS[s.spirit_id].name}")
                 for j, s in enumerate(state.spirits)]
     else:
         opts = [option("target", i, land=l, label=f"target {l}") for l in target_lands(state, i, p)]
     if not opts:
         emit(state, "PowerFizzled", spirit=i, power=pid, reason="no_land_in_range")
         return
-    opts.append(Option("skip", i, label="skip this power's effect"))
+    opts.append(option("skip", i, label="skip this power's effect"))
     ask(state, i, "target", f"{p.name}: choose a target", opts, dict(st))
 
 
@@ -164,7 +164,7 @@ def _resolve_power(state: GameState, st: dict) -> None:
         if not ways:
             return
         if "choice" not in st and len(ways) > 1:
-            opts = [Option("threshold", i, index=mask, label=levels_label(state, p, mask)) for mask, _ in ways]
+            opts = [option("threshold", i, index=mask, label=levels_label(state, p, mask)) for mask, _ in ways]
             ask(state, i, "threshold", said(state, f"{p.name}: which elements do you use?",
                                             f"{p.name}: which of its levels do you use? Each level needs its "
                                             f"elements; the levels used resolve top to bottom."), opts, dict(st))
@@ -177,8 +177,8 @@ def _resolve_power(state: GameState, st: dict) -> None:
         ops = list(p.effect)
         if p.threshold and can_meet(s, p.threshold):
             if "choice" not in st:
-                opts = [Option("threshold", i, index=1, label=f"use the elements: {p.threshold_text}"),
-                        Option("threshold", i, index=0, label="use fewer elements (base effect only)")]
+                opts = [option("threshold", i, index=1, label=f"use the elements: {p.threshold_text}"),
+                        option("threshold", i, index=0, label="use fewer elements (base effect only)")]
                 ask(state, i, "threshold", f"{p.name}: its element threshold is met", opts, dict(st))
                 return
             if choice(st).index == 1:

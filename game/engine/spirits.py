@@ -175,7 +175,7 @@ def _place_presence(state: GameState, st: dict) -> None:
     s = state.spirits[i]
     if "choice" not in st:
         # presence may come from a track or be moved from another land of the island (003)
-        opts = [Option("presence_source", i, land=(t if k == "lift" else ""), piece=(t if k == "track" else ""),
+        opts = [option("presence_source", i, land=(t if k == "lift" else ""), piece=(t if k == "track" else ""),
                        label=label) for k, t, label in presence_sources(s)
                 if not (k == "lift" and t == st.get("land"))]
         if not opts:

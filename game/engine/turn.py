@@ -61,7 +61,7 @@ def spirit_options(state: GameState) -> list[Option]:
         if s.done:
             continue
         # a track's "reclaim one" may be used at any time in the spirit phase, growth or not
-        reclaim = [Option("reclaim_one", i, label="reclaim one card")] if (
+        reclaim = [option("reclaim_one", i, label="reclaim one card")] if (
             has_reclaim_one(s) and not s.reclaim_one_used and s.discard) else []
         if not s.grown:
             opts += [option("growth", i, index=k, label=g.text) for k, g in enumerate(spec(s).growth)
@@ -172,7 +172,7 @@ def _start_invaders(state: GameState, st: dict) -> None:
     if "choice" in st:
         push(state, {"op": "invader_phase"})
         return
-    opts = [Option("done", i, label="start the invader phase") for i in range(len(state.spirits))]
+    opts = [option("done", i, label="start the invader phase") for i in range(len(state.spirits))]
     ask(state, -1, "start_invaders", "Fast phase done — start the invader phase? "
         "It reveals an invader card, and undo cannot go back past that.", opts, {"op": "start_invaders"})
 
