@@ -29,8 +29,22 @@ def target_lands(state: GameState, spirit: int, p) -> list[str]:
 def innate_usable(state: GameState, spirit: int, p) -> bool:
     """An innate may be used when any of its thresholds is met."""
     s = state.spirits[spirit]
+    # what the spirit's elements are made of (its panel's uncovered slots, the cards it played,
+    # wildcards given, bonuses): the power menus ask after every power used, mostly the same
+    key = (id(p), s.spirit_id, s.energy_revealed, s.plays_revealed, tuple(s.played), tuple(s.any_elements),
+           tuple(s.bonus_elements.items()))
+    hit = _USABLE.get(key)
+    if hit is not None and hit[0] is p:
+        return hit[1]
     have, wild = elements(s), wildcards(s)      # can_meet per level, the elements counted once
-    return any(short_of(have, lv.elements) <= wild for lv in p.levels)
+    usable = any(short_of(have, lv.elements) <= wild for lv in p.levels)
+    if len(_USABLE) > 4096:
+        _USABLE.clear()
+    _USABLE[key] = (p, usable)      # p kept alive here, so its id is not reused
+    return usable
+
+
+_USABLE: dict = {}
 
 
 def threshold_choices(s, p) -> list[tuple[int, dict]]:
@@ -122,8 +136,8 @@ def would_do_nothing(state: GameState, resolve: dict, budget: int = 2000) -> boo
     any choice it would ask for counts as something to do, so only a power that surely does
     nothing (push or damage where there is nothing to push or damage) is reported."""
     from .query import PreviewError, clone, run_until
-    sim = clone(state)
-    sim.decision, sim.stack = None, [resolve]
+    sim = clone(state, idle=True)      # its stack and decision are replaced just below
+    sim.stack = [resolve]
     try:
         run_until(sim, "decision", budget)
     except PreviewError:
