@@ -138,6 +138,8 @@ def malformation(cmd, remember: bool = True) -> Rejection | None:
             if len(_WELL_FORMED) >= _WELL_FORMED_KEPT:
                 _WELL_FORMED.clear()
             _WELL_FORMED[id(option)] = option
+        if type(cmd.spirit) is int and cmd.spirit in _INT_RANGE:    # _bad_field's common case
+            return None
         return _bad_field("spirit", cmd.spirit, int)
     if type(cmd) is Undo:
         return _bad_field("spirit", cmd.spirit, int)

@@ -191,9 +191,11 @@ def _place_presence(state: GameState, st: dict) -> None:
     if st.get("land"):
         add_presence(state, i, st["land"], source)
         return
-    origins = list(s.presence)
-    lands = [l for l in within_range(state, origins, st["range"])
-             if not st.get("cond") or all_hold(state, l, st["cond"].split(","), i)]
+    cond = st.get("cond")
+    lands = within_range(state, list(s.presence), st["range"])
+    if cond:
+        conds = cond.split(",")
+        lands = [l for l in lands if all_hold(state, l, conds, i)]
     if not lands:
         emit(state, "Note", note="no_land_for_presence", spirit=i)
         return

@@ -15,10 +15,15 @@ from .state import GameState, Option, option
 
 def victory_met(state: GameState) -> bool:
     """The current terror level's victory condition."""
-    kinds = {1: K.INVADERS, 2: K.BUILDINGS, 3: K.CITY}.get(state.terror)
+    terror = state.terror
+    kinds = K.INVADERS if terror == 1 else K.BUILDINGS if terror == 2 else K.CITY if terror == 3 else None
     if kinds is None:
         return True
-    return all(P.count(pcs, kinds) == 0 for pcs in state.lands.values())
+    count = P.count     # asked after every action: no land may hold a piece of these kinds
+    for pcs in state.lands.values():
+        if count(pcs, kinds) != 0:
+            return False
+    return True
 
 
 @step("check_end")
@@ -36,8 +41,11 @@ def end_check(state: GameState) -> None:
         emit(state, "GameWon", cause=code)
         return
     cause = state.pending_loss
-    if not cause and any(total_presence(s) == 0 for s in state.spirits):
-        cause = R.SPIRIT_DESTROYED
+    if not cause:
+        for s in state.spirits:
+            if total_presence(s) == 0:
+                cause = R.SPIRIT_DESTROYED
+                break
     if cause:
         state.result, state.cause = R.DEFEAT, cause
         emit(state, "GameLost", cause=cause)
