@@ -98,15 +98,18 @@ def _use_power(state: GameState, st: dict) -> None:
             return
         resolve = {"op": "resolve_power", "spirit": i, "power": pid, "innate": innate,
                    "repeated": st.get("repeated", False), "land": c.land, "target_spirit": c.index}
-        futile = c.kind == "use_anyway" or (prompts(state) >= 2 and would_do_nothing(state, resolve))
-        if c.kind == "target" and futile:
+        used = {"spirit": i, "power": pid, "land": c.land, "target_spirit": c.index}
+        if c.kind == "target" and prompts(state) >= 2:
+            if _used_unless_futile(state, resolve, used):
+                return
             where = f"in {c.land}" if c.land else f"on {catalog.SPIRITS[state.spirits[c.index].spirit_id].name}"
             opts = [option("use_anyway", i, land=c.land, index=c.index, label=f"use it {where} anyway"),
                     option("retarget", i, label="choose another target")]
             ask(state, i, "futile_power", f"{p.name} would do nothing {where}: there is nothing there for it "
                 "to act on. Use it anyway?", opts, st)
             return
-        emit(state, "PowerUsed", spirit=i, power=pid, land=c.land, target_spirit=c.index)
+        futile = c.kind == "use_anyway"
+        emit(state, "PowerUsed", **used)
         push(state, resolve, *([{"op": "did_nothing", "spirit": i, "power": pid, "land": c.land}] if futile else []))
         return
     if p.target == "spirit":
@@ -135,17 +138,39 @@ def would_do_nothing(state: GameState, resolve: dict, budget: int = 2000) -> boo
     """Would resolving this power (a "resolve_power" step) change nothing at all? Tried on a copy;
     any choice it would ask for counts as something to do, so only a power that surely does
     nothing (push or damage where there is nothing to push or damage) is reported."""
+    from .query import clone
+    return not _used_unless_futile(clone(state, idle=True), resolve, None, budget)
+
+
+def _used_unless_futile(state: GameState, resolve: dict, used: dict | None, budget: int = 2000) -> bool:
+    """Use a power on the state itself (its "PowerUsed" event with `used`, when given, then its
+    "resolve_power" step, up to the step's end or its first choice), unless it would do
+    nothing: then everything is left as it was, events too, and False is returned. A choice
+    asked, the game ended, or any change at all is something done.
+
+    The menu's target choice resolves the power once this way, not once on a copy to see
+    whether it does anything and then again: a handler sees only its own steps, so running
+    them on their own stack first and the steps below them after is the order the stack gives."""
     from .query import PreviewError, clone, run_until
-    sim = clone(state, idle=True)      # its stack and decision are replaced just below
-    sim.stack = [resolve]
+    before = clone(state, idle=True)
+    events = state.__dict__.setdefault("_events", [])
+    n = len(events)
+    if used is not None:
+        emit(state, "PowerUsed", **used)
+    below, state.stack = state.stack, [resolve]
     try:
-        run_until(sim, "decision", budget)
+        run_until(state, "decision", budget)
     except PreviewError:
-        return False
-    if sim.decision is not None or sim.result or sim.stack:
-        return False
-    sim.stack, sim.decision = state.stack, state.decision
-    return sim == state
+        pass
+    ended = state.decision is None and not state.result and not state.stack
+    below += state.stack       # what is left of the power's steps (at a choice) goes on top
+    state.stack = below
+    if ended:
+        before.stack, before.decision = state.stack, state.decision
+        if before == state:
+            del events[n:]
+            return False
+    return True
 
 
 def futile_targets(state: GameState) -> set[str]:
