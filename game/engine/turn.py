@@ -2,6 +2,8 @@
 end-of-action check for victory and defeat."""
 from __future__ import annotations
 
+from functools import lru_cache
+
 from ..content import catalog
 from . import kinds as K
 from . import pieces as P
@@ -69,18 +71,34 @@ def spirit_options(state: GameState) -> list[Option]:
         if s.done:
             continue
         # a track's "reclaim one" may be used at any time in the spirit phase, growth or not
-        reclaim = [option("reclaim_one", i, label="reclaim one card")] if (
-            has_reclaim_one(s) and not s.reclaim_one_used and s.discard) else []
+        reclaim = has_reclaim_one(s) and not s.reclaim_one_used and bool(s.discard)
         if not s.grown:
-            opts += [option("growth", i, index=k, label=g.text) for k, g in enumerate(spec(s).growth)
-                     if g.cost <= s.energy] + reclaim
-            continue
-        if len(s.played) < card_plays(s):
-            for c in s.hand:
-                if catalog.POWERS[c].cost <= s.energy:
-                    opts.append(option("play", i, card=c, label=f"play {catalog.POWERS[c].name}"))
-        opts += reclaim + [option("done", i, label="done playing cards")]
+            opts += _growth_menu(i, s.spirit_id, s.energy, reclaim)
+        else:
+            opts += _play_menu(i, s.energy, reclaim, tuple(s.hand) if len(s.played) < card_plays(s) else ())
     return opts
+
+
+# A spirit's part of the spirit phase's menu, made once for the same spirit, energy and cards in
+# hand (the menu is asked again after every command of the phase; the content is fixed).
+@lru_cache(maxsize=4096)
+def _growth_menu(i: int, spirit_id: str, energy: int, reclaim: bool) -> tuple[Option, ...]:
+    """Spirit i's growth options it can pay for, then "reclaim one" when it may."""
+    growth = catalog.SPIRITS[spirit_id].growth
+    return tuple([option("growth", i, index=k, label=g.text) for k, g in enumerate(growth) if g.cost <= energy]
+                 + _reclaim_one(i, reclaim))
+
+
+@lru_cache(maxsize=4096)
+def _play_menu(i: int, energy: int, reclaim: bool, hand: tuple[str, ...]) -> tuple[Option, ...]:
+    """Spirit i, grown: the cards of `hand` it can pay for, "reclaim one" when it may, done."""
+    cards = catalog.POWERS
+    return tuple([option("play", i, card=c, label=f"play {cards[c].name}") for c in hand if cards[c].cost <= energy]
+                 + _reclaim_one(i, reclaim) + [option("done", i, label="done playing cards")])
+
+
+def _reclaim_one(i: int, reclaim: bool) -> list[Option]:
+    return [option("reclaim_one", i, label="reclaim one card")] if reclaim else []
 
 
 @step("spirit_menu")
@@ -134,13 +152,21 @@ def power_options(state: GameState, speed: str) -> list[Option]:
     for i, s in enumerate(state.spirits):
         if s.done:
             continue
-        mine = [option("power", i, card=c, label=f"use {catalog.POWERS[c].name}") for c in s.played
-                if catalog.POWERS[c].speed == speed and c not in s.used]
+        mine = list(_cards_to_use(i, speed, tuple(s.played), tuple(s.used)))
         mine += [option("innate", i, card=p.id, label=f"use {p.name}") for p in spec(s).innates
                  if p.speed == speed and p.id not in s.used and innate_usable(state, i, p)]
         if mine:   # a spirit with nothing usable now stays in: an ally may yet give it elements
             opts += mine + [option("done", i, label=f"done with {speed} powers")]
     return opts
+
+
+@lru_cache(maxsize=4096)
+def _cards_to_use(i: int, speed: str, played: tuple[str, ...], used: tuple[str, ...]) -> tuple[Option, ...]:
+    """The cards spirit i played of this speed and has not used yet (made once for the same
+    cards: the power menu is asked again after every power used)."""
+    cards = catalog.POWERS
+    return tuple([option("power", i, card=c, label=f"use {cards[c].name}") for c in played
+                  if cards[c].speed == speed and c not in used])
 
 
 @step("power_menu")
