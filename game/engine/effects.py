@@ -19,7 +19,7 @@ from .flow import ask, choice, emit, prompts, push, said, step
 from .growth import draw_powers
 from .island import adjacent, board_owner, island, within_range
 from .spirits import can_meet, commit_wildcards
-from .state import GameState, option
+from .state import GameState, land_options, option
 from .variant import kind as kind_in
 
 FX: dict[str, Callable[[GameState, dict, dict, dict], None]] = {}
@@ -422,7 +422,7 @@ def _choose_land(state, op, ctx, st):
     lands = [l for l in lands if all_hold(state, l, op["cond"], i)]
     if not lands:
         return
-    opts = [option("land", i, land=l, label=l) for l in lands]
+    opts = list(land_options("land", i, tuple(lands), "{}"))
     ask(state, i, "choose_land", said(state, "Choose a land", f"{source_name(ctx)}: choose a land"), opts, dict(st))
 
 

@@ -7,7 +7,7 @@ from .effects import run_ops
 from .flow import ask, choice, emit, prompts, push, said, step
 from .island import within_range
 from .spirits import can_meet, commit_wildcards, elements, sacred_sites, short_of, spec, wildcards
-from .state import GameState, option
+from .state import GameState, land_options, option
 
 
 def power_spec(state: GameState, spirit: int, power: str, innate: bool):
@@ -116,7 +116,7 @@ def _use_power(state: GameState, st: dict) -> None:
         opts = [option("target", i, index=j, label=f"target {catalog.SPIRITS[s.spirit_id].name}")
                 for j, s in enumerate(state.spirits)]
     else:
-        opts = [option("target", i, land=l, label=f"target {l}") for l in target_lands(state, i, p)]
+        opts = list(land_options("target", i, tuple(target_lands(state, i, p)), "target {}"))
     if not opts:
         emit(state, "PowerFizzled", spirit=i, power=pid, reason="no_land_in_range")
         return

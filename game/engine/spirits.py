@@ -8,7 +8,7 @@ from ..content import catalog
 from .flow import ask, choice, emit, said, step
 from .island import within_range
 from .conditions import all_hold
-from .state import GameState, Option, SpiritState, option
+from .state import GameState, Option, SpiritState, land_options, option
 
 
 def spec(s: SpiritState):
@@ -199,7 +199,7 @@ def _place_presence(state: GameState, st: dict) -> None:
     if not lands:
         emit(state, "Note", note="no_land_for_presence", spirit=i)
         return
-    opts = [option("land", i, land=l, piece=source, label=f"add presence to {l}") for l in lands]
+    opts = list(land_options("land", i, tuple(lands), "add presence to {}", source))
     ask(state, i, "presence_land", "Add presence to which land?", opts, {"op": "presence_to", "spirit": i, "source": source})
 
 
