@@ -57,9 +57,7 @@ def violations(state: GameState) -> list[str]:
     n = len(state.spirits)
     if state.fear_pool + state.fear_generated != 4 * n or state.fear_pool <= 0 and state.fear_deck:
         out.append(f"fear: pool {state.fear_pool} + generated {state.fear_generated} != {4 * n}")
-    out += _cards("fear", state.fear_deck + state.fear_earned + state.fear_discard, _fear_cards)
-    out += _cards("invader", state.invader_deck + state.ravage + state.build + state.explore
-                  + state.invader_discard, _invader_cards)
+    out += _decks(state)
     cards = state.minor_deck + state.minor_discard + state.major_deck + state.major_discard
     for i, s in enumerate(state.spirits):
         on_board = s.presence.values()
@@ -80,11 +78,25 @@ def violations(state: GameState) -> list[str]:
     return out
 
 
-# What the last check found, by value: the fear, invader and power cards in play (each kind's
-# piles end to end) and what was wrong with them, and the island's pieces (with the kinds and
-# the game's changed numbers they were judged by) and what was found there. Equal inputs give the same findings, whichever state
-# they came from; comparing them is one C-level pass, where judging them is a Python loop.
-_LAST: dict = {"fear": None, "invader": None, "cards": None, "island": None, "island_found": None}
+# What the last check found, by value: the fear and invader cards' piles, the power cards in
+# play (end to end), and what was wrong with them; the island's pieces (with the kinds and the
+# game's changed numbers they were judged by) and what was found there. Equal inputs give the
+# same findings, whichever state they came from; comparing them is one C-level pass, where
+# judging them is a Python loop.
+_LAST: dict = {"decks": None, "cards": None, "island": None, "island_found": None}
+
+
+def _decks(state: GameState) -> tuple[str, ...]:
+    """What is wrong with the fear cards and the invader cards, kept with a copy of their piles
+    (they move a few times a turn: the piles are compared, not put end to end, at each check)."""
+    piles = (state.fear_deck, state.fear_earned, state.fear_discard,
+             state.invader_deck, state.ravage, state.build, state.explore, state.invader_discard)
+    seen = _LAST["decks"]
+    if seen is None or seen[0] != piles:
+        found = _fear_cards(piles[0] + piles[1] + piles[2]) + _invader_cards(
+            piles[3] + piles[4] + piles[5] + piles[6] + piles[7])
+        seen = _LAST["decks"] = (tuple([list(pile) for pile in piles]), found)
+    return seen[1]
 
 
 def _fear_cards(cards: list[str]) -> tuple[str, ...]:
@@ -121,15 +133,16 @@ def _island(state: GameState) -> tuple[int, tuple[str, ...]]:
     judged: a command that moves pieces changes one or two lands, and only those are judged
     again (the others' findings are kept with a copy of the pieces they were found for)."""
     seen, lands, numbers = _LAST["island"], state.lands, state.kind_numbers
-    fresh = seen is None or seen[1] != K.KINDS or seen[2] != numbers
+    fresh = seen is None or seen[1] is not K.ORDER or seen[2] != numbers
     if not fresh:
         if seen[0] == lands:
             return _LAST["island_found"]
         fresh = seen[0].keys() != lands.keys()
     if fresh:
-        # each land's copied pieces, the kinds and numbers they are judged by, and each land's
-        # blight and what is wrong there (only lands where something is)
-        seen = _LAST["island"] = ({}, dict(K.KINDS), deepcopy(numbers) if numbers else {}, {}, {})
+        # each land's copied pieces, the kinds (K.ORDER is a new dict whenever a kind is
+        # registered or taken out) and numbers they are judged by, and each land's blight and
+        # what is wrong there (only lands where something is)
+        seen = _LAST["island"] = ({}, K.ORDER, deepcopy(numbers) if numbers else {}, {}, {})
         changed = list(lands)
     else:
         judged = seen[0]
