@@ -22,9 +22,11 @@ class Choose:
     option: Option
 
     def __init__(self, spirit: int, option: Option):
-        # a bot or the table makes one for every command: both fields go in at once, in field
-        # order, not with the frozen dataclass's one slow call per field (as Option)
-        self.__dict__.update(spirit=spirit, option=option)
+        # a bot or the table makes one for every command: both fields go straight into the
+        # instance's dict, in field order, not with the frozen dataclass's one slow call per field
+        fields_ = self.__dict__
+        fields_["spirit"] = spirit
+        fields_["option"] = option
 
     def to_dict(self) -> dict:
         return {"type": "choose", "spirit": self.spirit, "option": self.option.to_dict()}

@@ -30,14 +30,17 @@ def step(name: str):
 
 def push(state: GameState, *steps: dict) -> None:
     """Schedule steps to run next, in the order given."""
-    state.stack.extend(reversed(steps))
+    state.stack.extend(steps[::-1])
 
 
 def emit(state: GameState, kind: str, /, reveal: bool = False, **data) -> None:
     """Record an event for the animation layer and the log."""
     if _PLAIN_EVENT:    # as Event(kind, data, reveal), without the frozen __init__'s slow calls
         event = _new(Event)
-        event.__dict__.update(kind=kind, data=data, reveal=reveal)
+        fields_ = event.__dict__
+        fields_["kind"] = kind
+        fields_["data"] = data
+        fields_["reveal"] = reveal
     else:
         event = Event(kind, data, reveal)
     state.__dict__.setdefault("_events", []).append(event)
