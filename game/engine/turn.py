@@ -150,23 +150,34 @@ def power_options(state: GameState, speed: str) -> list[Option]:
     """Powers of this speed each spirit may still use (cards played, innates with a met threshold)."""
     opts = []
     for i, s in enumerate(state.spirits):
-        if s.done:
-            continue
-        mine = list(_cards_to_use(i, speed, tuple(s.played), tuple(s.used)))
-        mine += [option("innate", i, card=p.id, label=f"use {p.name}") for p in spec(s).innates
-                 if p.speed == speed and p.id not in s.used and innate_usable(state, i, p)]
-        if mine:   # a spirit with nothing usable now stays in: an ally may yet give it elements
-            opts += mine + [option("done", i, label=f"done with {speed} powers")]
+        if not s.done:
+            opts += _powers_of(state, i, speed)
     return opts
 
 
-@lru_cache(maxsize=4096)
-def _cards_to_use(i: int, speed: str, played: tuple[str, ...], used: tuple[str, ...]) -> tuple[Option, ...]:
-    """The cards spirit i played of this speed and has not used yet (made once for the same
-    cards: the power menu is asked again after every power used)."""
-    cards = catalog.POWERS
-    return tuple([option("power", i, card=c, label=f"use {cards[c].name}") for c in played
-                  if cards[c].speed == speed and c not in used])
+def _powers_of(state: GameState, i: int, speed: str) -> tuple[Option, ...]:
+    """Spirit i's part of the power menu: its cards of this speed not used yet, its innates with
+    a threshold met, then done; nothing when it has nothing to use (it stays in: an ally may yet
+    give it elements). Kept by what it is made of, the cards played and used and what the
+    spirit's elements come from: the menu is asked again after every power used."""
+    s = state.spirits[i]
+    key = (i, speed, s.spirit_id, s.energy_revealed, s.plays_revealed, tuple(s.played), tuple(s.used),
+           tuple(s.any_elements), tuple(s.bonus_elements.items()))
+    mine = _POWERS_OF.get(key)
+    if mine is None:
+        cards = catalog.POWERS
+        mine = [option("power", i, card=c, label=f"use {cards[c].name}") for c in s.played
+                if cards[c].speed == speed and c not in s.used]
+        mine += [option("innate", i, card=p.id, label=f"use {p.name}") for p in spec(s).innates
+                 if p.speed == speed and p.id not in s.used and innate_usable(state, i, p)]
+        mine = tuple(mine + [option("done", i, label=f"done with {speed} powers")]) if mine else ()
+        if len(_POWERS_OF) > 4096:
+            _POWERS_OF.clear()
+        _POWERS_OF[key] = mine
+    return mine
+
+
+_POWERS_OF: dict[tuple, tuple[Option, ...]] = {}
 
 
 @step("power_menu")
