@@ -3,6 +3,8 @@ from __future__ import annotations
 
 from copy import deepcopy
 from functools import lru_cache
+from itertools import compress
+from operator import ne
 
 from ..content import catalog
 from . import kinds as K
@@ -137,16 +139,15 @@ def _island(state: GameState) -> tuple[int, tuple[str, ...]]:
     if not fresh:
         if seen[0] == lands:
             return _LAST["island_found"]
-        fresh = seen[0].keys() != lands.keys()
+        fresh = tuple(lands) != seen[5]
     if fresh:
-        # each land's copied pieces, the kinds (K.ORDER is a new dict whenever a kind is
-        # registered or taken out) and numbers they are judged by, and each land's blight and
-        # what is wrong there (only lands where something is)
-        seen = _LAST["island"] = ({}, K.ORDER, deepcopy(numbers) if numbers else {}, {}, {})
-        changed = list(lands)
-    else:
-        judged = seen[0]
-        changed = [lid for lid, pcs in lands.items() if judged[lid] != pcs]
+        # each land's copied pieces (in the island's order), the kinds (K.ORDER is a new dict
+        # whenever a kind is registered or taken out) and numbers they are judged by, each
+        # land's blight and what is wrong there (only lands where something is), the lands
+        seen = _LAST["island"] = ({}, K.ORDER, deepcopy(numbers) if numbers else {}, {}, {}, tuple(lands))
+        changed = seen[5]
+    else:   # the same lands in the same order: the copies pair up with the pieces one to one
+        changed = list(compress(seen[5], map(ne, seen[0].values(), lands.values())))
     judged, blight, wrong = seen[0], seen[3], seen[4]
     for lid in changed:
         pcs = lands[lid]
