@@ -76,7 +76,7 @@ def violations(state: GameState) -> list[str]:
         cards += s.played
         cards += s.discard
         cards += s.forgotten
-    out += _cards("cards", cards, _power_cards)
+    out += _power_cards(cards)
     return out
 
 
@@ -117,16 +117,11 @@ def _invader_cards(cards: list[str]) -> tuple[str, ...]:
 
 
 def _power_cards(cards: list[str]) -> tuple[str, ...]:
-    """What is wrong with the power cards (decks, discards, every spirit's own piles)."""
-    return ("a power card is in two places",) if len(cards) != len(set(cards)) else ()
-
-
-def _cards(name: str, cards: list[str], judge) -> tuple[str, ...]:
-    """What `judge` finds wrong with these cards (piles put end to end), kept with them: most
-    commands move no card, and comparing the cards is one C-level pass."""
-    seen = _LAST[name]
+    """What is wrong with the power cards (decks, discards, every spirit's own piles, end to
+    end), kept with them: most commands move no card, and comparing them is one C-level pass."""
+    seen = _LAST["cards"]
     if seen is None or seen[0] != cards:
-        seen = _LAST[name] = (cards, judge(cards))
+        seen = _LAST["cards"] = (cards, ("a power card is in two places",) if len(cards) != len(set(cards)) else ())
     return seen[1]
 
 
