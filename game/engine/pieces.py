@@ -56,6 +56,7 @@ _PARSED: dict[str, tuple[dict, dict[str, int]]] = {}
 
 
 def _parse(text: str) -> dict[str, int]:
+    """parse_land, reading the text itself."""
     pieces: dict[str, int] = {}
     pat = _pattern()
     for part in text.split():

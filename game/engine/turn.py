@@ -98,6 +98,7 @@ def _play_menu(i: int, energy: int, reclaim: bool, hand: tuple[str, ...]) -> tup
 
 
 def _reclaim_one(i: int, reclaim: bool) -> list[Option]:
+    """Spirit i's "reclaim one card" option, when its track lets it reclaim one now."""
     return [option("reclaim_one", i, label="reclaim one card")] if reclaim else []
 
 
