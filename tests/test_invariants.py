@@ -102,7 +102,7 @@ def test_every_position_of_random_games_is_judged_as_a_fresh_check_judges_it():
     from game.sim import play_one
 
     def fresh(st):
-        invariants._LAST.update(cards=None, island=None)
+        invariants._LAST.update(decks=None, cards=None, island=None)
         return violations(st)
 
     for seed in (1, 2):

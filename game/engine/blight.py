@@ -8,7 +8,7 @@ from . import results as R
 from .flow import ask, choice, emit, prompts, push, said, step
 from .island import adjacent
 from .spirits import destroy_presence
-from .state import GameState, Option
+from .state import GameState, land_options
 
 
 def take_from_card(state: GameState) -> bool:
@@ -107,7 +107,7 @@ def _blight_lands(state: GameState, st: dict) -> None:
     if had:
         from .island import board_owner
         owner = board_owner(state, land)
-        opts = [Option("cascade", owner, land=l, label=f"cascade into {l}") for l in sorted(adjacent(state, land))]
+        opts = list(land_options("cascade", owner, tuple(sorted(adjacent(state, land))), "cascade into {}"))
         if opts:
             ask(state, owner, "cascade", said(state, f"Blight cascades from {land}: into which adjacent land?",
                                           f"Blight cascades from {land}: into which adjacent land? A land "

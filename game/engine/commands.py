@@ -14,12 +14,19 @@ from dataclasses import dataclass, field
 from .state import Option
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Choose:
     """Spirit `spirit` answers the pending decision with `option`."""
 
     spirit: int
     option: Option
+
+    def __init__(self, spirit: int, option: Option):
+        # a bot or the table makes one for every command: both fields go straight into the
+        # instance's dict, in field order, not with the frozen dataclass's one slow call per field
+        fields_ = self.__dict__
+        fields_["spirit"] = spirit
+        fields_["option"] = option
 
     def to_dict(self) -> dict:
         return {"type": "choose", "spirit": self.spirit, "option": self.option.to_dict()}
@@ -138,6 +145,8 @@ def malformation(cmd, remember: bool = True) -> Rejection | None:
             if len(_WELL_FORMED) >= _WELL_FORMED_KEPT:
                 _WELL_FORMED.clear()
             _WELL_FORMED[id(option)] = option
+        if type(cmd.spirit) is int and cmd.spirit in _INT_RANGE:    # _bad_field's common case
+            return None
         return _bad_field("spirit", cmd.spirit, int)
     if type(cmd) is Undo:
         return _bad_field("spirit", cmd.spirit, int)
@@ -186,9 +195,8 @@ def command_from_dict(d: dict) -> Command:
     is exactly the command that was applied."""
     try:
         t = d["type"]
-        if t == "choose":     # as Choose(spirit, option), without the frozen __init__'s slow calls
-            cmd = _new(Choose)
-            cmd.__dict__.update(spirit=d["spirit"], option=Option.from_dict(d["option"]))
+        if t == "choose":
+            cmd = Choose(d["spirit"], Option.from_dict(d["option"]))
         elif t == "undo":
             cmd = Undo(_field(d, "spirit", int, -1))
         elif t == "adjust":
@@ -204,7 +212,6 @@ def command_from_dict(d: dict) -> Command:
     return cmd
 
 
-_new = object.__new__
 assert tuple(Choose.__dataclass_fields__) == ("spirit", "option") and not hasattr(Choose, "__post_init__")
 
 _REPR = reprlib.Repr()

@@ -45,6 +45,11 @@ def holds(state: GameState, land: str, cond: str, spirit: int = -1) -> bool:
     """Whether one condition holds for a land now, seen by `spirit` (for presence/sacred)."""
     pcs = state.lands[land]
     own = state.spirits[spirit].presence.get(land, 0) if spirit >= 0 else 0
+    return _holds(state, land, cond, spirit, pcs, own)
+
+
+def _holds(state: GameState, land: str, cond: str, spirit: int, pcs: dict, own: int) -> bool:
+    """`holds`, given the land's pieces and the spirit's presence there."""
     if cond in TERRAINS or "|" in cond:
         return terrain(state, land) in cond.split("|")
     test = _SIMPLE.get(cond)
@@ -61,4 +66,12 @@ def holds(state: GameState, land: str, cond: str, spirit: int = -1) -> bool:
 
 def all_hold(state: GameState, land: str, conds, spirit: int = -1) -> bool:
     """Whether every condition holds."""
-    return all(holds(state, land, c, spirit) for c in conds)
+    if not conds:
+        return True
+    # asked for every land in range of every power and presence: the land is looked up once
+    pcs = state.lands[land]
+    own = state.spirits[spirit].presence.get(land, 0) if spirit >= 0 else 0
+    for c in conds:
+        if not _holds(state, land, c, spirit, pcs, own):
+            return False
+    return True

@@ -19,7 +19,7 @@ from .flow import ask, choice, emit, prompts, push, said, step
 from .growth import draw_powers
 from .island import adjacent, board_owner, island, within_range
 from .spirits import can_meet, commit_wildcards
-from .state import GameState, Option
+from .state import GameState, land_options, option
 from .variant import kind as kind_in
 
 FX: dict[str, Callable[[GameState, dict, dict, dict], None]] = {}
@@ -123,9 +123,9 @@ def _damage(state, op, ctx, st):
     if len(toks) == 1:
         auto_damage(state, land, left, op["kinds"], ctx.get("source", ""))
         return
-    opts = [Option("damage", i, land=land, piece=t, label=f"1 damage to {K.of(t).name}"
+    opts = [option("damage", i, land=land, piece=t, label=f"1 damage to {K.of(t).name}"
                    + (f" (damaged {P.damage_of(t)})" if P.damage_of(t) else "")) for t in toks]
-    opts.append(Option("auto", i, land=land, label=f"assign the {left} damage efficiently"))
+    opts.append(option("auto", i, land=land, label=f"assign the {left} damage efficiently"))
     ask(state, i, "damage", f"{left} damage to assign in {land}", opts, _again(st, left=left))
 
 
@@ -148,9 +148,9 @@ def _damage_dahan(state, op, ctx, st):
     toks = P.tokens_of(state.lands[land], kinds) if land else []
     if left <= 0 or not toks:
         return
-    opts = [Option("damage", i, land=land, piece=t, label=f"1 damage to {K.of(t).name}"
+    opts = [option("damage", i, land=land, piece=t, label=f"1 damage to {K.of(t).name}"
                    + (f" (damaged {P.damage_of(t)})" if P.damage_of(t) else "")) for t in toks]
-    opts.append(Option("spare", i, land=land, label=f"deal the {left} damage sparing as many as you can"))
+    opts.append(option("spare", i, land=land, label=f"deal the {left} damage sparing as many as you can"))
     ask(state, i, "damage_dahan", f"{left} damage to the Dahan in {land}: how is it split?", opts,
         _again(st, left=left))
 
@@ -202,9 +202,9 @@ def _pick_pieces(state, op, ctx, st, verb: str, act: Callable[[str], None]):
             for _ in range(state.lands[land].get(t, 0)):
                 act(t)
         return
-    opts = [Option("piece", i, land=land, piece=t, label=f"{verb} {K.of(t).name}") for t in toks]
+    opts = [option("piece", i, land=land, piece=t, label=f"{verb} {K.of(t).name}") for t in toks]
     if op.get("up_to"):
-        opts.append(Option("stop", i, land=land, label="stop"))
+        opts.append(option("stop", i, land=land, label="stop"))
     ask(state, i, verb, f"{verb.capitalize()} which piece in {land}? ({left} left)", opts, _again(st, left=left))
 
 
@@ -285,15 +285,15 @@ def _move(state, op, ctx, st, gather: bool):
     if gather:
         for a in sorted(adjacent(state, land)):
             for t in P.tokens_of(state.lands[a], op["kinds"]):
-                opts.append(Option("move", i, land=a, to=land, piece=t, label=f"gather {K.of(t).name} from {a}"))
+                opts.append(option("move", i, land=a, to=land, piece=t, label=f"gather {K.of(t).name} from {a}"))
     else:
         for t in P.tokens_of(state.lands[land], op["kinds"]):
             for a in sorted(adjacent(state, land)):
-                opts.append(Option("move", i, land=land, to=a, piece=t, label=f"push {K.of(t).name} to {a}"))
+                opts.append(option("move", i, land=land, to=a, piece=t, label=f"push {K.of(t).name} to {a}"))
     if not opts:
         return
     if op.get("up_to"):
-        opts.append(Option("stop", i, land=land, label=f"stop ({verb} no more)"))
+        opts.append(option("stop", i, land=land, label=f"stop ({verb} no more)"))
     first = f"{verb.capitalize()} {left} more ({op['kinds']}) {'into' if gather else 'from'} {land}"
     now = (f"{verb.capitalize()} {left} more {kinds_words(op['kinds'])} {'into' if gather else 'from'} {land}"
            + (" (you may stop)" if op.get("up_to") else ""))
@@ -422,7 +422,7 @@ def _choose_land(state, op, ctx, st):
     lands = [l for l in lands if all_hold(state, l, op["cond"], i)]
     if not lands:
         return
-    opts = [Option("land", i, land=l, label=l) for l in lands]
+    opts = list(land_options("land", i, tuple(lands), "{}"))
     ask(state, i, "choose_land", said(state, "Choose a land", f"{source_name(ctx)}: choose a land"), opts, dict(st))
 
 
@@ -454,11 +454,11 @@ def _play_card(state, op, ctx, st):
             play_by_effect(state, i, c.card, pay)
         return
     from ..content import catalog
-    opts = [Option("play", i, card=c, label=f"play {catalog.POWERS[c].name}") for c in s.hand
+    opts = [option("play", i, card=c, label=f"play {catalog.POWERS[c].name}") for c in s.hand
             if not pay or catalog.POWERS[c].cost <= s.energy]
     if not opts:
         return
-    opts.append(Option("none", i, label="play no card"))
+    opts.append(option("none", i, label="play no card"))
     ask(state, i, "play_card", f"{source_name(ctx)}: play a card from your hand"
         + (", paying its cost" if pay else "") + "? It does not count against your card plays.", opts, dict(st))
 

@@ -30,14 +30,17 @@ def step(name: str):
 
 def push(state: GameState, *steps: dict) -> None:
     """Schedule steps to run next, in the order given."""
-    state.stack.extend(reversed(steps))
+    state.stack.extend(steps[::-1])
 
 
 def emit(state: GameState, kind: str, /, reveal: bool = False, **data) -> None:
     """Record an event for the animation layer and the log."""
     if _PLAIN_EVENT:    # as Event(kind, data, reveal), without the frozen __init__'s slow calls
         event = _new(Event)
-        event.__dict__.update(kind=kind, data=data, reveal=reveal)
+        fields_ = event.__dict__
+        fields_["kind"] = kind
+        fields_["data"] = data
+        fields_["reveal"] = reveal
     else:
         event = Event(kind, data, reveal)
     state.__dict__.setdefault("_events", []).append(event)
@@ -74,7 +77,7 @@ def ask(state: GameState, spirit: int, kind: str, prompt: str, options: list[Opt
     if not options:
         raise RuleError(f"decision {kind!r} with no options")
     if len(options) == 1 and state.config.get("auto_single", True) and kind not in ALWAYS_ASKED:
-        push(state, dict(then, choice=options[0].to_dict()))
+        push(state, dict(then, choice=as_choice(options[0])))
         return
     state.decision = Decision(kind, prompt, spirit, options, then)
 
@@ -83,12 +86,40 @@ def answer(state: GameState, option: Option) -> None:
     """Resolve the pending decision with one of its options (already validated)."""
     then = state.decision.then
     state.decision = None
-    state.stack.append(dict(then, choice=option.to_dict()))
+    state.stack.append(dict(then, choice=as_choice(option)))
 
 
 def choice(step_: dict) -> Option:
     """The option a resumed step was given."""
-    return Option.from_dict(step_["choice"])
+    d = step_["choice"]
+    hit = _CHOSEN.get(id(d))
+    if hit is not None and hit[0] is d:
+        return hit[1]
+    return Option.from_dict(d)
+
+
+def as_choice(option: Option) -> dict:
+    """The option as the step it answers carries it (`Option.to_dict`, what a save holds).
+
+    The menus hand out the same option objects again and again (`state.option`), so each one's
+    dict is made once, and the option that dict reads back as once: every command answers a
+    decision, and the step reads its choice back. Steps are never changed in place (a copy of
+    the state shares what they hold, see `query.clone`), so a dict kept here stays what it was."""
+    hit = _CHOICES.get(id(option))
+    if hit is not None and hit[0] is option:
+        return hit[1]
+    d = option.to_dict()
+    if len(_CHOICES) >= _CHOICES_KEPT:
+        _CHOICES.clear()
+        _CHOSEN.clear()
+    _CHOICES[id(option)] = (option, d)     # each kept alive here, so its id is not reused
+    _CHOSEN[id(d)] = (d, Option.from_dict(d))
+    return d
+
+
+_CHOICES: dict[int, tuple[Option, dict]] = {}
+_CHOSEN: dict[int, tuple[dict, Option]] = {}
+_CHOICES_KEPT = 8192
 
 
 def run(state: GameState, budget: int = 100000) -> None:

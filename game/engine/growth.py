@@ -6,7 +6,7 @@ from ..content import catalog
 from .flow import ask, choice, emit, push, said, step
 from .rng import Rng
 from .spirits import energy_income, spec
-from .state import GameState, Option
+from .state import GameState, option
 
 
 @step("gain_power")
@@ -15,8 +15,8 @@ def _gain_power(state: GameState, st: dict) -> None:
     i = st["spirit"]
     kind = st.get("kind") or ""
     if not kind and "choice" not in st:
-        opts = [Option("deck", i, piece="minor", label="draw minor powers"),
-                Option("deck", i, piece="major", label="draw major powers (forget a card)")]
+        opts = [option("deck", i, piece="minor", label="draw minor powers"),
+                option("deck", i, piece="major", label="draw major powers (forget a card)")]
         ask(state, i, "power_deck", said(state, "Gain a Minor or a Major power?",
                                          "Gain a Minor or a Major power? A Major is stronger and costs more, "
                                          "and taking one makes you forget a power card."), opts, dict(st))
@@ -27,7 +27,7 @@ def _gain_power(state: GameState, st: dict) -> None:
         emit(state, "Note", note="no_powers_left", spirit=i, kind=kind)
         return
     emit(state, "PowersDrawn", reveal=True, spirit=i, kind=kind, cards=drawn)
-    opts = [Option("keep", i, card=c, label=catalog.POWERS[c].name) for c in drawn]
+    opts = [option("keep", i, card=c, label=catalog.POWERS[c].name) for c in drawn]
     ask(state, i, "keep_power", "Keep which power?", opts, {"op": "keep_power", "spirit": i, "kind": kind, "drawn": drawn})
 
 
@@ -60,7 +60,7 @@ def _keep_power(state: GameState, st: dict) -> None:
     if st["kind"] == "major":
         mine = [c for c in s.hand + s.played + s.discard if c != kept]
         if mine:
-            opts = [Option("forget", i, card=c, label=catalog.POWERS[c].name) for c in mine]
+            opts = [option("forget", i, card=c, label=catalog.POWERS[c].name) for c in mine]
             ask(state, i, "forget", "Forget which power card?", opts, {"op": "forget", "spirit": i})
 
 
@@ -97,7 +97,7 @@ def _reclaim_one(state: GameState, st: dict) -> None:
     if "choice" not in st:
         if not s.discard:
             return
-        opts = [Option("reclaim", i, card=c, label=catalog.POWERS[c].name) for c in s.discard]
+        opts = [option("reclaim", i, card=c, label=catalog.POWERS[c].name) for c in s.discard]
         ask(state, i, "reclaim", "Reclaim which card?", opts, dict(st))
         return
     c = choice(st).card
@@ -145,7 +145,7 @@ def _growth_next(state: GameState, st: dict) -> None:
     elif not left:
         return
     else:
-        opts = [Option("growth_action", i, index=k, label=GROWTH_WORDS[actions[k][0]]) for k in left]
+        opts = [option("growth_action", i, index=k, label=GROWTH_WORDS[actions[k][0]]) for k in left]
         ask(state, i, "growth_action", "Which growth action next?", opts, {"op": "growth_next", "spirit": i,
                                                                         "option": st["option"], "left": left})
         return

@@ -3,7 +3,10 @@
 The phase's order is data (engine.phase); each card on an action space is one action here."""
 from __future__ import annotations
 
+from functools import lru_cache
+
 from ..content import catalog
+from ..content.layouts import build_island
 from . import kinds as K
 from . import pieces as P
 from .damage import invaders_hurt_dahan
@@ -15,11 +18,17 @@ from .variant import kind
 
 def card_lands(state: GameState, card_id: str) -> list[str]:
     """The lands an invader card acts on."""
+    return list(_card_lands(island(state).boards, card_id))
+
+
+@lru_cache(maxsize=1024)
+def _card_lands(boards: tuple[str, ...], card_id: str) -> tuple[str, ...]:
+    """card_lands, once per island and card (both fixed: each card acts three times)."""
     card = catalog.INVADER_CARDS[card_id]
-    lands = island(state).lands
+    lands = build_island(boards).lands
     if card.coastal:
-        return [l for l in lands if lands[l].coastal]
-    return [l for l in lands if lands[l].terrain in card.terrains]
+        return tuple([l for l in lands if lands[l].coastal])
+    return tuple([l for l in lands if lands[l].terrain in card.terrains])
 
 
 def skipped(state: GameState, action: str, land: str) -> bool:

@@ -3,6 +3,8 @@ from __future__ import annotations
 
 from copy import deepcopy
 from functools import lru_cache
+from itertools import compress
+from operator import ne
 
 from ..content import catalog
 from . import kinds as K
@@ -57,12 +59,7 @@ def violations(state: GameState) -> list[str]:
     n = len(state.spirits)
     if state.fear_pool + state.fear_generated != 4 * n or state.fear_pool <= 0 and state.fear_deck:
         out.append(f"fear: pool {state.fear_pool} + generated {state.fear_generated} != {4 * n}")
-    fear_cards = [c for c in state.fear_deck if c not in DIVIDERS] + state.fear_earned + state.fear_discard
-    if len(fear_cards) != 9 or len(set(fear_cards)) != 9:
-        out.append(f"fear cards: {len(fear_cards)} in play, expected 9 distinct")
-    inv = state.invader_deck + state.ravage + state.build + state.explore + state.invader_discard
-    if len(inv) != 12 or len(set(inv)) != 12:
-        out.append(f"invader cards: {len(inv)} in play, expected 12 distinct")
+    out += _decks(state)
     cards = state.minor_deck + state.minor_discard + state.major_deck + state.major_discard
     for i, s in enumerate(state.spirits):
         on_board = s.presence.values()
@@ -79,19 +76,53 @@ def violations(state: GameState) -> list[str]:
         cards += s.played
         cards += s.discard
         cards += s.forgotten
-    if cards != _LAST["cards"]:
-        _LAST["cards"], _LAST["cards_twice"] = cards, len(cards) != len(set(cards))
-    if _LAST["cards_twice"]:
-        out.append("a power card is in two places")
+    out += _power_cards(cards)
     return out
 
 
-# What the last check found, by value: the power cards in play (and whether one was in two
-# places), and the island's pieces (with the kinds and the game's changed numbers they were
-# judged by) and what was found there. Equal inputs give the same findings, whichever state
-# they came from; comparing them is one C-level pass, where judging them is a Python loop.
-_LAST: dict = {"cards": None, "cards_twice": False, "island": None, "island_found": None,
-               "lands_found": {}}
+# What the last check found, by value: the fear and invader cards' piles, the power cards in
+# play (end to end), and what was wrong with them; the island's pieces (with the kinds and the
+# game's changed numbers they were judged by) and what was found there. Equal inputs give the
+# same findings, whichever state they came from; comparing them is one C-level pass, where
+# judging them is a Python loop.
+_LAST: dict = {"decks": None, "cards": None, "island": None, "island_found": None}
+
+
+def _decks(state: GameState) -> tuple[str, ...]:
+    """What is wrong with the fear cards and the invader cards, kept with a copy of their piles
+    (they move a few times a turn: the piles are compared, not put end to end, at each check)."""
+    piles = (state.fear_deck, state.fear_earned, state.fear_discard,
+             state.invader_deck, state.ravage, state.build, state.explore, state.invader_discard)
+    seen = _LAST["decks"]
+    if seen is None or seen[0] != piles:
+        found = _fear_cards(piles[0] + piles[1] + piles[2]) + _invader_cards(
+            piles[3] + piles[4] + piles[5] + piles[6] + piles[7])
+        seen = _LAST["decks"] = (tuple([list(pile) for pile in piles]), found)
+    return seen[1]
+
+
+def _fear_cards(cards: list[str]) -> tuple[str, ...]:
+    """What is wrong with the fear cards in play (the deck, dividers aside, earned, discarded)."""
+    cards = [c for c in cards if c not in DIVIDERS]
+    if len(cards) != 9 or len(set(cards)) != 9:
+        return (f"fear cards: {len(cards)} in play, expected 9 distinct",)
+    return ()
+
+
+def _invader_cards(cards: list[str]) -> tuple[str, ...]:
+    """What is wrong with the invader cards (deck, the three slots, discard)."""
+    if len(cards) != 12 or len(set(cards)) != 12:
+        return (f"invader cards: {len(cards)} in play, expected 12 distinct",)
+    return ()
+
+
+def _power_cards(cards: list[str]) -> tuple[str, ...]:
+    """What is wrong with the power cards (decks, discards, every spirit's own piles, end to
+    end), kept with them: most commands move no card, and comparing them is one C-level pass."""
+    seen = _LAST["cards"]
+    if seen is None or seen[0] != cards:
+        seen = _LAST["cards"] = (cards, ("a power card is in two places",) if len(cards) != len(set(cards)) else ())
+    return seen[1]
 
 
 def _island(state: GameState) -> tuple[int, tuple[str, ...]]:
@@ -99,23 +130,30 @@ def _island(state: GameState) -> tuple[int, tuple[str, ...]]:
     judged: a command that moves pieces changes one or two lands, and only those are judged
     again (the others' findings are kept with a copy of the pieces they were found for)."""
     seen, lands, numbers = _LAST["island"], state.lands, state.kind_numbers
-    if seen is not None and seen[1] == K.KINDS and seen[2] == numbers:
+    fresh = seen is None or seen[1] is not K.ORDER or seen[2] != numbers
+    if not fresh:
         if seen[0] == lands:
             return _LAST["island_found"]
-        judged = _LAST["lands_found"]
-    else:
-        judged = {}
-    now = {}        # land: (a copy of its pieces, its blight, what is wrong there)
-    for lid, pcs in lands.items():
-        found = judged.get(lid)
-        if found is None or found[0] != pcs:
-            found = (dict(pcs),) + _judge_land(state, lid, pcs)
-        now[lid] = found
-    island = (sum([found[1] for found in now.values()]),
-              tuple([words for found in now.values() for words in found[2]]))
-    _LAST.update(island=({lid: found[0] for lid, found in now.items()}, dict(K.KINDS),
-                         deepcopy(numbers) if numbers else {}),
-                 island_found=island, lands_found=now)
+        fresh = tuple(lands) != seen[5]
+    if fresh:
+        # each land's copied pieces (in the island's order), the kinds (K.ORDER is a new dict
+        # whenever a kind is registered or taken out) and numbers they are judged by, each
+        # land's blight and what is wrong there (only lands where something is), the lands
+        seen = _LAST["island"] = ({}, K.ORDER, deepcopy(numbers) if numbers else {}, {}, {}, tuple(lands))
+        changed = seen[5]
+    else:   # the same lands in the same order: the copies pair up with the pieces one to one
+        changed = list(compress(seen[5], map(ne, seen[0].values(), lands.values())))
+    judged, blight, wrong = seen[0], seen[3], seen[4]
+    for lid in changed:
+        pcs = lands[lid]
+        on_land, words = _judge_land(state, lid, pcs)
+        judged[lid], blight[lid] = dict(pcs), on_land
+        if words:
+            wrong[lid] = words
+        else:
+            wrong.pop(lid, None)
+    words = tuple([w for lid in lands if lid in wrong for w in wrong[lid]]) if wrong else ()
+    island = _LAST["island_found"] = (sum(blight.values()), words)
     return island
 
 

@@ -73,6 +73,8 @@ DAMAGEABLE = ""
 HURT_BY_RAVAGE = ""
 FIGHTS_BACK = ""
 ORDER: dict[str, int] = {}
+# hook -> the letters of the kinds that take part in it (the base game's kinds take part in none)
+HOOKED: dict[str, str] = {}
 
 
 def register(kind: Kind) -> Kind:
@@ -99,7 +101,7 @@ def unregister(letter: str) -> None:
 
 
 def _recount() -> None:
-    global INVADERS, BUILDINGS, ON_LAND, DAMAGEABLE, HURT_BY_RAVAGE, FIGHTS_BACK, ORDER
+    global INVADERS, BUILDINGS, ON_LAND, DAMAGEABLE, HURT_BY_RAVAGE, FIGHTS_BACK, ORDER, HOOKED
     INVADERS = "".join(k.letter for k in KINDS.values() if k.invader)
     BUILDINGS = "".join(k.letter for k in KINDS.values() if k.building)
     ON_LAND = "".join(k.letter for k in KINDS.values() if k.on_land)
@@ -107,6 +109,7 @@ def _recount() -> None:
     HURT_BY_RAVAGE = "".join(k.letter for k in KINDS.values() if k.hurt_by_ravage)
     FIGHTS_BACK = "".join(k.letter for k in KINDS.values() if k.fights_back)
     ORDER = {letter: i for i, letter in enumerate(KINDS)}
+    HOOKED = {hook: "".join(k.letter for k in KINDS.values() if hook in k.hooks) for hook in HOOKS}
 
 
 def of(token: str) -> Kind:
@@ -122,6 +125,8 @@ def name(letter: str, default: str = "piece") -> str:
 
 def hooked(pieces: Mapping[str, int], hook: str) -> list[tuple[Kind, Callable]]:
     """The kinds present in a land that take part in a hook, with the hook, in registry order."""
+    if not HOOKED.get(hook):    # asked at every ravage, build, explore, blight and damage
+        return []
     out = []
     seen = set()
     for t, n in pieces.items():

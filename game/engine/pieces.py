@@ -40,6 +40,23 @@ def _pattern() -> re.Pattern:
 
 def parse_land(text: str) -> dict[str, int]:
     """Parse compact notation ("2E 1T1 2D 1B") into a token -> count dict. Raises ValueError."""
+    # every new game reads its lands' starting pieces: each text is read once per registry of
+    # kinds (K.ORDER is a new dict whenever a kind is registered or taken out)
+    hit = _PARSED.get(text)
+    if hit is not None and hit[0] is K.ORDER:
+        return hit[1].copy()
+    pieces = _parse(text)
+    if len(_PARSED) > 1024:
+        _PARSED.clear()
+    _PARSED[text] = (K.ORDER, pieces.copy())
+    return pieces
+
+
+_PARSED: dict[str, tuple[dict, dict[str, int]]] = {}
+
+
+def _parse(text: str) -> dict[str, int]:
+    """parse_land, reading the text itself."""
     pieces: dict[str, int] = {}
     pat = _pattern()
     for part in text.split():

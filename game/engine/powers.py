@@ -7,7 +7,7 @@ from .effects import run_ops
 from .flow import ask, choice, emit, prompts, push, said, step
 from .island import within_range
 from .spirits import can_meet, commit_wildcards, elements, sacred_sites, short_of, spec, wildcards
-from .state import GameState, Option, option
+from .state import GameState, land_options, option
 
 
 def power_spec(state: GameState, spirit: int, power: str, innate: bool):
@@ -29,8 +29,22 @@ def target_lands(state: GameState, spirit: int, p) -> list[str]:
 def innate_usable(state: GameState, spirit: int, p) -> bool:
     """An innate may be used when any of its thresholds is met."""
     s = state.spirits[spirit]
+    # what the spirit's elements are made of (its panel's uncovered slots, the cards it played,
+    # wildcards given, bonuses): the power menus ask after every power used, mostly the same
+    key = (id(p), s.spirit_id, s.energy_revealed, s.plays_revealed, tuple(s.played), tuple(s.any_elements),
+           tuple(s.bonus_elements.items()))
+    hit = _USABLE.get(key)
+    if hit is not None and hit[0] is p:
+        return hit[1]
     have, wild = elements(s), wildcards(s)      # can_meet per level, the elements counted once
-    return any(short_of(have, lv.elements) <= wild for lv in p.levels)
+    usable = any(short_of(have, lv.elements) <= wild for lv in p.levels)
+    if len(_USABLE) > 4096:
+        _USABLE.clear()
+    _USABLE[key] = (p, usable)      # p kept alive here, so its id is not reused
+    return usable
+
+
+_USABLE: dict = {}
 
 
 def threshold_choices(s, p) -> list[tuple[int, dict]]:
@@ -84,26 +98,29 @@ def _use_power(state: GameState, st: dict) -> None:
             return
         resolve = {"op": "resolve_power", "spirit": i, "power": pid, "innate": innate,
                    "repeated": st.get("repeated", False), "land": c.land, "target_spirit": c.index}
-        futile = c.kind == "use_anyway" or (prompts(state) >= 2 and would_do_nothing(state, resolve))
-        if c.kind == "target" and futile:
+        used = {"spirit": i, "power": pid, "land": c.land, "target_spirit": c.index}
+        if c.kind == "target" and prompts(state) >= 2:
+            if _used_unless_futile(state, resolve, used):
+                return
             where = f"in {c.land}" if c.land else f"on {catalog.SPIRITS[state.spirits[c.index].spirit_id].name}"
-            opts = [Option("use_anyway", i, land=c.land, index=c.index, label=f"use it {where} anyway"),
-                    Option("retarget", i, label="choose another target")]
+            opts = [option("use_anyway", i, land=c.land, index=c.index, label=f"use it {where} anyway"),
+                    option("retarget", i, label="choose another target")]
             ask(state, i, "futile_power", f"{p.name} would do nothing {where}: there is nothing there for it "
                 "to act on. Use it anyway?", opts, st)
             return
-        emit(state, "PowerUsed", spirit=i, power=pid, land=c.land, target_spirit=c.index)
+        futile = c.kind == "use_anyway"
+        emit(state, "PowerUsed", **used)
         push(state, resolve, *([{"op": "did_nothing", "spirit": i, "power": pid, "land": c.land}] if futile else []))
         return
     if p.target == "spirit":
-        opts = [Option("target", i, index=j, label=f"target {catalog.SPIRITS[s.spirit_id].name}")
+        opts = [option("target", i, index=j, label=f"target {catalog.SPIRITS[s.spirit_id].name}")
                 for j, s in enumerate(state.spirits)]
     else:
-        opts = [option("target", i, land=l, label=f"target {l}") for l in target_lands(state, i, p)]
+        opts = list(land_options("target", i, tuple(target_lands(state, i, p)), "target {}"))
     if not opts:
         emit(state, "PowerFizzled", spirit=i, power=pid, reason="no_land_in_range")
         return
-    opts.append(Option("skip", i, label="skip this power's effect"))
+    opts.append(option("skip", i, label="skip this power's effect"))
     ask(state, i, "target", f"{p.name}: choose a target", opts, dict(st))
 
 
@@ -121,17 +138,39 @@ def would_do_nothing(state: GameState, resolve: dict, budget: int = 2000) -> boo
     """Would resolving this power (a "resolve_power" step) change nothing at all? Tried on a copy;
     any choice it would ask for counts as something to do, so only a power that surely does
     nothing (push or damage where there is nothing to push or damage) is reported."""
+    from .query import clone
+    return not _used_unless_futile(clone(state, idle=True), resolve, None, budget)
+
+
+def _used_unless_futile(state: GameState, resolve: dict, used: dict | None, budget: int = 2000) -> bool:
+    """Use a power on the state itself (its "PowerUsed" event with `used`, when given, then its
+    "resolve_power" step, up to the step's end or its first choice), unless it would do
+    nothing: then everything is left as it was, events too, and False is returned. A choice
+    asked, the game ended, or any change at all is something done.
+
+    The menu's target choice resolves the power once this way, not once on a copy to see
+    whether it does anything and then again: a handler sees only its own steps, so running
+    them on their own stack first and the steps below them after is the order the stack gives."""
     from .query import PreviewError, clone, run_until
-    sim = clone(state)
-    sim.decision, sim.stack = None, [resolve]
+    before = clone(state, idle=True)
+    events = state.__dict__.setdefault("_events", [])
+    n = len(events)
+    if used is not None:
+        emit(state, "PowerUsed", **used)
+    below, state.stack = state.stack, [resolve]
     try:
-        run_until(sim, "decision", budget)
+        run_until(state, "decision", budget)
     except PreviewError:
-        return False
-    if sim.decision is not None or sim.result or sim.stack:
-        return False
-    sim.stack, sim.decision = state.stack, state.decision
-    return sim == state
+        pass
+    ended = state.decision is None and not state.result and not state.stack
+    below += state.stack       # what is left of the power's steps (at a choice) goes on top
+    state.stack = below
+    if ended:
+        before.stack, before.decision = state.stack, state.decision
+        if before == state:
+            del events[n:]
+            return False
+    return True
 
 
 def futile_targets(state: GameState) -> set[str]:
@@ -164,7 +203,7 @@ def _resolve_power(state: GameState, st: dict) -> None:
         if not ways:
             return
         if "choice" not in st and len(ways) > 1:
-            opts = [Option("threshold", i, index=mask, label=levels_label(state, p, mask)) for mask, _ in ways]
+            opts = [option("threshold", i, index=mask, label=levels_label(state, p, mask)) for mask, _ in ways]
             ask(state, i, "threshold", said(state, f"{p.name}: which elements do you use?",
                                             f"{p.name}: which of its levels do you use? Each level needs its "
                                             f"elements; the levels used resolve top to bottom."), opts, dict(st))
@@ -177,8 +216,8 @@ def _resolve_power(state: GameState, st: dict) -> None:
         ops = list(p.effect)
         if p.threshold and can_meet(s, p.threshold):
             if "choice" not in st:
-                opts = [Option("threshold", i, index=1, label=f"use the elements: {p.threshold_text}"),
-                        Option("threshold", i, index=0, label="use fewer elements (base effect only)")]
+                opts = [option("threshold", i, index=1, label=f"use the elements: {p.threshold_text}"),
+                        option("threshold", i, index=0, label="use fewer elements (base effect only)")]
                 ask(state, i, "threshold", f"{p.name}: its element threshold is met", opts, dict(st))
                 return
             if choice(st).index == 1:

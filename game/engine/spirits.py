@@ -8,7 +8,7 @@ from ..content import catalog
 from .flow import ask, choice, emit, said, step
 from .island import within_range
 from .conditions import all_hold
-from .state import GameState, Option, SpiritState, option
+from .state import GameState, Option, SpiritState, land_options, option
 
 
 def spec(s: SpiritState):
@@ -138,18 +138,33 @@ def destroy_presence(state: GameState, i: int, land: str, cause: str) -> None:
     emit(state, "PresenceDestroyed", spirit=i, land=land, cause=cause)
 
 
-def presence_sources(s: SpiritState, allow_island: bool = True) -> list[Option]:
+def presence_sources(s: SpiritState, allow_island: bool = True) -> list[tuple[str, str, str]]:
     """Where the next presence can come from: a track with covered slots, or the island."""
+    return list(_sources(s.spirit_id, s.energy_revealed, s.plays_revealed,
+                         tuple(sorted(s.presence)) if allow_island else ()))
+
+
+@lru_cache(maxsize=4096)
+def _sources(spirit_id: str, energy_revealed: int, plays_revealed: int,
+             lands: tuple[str, ...]) -> tuple[tuple[str, str, str], ...]:
+    """presence_sources, once per spirit, track positions and lands the presence may leave."""
+    sp = catalog.SPIRITS[spirit_id]
     i_opts = []
-    for track in ("energy", "plays"):
-        revealed = s.energy_revealed if track == "energy" else s.plays_revealed
-        if revealed < track_len(s, track):
-            slot = (spec(s).energy_track if track == "energy" else spec(s).plays_track)[revealed]
-            i_opts.append(("track", track, f"from the {track} track (uncovers {describe_slot(slot)})"))
-    if allow_island:
-        for land in sorted(s.presence):
-            i_opts.append(("lift", land, f"move the presence in {land}"))
-    return i_opts
+    for track, slots, revealed in (("energy", sp.energy_track, energy_revealed),
+                                   ("plays", sp.plays_track, plays_revealed)):
+        if revealed < len(slots):
+            i_opts.append(("track", track, f"from the {track} track (uncovers {describe_slot(slots[revealed])})"))
+    for land in lands:
+        i_opts.append(("lift", land, f"move the presence in {land}"))
+    return tuple(i_opts)
+
+
+@lru_cache(maxsize=4096)
+def _source_options(i: int, sources: tuple[tuple[str, str, str], ...], fixed: str) -> tuple[Option, ...]:
+    """Spirit i's choices of where a presence comes from (not lifted from `fixed`, the land it
+    goes to), made once per sources: every growth that adds presence asks."""
+    return tuple([option("presence_source", i, land=(t if k == "lift" else ""), piece=(t if k == "track" else ""),
+                         label=label) for k, t, label in sources if not (k == "lift" and t == fixed)])
 
 
 def describe_slot(slot: dict) -> str:
@@ -175,9 +190,8 @@ def _place_presence(state: GameState, st: dict) -> None:
     s = state.spirits[i]
     if "choice" not in st:
         # presence may come from a track or be moved from another land of the island (003)
-        opts = [Option("presence_source", i, land=(t if k == "lift" else ""), piece=(t if k == "track" else ""),
-                       label=label) for k, t, label in presence_sources(s)
-                if not (k == "lift" and t == st.get("land"))]
+        opts = list(_source_options(i, _sources(s.spirit_id, s.energy_revealed, s.plays_revealed,
+                                                tuple(sorted(s.presence))), st.get("land")))
         if not opts:
             emit(state, "Note", note="no_presence_to_place", spirit=i)
             return
@@ -191,13 +205,15 @@ def _place_presence(state: GameState, st: dict) -> None:
     if st.get("land"):
         add_presence(state, i, st["land"], source)
         return
-    origins = list(s.presence)
-    lands = [l for l in within_range(state, origins, st["range"])
-             if not st.get("cond") or all_hold(state, l, st["cond"].split(","), i)]
+    cond = st.get("cond")
+    lands = within_range(state, list(s.presence), st["range"])
+    if cond:
+        conds = cond.split(",")
+        lands = [l for l in lands if all_hold(state, l, conds, i)]
     if not lands:
         emit(state, "Note", note="no_land_for_presence", spirit=i)
         return
-    opts = [option("land", i, land=l, piece=source, label=f"add presence to {l}") for l in lands]
+    opts = list(land_options("land", i, tuple(lands), "add presence to {}", source))
     ask(state, i, "presence_land", "Add presence to which land?", opts, {"op": "presence_to", "spirit": i, "source": source})
 
 

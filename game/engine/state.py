@@ -82,6 +82,14 @@ def option(kind: str, spirit: int = -1, land: str = "", to: str = "", piece: str
     return Option(kind, spirit, land, to, piece, card, index, label)
 
 
+@lru_cache(maxsize=4096)
+def land_options(kind: str, spirit: int, lands: tuple[str, ...], words: str, piece: str = "") -> tuple[Option, ...]:
+    """option(kind, spirit, land=l, piece=piece, label=words.format(l)) for each land: a menu
+    of lands (targets in range, where to add presence, where blight cascades), made once for
+    the same lands (asked after nearly every power and growth)."""
+    return tuple([option(kind, spirit, land=l, piece=piece, label=words.format(l)) for l in lands])
+
+
 _OPTION_DEFAULTS = tuple((f.name, f.default) for f in fields(Option)[1:])
 assert [(p.name, p.default) for p in list(signature(Option.__init__).parameters.values())[2:]] == list(_OPTION_DEFAULTS)
 assert list(vars(Option("k"))) == [f.name for f in fields(Option)]

@@ -2,6 +2,8 @@
 end-of-action check for victory and defeat."""
 from __future__ import annotations
 
+from functools import lru_cache
+
 from ..content import catalog
 from . import kinds as K
 from . import pieces as P
@@ -15,10 +17,15 @@ from .state import GameState, Option, option
 
 def victory_met(state: GameState) -> bool:
     """The current terror level's victory condition."""
-    kinds = {1: K.INVADERS, 2: K.BUILDINGS, 3: K.CITY}.get(state.terror)
+    terror = state.terror
+    kinds = K.INVADERS if terror == 1 else K.BUILDINGS if terror == 2 else K.CITY if terror == 3 else None
     if kinds is None:
         return True
-    return all(P.count(pcs, kinds) == 0 for pcs in state.lands.values())
+    count = P.count     # asked after every action: no land may hold a piece of these kinds
+    for pcs in state.lands.values():
+        if count(pcs, kinds) != 0:
+            return False
+    return True
 
 
 @step("check_end")
@@ -36,8 +43,11 @@ def end_check(state: GameState) -> None:
         emit(state, "GameWon", cause=code)
         return
     cause = state.pending_loss
-    if not cause and any(total_presence(s) == 0 for s in state.spirits):
-        cause = R.SPIRIT_DESTROYED
+    if not cause:
+        for s in state.spirits:
+            if total_presence(s) == 0:
+                cause = R.SPIRIT_DESTROYED
+                break
     if cause:
         state.result, state.cause = R.DEFEAT, cause
         emit(state, "GameLost", cause=cause)
@@ -61,18 +71,35 @@ def spirit_options(state: GameState) -> list[Option]:
         if s.done:
             continue
         # a track's "reclaim one" may be used at any time in the spirit phase, growth or not
-        reclaim = [Option("reclaim_one", i, label="reclaim one card")] if (
-            has_reclaim_one(s) and not s.reclaim_one_used and s.discard) else []
+        reclaim = has_reclaim_one(s) and not s.reclaim_one_used and bool(s.discard)
         if not s.grown:
-            opts += [option("growth", i, index=k, label=g.text) for k, g in enumerate(spec(s).growth)
-                     if g.cost <= s.energy] + reclaim
-            continue
-        if len(s.played) < card_plays(s):
-            for c in s.hand:
-                if catalog.POWERS[c].cost <= s.energy:
-                    opts.append(option("play", i, card=c, label=f"play {catalog.POWERS[c].name}"))
-        opts += reclaim + [option("done", i, label="done playing cards")]
+            opts += _growth_menu(i, s.spirit_id, s.energy, reclaim)
+        else:
+            opts += _play_menu(i, s.energy, reclaim, tuple(s.hand) if len(s.played) < card_plays(s) else ())
     return opts
+
+
+# A spirit's part of the spirit phase's menu, made once for the same spirit, energy and cards in
+# hand (the menu is asked again after every command of the phase; the content is fixed).
+@lru_cache(maxsize=4096)
+def _growth_menu(i: int, spirit_id: str, energy: int, reclaim: bool) -> tuple[Option, ...]:
+    """Spirit i's growth options it can pay for, then "reclaim one" when it may."""
+    growth = catalog.SPIRITS[spirit_id].growth
+    return tuple([option("growth", i, index=k, label=g.text) for k, g in enumerate(growth) if g.cost <= energy]
+                 + _reclaim_one(i, reclaim))
+
+
+@lru_cache(maxsize=4096)
+def _play_menu(i: int, energy: int, reclaim: bool, hand: tuple[str, ...]) -> tuple[Option, ...]:
+    """Spirit i, grown: the cards of `hand` it can pay for, "reclaim one" when it may, done."""
+    cards = catalog.POWERS
+    return tuple([option("play", i, card=c, label=f"play {cards[c].name}") for c in hand if cards[c].cost <= energy]
+                 + _reclaim_one(i, reclaim) + [option("done", i, label="done playing cards")])
+
+
+def _reclaim_one(i: int, reclaim: bool) -> list[Option]:
+    """Spirit i's "reclaim one card" option, when its track lets it reclaim one now."""
+    return [option("reclaim_one", i, label="reclaim one card")] if reclaim else []
 
 
 @step("spirit_menu")
@@ -124,15 +151,34 @@ def power_options(state: GameState, speed: str) -> list[Option]:
     """Powers of this speed each spirit may still use (cards played, innates with a met threshold)."""
     opts = []
     for i, s in enumerate(state.spirits):
-        if s.done:
-            continue
-        mine = [option("power", i, card=c, label=f"use {catalog.POWERS[c].name}") for c in s.played
-                if catalog.POWERS[c].speed == speed and c not in s.used]
+        if not s.done:
+            opts += _powers_of(state, i, speed)
+    return opts
+
+
+def _powers_of(state: GameState, i: int, speed: str) -> tuple[Option, ...]:
+    """Spirit i's part of the power menu: its cards of this speed not used yet, its innates with
+    a threshold met, then done; nothing when it has nothing to use (it stays in: an ally may yet
+    give it elements). Kept by what it is made of, the cards played and used and what the
+    spirit's elements come from: the menu is asked again after every power used."""
+    s = state.spirits[i]
+    key = (i, speed, s.spirit_id, s.energy_revealed, s.plays_revealed, tuple(s.played), tuple(s.used),
+           tuple(s.any_elements), tuple(s.bonus_elements.items()))
+    mine = _POWERS_OF.get(key)
+    if mine is None:
+        cards = catalog.POWERS
+        mine = [option("power", i, card=c, label=f"use {cards[c].name}") for c in s.played
+                if cards[c].speed == speed and c not in s.used]
         mine += [option("innate", i, card=p.id, label=f"use {p.name}") for p in spec(s).innates
                  if p.speed == speed and p.id not in s.used and innate_usable(state, i, p)]
-        if mine:   # a spirit with nothing usable now stays in: an ally may yet give it elements
-            opts += mine + [option("done", i, label=f"done with {speed} powers")]
-    return opts
+        mine = tuple(mine + [option("done", i, label=f"done with {speed} powers")]) if mine else ()
+        if len(_POWERS_OF) > 4096:
+            _POWERS_OF.clear()
+        _POWERS_OF[key] = mine
+    return mine
+
+
+_POWERS_OF: dict[tuple, tuple[Option, ...]] = {}
 
 
 @step("power_menu")
@@ -172,7 +218,7 @@ def _start_invaders(state: GameState, st: dict) -> None:
     if "choice" in st:
         push(state, {"op": "invader_phase"})
         return
-    opts = [Option("done", i, label="start the invader phase") for i in range(len(state.spirits))]
+    opts = [option("done", i, label="start the invader phase") for i in range(len(state.spirits))]
     ask(state, -1, "start_invaders", "Fast phase done — start the invader phase? "
         "It reveals an invader card, and undo cannot go back past that.", opts, {"op": "start_invaders"})
 
