@@ -15,7 +15,7 @@ import pygame
 from . import memory, resources
 
 
-@memory.kept(megabytes=8)        # ~800 lines at 1920x1080: a frame draws a few dozen
+@memory.kept(megabytes=4)        # ~400 lines at 1920x1080: a frame draws a few dozen
 def render(text: str, size: int, colour=(239, 230, 207), bold: bool = False, italic: bool = False) -> pygame.Surface:
     """One line of antialiased text (cached)."""
     return resources.font(size, bold, italic).render(text, True, colour)

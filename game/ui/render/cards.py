@@ -49,7 +49,7 @@ def range_words(p) -> str:
     return f"range {p.range}" + (" from a sacred site" if p.source == "sacred" else "")
 
 
-@memory.kept(megabytes=24)       # a hand, a choice and a zoom: ~40 faces at 1920x1080
+@memory.kept(megabytes=8)       # the hands, a choice and a zoom at 1920x1080; more are drawn again
 def power_card(card_id: str, height: int) -> pygame.Surface:
     """The face of a power card."""
     p = catalog.POWERS[card_id]
