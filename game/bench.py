@@ -35,6 +35,7 @@ ENGINE_GAMES = 20     # random-bot games per run
 GREEDY_GAMES = {2: 8, 4: 3}   # greedy-bot games per run, by number of spirits
 SPEED_RUNS = 3
 MOUSE_SECONDS = 5.0
+GAME_TURNS = 8        # rss_mb_x11_game: a game played at the table up to this turn
 MIDGAME_TURN = 8
 LATE_TURN = 12
 X11 = True            # tests turn the real-window measures off
@@ -125,7 +126,8 @@ def _finish(proc: subprocess.Popen) -> None:
 
 
 HOOKS = (("frames", "frame_times"), ("frames_all", "redraw_all_frame_times"), ("hover", "hover_frame_times"), ("drag", "drag_frame_times"),
-         ("idle_cpu_pct", "idle_cpu_pct"), ("mouse_cpu_pct", "mouse_move_cpu_pct"), ("continue_ms", "continue_ms"))
+         ("idle_cpu_pct", "idle_cpu_pct"), ("mouse_cpu_pct", "mouse_move_cpu_pct"), ("continue_ms", "continue_ms"),
+         ("game_turn", "play_a_game"))
 
 
 def _run_child(env: dict, spec: dict, notes: list[str], label: str) -> dict | None:
@@ -177,7 +179,7 @@ def _ui_measures(env: dict, notes: list[str]) -> dict:
 
 
 X11_KEYS = ("frame_ms_p50_x11", "frame_all_ms_p50_x11", "hover_frame_ms_p50_x11", "mouse_move_cpu_pct_x11", "idle_cpu_pct_x11",
-            "rss_mb_x11", "frame_ms_p50_x11_4k", "hover_frame_ms_p50_4k")
+            "rss_mb_x11", "rss_mb_x11_game", "frame_ms_p50_x11_4k", "hover_frame_ms_p50_4k")
 
 
 def _x11_measures(home: str, notes: list[str]) -> dict:
@@ -212,6 +214,13 @@ def _x11_measures(home: str, notes: list[str]) -> dict:
             notes.append(f"x11 mouse: mouse_move_cpu_pct_x11 = the table process's CPU time / wall time while "
                          f"the pointer sweeps the island at 60 moves/s for {MOUSE_SECONDS:g} s "
                          f"({data.get('mouse_how', '?')}); rss_mb_x11 = that process's peak memory")
+        # a whole game played at the table, for what the window holds after it, not only at its start
+        data = _run_child(env, {"n_frames": GAME_TURNS, "what": ["game_turn"]}, notes, "x11 game")
+        if data is not None and data.get("game_turn"):
+            out["rss_mb_x11_game"] = data.get("rss_mb")
+            notes.append(f"x11 game: rss_mb_x11_game = the peak memory of a window process in which the greedy "
+                         f"bot played a 4-spirit game through the table to turn {int(data['game_turn'][0])} "
+                         "(animations instant)")
         data = _run_child(env, {"n_frames": FRAMES_4K, "runs": UI_RUNS, "what": ["frames", "hover"],
                                 "size": [3840, 2160]}, notes, "x11 4k")
         if data is not None:
@@ -271,7 +280,7 @@ def _ui_child(n_frames: int, runs: int = 1, what=("frames", "idle_cpu_pct"), siz
         if not hasattr(ui_bench, fn):
             res["notes"].append(f"game.ui.bench.{fn} is not available yet; {key} is null")
             continue
-        args = (n_frames,) if key in ("frames", "frames_all", "hover", "drag") else ()
+        args = (n_frames,) if key in ("frames", "frames_all", "hover", "drag", "game_turn") else ()
         if key == "mouse_cpu_pct":
             args = (mouse_seconds,)
         if key == "continue_ms":

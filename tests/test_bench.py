@@ -87,7 +87,7 @@ def test_without_a_display_or_xvfb_the_window_keys_are_null_with_a_reason(monkey
 @pytest.mark.skipif(not bench.shutil.which("Xvfb"), reason="needs Xvfb")
 def test_real_window_keys_are_positive_under_a_private_xvfb(monkeypatch, tmp_path):
     monkeypatch.delenv("DISPLAY", raising=False)
-    for name, value in (("FRAMES", 3), ("FRAMES_4K", 2), ("UI_RUNS", 1), ("MOUSE_SECONDS", 0.5)):
+    for name, value in (("FRAMES", 3), ("FRAMES_4K", 2), ("UI_RUNS", 1), ("MOUSE_SECONDS", 0.5), ("GAME_TURNS", 2)):
         monkeypatch.setattr(bench, name, value)
     notes = []
     out = bench._x11_measures(str(tmp_path), notes)

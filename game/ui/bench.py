@@ -267,6 +267,30 @@ def mouse_move_cpu_pct(seconds: float = 5.0, size=BENCH_SIZE) -> tuple[float, st
         app.close()
 
 
+def play_a_game(turns: int, size=BENCH_SIZE, seed: int = 5) -> float:
+    """A 4-spirit game played through the table by the greedy bot (its clicks and drags, the
+    animations instant) until turn `turns` begins or the game ends; returns the turn reached.
+    The bench reads the process's peak memory afterwards: what a window holds after a game
+    (every card face and line of the log it showed), not only on a fresh table."""
+    from .autoplay import Autoplayer
+    from .program import App
+    app = _open_app(App, size)
+    try:
+        app.settings["anim_speed"] = "instant"
+        app.autoplayer, app.autoplay_turns, app.screenshots = Autoplayer("greedy", seed), 0, ""
+        app.start_game(app.quick_config(PLAYERS, seed))
+        turn = 0
+        while app.exit_code is None and app.scenes and getattr(app.scenes[-1], "is_table", False):
+            state = app.scenes[-1].game.state
+            turn = state.turn
+            if state.result or turn >= turns:
+                break
+            app.run(max_frames=100)
+        return float(turn)
+    finally:
+        app.close()
+
+
 def idle_cpu_pct(seconds: float = IDLE_SECONDS) -> float:
     """CPU percent (process CPU time / wall time) of the real main loop on the mid-game table
     with no input for `seconds` (the loop should sleep: `program.wait_for_events`)."""
