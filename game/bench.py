@@ -215,7 +215,7 @@ def _x11_measures(home: str, notes: list[str]) -> dict:
                          f"the pointer sweeps the island at 60 moves/s for {MOUSE_SECONDS:g} s "
                          f"({data.get('mouse_how', '?')}); rss_mb_x11 = that process's peak memory")
         # a whole game played at the table, for what the window holds after it, not only at its start
-        data = _run_child(env, {"n_frames": GAME_TURNS, "what": ["game_turn"]}, notes, "x11 game")
+        data = _run_child(env, {"n_frames": 0, "what": ["game_turn"], "turns": GAME_TURNS}, notes, "x11 game")
         if data is not None and data.get("game_turn"):
             out["rss_mb_x11_game"] = data.get("rss_mb")
             notes.append(f"x11 game: rss_mb_x11_game = the peak memory of a window process in which the greedy "
@@ -264,7 +264,7 @@ def _x11_display(notes: list[str]):
 
 
 def _ui_child(n_frames: int, runs: int = 1, what=("frames", "idle_cpu_pct"), size=None,
-              mouse_seconds: float = MOUSE_SECONDS, save: str = "") -> dict:
+              mouse_seconds: float = MOUSE_SECONDS, save: str = "", turns: int = GAME_TURNS) -> dict:
     """Run inside the child: call game.ui.bench's hooks (each `runs` times) when they exist."""
     res: dict = {key: None for key in what}
     res["notes"] = []
@@ -280,11 +280,13 @@ def _ui_child(n_frames: int, runs: int = 1, what=("frames", "idle_cpu_pct"), siz
         if not hasattr(ui_bench, fn):
             res["notes"].append(f"game.ui.bench.{fn} is not available yet; {key} is null")
             continue
-        args = (n_frames,) if key in ("frames", "frames_all", "hover", "drag", "game_turn") else ()
+        args = (n_frames,) if key in ("frames", "frames_all", "hover", "drag") else ()
         if key == "mouse_cpu_pct":
             args = (mouse_seconds,)
         if key == "continue_ms":
             args = (save,)
+        if key == "game_turn":
+            args = (turns,)
         try:
             got = [getattr(ui_bench, fn)(*args, **kw) for _ in range(runs if key != "mouse_cpu_pct" else 1)]
         except Exception as e:

@@ -58,14 +58,15 @@ def _one_of_many(job: tuple) -> dict:
     return play_one(*job)
 
 
-def _results(jobs_list: list[tuple], jobs: int):
-    """Each game's result, in the order of the list, played by `jobs` processes at once."""
-    if jobs <= 1 or len(jobs_list) <= 1:
-        yield from map(_one_of_many, jobs_list)
+def _results(games: list[tuple], jobs: int):
+    """Each game's result (`play_one`'s arguments in, its answer out), in the order of the list,
+    played by `jobs` processes at once."""
+    if jobs <= 1 or len(games) <= 1:
+        yield from map(_one_of_many, games)
         return
     import multiprocessing
-    with multiprocessing.get_context("spawn").Pool(min(jobs, len(jobs_list))) as pool:
-        yield from pool.imap(_one_of_many, jobs_list, chunksize=max(1, len(jobs_list) // (8 * jobs)))
+    with multiprocessing.get_context("spawn").Pool(min(jobs, len(games))) as pool:
+        yield from pool.imap(_one_of_many, games, chunksize=max(1, len(games) // (8 * jobs)))
 
 
 def simulate(games: int, players: int, seed: int, bot: str, check: bool = True, jobs: int = 1) -> dict:

@@ -107,3 +107,15 @@ def test_a_bad_configuration_gets_a_clear_message(config, words):
 def test_a_seed_that_is_not_a_whole_number_is_refused_not_rounded(seed):
     with pytest.raises(SetupError, match="seed must be a whole number"):
         Game({"spirits": SPIRIT_IDS[:1], "seed": seed})
+
+
+def test_a_shuffle_is_fisher_yates_with_the_games_own_draws_so_old_seeds_deal_the_same_decks():
+    from game.engine.rng import Rng
+    for seed in range(200):
+        items, expected = list(range(40)), list(range(40))
+        rng, ref = Rng(seed), Rng(seed)
+        rng.shuffle(items)
+        for i in range(len(expected) - 1, 0, -1):
+            j = ref.below(i + 1)
+            expected[i], expected[j] = expected[j], expected[i]
+        assert items == expected and rng.state == ref.state

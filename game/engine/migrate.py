@@ -16,6 +16,8 @@ from __future__ import annotations
 
 import json
 
+from .digest import digest
+
 
 FORMAT = "spirit-island-table-save"
 VERSION = 2
@@ -28,7 +30,6 @@ class SaveError(ValueError):
 
 def snapshot_hash(snapshot: dict) -> str:
     """The check hash of a snapshot as its own format computed it (sha256 of canonical JSON)."""
-    from .digest import digest
     return digest(json.dumps(snapshot, sort_keys=True, separators=(",", ":")))
 
 

@@ -33,11 +33,8 @@ class Rng:
         """Shuffle a list in place (Fisher-Yates)."""
         seed = self.state
         for i in range(len(items) - 1, 0, -1):
-            # j = self.below(i + 1), with next_u64 written out: a new game shuffles ~90 cards
-            seed = (seed + 0x9E3779B97F4A7C15) & MASK
-            z = ((seed ^ (seed >> 30)) * 0xBF58476D1CE4E5B9) & MASK
-            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK
-            j = (z ^ (z >> 31)) % (i + 1)
+            seed, x = next_u64(seed)        # self.below(i + 1) without the method call and its check
+            j = x % (i + 1)
             items[i], items[j] = items[j], items[i]
         self.state = seed
 

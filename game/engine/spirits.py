@@ -138,16 +138,11 @@ def destroy_presence(state: GameState, i: int, land: str, cause: str) -> None:
     emit(state, "PresenceDestroyed", spirit=i, land=land, cause=cause)
 
 
-def presence_sources(s: SpiritState, allow_island: bool = True) -> list[tuple[str, str, str]]:
-    """Where the next presence can come from: a track with covered slots, or the island."""
-    return list(_sources(s.spirit_id, s.energy_revealed, s.plays_revealed,
-                         tuple(sorted(s.presence)) if allow_island else ()))
-
-
 @lru_cache(maxsize=4096)
 def _sources(spirit_id: str, energy_revealed: int, plays_revealed: int,
              lands: tuple[str, ...]) -> tuple[tuple[str, str, str], ...]:
-    """presence_sources, once per spirit, track positions and lands the presence may leave."""
+    """Where the next presence can come from: a track with covered slots, or a land of the
+    island it may leave (kind, track or land, words); once per spirit, track positions and lands."""
     sp = catalog.SPIRITS[spirit_id]
     i_opts = []
     for track, slots, revealed in (("energy", sp.energy_track, energy_revealed),

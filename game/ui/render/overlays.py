@@ -23,8 +23,8 @@ from . import cards
 def _land_fill(geo_id, polys: tuple, bbox: tuple, colour: tuple, width: int, alpha: int = 255) -> pygame.Surface:
     """A land's tint and outline, faded to `alpha` in its own pixels (one blending blit; a surface
     alpha on top of per-pixel alpha blits at half the speed). The last few are kept: making one
-    takes ~0.1 ms, and keeping every land's in every colour held ~12 MB after the pointer had
-    swept a 4-board island (1920x1080), 4.7 MB a colour."""
+    takes ~0.1 ms, and every land's tint in one colour is 4.7 MB on a 4-board island at
+    1920x1080 (kept by hundreds, they grew with every colour used)."""
     x0, y0, x1, y1 = bbox
     surf = pygame.Surface((int(x1 - x0) + 2 * width + 2, int(y1 - y0) + 2 * width + 2), pygame.SRCALPHA)
     for poly in polys:
