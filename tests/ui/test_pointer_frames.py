@@ -146,3 +146,19 @@ def test_animation_frames_redraw_only_what_moves_and_flashes(table_for):
         assert _same_as_whole(table), f"animation frame {frames} differs from a whole one"
     print(f"{partial} of {frames} animation frames partial")
     assert frames > 20 and partial > frames // 2, (partial, frames)
+
+
+def test_every_frame_of_a_game_played_at_the_table_is_the_whole_frame(table_for):
+    """A bot plays through the table (its clicks and drags) to turn 3: after each frame, once it
+    holds still, the screen shows what a whole fresh frame shows, pixel for pixel."""
+    from game.ui.autoplay import Autoplayer
+    table, hand = table_for(["scattering-gale", "falling-cinder-rain"], ["A", "B"], seed=3, size=(1280, 720))
+    app = table.app
+    app.autoplayer, app.autoplay_turns, app.screenshots = Autoplayer("greedy", 3), 0, ""
+    frames, log = 0, len(table.game.log)
+    while table.game.state.turn < 3 and not table.game.state.result and frames < 400:
+        app.run(max_frames=1)
+        frames += 1
+        app._draw()     # what the pointer is over follows the new picture; then the frame holds still
+        assert _same_as_whole(table), f"frame {frames} (after {len(table.game.log) - log} commands) differs"
+    assert len(table.game.log) - log >= 20

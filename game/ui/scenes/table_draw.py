@@ -51,8 +51,7 @@ def _seen_key(view) -> tuple:
                  getattr(vs, "blight_flipped", None), vs.blight_card, vs.blight_on_card,
                  sum(p.get(K.BLIGHT, 0) for p in vs.lands.values()))
         return {"pieces": _bytes(vs.lands, [s.presence for s in vs.spirits], sorted(view.hidden.items())),
-                "board": _bytes(board), "spirits": _bytes(vs.spirits),
-                "each": tuple(_bytes(s) for s in vs.spirits)}
+                "board": _bytes(board), "spirits": _bytes(vs.spirits)}
     return ("seen", view.version, id(vs)), make
 
 
@@ -71,13 +70,15 @@ def _wanted(table) -> dict:
     cb = bool(table.settings.get("colourblind"))
     dim = frozenset(O.refusals_of_hand(table))
     step = table.panel_words()
-    mine = seen["each"][table.active] if table.active < len(seen["each"]) else None
+    me = vs.spirits[table.active] if table.active < len(vs.spirits) else None
+    # the hand shows the cards only: energy or presence changing leaves its picture as it was
+    cards_of = (tuple(me.played), tuple(me.hand), tuple(me.discard)) if me is not None else None
     out = {
         "pieces": (("pieces", seen["pieces"], id(table.geo)), lambda: layout_pieces(vs, table.geo, view.hidden)),
         "top": (("top", seen["board"], L.top.size, cb), lambda: invader_board.draw(vs, L.top, u, cb)),
         "spirit": (("spirit", seen["spirits"], table.active, to_act, L.spirit.size),
                    lambda: spirit_panel.draw(vs, table.active, L.spirit, u, to_act)),
-        "hand": (("hand", mine, table.active, L.hand.size, dim), lambda: hand.draw(vs, table.active, L.hand, u, dim)),
+        "hand": (("hand", cards_of, table.active, L.hand.size, dim), lambda: hand.draw(vs, table.active, L.hand, u, dim)),
         "prompt": (("prompt", table.offer_serial, table.active, table.prompt_scroll, table.tabletop, gs.result,
                     L.prompt.size, step, table.notice),
                    lambda: sidebar.draw_prompt(gs, table.active, table.offer, L.prompt, u, table.prompt_scroll,
