@@ -84,7 +84,7 @@ def main(argv: list[str] | None = None) -> int:
     sub = p.add_subparsers(dest="cmd", required=True)
     s = sub.add_parser("sim", help="play headless bot games")
     s.add_argument("--games", type=int, default=100)
-    s.add_argument("--players", type=int, default=2, help="1-4, or 0 to cycle 1..4")
+    s.add_argument("--players", type=int, default=2, help="1-6, or 0 to cycle 1..4")
     s.add_argument("--seed", type=int, default=1)
     s.add_argument("--bot", choices=["random", "greedy"], default="random")
     s.add_argument("--json", action="store_true")
