@@ -7,7 +7,11 @@ import sys
 
 
 def _sim(args) -> int:
+    from .engine.setup import MAX_SPIRITS
     from .sim import simulate
+    if not 0 <= args.players <= MAX_SPIRITS:
+        print(f"--players: choose 1 to {MAX_SPIRITS} spirits, or 0 for 1..4 in turn", file=sys.stderr)
+        return 2
     res = simulate(args.games, args.players, args.seed, args.bot, check=not args.no_check, jobs=args.jobs)
     if args.json:
         print(json.dumps(res, separators=(",", ":")))
