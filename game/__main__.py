@@ -7,7 +7,11 @@ import sys
 
 
 def _sim(args) -> int:
+    from .engine.setup import MAX_SPIRITS
     from .sim import simulate
+    if not 0 <= args.players <= MAX_SPIRITS:
+        print(f"--players: choose 1 to {MAX_SPIRITS} spirits, or 0 for 1..4 in turn", file=sys.stderr)
+        return 2
     res = simulate(args.games, args.players, args.seed, args.bot, check=not args.no_check, jobs=args.jobs)
     if args.json:
         print(json.dumps(res, separators=(",", ":")))
@@ -84,7 +88,7 @@ def main(argv: list[str] | None = None) -> int:
     sub = p.add_subparsers(dest="cmd", required=True)
     s = sub.add_parser("sim", help="play headless bot games")
     s.add_argument("--games", type=int, default=100)
-    s.add_argument("--players", type=int, default=2, help="1-4, or 0 to cycle 1..4")
+    s.add_argument("--players", type=int, default=2, help="1-6, or 0 to cycle 1..4")
     s.add_argument("--seed", type=int, default=1)
     s.add_argument("--bot", choices=["random", "greedy"], default="random")
     s.add_argument("--json", action="store_true")

@@ -43,7 +43,7 @@ def add_table_options(p: argparse.ArgumentParser, everything: bool = True) -> No
     if everything:
         p.add_argument("--smoke", action="store_true", help="draw 120 frames of a game and exit")
     p.add_argument("--seed", type=int, default=None, help="start a game with this seed straight away")
-    p.add_argument("--players", type=int, default=2, help="spirits in that game (1-4)")
+    p.add_argument("--players", type=int, default=2, help="spirits in that game (1-6)")
     p.add_argument("--screenshots", default="", metavar="DIR", help="autoplay: save a picture of each phase here")
     p.add_argument("--bot", default="", help="autoplay: which bot plays (greedy, random)")
     p.add_argument("--size", type=parse_size, default=None, metavar="WxH",

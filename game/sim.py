@@ -12,7 +12,7 @@ from .bots import make_bot
 from .content import catalog
 from .engine import Choose, Game, Rejection, from_save, newest, to_save
 from .engine.invariants import violations
-from .engine.setup import DEFAULT_BOARDS
+from .engine.setup import boards_to_deal
 
 MAX_COMMANDS = 20000
 
@@ -22,7 +22,7 @@ def play_one(seed: int, players: int, bot_name: str, check: bool = True, spirits
     """Play one game to its end; returns result, cause, turns, commands, cards played, error."""
     pick = random.Random(seed * 7919 + players)
     spirits = spirits or pick.sample(sorted(catalog.SPIRITS.ids()), players)
-    boards = pick.sample(list(DEFAULT_BOARDS), players)
+    boards = pick.sample(list(boards_to_deal(players)), players)
     out = {"seed": seed, "spirits": spirits, "result": "", "cause": "", "turns": 0, "commands": 0,
            "cards": Counter(), "error": ""}
     try:

@@ -1,4 +1,4 @@
-"""The island boards A-D, their hex geometry and the standard layouts for 1-4 boards."""
+"""The island boards A-F, their hex geometry and the standard layouts for 1-6 boards."""
 
 from __future__ import annotations
 
@@ -14,6 +14,12 @@ from game.content.layouts import LAYOUTS, build_island
 
 ALL_ORDERS = [
     order for n in range(1, 5) for order in itertools.permutations("ABCD", n)
+]
+# 5 and 6 boards: every board in every slot, and boards E and F in small islands too (not all
+# 720 orders: the island's geometry does not depend on which board sits where).
+BIG_ORDERS = [
+    "ABCDE", "EDCBA", "FABCD", "BCDEF", "ABCDEF", "FEDCBA", "CDEFAB", "EFABCD", "BADCFE",
+    "E", "F", "EF", "AFE", "FCEA",
 ]
 COMPASS = {"E": 0, "N": 90, "W": 180, "S": 270, "SE": 315, "SW": 225, "NE": 45, "NW": 135}
 
@@ -70,8 +76,8 @@ def test_hex_outline_of_one_cell_is_its_six_corners_and_a_ring_has_a_hole():
 # --- boards ---------------------------------------------------------------------------------
 
 
-def test_there_are_four_boards_a_to_d():
-    assert sorted(BOARDS) == ["A", "B", "C", "D"]
+def test_there_are_six_boards_a_to_f():
+    assert sorted(BOARDS) == ["A", "B", "C", "D", "E", "F"]
     assert all(BOARDS[name].name == name for name in BOARDS)
 
 
@@ -190,14 +196,16 @@ def test_build_island_is_cached_and_accepts_lists_or_tuples():
 
 
 def test_build_island_rejects_bad_board_lists():
-    for bad in ([], ["A", "A"], ["E"], ["A", "B", "C", "D", "A"]):
+    for bad in ([], ["A", "A"], ["G"], ["A", "B", "C", "D", "A"], list("ABCDEFA"), ["E", "E"]):
         with pytest.raises(ValueError):
             build_island(bad)
 
 
-def test_layouts_for_2_3_4_boards_connect_every_board_and_nothing_overlaps():
-    touching_slots = {2: [(0, 1)], 3: [(0, 1), (1, 2), (0, 2)], 4: [(0, 1), (1, 2), (2, 3), (3, 0)]}
-    for order in ALL_ORDERS:
+def test_layouts_for_2_to_6_boards_connect_every_board_and_nothing_overlaps():
+    touching_slots = {2: [(0, 1)], 3: [(0, 1), (1, 2), (0, 2)], 4: [(0, 1), (1, 2), (2, 3), (3, 0)],
+                      5: [(0, 1), (1, 3), (0, 3), (2, 3), (4, 1)],
+                      6: [(0, 1), (1, 2), (0, 2), (3, 4), (4, 5), (3, 5), (1, 4)]}
+    for order in ALL_ORDERS + BIG_ORDERS:
         island = build_island(list(order))
         all_cells = [c for cells in island.cells.values() for c in cells]
         assert len(all_cells) == len(set(all_cells)), order
@@ -213,7 +221,7 @@ def test_layouts_for_2_3_4_boards_connect_every_board_and_nothing_overlaps():
 
 
 def test_island_adjacency_is_symmetric_and_equals_shared_hex_edges_across_boards():
-    for order in ALL_ORDERS:
+    for order in ALL_ORDERS + BIG_ORDERS:
         island = build_island(list(order))
         for land in island.lands.values():
             assert land.id not in land.adjacent
@@ -228,7 +236,7 @@ def test_island_adjacency_is_symmetric_and_equals_shared_hex_edges_across_boards
 
 
 def test_only_coastal_lands_touch_any_ocean_in_every_layout():
-    for order in ALL_ORDERS:
+    for order in ALL_ORDERS + BIG_ORDERS:
         island = build_island(list(order))
         ocean = [c for oid in island.ocean_ids() for c in island.cells[oid]]
         for land in island.lands.values():
@@ -260,10 +268,32 @@ def test_oceans_face_east_east_west_west_for_four_boards():
         assert _off(angles[board], compass) < 30, (board, angles[board])
 
 
+def test_every_ocean_lies_on_the_outside_of_the_island_whole_for_1_to_4_boards():
+    for order in ALL_ORDERS + BIG_ORDERS:
+        island = build_island(list(order))
+        taken = {c for cells in island.cells.values() for c in cells}
+        for oid in island.ocean_ids():
+            ocean = island.cells[oid]
+            assert len(ocean) == 7 or len(order) >= 5, (order, oid)
+            assert len(ocean) >= 5 and hexgrid.is_connected(ocean), (order, oid)
+            assert any(nb not in taken for c in ocean for nb in hexgrid.neighbours(c)), (order, oid)
+            outside = [c for c in ocean if any(nb not in taken for nb in hexgrid.neighbours(c))]
+            assert len(outside) == len(ocean), (order, oid, "an ocean cell is walled in")
+
+
+def test_five_boards_make_a_hexagon_with_two_claws_and_six_boards_two_hexagons():
+    hexagon = LAYOUTS[3]
+    assert {(p.sixths, p.offset) for p in hexagon} == {(LAYOUTS[5][i].sixths, LAYOUTS[5][i].offset) for i in (0, 1, 3)}
+    assert {(p.sixths, p.offset) for p in hexagon} == {(p.sixths, p.offset) for p in LAYOUTS[6][:3]}
+    shift = (27, -6)  # the second hexagon: the first turned half round, moved east
+    turned = {((p.sixths + 3) % 6, hexgrid.translate(hexgrid.rotate(p.offset, 3), shift)) for p in hexagon}
+    assert turned == {(p.sixths, p.offset) for p in LAYOUTS[6][3:]}
+
+
 def test_layout_table_matches_the_slot_directions():
     for n, slots in LAYOUTS.items():
         assert len(slots) == n
-        order = "ABCD"[:n]
+        order = "ABCDEF"[:n]
         angles = _ocean_angles(order)
         for board, slot in zip(order, slots):
             assert _off(angles[board], slot.ocean_faces) < 45, (n, board, slot)

@@ -58,7 +58,7 @@ def test_the_base_game_is_the_built_in_pack_and_brings_every_card():
     cat = packs.load(entry_points=())
     assert [p["name"] for p in cat.packs] == ["base"] and not cat.refused
     assert set(cat.registries["power"].ids()) == set(catalog.POWERS.ids())
-    assert cat.boards == ["A", "B", "C", "D"]
+    assert cat.boards == ["A", "B", "C", "D", "E", "F"]
     assert all(catalog.PACKS.pack_of[("power", c)] == "base" for c in catalog.MINOR_IDS)
 
 

@@ -16,12 +16,12 @@ def game(n, seed=1):
     return Game({"spirits": SPIRIT_IDS[:n], "seed": seed})
 
 
-@pytest.mark.parametrize("n", [1, 2, 3, 4])
+@pytest.mark.parametrize("n", [1, 2, 3, 4, 5, 6])
 def test_fear_pool_holds_four_fear_per_spirit(n):
     assert game(n).state.fear_pool == 4 * n
 
 
-@pytest.mark.parametrize("n", [1, 2, 3, 4])
+@pytest.mark.parametrize("n", [1, 2, 3, 4, 5, 6])
 def test_healthy_blight_card_holds_two_blight_per_spirit_plus_one_by_errata(n):
     st = game(n).state
     assert st.blight_on_card == 2 * n + 1
@@ -61,8 +61,9 @@ def test_first_explore_happens_at_setup_then_the_card_moves_to_the_build_space()
     assert all(isl.lands[l].terrain in card.terrains for l in explored)
 
 
-def test_starting_pieces_come_from_the_board_and_setup_blight_from_the_box():
-    g = game(2)
+@pytest.mark.parametrize("n", [2, 6])
+def test_starting_pieces_come_from_the_board_and_setup_blight_from_the_box(n):
+    g = game(n)
     st = g.state
     isl = build_island(tuple(st.config["boards"]))
     explored = Counter(e.data["land"] for e in g.initial_events if e.kind == "PieceAdded")
@@ -75,7 +76,7 @@ def test_starting_pieces_come_from_the_board_and_setup_blight_from_the_box():
     assert st.blight_total == st.blight_on_card + board_blight
 
 
-@pytest.mark.parametrize("n", [1, 2, 3, 4])
+@pytest.mark.parametrize("n", [1, 2, 3, 4, 5, 6])
 def test_each_spirit_starts_on_its_own_board_with_its_setup_presence(n):
     st = game(n).state
     assert len({s.board for s in st.spirits}) == n
@@ -87,13 +88,30 @@ def test_each_spirit_starts_on_its_own_board_with_its_setup_presence(n):
         assert s.hand == list(spec.uniques)
 
 
+def test_take_one_island_tile_per_spirit_the_six_boards_for_five_and_six_spirits():
+    """003: "Prendre une tuile ILE au hasard par Esprit"; boards E and F come with 5-6 spirits."""
+    for n in range(1, 7):
+        assert game(n).state.config["boards"] == list("ABCDEF"[:n])
+
+
+def test_each_chooses_a_different_island_tile_so_e_and_f_serve_fewer_spirits_too():
+    """003: "Chacun choisit une tuile ILE differente" - any board, for any number of spirits."""
+    st = Game({"spirits": SPIRIT_IDS[:2], "boards": ["F", "E"], "seed": 3}).state
+    assert [s.board for s in st.spirits] == ["F", "E"]
+    assert P.count(st.lands["F2"], "C") == 1 and P.count(st.lands["E2"], "C") == 1
+    assert P.count(st.lands["E4"], "B") == 1 and P.count(st.lands["F4"], "B") == 1
+    assert all(l[0] in "EF" for s in st.spirits for l in s.presence)
+
+
 def test_the_same_seed_sets_up_the_same_game():
     assert game(3, seed=9).state.state_hash() == game(3, seed=9).state.state_hash()
     assert game(3, seed=9).state.state_hash() != game(3, seed=10).state.state_hash()
 
 
 @pytest.mark.parametrize("config, words", [
-    ({"spirits": []}, "1 to 4"),
+    ({"spirits": []}, "choose 1 to 6 spirits"),
+    ({"spirits": SPIRIT_IDS[:7]}, "choose 1 to 6 spirits"),
+    ({"spirits": SPIRIT_IDS[:2], "boards": ["A", "G"]}, r"one distinct board \(A-F\) per spirit"),
     ({"spirits": SPIRIT_IDS[:1] * 2}, "once"),
     ({"spirits": ["no-such-spirit"]}, "unknown spirit"),
     ({"spirits": SPIRIT_IDS[:2], "boards": ["A", "A"]}, "board"),

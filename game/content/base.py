@@ -1,5 +1,5 @@
 """The base game as a pack: its eight spirits, power cards, fear, blight and invader cards and
-the four island boards (the content itself lives in the neighbouring modules)."""
+the six island boards (the content itself lives in the neighbouring modules)."""
 from __future__ import annotations
 
 from game.content.blight import BLIGHT

@@ -1,4 +1,4 @@
-"""The four island boards of the base game, A to D.
+"""The island boards: A to D of the base game, E and F of the first large expansion (for 5-6 spirits).
 
 Facts of the game (terrain, numbering, adjacency, coastal lands, starting pieces)
 --------------------------------------------------------------------------------
@@ -9,6 +9,14 @@ establish them (from memory, cross-checked against a public rules implementation
 text or art is used.  Least certain: the exact terrain of D7/D8 (sand/mountain, possibly swapped)
 and the starting pieces of boards B-D land by land.  Such a slip changes difficulty a little,
 never the rules machinery; correct the table and the tests keep the geometry honest.
+
+Boards E and F come from one public rules implementation (terrain, adjacency, starting pieces and
+the order of lands along each edge), read for the facts only; a second source (a rules wiki) could
+be seen only for board A, where it agrees with that implementation.  So: fairly sure, not cross-checked.
+They pass every check the published boards obey (two of each terrain, lands 1-3 coastal, City in
+land 2, 1 Town, 1 Blight, 6 Dahan).  The expansion prints a warning on them - E "no B", F "no D":
+with 4 or fewer boards that pairing bunches good and bad terrains - which is why the default
+boards for 1-4 spirits stay A-D (``setup.DEFAULT_BOARDS``), while any board may still be chosen.
 
 Starting pieces use the compact notation of the tests: ``"1C 1D"`` = 1 City and 1 Dahan, with
 C = City, T = Town, E = Explorer, D = Dahan, B = Blight; ``""`` = nothing.
@@ -21,7 +29,8 @@ side (q = -1) - so any board fits any layout slot.  The maps below are drawn row
 the top), each row shifted half a cell to the right of the one above, exactly as the hexes sit;
 the first token of each row is the ocean cell at q = -1, then q = 0..6.  Going clockwise from the
 ocean, the coast reads 3-2-1 (bottom to top) and, on boards B-D, the other three edges carry the
-lands in the real boards' order (so neighbouring boards meet along plausible lands); board A
+lands in the real boards' order (so neighbouring boards meet along plausible lands); boards E and F
+do too (their maps were found by a small search script kept out of the game); board A
 departs from it on its top and east edges, where keeping it would have made land 8 a snake.
 Tests check that lands share a hex edge exactly when the data says they are adjacent, touch the
 ocean exactly when coastal, and are compact blobs.
@@ -36,7 +45,7 @@ from .hexgrid import Cell
 
 TERRAINS = ("mountain", "wetland", "jungle", "sand")
 PIECE_LETTERS = "CTEDB"  # City, Town, Explorer, Dahan, Blight
-BOARD_NAMES = "ABCD"  # the four island boards, in order
+BOARD_NAMES = "ABCDEF"  # the island boards, in order: A-D of the base game, E-F of the first big expansion
 OCEAN_MARK = "~"
 
 
@@ -112,6 +121,26 @@ _FACTS: dict[str, dict[int, tuple[str, tuple[int, ...], str]]] = dict(zip(BOARD_
         7: ("sand", (1, 5, 6, 8), "1T 2D"),
         8: ("mountain", (1, 7), ""),
     },
+    {  # board E
+        1: ("sand", (2, 5, 7), "1D"),
+        2: ("mountain", (1, 3, 5), "1C"),
+        3: ("jungle", (2, 4, 5), "2D"),
+        4: ("wetland", (3, 5, 6, 7), "1B"),
+        5: ("mountain", (1, 2, 3, 4, 7), "1D"),
+        6: ("sand", (4, 7, 8), ""),
+        7: ("jungle", (1, 4, 5, 6, 8), "1T"),
+        8: ("wetland", (6, 7), "2D"),
+    },
+    {  # board F
+        1: ("sand", (2, 5, 6), "2D"),
+        2: ("jungle", (1, 3, 4, 5), "1C"),
+        3: ("wetland", (2, 4), "1D"),
+        4: ("mountain", (2, 3, 5, 7, 8), "1B"),
+        5: ("jungle", (1, 2, 4, 6, 8), "1D"),
+        6: ("mountain", (1, 5, 8), "2D"),
+        7: ("wetland", (4, 8), ""),
+        8: ("sand", (4, 5, 6, 7), "1T"),
+    },
 )))
 
 # Our geometry: "~" = ocean, digits = land numbers.  See the module docstring for the layout.
@@ -152,6 +181,24 @@ _MAPS: dict[str, str] = dict(zip(BOARD_NAMES, (
              ~ 3 3 4 4 4 6 6
               ~ 3 3 4 4 6 6 6
     """,  # board D
+    """
+        ~ 1 1 1 7 7 7 8
+         ~ 1 1 1 1 7 7 8
+          ~ 2 5 5 5 7 8 8
+           ~ 2 2 5 7 6 8 8
+            ~ 2 2 5 4 6 6 6
+             ~ 3 3 3 4 4 6 6
+              ~ 3 3 4 4 4 4 6
+    """,  # board E
+    """
+        ~ 1 1 6 6 6 6 8
+         ~ 1 1 1 1 6 5 8
+          ~ 1 2 2 5 5 8 8
+           ~ 2 2 2 5 5 8 8
+            ~ 2 2 4 4 4 7 7
+             ~ 3 3 4 4 4 7 7
+              ~ 3 3 3 4 7 7 7
+    """,  # board F
 )))
 
 

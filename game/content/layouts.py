@@ -1,4 +1,4 @@
-"""The standard island layouts for 1 to 4 boards, and the island map they produce.
+"""The standard island layouts for 1 to 6 boards, and the island map they produce.
 
 Every board has the same outline (a rhombus of land with its ocean strip along one slanted side,
 see ``boards.py``), so any board can take any slot.  A slot turns the board by 60-degree steps
@@ -9,10 +9,20 @@ W and E for 2 spirits; towards N, SE and SW for 3; towards E, E, W, W for 4"):
 * 2 boards: back to back, oceans west then east;
 * 3 boards: a hexagon of three boards, oceans north, south-east, south-west;
 * 4 boards: two back-to-back pairs stacked, oceans east (north-east board), east (south-east),
-  west (south-west), west (north-west) - going round clockwise.
+  west (south-west), west (north-west) - going round clockwise;
+* 5 boards: the expansion's "crab island" - the hexagon of three boards (slots 1, 2, 4, oceans
+  south-west, south-east, north) with a claw on each side of it (slot 3 north-west, slot 5 east);
+* 6 boards: two hexagons of three boards side by side (slots 1-3 and 4-6).
+
+Our rules summary names no layout for 5 or 6 spirits; these follow the expansion's standard ones
+as a public table-top adaptation places them (board centres and turns, read for the shape only),
+mirrored because our boards are drawn mirror-wise (``boards.py``) and fitted to the hex grid: its
+hexagon of three is exactly our 3-board island, and the adaptation's 3- and 4-board layouts map
+onto ours exactly.  Where two hexagons meet, an ocean strip's tip would touch an inland land of
+the next board; those few ocean cells are left out (``_trim_oceans``).
 
 "Faces" means the direction of the ocean's centre seen from the island's centre: exact for 1 and
-2 boards, within about 30 degrees for 3 and 4 (the hex grid only turns in 60-degree steps).
+2 boards, within about 30 degrees for 3 to 6 (the hex grid only turns in 60-degree steps).
 
 The slot is given by the board's position in the list, so boards C then A put C to the west.
 Adjacency inside a board comes from the board data; adjacency between lands of different boards
@@ -39,8 +49,8 @@ class Placement:
 
 
 # Compass directions (single capitals, like piece letters, hence spelled out of one string).
-NORTH, EAST, WEST = "NEW"
-SOUTH_EAST, SOUTH_WEST = "SE", "SW"
+NORTH, EAST, WEST, SOUTH = "NEWS"
+SOUTH_EAST, SOUTH_WEST, NORTH_EAST, NORTH_WEST = "SE", "SW", "NE", "NW"
 
 LAYOUTS: dict[int, tuple[Placement, ...]] = {
     1: (Placement(0, (0, 0), WEST),),
@@ -51,6 +61,21 @@ LAYOUTS: dict[int, tuple[Placement, ...]] = {
         Placement(3, (13, 13), EAST),
         Placement(0, (0, 7), WEST),
         Placement(0, (0, 0), WEST),
+    ),
+    5: (
+        Placement(0, (0, 0), SOUTH_WEST),
+        Placement(4, (7, 6), SOUTH_EAST),
+        Placement(1, (6, -13), NORTH_WEST),
+        Placement(2, (13, -7), NORTH),
+        Placement(4, (14, 0), EAST),
+    ),
+    6: (
+        Placement(2, (13, -7), NORTH_WEST),
+        Placement(4, (7, 6), SOUTH),
+        Placement(0, (0, 0), SOUTH_WEST),
+        Placement(5, (14, 1), SOUTH_EAST),
+        Placement(1, (20, -12), NORTH),
+        Placement(3, (27, -6), NORTH_EAST),
     ),
 }
 
@@ -87,16 +112,38 @@ def place_cells(cells: tuple[Cell, ...], placement: Placement) -> tuple[Cell, ..
 
 
 def build_island(boards: list[str] | tuple[str, ...]) -> IslandMap:
-    """Assemble the island from 1 to 4 distinct boards (boards.BOARD_NAMES), slot by list position."""
+    """Assemble the island from 1 to 6 distinct boards (boards.BOARD_NAMES), slot by list position."""
     key = tuple(boards)
-    if not 1 <= len(key) <= 4:
-        raise ValueError(f"an island has 1 to 4 boards, not {len(key)}")
+    if len(key) not in LAYOUTS:
+        raise ValueError(f"an island has 1 to {max(LAYOUTS)} boards, not {len(key)}")
     if len(set(key)) != len(key):
         raise ValueError(f"each board may be used once: {key}")
     unknown = [b for b in key if b not in BOARDS]
     if unknown:
         raise ValueError(f"unknown boards {unknown}; known: {sorted(BOARDS)}")
     return _build(key)
+
+
+def _trim_oceans(boards: tuple[str, ...], cells: dict, owner: dict) -> None:
+    """Drop the ocean cells that would touch an inland land of another board.
+
+    Where two hexagons of boards meet (5 and 6 boards) the tip of an ocean strip pokes past its
+    board's corner; on the printed boards the sea stops there, and an inland land stays inland.
+    No layout of 1-4 boards has such a cell, so their islands are unchanged.
+    """
+    coastal = {f"{b}{land.number}" for b in boards for land in BOARDS[b].lands if land.coastal}
+    for name in boards:
+        ocean_id = f"{name}0"
+        kept = tuple(
+            c for c in cells[ocean_id]
+            if not any(
+                (other := owner.get(nb)) and other[0] != name and other[1:] != "0" and other not in coastal
+                for nb in neighbours(c)
+            )
+        )
+        for c in set(cells[ocean_id]) - set(kept):
+            del owner[c]
+        cells[ocean_id] = kept
 
 
 @lru_cache(maxsize=64)
@@ -112,6 +159,7 @@ def _build(boards: tuple[str, ...]) -> IslandMap:
                 if c in owner:
                     raise AssertionError(f"layout overlap at {c}: {owner[c]} and {land_id}")
                 owner[c] = land_id
+    _trim_oceans(boards, cells, owner)
 
     lands: dict[str, LandInfo] = {}
     for name in boards:

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from ..content import catalog
+from ..content.boards import BOARD_NAMES
 from ..content.layouts import build_island
 from . import kinds as K
 from . import pieces as P
@@ -11,7 +12,8 @@ from .rng import Rng
 from .state import GameState, SpiritState
 from .variant import RuleChangeError, apply_rules, check_rules
 
-DEFAULT_BOARDS = tuple("ABCD")
+DEFAULT_BOARDS = tuple("ABCD")      # the boards dealt to 1-4 spirits; E and F join them for 5-6
+MAX_SPIRITS = 6
 STAGE_COUNTS = {1: 3, 2: 4, 3: 5}
 # The engine's questions come in numbered sets, so a save replays with the questions it was
 # played with. 1: as first released. 2: the table pauses before the invader phase, a power that
@@ -26,19 +28,26 @@ class SetupError(ValueError):
     """A game configuration that cannot be set up (clear message for the player)."""
 
 
+def boards_to_deal(players: int) -> tuple[str, ...]:
+    """The island boards a game of `players` spirits deals from: A-D for 1-4 spirits (E and F
+    bunch good and bad terrains with B and D, see content.boards), all six for 5-6.  A player
+    may still name any board for any game."""
+    return DEFAULT_BOARDS if players <= len(DEFAULT_BOARDS) else tuple(BOARD_NAMES)
+
+
 def normalise_config(config: dict) -> dict:
-    """Fill defaults and check a game configuration: spirits (1-4 distinct ids), boards, seed."""
+    """Fill defaults and check a game configuration: spirits (1-6 distinct ids), boards, seed."""
     spirits = list(config.get("spirits") or [])
-    if not 1 <= len(spirits) <= 4:
-        raise SetupError("choose 1 to 4 spirits")
+    if not 1 <= len(spirits) <= MAX_SPIRITS:
+        raise SetupError(f"choose 1 to {MAX_SPIRITS} spirits")
     if len(set(spirits)) != len(spirits):
         raise SetupError("each spirit can be chosen once")
     for sid in spirits:
         if sid not in catalog.SPIRITS:
             raise SetupError(f"unknown spirit {sid!r}")
-    boards = list(config.get("boards") or DEFAULT_BOARDS[: len(spirits)])
-    if len(boards) != len(spirits) or len(set(boards)) != len(boards) or any(b not in DEFAULT_BOARDS for b in boards):
-        raise SetupError("give one distinct board (A-D) per spirit")
+    boards = list(config.get("boards") or boards_to_deal(len(spirits))[: len(spirits)])
+    if len(boards) != len(spirits) or len(set(boards)) != len(boards) or any(b not in BOARD_NAMES for b in boards):
+        raise SetupError(f"give one distinct board ({BOARD_NAMES[0]}-{BOARD_NAMES[-1]}) per spirit")
     blight = config.get("blight_card") or ""
     if blight and blight not in catalog.BLIGHT:
         raise SetupError(f"unknown blight card {blight!r}")

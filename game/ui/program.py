@@ -183,8 +183,9 @@ class App:
     # --- navigation used by screens ----------------------------------------------------------
     def quick_config(self, players: int, seed: int) -> dict:
         """A game of `players` spirits on boards A.. (autoplay, smoke, `play --seed`)."""
-        players = max(1, min(4, players))
-        return {"spirits": list(SPIRIT_ORDER[:players]), "boards": list("ABCD"[:players]), "seed": seed}
+        from ..engine.setup import MAX_SPIRITS, boards_to_deal
+        players = max(1, min(MAX_SPIRITS, players))
+        return {"spirits": list(SPIRIT_ORDER[:players]), "boards": list(boards_to_deal(players)[:players]), "seed": seed}
 
     def start_game(self, config: dict) -> None:
         """Start a new game from a configuration and show the table."""

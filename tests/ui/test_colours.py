@@ -49,6 +49,16 @@ def test_pieces_and_terrains_keep_their_colours_apart(sight, colourblind):
     assert not close, f"too close for {sight or 'normal'} sight: {sorted(close)}"
 
 
+def test_six_spirits_at_one_table_have_six_presence_colours_none_a_pieces():
+    """A game of 6 spirits: every choice of six has six different presence colours, none of them
+    the Dahan's, the invaders' or Blight's (the distances themselves are measured above, for all
+    eight spirits together)."""
+    pieces = {palette.DAHAN, palette.INVADER, palette.BLIGHT_PIECE}
+    for six in itertools.combinations(SPIRITS.items.values(), 6):
+        colours = [s.colour for s in six]
+        assert len(set(colours)) == 6 and not pieces & set(colours)
+
+
 def test_the_dahan_are_not_a_spirits_colour():
     assert palette.DAHAN not in {s.colour for s in SPIRITS.items.values()}
 

@@ -18,14 +18,18 @@ from game.ui.render.slots import kinds
 # damaged Dahan, Blight, and the presence of every spirit in the game (one per board): 10 kinds
 # on a 1-board island, 11 on 2, 12 on 3 and 13 on 4. Counts of 2+ show badges, 12 a wide one.
 CROWD = {"E": 3, "T": 2, "T1": 1, "C": 1, "C1": 1, "C2": 12, "D": 4, "D1": 1, "B": 2}
-PRESENCE = (2, 1, 3, 1)
+PRESENCE = (2, 1, 3, 1, 2, 1)
 
 
 def islands():
-    """Every island the game builds: each number of boards, each board in each slot."""
+    """Every island the game builds: each number of boards, each board in each slot (for 5 and
+    6 boards, two orders: the geometry is the same whichever board takes a slot)."""
     for n in LAYOUTS:
-        for boards in itertools.permutations("ABCD", n):
-            yield boards
+        if n <= 4:
+            yield from itertools.permutations("ABCD", n)
+        else:
+            yield tuple("ABCDEF"[:n])
+            yield tuple("FEDCBA"[:n])
 
 
 def window_geometries(boards):

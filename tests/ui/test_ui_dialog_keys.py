@@ -143,12 +143,14 @@ def test_new_game_does_not_offer_a_spirit_or_board_taken_by_another_slot(app):
     _pick(app, form.slots[0][1], first)
     assert first not in _names(form.slots[1][1])
     assert first in _names(form.slots[0][1])
-    assert _names(form.slots[0][2]) == ["A", "C", "D"]     # slot 2 holds B
+    assert _names(form.slots[0][2]) == ["A", "C", "D", "E", "F"]     # slot 2 holds B
     _pick(app, form.slots[0][2], "C")
-    assert _names(form.slots[1][2]) == ["A", "B", "D"]     # A is free again, C is taken
+    assert _names(form.slots[1][2]) == ["A", "B", "D", "E", "F"]     # A is free again, C is taken
     _pick(app, form.count, "4")
-    picks = [NewGame._sel(row[2]) for row in form.slots]
+    picks = [NewGame._sel(row[2]) for row in form.slots[:4]]
     assert sorted(picks) == ["A", "B", "C", "D"]
+    _pick(app, form.count, "6")
+    assert sorted(NewGame._sel(row[2]) for row in form.slots) == list("ABCDEF")
     spirits = [NewGame._sel(row[1]) for row in form.slots]
     named = [s for s in spirits if s != "Random"]
     assert len(named) == len(set(named))

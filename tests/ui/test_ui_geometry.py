@@ -18,7 +18,7 @@ def test_point_in_polygon_inside_outside_and_concave():
     assert not point_in_polygon((8, 8), ell)
 
 
-@pytest.mark.parametrize("boards", ["A", "AB", "ABC", "ABCD"])
+@pytest.mark.parametrize("boards", ["A", "AB", "ABC", "ABCD", "ABCDE", "ABCDEF"])
 def test_every_pixel_lands_in_the_same_land_by_hex_lookup_and_by_polygon(boards):
     geo = IslandGeometry(build_island(list(boards)), (0, 100, 1500, 650))
     x0, y0, w, h = geo.rect

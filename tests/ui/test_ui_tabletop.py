@@ -32,13 +32,15 @@ def test_tabletop_moves_adds_and_removes_pieces_and_undo_takes_it_back(table_for
 
 
 @pytest.mark.parametrize("boards,size", [("ABCD", (1280, 720)), ("ABCD", (1920, 1080)), ("AB", (1280, 720)),
+                                         ("ABCDEF", (1280, 720)), ("ABCDE", (1920, 1080)),
                                          ("ABC", (1600, 900)), ("A", (1280, 720))])
 def test_the_supply_tray_lies_where_it_hides_no_land(table_for, boards, size):
     """A drop on the tray removes the piece, so the tray must not sit on lands (a playtester lost
     an explorer dropping it inside its own land; on 4 boards at 1280x720 a row of the tray
     covered a corner of A4): a row along the island's edge, else a block in the sea beside it."""
     from game.ui.render import overlays
-    spirits = ["scattering-gale", "falling-cinder-rain", "mending-moss", "marsh-mist-dread"][:len(boards)]
+    spirits = ["scattering-gale", "falling-cinder-rain", "mending-moss", "marsh-mist-dread",
+               "old-village-drumbeat", "strangler-fig-runners"][:len(boards)]
     table, hand = table_for(spirits, list(boards), seed=1, size=size)
     hand.key(pygame.K_t)
     hand.frame()

@@ -143,7 +143,7 @@ class MainMenu(MenuScene):
         cx = self.app.size[0] // 2
         self.elements = [
             UILabel(pygame.Rect(cx - s(500), s(110), s(1000), s(90)), "Spirit Island", m, object_id="#title"),
-            UILabel(pygame.Rect(cx - s(500), s(200), s(1000), s(36)), "a table for 1 to 4 spirits defending their island",
+            UILabel(pygame.Rect(cx - s(500), s(200), s(1000), s(36)), "a table for 1 to 6 spirits defending their island",
                     m, object_id="#subtitle")]
         have = bridge.available()
         self.resume = bridge.newest_game()      # looked up once: it reads the autosave and lists the saves
@@ -222,11 +222,12 @@ class MainMenu(MenuScene):
 
 
 class NewGame(MenuScene):
-    """Choose 1-4 spirits (or Random), their boards and an optional seed, then start. A spirit or
+    """Choose 1-6 spirits (or Random), their boards and an optional seed, then start. A spirit or
     a board taken by one slot is not offered by the others; what is left to refuse (a seed that
     is not a number) shows on its own line above the buttons."""
 
     def enter(self) -> None:
+        from ...engine.setup import MAX_SPIRITS
         m, s = self.app.manager, self.s
         catalog = _catalog()
         self.boards = _boards()
@@ -236,10 +237,11 @@ class NewGame(MenuScene):
         self.elements = [UILabel(pygame.Rect(x0, y, s(920), s(60)), "New game", m, object_id="#heading")]
         y += s(70)
         self.elements.append(UILabel(pygame.Rect(x0, y, s(200), s(40)), "Spirits:", m))
-        self.count = UIDropDownMenu(["1", "2", "3", "4"], "2", pygame.Rect(x0 + s(210), y, s(120), s(40)), m)
+        counts = [str(n) for n in range(1, MAX_SPIRITS + 1)]
+        self.count = UIDropDownMenu(counts, "2", pygame.Rect(x0 + s(210), y, s(120), s(40)), m)
         y += s(60)
         self.slots = []
-        for k in range(4):
+        for k in range(MAX_SPIRITS):
             lab = UILabel(pygame.Rect(x0, y, s(200), s(40)), f"Spirit {k + 1}:", m)
             dd = UIDropDownMenu([RANDOM] + self.names, RANDOM, pygame.Rect(x0 + s(210), y, s(480), s(40)), m)
             board = UIDropDownMenu(list(self.boards), self.boards[k], pygame.Rect(x0 + s(710), y, s(110), s(40)), m)
