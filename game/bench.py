@@ -154,9 +154,10 @@ def _median_of_runs(runs) -> float | None:
 
 
 def _ui_measures(env: dict, notes: list[str]) -> dict:
-    """Frame, hover and drag times on a 4-board island at 1920x1080 and idle CPU, dummy driver."""
+    """Frame, hover and drag times on a 4-board island at 1920x1080 and idle CPU, dummy driver;
+    frame and hover on the 6-board island too."""
     out = {"frame_ms_p50": None, "frame_ms_p99": None, "frame_all_ms_p50": None, "hover_frame_ms_p50": None,
-           "drag_frame_ms_p50": None, "idle_cpu_pct": None}
+           "drag_frame_ms_p50": None, "idle_cpu_pct": None, "frame_ms_p50_6b": None, "hover_frame_ms_p50_6b": None}
     data = _run_child(env, {"n_frames": FRAMES, "runs": UI_RUNS,
                             "what": ["frames", "frames_all", "hover", "drag", "idle_cpu_pct"]}, notes, "ui")
     if data is None:
@@ -171,6 +172,11 @@ def _ui_measures(env: dict, notes: list[str]) -> dict:
     out["_rss_mb_dummy"] = data.get("rss_mb")
     if data.get("idle_cpu_pct"):
         out["idle_cpu_pct"] = round(statistics.median(data["idle_cpu_pct"]), 1)
+    big = _run_child(env, {"n_frames": FRAMES, "runs": UI_RUNS, "what": ["frames", "hover"], "players": BIG},
+                     notes, f"ui {BIG}b")
+    if big is not None:
+        out["frame_ms_p50_6b"] = _median_of_runs(big.get("frames"))
+        out["hover_frame_ms_p50_6b"] = _median_of_runs(big.get("hover"))
     notes.append(f"ui: dummy video driver, 1920x1080, medians of {UI_RUNS} runs of {FRAMES} frames "
                  "(frame = a piece moved to another land and the pointer over a new land; frame_all = every "
                  "kept picture drawn again from nothing; hover = the pointer sweeping the island; "
@@ -180,12 +186,16 @@ def _ui_measures(env: dict, notes: list[str]) -> dict:
 
 X11_KEYS = ("frame_ms_p50_x11", "frame_all_ms_p50_x11", "hover_frame_ms_p50_x11", "mouse_move_cpu_pct_x11", "idle_cpu_pct_x11",
             "rss_mb_x11", "rss_mb_x11_game", "frame_ms_p50_x11_4k", "hover_frame_ms_p50_4k")
+# The largest island: 6 boards, 6 spirits (the targets hold there too); null while the table cannot seat them.
+BIG = 6
+BIG_KEYS = ("frame_ms_p50_6b", "hover_frame_ms_p50_6b")
+X11_BIG_KEYS = ("frame_ms_p50_x11_6b", "hover_frame_ms_p50_x11_6b", "mouse_move_cpu_pct_x11_6b", "rss_mb_x11_6b")
 
 
 def _x11_measures(home: str, notes: list[str]) -> dict:
     """The same table in a real X11 window: frames and hover at 1920x1080 and 3840x2160, CPU
     while the pointer sweeps the island, and the window process's peak memory."""
-    out = dict.fromkeys(X11_KEYS)
+    out = dict.fromkeys(X11_KEYS + X11_BIG_KEYS)
     if not X11:
         notes.append("x11: not measured (turned off)")
         return out
@@ -221,6 +231,7 @@ def _x11_measures(home: str, notes: list[str]) -> dict:
             notes.append(f"x11 game: rss_mb_x11_game = the peak memory of a window process in which the greedy "
                          f"bot played a 4-spirit game through the table to turn {int(data['game_turn'][0])} "
                          "(animations instant)")
+        out.update(_x11_big(env, notes))
         data = _run_child(env, {"n_frames": FRAMES_4K, "runs": UI_RUNS, "what": ["frames", "hover"],
                                 "size": [3840, 2160]}, notes, "x11 4k")
         if data is not None:
@@ -230,6 +241,24 @@ def _x11_measures(home: str, notes: list[str]) -> dict:
                          "frames")
     finally:
         stop()
+    return out
+
+
+def _x11_big(env: dict, notes: list[str]) -> dict:
+    """Frames, hover, the pointer's CPU and the window's memory with 6 boards and 6 spirits."""
+    out = {}
+    data = _run_child(env, {"n_frames": FRAMES, "runs": UI_RUNS, "what": ["frames", "hover"], "players": BIG},
+                      notes, f"x11 {BIG}b")
+    if data is not None:
+        out["frame_ms_p50_x11_6b"] = _median_of_runs(data.get("frames"))
+        out["hover_frame_ms_p50_x11_6b"] = _median_of_runs(data.get("hover"))
+    data = _run_child(env, {"n_frames": 0, "what": ["mouse_cpu_pct"], "mouse_seconds": MOUSE_SECONDS,
+                            "players": BIG}, notes, f"x11 {BIG}b mouse")
+    if data is not None and data.get("mouse_cpu_pct"):
+        out["mouse_move_cpu_pct_x11_6b"] = round(statistics.median(data["mouse_cpu_pct"]), 1)
+        out["rss_mb_x11_6b"] = data.get("rss_mb")
+    if out.get("frame_ms_p50_x11_6b") is not None:
+        notes.append(f"x11 {BIG}b: the same measures on an island of {BIG} boards with {BIG} spirits (1920x1080)")
     return out
 
 
@@ -264,7 +293,8 @@ def _x11_display(notes: list[str]):
 
 
 def _ui_child(n_frames: int, runs: int = 1, what=("frames", "idle_cpu_pct"), size=None,
-              mouse_seconds: float = MOUSE_SECONDS, save: str = "", turns: int = GAME_TURNS) -> dict:
+              mouse_seconds: float = MOUSE_SECONDS, save: str = "", turns: int = GAME_TURNS,
+              players: int = 0) -> dict:
     """Run inside the child: call game.ui.bench's hooks (each `runs` times) when they exist."""
     res: dict = {key: None for key in what}
     res["notes"] = []
@@ -274,6 +304,8 @@ def _ui_child(n_frames: int, runs: int = 1, what=("frames", "idle_cpu_pct"), siz
         res["notes"].append(f"game.ui.bench is not available ({e}); frame and idle numbers are null")
         return res
     kw = {"size": tuple(size)} if size else {}
+    if players:
+        kw["players"] = players
     for key, fn in HOOKS:
         if key not in what:
             continue

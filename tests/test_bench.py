@@ -19,7 +19,9 @@ KEYS = {"startup_s", "frame_ms_p50", "frame_ms_p99", "idle_cpu_pct", "engine_gam
         # issue 11's table
         "frame_ms_p50_x11", "hover_frame_ms_p50", "drag_frame_ms_p50", "mouse_move_cpu_pct_x11", "startup_s",
         "load_ms_turn12", "greedy_games_per_s_2p", "greedy_games_per_s_4p", "rss_mb_x11", "frame_ms_p50_x11_4k",
-        "hover_frame_ms_p50_4k", "frame_all_ms_p50", "replay_ms_turn12", "continue_ms_turn12"}
+        "hover_frame_ms_p50_4k", "frame_all_ms_p50", "replay_ms_turn12", "continue_ms_turn12",
+        # the 6-board island
+        *bench.BIG_KEYS, *bench.X11_BIG_KEYS}
 
 
 @pytest.fixture
@@ -35,12 +37,12 @@ def test_bench_reports_every_key(small_bench, tmp_path):
     assert KEYS <= set(res)
     for key in ("engine_games_per_s", "save_ms", "load_ms", "rss_mb", "load_ms_turn12", "replay_ms_turn12",
                 "continue_ms_turn12", "greedy_games_per_s_2p", "greedy_games_per_s_4p", "frame_ms_p50", "frame_ms_p99", "frame_all_ms_p50", "hover_frame_ms_p50",
-                "drag_frame_ms_p50"):
+                "drag_frame_ms_p50", *bench.BIG_KEYS):
         assert isinstance(res[key], float) and res[key] > 0, key
     assert res["undo_ms"] is None or res["undo_ms"] >= 0
     for key in ("startup_s", "idle_cpu_pct"):
         assert res[key] is None or res[key] >= 0
-    for key in bench.X11_KEYS:      # turned off here; test_real_window_keys measures them
+    for key in bench.X11_KEYS + bench.X11_BIG_KEYS:      # turned off here; test_real_window_keys measures them
         assert res[key] is None
     assert any(n.startswith("x11:") for n in res["bench_notes"])
     assert res["machine"]["cores"] >= 1 and res["machine"]["python"].count(".") == 2
@@ -80,7 +82,7 @@ def test_without_a_display_or_xvfb_the_window_keys_are_null_with_a_reason(monkey
     monkeypatch.setattr(bench.shutil, "which", lambda name: None)
     notes = []
     out = bench._x11_measures("/nonexistent", notes)
-    assert set(out) == set(bench.X11_KEYS) and all(v is None for v in out.values())
+    assert set(out) == set(bench.X11_KEYS + bench.X11_BIG_KEYS) and all(v is None for v in out.values())
     assert any("no DISPLAY and no Xvfb" in n for n in notes)
 
 
@@ -91,7 +93,7 @@ def test_real_window_keys_are_positive_under_a_private_xvfb(monkeypatch, tmp_pat
         monkeypatch.setattr(bench, name, value)
     notes = []
     out = bench._x11_measures(str(tmp_path), notes)
-    for key in bench.X11_KEYS:      # a CPU share may round to 0.0; times and memory may not
+    for key in bench.X11_KEYS + bench.X11_BIG_KEYS:      # a CPU share may round to 0.0; times and memory may not
         assert isinstance(out[key], float) and (out[key] > 0 or "cpu" in key and out[key] == 0), (key, notes)
 
 

@@ -22,14 +22,16 @@ def _settings() -> dict:
                 window=list(BENCH_SIZE))
 
 
-def _midgame(app, bot: str = "random"):
-    """A 4-spirit game on boards A-D that a bot played to the start of turn TURN (the first seed
-    whose game is still going then; else the furthest one)."""
+def _midgame(app, bot: str = "random", players: int = PLAYERS):
+    """A game of `players` spirits (4: boards A-D) that a bot played to the start of turn TURN
+    (the first seed whose game is still going then; else the furthest one)."""
     from ..bots import make_bot
     from ..engine import Game
     best = None
     for seed in range(1, 11):
-        game, player = Game(app.quick_config(PLAYERS, seed)), make_bot(bot, seed)
+        game, player = Game(app.quick_config(players, seed)), make_bot(bot, seed)
+        if len(game.state.spirits) != players:
+            raise RuntimeError(f"the table cannot seat {players} spirits yet")
         while not game.state.result and game.state.turn < TURN:
             game.apply(player.choose(game))
         if not game.state.result and game.state.turn >= TURN:
@@ -39,13 +41,14 @@ def _midgame(app, bot: str = "random"):
     return best
 
 
-def open_midgame_table(size=BENCH_SIZE, bot: str = "random"):
-    """An App showing a 4-board island mid-game on its table; returns (app, table). Close the app."""
+def open_midgame_table(size=BENCH_SIZE, bot: str = "random", players: int = PLAYERS):
+    """An App showing an island of `players` boards mid-game on its table; returns (app, table).
+    Close the app."""
     import pygame
     from .program import App
     app = _open_app(App, size)
     try:
-        app.open_table(_midgame(app, bot))
+        app.open_table(_midgame(app, bot, players))
         table = app.scenes[-1]
         app.run(max_frames=2)       # settle: first update and draw
         pygame.event.clear()
@@ -125,11 +128,11 @@ def _timed(app, table, points, events_at) -> list[float]:
     return out
 
 
-def _frames(n_frames: int, change: str, size=BENCH_SIZE) -> list[float]:
+def _frames(n_frames: int, change: str, size=BENCH_SIZE, players: int = PLAYERS) -> list[float]:
     """Frame times while the pointer sweeps the island and, each frame, `change` happens:
     "move" (a piece moves to another land), "all" (every kept picture is thrown away and the
     view marked changed: the whole table drawn from nothing) or "none"."""
-    app, table = open_midgame_table(size)
+    app, table = open_midgame_table(size, players=players)
     try:
         points = _island_points(table, n_frames + WARMUP_FRAMES)
         move = _piece_mover(table) if change == "move" else None
@@ -163,12 +166,12 @@ def _piece_mover(table):
     return move
 
 
-def frame_times(n_frames: int, size=BENCH_SIZE) -> list[float]:
+def frame_times(n_frames: int, size=BENCH_SIZE, players: int = PLAYERS) -> list[float]:
     """Milliseconds per frame of a 4-board island mid-game at 1920x1080 when a piece moved: each
     frame one Explorer (or Dahan) goes to another land (the view changes as a tabletop move or an
     animation step changes it; the pictures that show it are drawn again) and the pointer is
     over a new land (hover glow, tooltip); then pygame-gui draws and the display is updated."""
-    return _frames(n_frames, "move", size=size)
+    return _frames(n_frames, "move", size=size, players=players)
 
 
 def redraw_all_frame_times(n_frames: int, size=BENCH_SIZE) -> list[float]:
@@ -183,10 +186,10 @@ def cached_frame_times(n_frames: int) -> list[float]:
     return _frames(n_frames, "none")
 
 
-def hover_frame_times(n_frames: int, size=BENCH_SIZE) -> list[float]:
+def hover_frame_times(n_frames: int, size=BENCH_SIZE, players: int = PLAYERS) -> list[float]:
     """Milliseconds per frame while the pointer sweeps the island and nothing else happens:
     each frame the pointer is over another spot (hover glow and land tooltip follow it)."""
-    app, table = open_midgame_table(size)
+    app, table = open_midgame_table(size, players=players)
     try:
         points = _island_points(table, n_frames + WARMUP_FRAMES)
         return _timed(app, table, points, lambda pos: [_motion(pos)])
@@ -224,7 +227,7 @@ def drag_frame_times(n_frames: int, size=BENCH_SIZE) -> list[float]:
         app.close()
 
 
-def mouse_move_cpu_pct(seconds: float = 5.0, size=BENCH_SIZE) -> tuple[float, str]:
+def mouse_move_cpu_pct(seconds: float = 5.0, size=BENCH_SIZE, players: int = PLAYERS) -> tuple[float, str]:
     """CPU percent of the table's process (its CPU time / wall time) running the real main loop
     while the pointer sweeps the island at 60 moves a second for `seconds`. Under X11 with
     xdotool the moves are real pointer motion warped by the X server; otherwise they are posted
@@ -233,7 +236,7 @@ def mouse_move_cpu_pct(seconds: float = 5.0, size=BENCH_SIZE) -> tuple[float, st
     import subprocess
     import threading
     import pygame
-    app, table = open_midgame_table(size)
+    app, table = open_midgame_table(size, players=players)
     try:
         moves = int(seconds * 60)
         points = _island_points(table, moves)
