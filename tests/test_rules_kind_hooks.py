@@ -129,3 +129,14 @@ def test_a_piece_moves_with_another_only_when_that_one_moves(hound):
     to = neighbours(st, L)[0]
     run_effect(st, (ops.push(1, "E"),), land=L, choose=[lambda o: o.to == to])
     assert land(st, L) == "1D 1Y" and land(st, to) == "1E"
+
+
+def test_a_land_may_hold_each_kind_whole_and_with_each_damage_it_can_carry_before_it_is_destroyed():
+    """The tokens a tabletop move may name and the damaged pieces the table draws come from one
+    list: "E", "T" "T1", "C" "C1" "C2", "D" "D1", "B" in the base game."""
+    from game.engine import api
+    from game.engine import pieces as P
+    from game.ui import piece_kinds
+    assert P.land_tokens() == ("E", "T", "T1", "C", "C1", "C2", "D", "D1", "B")
+    assert api.piece_tokens() == frozenset(P.land_tokens())
+    assert piece_kinds.damaged_tokens() == ("T1", "C1", "C2", "D1")

@@ -160,8 +160,7 @@ def piece_tokens() -> frozenset:
     """Every token of the kinds registered now that a tabletop move may name."""
     letters = K.ON_LAND
     if _TOKENS[0] != letters:
-        _TOKENS[:] = [letters, frozenset(P.token(k.letter, d) for k in K.KINDS.values() if k.on_land
-                                         for d in range(max(1, k.health)))]
+        _TOKENS[:] = [letters, frozenset(P.land_tokens())]
     return _TOKENS[1]
 
 

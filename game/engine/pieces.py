@@ -26,6 +26,13 @@ def token(kind_: str, damage: int = 0) -> str:
     return kind_ if damage <= 0 else f"{kind_}{damage}"
 
 
+def land_tokens() -> tuple[str, ...]:
+    """Every token a land's pieces may hold under the kinds registered now: each kind whole,
+    then with each damage it can carry before it is destroyed ("C1", "C2"), kind by kind in the
+    registry's order."""
+    return tuple(token(k, d) for k in K.ON_LAND for d in range(max(1, K.KINDS[k].health)))
+
+
 _PATTERNS: dict[str, re.Pattern] = {}
 
 

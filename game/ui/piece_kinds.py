@@ -32,7 +32,7 @@ def land_kinds() -> str:
 
 def damaged_tokens() -> tuple[str, ...]:
     """Every damaged piece that can stand in a land ("T1", "C1", "C2", "D1" in the base game)."""
-    return tuple(P.token(k, d) for k in K.ON_LAND for d in range(1, K.KINDS[k].health))
+    return tuple(t for t in P.land_tokens() if P.damage_of(t))
 
 
 def draw_order(token: str) -> tuple:
