@@ -172,14 +172,11 @@ def _ui_measures(env: dict, notes: list[str]) -> dict:
     out["_rss_mb_dummy"] = data.get("rss_mb")
     if data.get("idle_cpu_pct"):
         out["idle_cpu_pct"] = round(statistics.median(data["idle_cpu_pct"]), 1)
-    big = _run_child(env, {"n_frames": FRAMES, "runs": UI_RUNS, "what": ["frames", "hover"], "players": BIG},
-                     notes, f"ui {BIG}b")
-    if big is not None:
-        out["frame_ms_p50_6b"] = _median_of_runs(big.get("frames"))
-        out["hover_frame_ms_p50_6b"] = _median_of_runs(big.get("hover"))
+    out["frame_ms_p50_6b"], out["hover_frame_ms_p50_6b"] = _frame_and_hover(env, notes, f"ui {BIG}b", players=BIG)
     notes.append(f"ui: dummy video driver, 1920x1080, medians of {UI_RUNS} runs of {FRAMES} frames "
                  "(frame = a piece moved to another land and the pointer over a new land; frame_all = every "
-                 "kept picture drawn again from nothing; hover = the pointer sweeping the island; "
+                 f"kept picture drawn again from nothing; the _6b keys: {BIG} boards, {BIG} spirits; "
+                 "hover = the pointer sweeping the island; "
                  "drag = a piece dragged across it)")
     return out
 
@@ -232,11 +229,9 @@ def _x11_measures(home: str, notes: list[str]) -> dict:
                          f"bot played a 4-spirit game through the table to turn {int(data['game_turn'][0])} "
                          "(animations instant)")
         out.update(_x11_big(env, notes))
-        data = _run_child(env, {"n_frames": FRAMES_4K, "runs": UI_RUNS, "what": ["frames", "hover"],
-                                "size": [3840, 2160]}, notes, "x11 4k")
-        if data is not None:
-            out["frame_ms_p50_x11_4k"] = _median_of_runs(data.get("frames"))
-            out["hover_frame_ms_p50_4k"] = _median_of_runs(data.get("hover"))
+        out["frame_ms_p50_x11_4k"], out["hover_frame_ms_p50_4k"] = _frame_and_hover(
+            env, notes, "x11 4k", n_frames=FRAMES_4K, size=[3840, 2160])
+        if out["frame_ms_p50_x11_4k"] is not None:
             notes.append(f"x11 4k: the same in a 3840x2160 real window, medians of {UI_RUNS} runs of {FRAMES_4K} "
                          "frames")
     finally:
@@ -244,14 +239,20 @@ def _x11_measures(home: str, notes: list[str]) -> dict:
     return out
 
 
+def _frame_and_hover(env: dict, notes: list[str], label: str, n_frames: int = 0, **spec) -> tuple:
+    """(frame, hover) medians of one table measured in a child (`spec`: size, players), or Nones."""
+    data = _run_child(env, {"n_frames": n_frames or FRAMES, "runs": UI_RUNS, "what": ["frames", "hover"], **spec},
+                      notes, label)
+    if data is None:
+        return None, None
+    return _median_of_runs(data.get("frames")), _median_of_runs(data.get("hover"))
+
+
 def _x11_big(env: dict, notes: list[str]) -> dict:
     """Frames, hover, the pointer's CPU and the window's memory with 6 boards and 6 spirits."""
     out = {}
-    data = _run_child(env, {"n_frames": FRAMES, "runs": UI_RUNS, "what": ["frames", "hover"], "players": BIG},
-                      notes, f"x11 {BIG}b")
-    if data is not None:
-        out["frame_ms_p50_x11_6b"] = _median_of_runs(data.get("frames"))
-        out["hover_frame_ms_p50_x11_6b"] = _median_of_runs(data.get("hover"))
+    out["frame_ms_p50_x11_6b"], out["hover_frame_ms_p50_x11_6b"] = _frame_and_hover(env, notes, f"x11 {BIG}b",
+                                                                                  players=BIG)
     data = _run_child(env, {"n_frames": 0, "what": ["mouse_cpu_pct"], "mouse_seconds": MOUSE_SECONDS,
                             "players": BIG}, notes, f"x11 {BIG}b mouse")
     if data is not None and data.get("mouse_cpu_pct"):
