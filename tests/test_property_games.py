@@ -1,9 +1,6 @@
 """Property tests: whole seeded bot games keep every invariant after every command (DESIGN.md §7)."""
-import json
-
 from hypothesis import given, settings, strategies as hs
 
-from game.engine import from_save, to_save
 from game.sim import play_one, simulate
 
 

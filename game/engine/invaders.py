@@ -12,7 +12,7 @@ from . import pieces as P
 from .damage import invaders_hurt_dahan
 from .flow import ask, choice, emit, push, said, step
 from .island import adjacent, board_owner, island, is_coastal
-from .state import GameState, Option, option
+from .state import GameState, option
 from .variant import kind
 
 
