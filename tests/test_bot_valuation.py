@@ -5,10 +5,11 @@ from types import SimpleNamespace
 
 from game.bots.evaluate import Scorer, score
 from game.bots.greedy import GreedyBot
-from game.bots.valuation import _op_value, card_static_value, distinct_lands, quick_pick
+from game.bots.valuation import _op_value, card_static_value, distinct_lands, power_worth, quick_pick
 from game.content import catalog, ops
 from game.engine import pieces as P
 from game.engine.flow import run
+from game.engine.state import Option
 from game.engine.testing import land, position, resolve
 
 FIG = "strangler-fig-runners"
@@ -142,3 +143,23 @@ def test_the_greedy_bot_chooses_with_turn_effects_of_other_shapes():
     _odd_effects(st)
     vines = "strangling-vines"              # fast: it acts on the island as it is, effects and all
     assert bot._power_value(st, 0, vines, False, (vines,)) > 0
+
+
+def test_the_greedy_bot_values_an_innate_power_by_the_levels_that_fire():
+    st = position({L: "2E 1T"}, spirits=["falling-cinder-rain"])
+    one = power_worth(st, 0, "rain-of-sparks", True, (), (0,))
+    two = power_worth(st, 0, "rain-of-sparks", True, (), (0, 1))
+    assert 0 < one < two
+
+
+def test_the_greedy_bot_plays_the_card_worth_more_at_the_same_cost():
+    st = position({L: "2E 1T"}, spirits=[FIG], energy=9)
+    st.phase = "spirit"
+    cheap = sorted((c for c in catalog.POWERS.ids()
+                    if catalog.POWERS[c].cost == 1 and catalog.POWERS[c].kind == "minor"),
+                   key=lambda c: card_static_value(c, 1))
+    weak, strong = cheap[0], cheap[-1]
+    assert card_static_value(weak, 1) < card_static_value(strong, 1)
+    st.spirits[0].hand = [weak, strong]
+    plays = [Option("play", spirit=0, card=c) for c in (weak, strong)]
+    assert GreedyBot(1)._best_play(st, 0, plays).card == strong

@@ -8,18 +8,14 @@ from ..engine import kinds as K
 from ..engine import pieces as P
 from ..engine.powers import power_spec
 from ..engine.setup import PROMPTS
-from ..engine.spirits import card_plays, elements, energy_income, wildcards
+from ..engine.spirits import card_plays, energy_income
 from ..engine.state import GameState, Option
 from .evaluate import (effect_at, effect_lands, lands_of, play_on, prompt_set, raw_damage, slot_gain,
                        state_geo)
 
 CHECK_SCORER = False      # debugging: compare the incremental score with the full one
-USE_PLANS = True          # later valuations see the plays already decided this turn
 MAX_LOOKAHEAD = 12        # options evaluated by look-ahead at one decision
 MAX_TARGET_LOOKAHEAD = 8  # targets tried when a power is used
-INNATE_TARGETS = 4        # target lands tried when valuing an innate power's levels
-GROWTH_TARGETS = 4        # target lands tried when valuing the cards a growth option brings
-MAX_TARGETS = 6           # target lands tried when valuing a card
 PLAY_MARGIN = 0.4         # a card is played when its value beats its cost by this much
 ENERGY_VALUE = 0.45       # score units per energy (matches evaluate.W["energy"])
 NEW_CARD_VALUE = 2.0      # what a power card gained at growth is expected to be worth this turn
@@ -242,6 +238,19 @@ def card_static_value(cid: str, ps: int = PROMPTS, hand=None) -> float:
     return v
 
 
+def power_worth(state: GameState, i: int, pid: str, innate: bool, played: tuple, levels: tuple = ()) -> float:
+    """What using a power this turn is worth to spirit i, away from any land: what its steps do
+    (`_op_value`, in the game's prompt set, a card it plays coming from the rest of the hand),
+    and for a card its elements and speed and a share of its threshold's effect (its cost is
+    weighed by whoever chooses to pay it). An innate power: the steps of the levels that fire."""
+    p = power_spec(state, i, pid, innate)
+    ps = prompt_set(state)
+    hand = [c for c in state.spirits[i].hand if c != pid]
+    if innate:
+        return sum(_op_value(op, ps, hand) for k in levels for op in p.levels[k].effect)
+    return card_static_value(pid, ps, hand) + 0.55 * p.cost
+
+
 # --- the bot ----------------------------------------------------------------------------------
 
 def _moves_pieces(p) -> bool:
@@ -283,17 +292,6 @@ def _wants_major(s) -> bool:
     owned = len(s.hand) + len(s.discard) + len(s.played)
     spend = s.energy + energy_income(s)
     return spend >= 7 or (owned >= max(5, 2 * card_plays(s)) and spend >= 5)
-
-
-def _meets(s, played: tuple, need) -> bool:
-    """Whether spirit s would meet an element threshold having played these cards."""
-    have = elements(s)
-    for c in s.played:
-        for e in catalog.POWERS[c].elements:
-            have[e] -= 1
-    for c in played:
-        have.update(catalog.POWERS[c].elements)
-    return sum(max(0, n - have[e]) for e, n in need) <= wildcards(s)
 
 
 def _land_interest(state: GameState, l: str) -> float:
