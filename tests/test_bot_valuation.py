@@ -5,7 +5,7 @@ from types import SimpleNamespace
 
 from game.bots.evaluate import Scorer, score
 from game.bots.greedy import GreedyBot
-from game.bots.valuation import _op_value, card_static_value, distinct_lands, power_worth, quick_pick
+from game.bots.valuation import Promise, _op_value, card_static_value, distinct_lands, power_worth, quick_pick
 from game.content import catalog, ops
 from game.engine import pieces as P
 from game.engine.flow import run
@@ -163,3 +163,26 @@ def test_the_greedy_bot_plays_the_card_worth_more_at_the_same_cost():
     st.spirits[0].hand = [weak, strong]
     plays = [Option("play", spirit=0, card=c) for c in (weak, strong)]
     assert GreedyBot(1)._best_play(st, 0, plays).card == strong
+
+
+def _ravage_card_for(st, land, not_land):
+    """An invader card whose lands include `land` and not `not_land`."""
+    from game.bots.evaluate import state_geo
+    cards = state_geo(st)[3]
+    return next(c for c, ls in cards.items() if land in ls and not_land not in ls)
+
+
+def test_a_damage_power_looks_most_promising_where_the_invaders_ravage_next():
+    st = position({"A5": "2E 1T", "A6": "2E 1T"})
+    st.ravage = [_ravage_card_for(st, "A5", "A6")]
+    promise = Promise(st, [ops.damage(2)])
+    assert promise("A5") > promise("A6")
+
+
+def test_a_defend_looks_most_promising_where_the_ravage_comes_and_a_push_where_there_is_something_to_push():
+    st = position({"A5": "1E 1T", "A6": "1E 1T", "A7": "2D"})
+    st.ravage = [_ravage_card_for(st, "A5", "A6")]
+    defend = Promise(st, [ops.defend(3)])
+    assert defend("A5") > defend("A6")
+    push = Promise(st, [ops.push(1, "E")])
+    assert push("A6") > push("A7")

@@ -30,8 +30,8 @@ from ..engine.spirits import (can_meet, card_plays, elements, energy_income, spe
 from ..engine.state import GameState, Option
 from .evaluate import Scorer, lookahead, play_on, prompt_set, resolve_copy, score, slot_gain
 from .valuation import (CHECK_SCORER, ENERGY_VALUE, GROWTH, MAX_LOOKAHEAD, MAX_TARGET_LOOKAHEAD,
-                         NEW_CARD_VALUE, NEW_MAJOR_VALUE, PLAY_MARGIN, _best_source, _danger_map,
-                         _land_interest, _moves_pieces, _op_value, _power_priority, _wants_major,
+                         NEW_CARD_VALUE, NEW_MAJOR_VALUE, PLAY_MARGIN, Promise, _best_source, _danger_map,
+                         _moves_pieces, _op_value, _power_priority, _wants_major,
                          _with_threshold, card_static_value, distinct_lands, energy_value,
                          power_worth, quick_pick, quick_value)
 
@@ -410,7 +410,8 @@ class GreedyBot:
             keep = set(distinct_lands(state, [o.land for o in opts], _moves_pieces(p), i))
             opts = [o for o in opts if o.land in keep]
             if len(opts) > MAX_TARGET_LOOKAHEAD:
-                opts.sort(key=lambda o: -_land_interest(state, o.land))
+                promise = Promise(state, ops)
+                opts.sort(key=lambda o: -promise(o.land))
                 opts = opts[:MAX_TARGET_LOOKAHEAD]
         scorer = Scorer(state)
         best, bv = None, scorer.value + 1e-9

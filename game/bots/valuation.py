@@ -15,7 +15,7 @@ from .evaluate import (effect_at, effect_lands, lands_of, play_on, prompt_set, r
 
 CHECK_SCORER = False      # debugging: compare the incremental score with the full one
 MAX_LOOKAHEAD = 12        # options evaluated by look-ahead at one decision
-MAX_TARGET_LOOKAHEAD = 8  # targets tried when a power is used
+MAX_TARGET_LOOKAHEAD = 5  # targets tried when a power is used (the most promising first)
 PLAY_MARGIN = 0.4         # a card is played when its value beats its cost by this much
 ENERGY_VALUE = 0.45       # score units per energy (matches evaluate.W["energy"])
 NEW_CARD_VALUE = 2.0      # what a power card gained at growth is expected to be worth this turn
@@ -292,6 +292,68 @@ def _wants_major(s) -> bool:
     owned = len(s.hand) + len(s.discard) + len(s.played)
     spend = s.energy + energy_income(s)
     return spend >= 7 or (owned >= max(5, 2 * card_plays(s)) and spend >= 5)
+
+
+def _steps(ops):
+    """Every step of an effect, those inside a condition or a revision too."""
+    for op in ops:
+        yield op
+        for k in ("then", "else", "before"):
+            inner = op.get(k)
+            if isinstance(inner, (list, tuple)):
+                yield from _steps(inner)
+
+
+class Promise:
+    """Where a power's steps look able to do the most, land by land: an order in which to try
+    its targets (not a value). Read from the steps as data and the invader cards, once per
+    decision: damage and destruction where invaders stand, weighted by how soon they ravage or
+    build; Defend where the ravage comes; a push where there is something to push; Isolate and
+    skips by the threat."""
+
+    def __init__(self, state: GameState, ops: list):
+        self.state = state
+        self.steps = list(_steps(ops))
+        self.rav = lands_of(state, state.ravage)
+        self.bld = lands_of(state, state.build)
+        self.skip = effect_lands(state.turn_effects.get("skip_ravage", ()))
+
+    def __call__(self, land: str) -> float:
+        pcs = self.state.lands[land]
+        inv = P.count(pcs, K.INVADERS)
+        raw = raw_damage(pcs)
+        ravaged = land in self.rav and land not in self.skip
+        threat = raw * (2.0 if ravaged else 0.5) + (1.5 if land in self.bld else 0.0) + \
+            0.5 * P.count(pcs, K.BLIGHT)
+        per_invader = threat / max(1, inv)
+        v = 0.0
+        for op in self.steps:
+            k = op.get("op")
+            n = op.get("n", 1)
+            n = n if isinstance(n, int) and n > 0 else 1
+            kinds = op.get("kinds") or K.INVADERS
+            present = P.count(pcs, "".join(x for x in kinds if x in K.INVADERS))
+            if k in ("damage", "damage_each", "destroy", "remove", "downgrade"):
+                if present:
+                    v += min(n, present) * (1.0 + per_invader)
+            elif k == "defend":
+                v += min(n, raw) * (2.0 if ravaged else 0.2)
+            elif k == "push":
+                if present:
+                    v += min(n, present) * (0.5 + per_invader)
+                elif K.DAHAN in kinds:
+                    v += 0.1 * P.count(pcs, K.DAHAN)
+            elif k == "gather":
+                v += 0.3 * n + (0.5 * raw if K.DAHAN in kinds else 0.0)
+            elif k in ("isolate", "skip"):
+                v += threat
+            elif k == "add" and kinds == K.DAHAN:
+                v += 0.5 + (0.3 * raw if ravaged else 0.0)
+            elif k == "damage_dahan":
+                v -= 0.5 * P.count(pcs, K.DAHAN)
+            elif k == "fear":
+                v += 0.05 * inv
+        return v + 0.01 * _land_interest(self.state, land)
 
 
 def _land_interest(state: GameState, l: str) -> float:
