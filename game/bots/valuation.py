@@ -313,26 +313,38 @@ class Promise:
 
     def __init__(self, state: GameState, ops: list):
         self.state = state
-        self.steps = list(_steps(ops))
+        self.steps = []
+        for op in _steps(ops):
+            n = op.get("n", 1)
+            kinds = op.get("kinds") or K.INVADERS
+            self.steps.append((op.get("op"), n if isinstance(n, int) and n > 0 else 1,
+                               "".join(x for x in kinds if x in K.INVADERS), K.DAHAN in kinds,
+                               kinds == K.DAHAN))
         self.rav = lands_of(state, state.ravage)
         self.bld = lands_of(state, state.build)
         self.skip = effect_lands(state.turn_effects.get("skip_ravage", ()))
+        # what an empty land promises, off and on the Build card's lands (nothing else counts there)
+        self.empty = (self._of("", {}), self._of(next(iter(self.bld), ""), {}))
 
     def __call__(self, land: str) -> float:
         pcs = self.state.lands[land]
-        inv = P.count(pcs, K.INVADERS)
+        return self._of(land, pcs) if pcs else self.empty[land in self.bld]
+
+    def _of(self, land: str, pcs: dict) -> float:
+        by_kind: dict = {}
+        for t, n in pcs.items():
+            by_kind[t[0]] = by_kind.get(t[0], 0) + n
+        invaders = K.INVADERS
+        inv = sum(by_kind.get(x, 0) for x in invaders)
+        dahan = by_kind.get(K.DAHAN, 0)
+        blight = by_kind.get(K.BLIGHT, 0)
         raw = raw_damage(pcs)
         ravaged = land in self.rav and land not in self.skip
-        threat = raw * (2.0 if ravaged else 0.5) + (1.5 if land in self.bld else 0.0) + \
-            0.5 * P.count(pcs, K.BLIGHT)
+        threat = raw * (2.0 if ravaged else 0.5) + (1.5 if land in self.bld else 0.0) + 0.5 * blight
         per_invader = threat / max(1, inv)
         v = 0.0
-        for op in self.steps:
-            k = op.get("op")
-            n = op.get("n", 1)
-            n = n if isinstance(n, int) and n > 0 else 1
-            kinds = op.get("kinds") or K.INVADERS
-            present = P.count(pcs, "".join(x for x in kinds if x in K.INVADERS))
+        for k, n, kinds, moves_dahan, only_dahan in self.steps:
+            present = sum(by_kind.get(x, 0) for x in kinds)
             if k in ("damage", "damage_each", "destroy", "remove", "downgrade"):
                 if present:
                     v += min(n, present) * (1.0 + per_invader)
@@ -341,19 +353,20 @@ class Promise:
             elif k == "push":
                 if present:
                     v += min(n, present) * (0.5 + per_invader)
-                elif K.DAHAN in kinds:
-                    v += 0.1 * P.count(pcs, K.DAHAN)
+                elif moves_dahan:
+                    v += 0.1 * dahan
             elif k == "gather":
-                v += 0.3 * n + (0.5 * raw if K.DAHAN in kinds else 0.0)
+                v += 0.3 * n + (0.5 * raw if moves_dahan else 0.0)
             elif k in ("isolate", "skip"):
                 v += threat
-            elif k == "add" and kinds == K.DAHAN:
+            elif k == "add" and only_dahan:
                 v += 0.5 + (0.3 * raw if ravaged else 0.0)
             elif k == "damage_dahan":
-                v -= 0.5 * P.count(pcs, K.DAHAN)
+                v -= 0.5 * dahan
             elif k == "fear":
                 v += 0.05 * inv
-        return v + 0.01 * _land_interest(self.state, land)
+        interest = raw * 2 + blight * 2 + dahan + (0.5 if pcs else 0)
+        return v + 0.01 * interest
 
 
 def _land_interest(state: GameState, l: str) -> float:
