@@ -5,7 +5,7 @@ from types import SimpleNamespace
 
 from game.bots.evaluate import Scorer, score
 from game.bots.greedy import GreedyBot
-from game.bots.valuation import Promise, _op_value, card_static_value, distinct_lands, power_worth, quick_pick
+from game.bots.valuation import PresencePromise, Promise, _op_value, card_static_value, distinct_lands, power_worth, quick_pick
 from game.content import catalog, ops
 from game.engine import pieces as P
 from game.engine.flow import run
@@ -186,3 +186,16 @@ def test_a_defend_looks_most_promising_where_the_ravage_comes_and_a_push_where_t
     assert defend("A5") > defend("A6")
     push = Promise(st, [ops.push(1, "E")])
     assert push("A6") > push("A7")
+
+
+def test_a_new_presence_looks_best_where_it_brings_invaders_within_reach():
+    st = position({"A7": "1E"}, presence={"A3": 1})
+    promise = PresencePromise(st, 0)
+    assert promise("A5") > promise("A2")           # A5 borders A7; A2 reaches nothing new
+
+
+def test_a_new_presence_looks_worst_where_the_coming_ravage_will_blight():
+    st = position({"A8": "1T"}, presence={"A3": 1})
+    st.ravage = [_ravage_card_for(st, "A8", "A6")]
+    promise = PresencePromise(st, 0)
+    assert promise("A8") < 0 < promise("A6")      # both bring A8 within reach; A8 is about to be blighted

@@ -173,7 +173,8 @@ def blight_left(state: GameState) -> int:
 
 
 @lru_cache(maxsize=64)
-def _uses_sacred(spirit_id: str) -> bool:
+def uses_sacred(spirit_id: str) -> bool:
+    """Whether a spirit has a power that asks for a sacred site."""
     sp = catalog.SPIRITS[spirit_id]
     return any(p.source == "sacred" for p in sp.innates) or any(
         catalog.POWERS[c].source == "sacred" for c in sp.uniques)
@@ -412,7 +413,7 @@ def _spirit_term(state: GameState, sp: SpiritState, live: bool) -> float:
     t = W["presence"] * npres
     if npres <= 2:
         t -= 8.0 * (3 - npres)
-    if pres and _uses_sacred(sp.spirit_id) and any(n >= 2 for n in pres.values()):
+    if pres and uses_sacred(sp.spirit_id) and any(n >= 2 for n in pres.values()):
         t += W["sacred"]
     t += W["energy"] * sp.energy
     t += W["card"] * (len(sp.hand) + len(sp.discard) + len(sp.played))

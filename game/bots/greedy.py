@@ -30,10 +30,11 @@ from ..engine.spirits import (can_meet, card_plays, elements, energy_income, spe
 from ..engine.state import GameState, Option
 from .evaluate import Scorer, lookahead, play_on, prompt_set, resolve_copy, score, slot_gain
 from .valuation import (CHECK_SCORER, ENERGY_VALUE, GROWTH, MAX_LOOKAHEAD, MAX_TARGET_LOOKAHEAD,
-                         NEW_CARD_VALUE, NEW_MAJOR_VALUE, PLAY_MARGIN, Promise, _best_source, _danger_map,
-                         _moves_pieces, _op_value, _power_priority, _wants_major,
-                         _with_threshold, card_static_value, distinct_lands, energy_value,
-                         power_worth, quick_pick, quick_value)
+                         NEW_CARD_VALUE, NEW_MAJOR_VALUE, PLAY_MARGIN, PRESENCE_LOOKAHEAD,
+                         PresencePromise, Promise, _best_source, _danger_map, _moves_pieces,
+                         _op_value, _power_priority, _wants_major, _with_threshold,
+                         card_static_value, distinct_lands, energy_value, power_worth, quick_pick,
+                         quick_value)
 
 # the phases in which a card played now is still used, by its speed
 STILL_USED = {"fast": ("spirit", "fast"), "slow": ("spirit", "fast", "invader", "slow")}
@@ -79,6 +80,10 @@ class GreedyBot:
         if len(options) == 1:
             return options[0]
         cands = list(options)
+        if state.decision.kind == "presence_land" and len(cands) > PRESENCE_LOOKAHEAD:
+            promise = PresencePromise(state, cands[0].spirit)
+            cands.sort(key=lambda o: -promise(o.land))
+            cands = cands[:PRESENCE_LOOKAHEAD]
         if len(cands) > MAX_LOOKAHEAD:
             danger = _danger_map(state)
             cands.sort(key=lambda o: -quick_value(state, o, danger))

@@ -10,11 +10,12 @@ from ..engine.powers import power_spec
 from ..engine.setup import PROMPTS
 from ..engine.spirits import card_plays, energy_income
 from ..engine.state import GameState, Option
-from .evaluate import (effect_at, effect_lands, lands_of, play_on, prompt_set, raw_damage, slot_gain,
-                       state_geo)
+from .evaluate import (W, effect_at, effect_lands, lands_of, play_on, prompt_set, raw_damage, slot_gain,
+                       state_geo, uses_sacred)
 
 CHECK_SCORER = False      # debugging: compare the incremental score with the full one
 MAX_LOOKAHEAD = 12        # options evaluated by look-ahead at one decision
+PRESENCE_LOOKAHEAD = 6    # lands tried when adding a presence (the most promising first)
 MAX_TARGET_LOOKAHEAD = 5  # targets tried when a power is used (the most promising first)
 PLAY_MARGIN = 0.4         # a card is played when its value beats its cost by this much
 ENERGY_VALUE = 0.45       # score units per energy (matches evaluate.W["energy"])
@@ -367,6 +368,35 @@ class Promise:
                 v += 0.05 * inv
         interest = raw * 2 + blight * 2 + dahan + (0.5 if pcs else 0)
         return v + 0.01 * interest
+
+
+class PresencePromise:
+    """Where a new presence of spirit i looks best, land by land: an order in which to try the
+    lands (not a value), by the parts of the score a presence moves: the invaded lands it brings
+    within reach, a sacred site for a spirit that uses one, and not a land the coming ravage is
+    about to blight."""
+
+    def __init__(self, state: GameState, i: int):
+        self.state = state
+        self.i = i
+        self.adj = state_geo(state)[1]
+        presence = state.spirits[i].presence
+        self.reach = set(presence)
+        for l in presence:
+            self.reach.update(self.adj[l])
+        self.rav = lands_of(state, state.ravage)
+        self.skip = effect_lands(state.turn_effects.get("skip_ravage", ()))
+        self.sacred = uses_sacred(state.spirits[i].spirit_id)
+        self.invaded = {l for l, pcs in state.lands.items() if P.count(pcs, K.INVADERS)}
+
+    def __call__(self, land: str) -> float:
+        new = sum(1 for l in (land, *self.adj[land]) if l in self.invaded and l not in self.reach)
+        v = W["reach"] * new
+        if self.sacred and self.state.spirits[self.i].presence.get(land) == 1:
+            v += W["sacred"]
+        if land in self.rav and land not in self.skip and raw_damage(self.state.lands[land]) >= 2:
+            v -= W["presence_lost"]
+        return v
 
 
 def _land_interest(state: GameState, l: str) -> float:
