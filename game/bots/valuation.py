@@ -14,9 +14,9 @@ from .evaluate import (W, effect_at, effect_lands, lands_of, play_on, prompt_set
                        state_geo, uses_sacred)
 
 CHECK_SCORER = False      # debugging: compare the incremental score with the full one
-MAX_LOOKAHEAD = 12        # options evaluated by look-ahead at one decision
+MAX_LOOKAHEAD = 8         # options evaluated by look-ahead at one decision (by quick_value)
 PRESENCE_LOOKAHEAD = 6    # lands tried when adding a presence (the most promising first)
-MAX_TARGET_LOOKAHEAD = 5  # targets tried when a power is used (the most promising first)
+MAX_TARGET_LOOKAHEAD = 4  # targets tried when a power is used (the most promising first)
 PLAY_MARGIN = 0.4         # a card is played when its value beats its cost by this much
 ENERGY_VALUE = 0.45       # score units per energy (matches evaluate.W["energy"])
 NEW_CARD_VALUE = 2.0      # what a power card gained at growth is expected to be worth this turn
