@@ -32,7 +32,8 @@ FRAMES = 120          # frames per run (the UI figures are medians over UI_RUNS 
 UI_RUNS = 3
 FRAMES_4K = 60
 ENGINE_GAMES = 20     # random-bot games per run
-GREEDY_GAMES = {2: 8, 4: 3}   # greedy-bot games per run, by number of spirits
+GREEDY_GAMES = {2: 20, 4: 10}  # greedy-bot games per run, by number of spirits (seeds 1..N: a few
+# games are a few trajectories, and one short one moved the 4-spirit figure by half)
 SPEED_RUNS = 3
 MOUSE_SECONDS = 5.0
 GAME_TURNS = 8        # rss_mb_x11_game: a game played at the table up to this turn

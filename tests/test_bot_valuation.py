@@ -3,7 +3,7 @@ played by an effect, a power's damage to Dahan) and its score's reading of this 
 whatever their shape."""
 from types import SimpleNamespace
 
-from game.bots.evaluate import Scorer, score
+from game.bots.evaluate import Scorer, fast_clone, score
 from game.bots.greedy import GreedyBot
 from game.bots.valuation import PresencePromise, Promise, _op_value, card_static_value, distinct_lands, power_worth, quick_pick
 from game.content import catalog, ops
@@ -199,3 +199,19 @@ def test_a_new_presence_looks_worst_where_the_coming_ravage_will_blight():
     st.ravage = [_ravage_card_for(st, "A8", "A6")]
     promise = PresencePromise(st, 0)
     assert promise("A8") < 0 < promise("A6")      # both bring A8 within reach; A8 is about to be blighted
+
+
+def test_a_scorer_started_from_the_last_decisions_scores_exactly_as_a_fresh_one():
+    st = position({"A5": "2E 1T 2D", "A6": "1E", "A7": "1B 1C"}, presence={"A4": 1})
+    st.ravage = [_ravage_card_for(st, "A5", "A6")]
+    st.turn_effects = {"defend": {"A5": 2}}
+    first = Scorer(st)
+    st.lands["A6"] = P.parse_land("2E 1D")              # the game moves on: pieces and presence
+    st.spirits[0].presence = {"A4": 1, "A6": 1}
+    other_effects = Scorer(position({"A5": "2E 1T 2D"}, presence={"A4": 1}))
+    for prev in (first, other_effects):
+        lent = Scorer(st, prev)
+        assert lent.value == Scorer(st).value == score(st)
+        sim = fast_clone(st)                             # a look-ahead from there
+        sim.lands["A5"] = P.parse_land("1T 2D")
+        assert lent(sim) == Scorer(st)(sim) == score(sim)

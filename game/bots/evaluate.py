@@ -432,16 +432,42 @@ def score(state: GameState) -> float:
 
 class Scorer:
     """Scores positions that differ a little from a base position, re-scoring only the lands
-    that changed (pieces, presence or turn effects there)."""
+    that changed (pieces, presence or turn effects there).
 
-    def __init__(self, base: GameState):
+    `prev`, the Scorer of an earlier position of the same game (a bot's last decision), lends
+    what still holds: a land's term where the invader cards, terror and turn effects are the
+    same and the land's pieces and presence are as they were, and each spirit's part (which
+    `combine` checks itself). Every score is exactly the one worked out afresh."""
+
+    def __init__(self, base: GameState, prev: "Scorer | None" = None):
         self.base = base
         self.ctx = _Ctx(base)
-        self.terms = land_terms(base, self.ctx)
         self.order = tuple(base.lands)
+        self.seen = ([pcs.copy() for pcs in base.lands.values()],
+                     [sp.presence.copy() for sp in base.spirits], repr(base.turn_effects))
+        lent = self._lent(prev) if prev is not None else None
+        self.terms = lent if lent is not None else land_terms(base, self.ctx)
         self.tot = totals(self.terms)
-        self.memo = [None] * len(base.spirits)
+        self.memo = list(prev.memo) if prev is not None and len(prev.memo) == len(base.spirits) \
+            else [None] * len(base.spirits)
         self.value = combine(base, self.terms, self.tot, self.memo)
+
+    def _lent(self, prev: "Scorer") -> dict | None:
+        """The lands' terms, those of `prev` where they still hold (None: none can be lent)."""
+        lands, presence, te = self.seen
+        p_lands, p_presence, p_te = prev.seen
+        if prev.order != self.order or prev.ctx.key != self.ctx.key or p_te != te \
+                or len(p_presence) != len(presence):
+            return None
+        terms = dict(prev.terms)
+        changed = set(compress(self.order, map(ne, lands, p_lands)))
+        for a, b in zip(presence, p_presence):
+            if a != b:
+                changed.update(l for l in set(a) | set(b) if a.get(l) != b.get(l))
+        ctx, pieces = self.ctx, self.base.lands
+        for land in changed:
+            terms[land] = land_term(ctx, land, pieces[land])
+        return terms
 
     def __call__(self, sim: GameState) -> float:
         base = self.base

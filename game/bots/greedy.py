@@ -56,6 +56,7 @@ class GreedyBot:
         self.rng = random.Random(seed)
         self._cache: dict = {}
         self._cache_key = None
+        self._scorer: Scorer | None = None      # the last decision's, to start the next one from
 
     # entry point
     def choose(self, game: Game) -> Choose:
@@ -91,7 +92,7 @@ class GreedyBot:
             keep += [o for o in cands if o.kind in ("skip", "stop", "auto")][:1]
             cands = keep
         best, bv = None, None
-        scorer = Scorer(state)
+        scorer = self._scorer = Scorer(state, self._scorer)
         for o in cands:
             v = self._lookahead(state, o, scorer) + self.rng.random() * 1e-6
             if bv is None or v > bv:
@@ -418,7 +419,7 @@ class GreedyBot:
                 promise = Promise(state, ops)
                 opts.sort(key=lambda o: -promise(o.land))
                 opts = opts[:MAX_TARGET_LOOKAHEAD]
-        scorer = Scorer(state)
+        scorer = self._scorer = Scorer(state, self._scorer)
         best, bv = None, scorer.value + 1e-9
         for o in opts:
             ctx = {"spirit": i, "land": o.land, "source": pid, "innate": innate,
