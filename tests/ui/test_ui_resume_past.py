@@ -20,6 +20,8 @@ def _saved(commands: int, tmp_path, damage: bool = False):
     game, bot = Game(CONFIG), make_bot("greedy", 4)
     for _ in range(commands):
         game.apply(bot.choose(game))
+    while not game.can_undo():          # saved where a move can be taken back (not just after a reveal)
+        game.apply(bot.choose(game))
     path = tmp_path / "resume.json"
     saves.write_save(game, path)
     if damage:
