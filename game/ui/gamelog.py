@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from ..content import catalog
 from ..engine import kinds as K
-from ..engine import pieces as P
 from .. import words as W
 from . import piece_kinds
 

@@ -6,7 +6,6 @@ from ..content import catalog
 from ..engine import Adjust, Choose, Undo
 from ..engine import kinds as K
 from ..words import a_or_an
-from ..engine import pieces as P
 from .piece_kinds import is_presence
 
 

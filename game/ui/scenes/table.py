@@ -24,7 +24,7 @@ from ..render.overlays import glow_land
 from .base import Scene
 from .stage import Stage
 from . import table_draw, table_overlays, zoom
-from .table_model import Frame, TableModel, blank_frame
+from .table_model import Frame, TableModel
 from .zoom import IslandZoom
 
 TOAST_SECONDS = 3.5
