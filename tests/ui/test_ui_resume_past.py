@@ -3,7 +3,7 @@ the log and undo are whole as soon as they are (or at once, when the player move
 import json
 
 from game.bots import make_bot
-from game.engine import Game, Undo
+from game.engine import Game
 from game.persist import saves
 from game.ui import bridge, gamelog
 from game.ui.program import App
