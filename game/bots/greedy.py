@@ -40,11 +40,13 @@ from .valuation import (CHECK_SCORER, ENERGY_VALUE, GROWTH, MAX_LOOKAHEAD, MAX_T
 STILL_USED = {"fast": ("spirit", "fast"), "slow": ("spirit", "fast", "invader", "slow")}
 
 
-def _position_key(state: GameState) -> tuple:
-    """What the bot's cache hangs on, by value and in order: turn, phase, pieces, presence and
-    this turn's effects (cheaper than their repr, which it used to be)."""
-    return (state.turn, state.phase, tuple(map(tuple, map(dict.items, state.lands.values()))),
-            tuple([tuple(sp.presence.items()) for sp in state.spirits]), repr(state.turn_effects))
+def _cards_key(state: GameState) -> tuple:
+    """What the bot's cache of card and innate worth hangs on, by value: the game's prompt set,
+    and each spirit's hand, plays, powers used and elements (the worth reads nothing else)."""
+    return (state.config.get("prompts"),
+            tuple([(tuple(sp.hand), tuple(sp.played), tuple(sp.used), sp.energy_revealed,
+                    sp.plays_revealed, tuple(sp.any_elements), tuple(sp.bonus_elements.items()))
+                   for sp in state.spirits]))
 
 
 class GreedyBot:
@@ -63,7 +65,7 @@ class GreedyBot:
         """The command to play now."""
         state = game.state
         d = state.decision
-        key = _position_key(state)
+        key = _cards_key(state)
         if key != self._cache_key:
             self._cache, self._cache_key = {}, key
         handler = getattr(self, "_on_" + d.kind, None)
