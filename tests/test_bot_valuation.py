@@ -215,3 +215,19 @@ def test_a_scorer_started_from_the_last_decisions_scores_exactly_as_a_fresh_one(
         sim = fast_clone(st)                             # a look-ahead from there
         sim.lands["A5"] = P.parse_land("1T 2D")
         assert lent(sim) == Scorer(st)(sim) == score(sim)
+
+
+def test_the_worth_of_a_card_that_plays_another_follows_the_hand_when_only_the_hand_changes():
+    st = position({L: "2E 1T"}, spirits=[FIG], energy=3)
+    st.config["prompts"] = 3                # Fruit for All plays a card from hand
+    st.phase = "spirit"
+    s = st.spirits[0]
+    s.hand = [FRUIT]
+    bot = GreedyBot(1)
+    bot._refresh(st)
+    alone = bot._power_value(st, 0, FRUIT, False, (FRUIT,))
+    major = max((c for c in catalog.POWERS.ids() if catalog.POWERS[c].kind == "major"),
+                key=lambda c: card_static_value(c, 3))
+    s.hand.append(major)                    # a card gained at growth: the island is as it was
+    bot._refresh(st)
+    assert bot._power_value(st, 0, FRUIT, False, (FRUIT,)) > alone

@@ -65,12 +65,16 @@ class GreedyBot:
         """The command to play now."""
         state = game.state
         d = state.decision
-        key = _cards_key(state)
-        if key != self._cache_key:
-            self._cache, self._cache_key = {}, key
+        self._refresh(state)
         handler = getattr(self, "_on_" + d.kind, None)
         opt = play_on(d) or (handler(state, d) if handler else self._lookahead_best(state, d.options))
         return Choose(opt.spirit if d.spirit < 0 else d.spirit, opt)
+
+    def _refresh(self, state: GameState) -> None:
+        """Forget the worth of cards and innates once what it reads has changed."""
+        key = _cards_key(state)
+        if key != self._cache_key:
+            self._cache, self._cache_key = {}, key
 
     # generic one-step look-ahead
     def _lookahead(self, state: GameState, option: Option, scorer=None) -> float:
