@@ -150,3 +150,17 @@ def test_a_full_stop_after_a_linked_name_sits_on_the_name_with_no_space():
 def W_a(noun):
     from game.words import a_or_an
     return a_or_an(noun)
+
+
+def test_a_new_log_line_is_laid_out_alone_and_the_earlier_lines_come_out_as_before():
+    import pygame
+    pygame.init()
+    from game.ui.render import sidebar
+    lines = [[(f"Gale pushes {k} Explorers from A{k % 8 + 1} to the sea, where the tide takes them. ", None)]
+             for k in range(40)]
+    before = sidebar._layout(lines, 14, 300)
+    laid = sidebar._line_rows.cache_info().misses
+    after = sidebar._layout(lines + [[("Moss defends A5.", None)]], 14, 300)
+    assert sidebar._line_rows.cache_info().misses == laid + 1
+    assert after[:len(before)] == before and len(after) == len(before) + 1
+    assert len(before) > len(lines)             # long lines wrap onto a second row

@@ -3,6 +3,8 @@ answer with the pointer), the options as buttons, Undo / Confirm / Tabletop butt
 below it the game log, whose card names zoom on hover."""
 from __future__ import annotations
 
+from functools import lru_cache
+
 import pygame
 
 from ...content import catalog
@@ -189,30 +191,38 @@ def draw_log(lines, rect: pygame.Rect, u: float, scroll: int):
 
 
 def _layout(lines, fs, width):
-    """Words of the log laid into rows: (x, word, ref, colour)."""
+    """Words of the log laid into rows: (x, word, ref, colour). A line's rows are kept, so a
+    new line costs its own layout, not the whole log's again."""
+    rows = []
+    for segs in lines:
+        rows.extend(_line_rows(tuple(segs), fs, width))
+    return rows
+
+
+@lru_cache(maxsize=4096)
+def _line_rows(segs: tuple, fs: int, width: int) -> tuple:
+    """One log line's words laid into rows of `width` pixels at font size `fs`."""
     from .. import resources
     font = resources.font(fs)
     space = font.size(" ")[0]
-    rows = []
-    for segs in lines:
-        style = next((r for _, r in segs if isinstance(r, str)), None)
-        base = LINE_COLOURS.get(style, INK)
-        row, x, open_end = [], 0, True
-        for words, ref in segs:
-            colour = shade(GOLD, 1.2) if isinstance(ref, tuple) else base
-            # a segment that starts with no space goes on the last word ("Crags" + "." = "Crags.")
-            glue = bool(row) and not open_end and not words[:1].isspace()
-            open_end = words[-1:].isspace() or not words
-            for word in words.split(" "):
-                if not word:
-                    continue
-                if glue:
-                    x, glue = x - space, False
-                wpx = font.size(word)[0]
-                if x and x + wpx > width:
-                    rows.append(row)
-                    row, x = [], int(space * 2)
-                row.append((x, word, ref if isinstance(ref, tuple) else None, colour))
-                x += wpx + space
-        rows.append(row)
-    return rows
+    style = next((r for _, r in segs if isinstance(r, str)), None)
+    base = LINE_COLOURS.get(style, INK)
+    rows, row, x, open_end = [], [], 0, True
+    for words, ref in segs:
+        colour = shade(GOLD, 1.2) if isinstance(ref, tuple) else base
+        # a segment that starts with no space goes on the last word ("Crags" + "." = "Crags.")
+        glue = bool(row) and not open_end and not words[:1].isspace()
+        open_end = words[-1:].isspace() or not words
+        for word in words.split(" "):
+            if not word:
+                continue
+            if glue:
+                x, glue = x - space, False
+            wpx = font.size(word)[0]
+            if x and x + wpx > width:
+                rows.append(tuple(row))
+                row, x = [], int(space * 2)
+            row.append((x, word, ref if isinstance(ref, tuple) else None, colour))
+            x += wpx + space
+    rows.append(tuple(row))
+    return tuple(rows)
