@@ -9,9 +9,11 @@ reveals an invader or fear card. (A look-ahead through a "gain a power card" dra
 but the score counts cards, not which ones, so what it saw cannot steer the choice.)
 
 Cards are chosen (at growth and in the spirit phase) by what their steps are worth
-(`valuation.power_worth`), not by a look-ahead: measured on 600 two-spirit and 100 four-spirit
-games, valuing each card by look-ahead on its best lands won fewer games (57 % / 30 % against
-61 % / 44 %) at half the speed. Where a power goes is chosen by look-ahead when it is used.
+(`valuation.power_worth`), not by a look-ahead, and only when they have a land to go to: on 600
+two-spirit and 100 four-spirit games, valuing each card by look-ahead on its best lands (until
+stop 17) won 57 % / 30 % at half the speed; per-step worth alone won 61 % / 47 %
+(docs/performance.md, "Stop 18", has every step). Where a power goes is chosen by look-ahead
+when it is used, on the lands its steps promise most (`valuation.Promise`).
 
 Deterministic for a seed; its own generator (only for tie-breaks), never the global `random`.
 """
@@ -23,6 +25,7 @@ from collections import Counter
 from ..content import catalog
 from ..engine import Choose, Game
 from ..engine.conditions import all_hold
+from ..engine import query as Q
 from ..engine.island import within_range
 from ..engine.powers import power_spec, threshold_choices
 from ..engine.spirits import (can_meet, card_plays, elements, energy_income, spec, track_len,
@@ -116,8 +119,8 @@ class GreedyBot:
 
     def _on_play_card(self, state, d):
         """A card an effect lets the spirit play: the one worth most as a play this turn (its
-        look-ahead value and the innate levels its elements unlock, against its cost if paid),
-        if it beats the margin a normal play must beat; else none."""
+        worth and the innate levels its elements unlock, against its cost if paid), if it
+        beats the margin a normal play must beat; else none."""
         pay = d.then["fx"].get("pay", False)
         best = next((o for o in d.options if o.kind == "none"), d.options[0])
         bv = PLAY_MARGIN
@@ -143,27 +146,32 @@ class GreedyBot:
     def _innates_still_used(self, state: GameState, i: int, played: tuple) -> float:
         """Value of the spirit's innate powers whose phase is now or still to come, if it has
         played these cards."""
-        return sum(self._innate_value_at(state, i, p.id, played, met)
+        return sum(self._power_value(state, i, p.id, True, met)
                    for p, met in self._innates_met(state, i, played)
                    if state.phase in STILL_USED.get(p.speed, ()))
 
     def _used_value(self, state: GameState, i: int, cid: str) -> float:
-        """A played card's worth, if its speed's phase is now or still to come."""
-        if state.phase not in STILL_USED.get(catalog.POWERS[cid].speed, ()):
+        """A played card's worth, if its speed's phase is now or still to come and it has a
+        land to go to."""
+        if state.phase not in STILL_USED.get(catalog.POWERS[cid].speed, ()) or not self._has_target(state, i, cid):
             return 0.0
-        return self._power_value(state, i, cid, False, self._card_key(state, i, cid))
+        return self._power_value(state, i, cid, False)
 
-    def _played_by_effect(self, state: GameState, before: GameState, sim: GameState,
-                          source: str = "") -> float:
-        """What the cards an effect played in a look-ahead will do later (the score sees their
-        cost and elements, not their power): a card of the hand by its look-ahead value, a card
+    def _has_target(self, state: GameState, i: int, cid: str) -> bool:
+        """Whether a card of spirit i has a land it may target now (a card aimed at a spirit
+        always has one): a card with none is worth nothing this turn, whatever its steps."""
+        return catalog.POWERS[cid].target == "spirit" or bool(Q.legal_targets(state, i, cid, False))
+
+    def _played_by_effect(self, state: GameState, sim: GameState) -> float:
+        """What the cards an effect played in a look-ahead from `state` will do later (the score
+        sees their cost and elements, not their power): a card of the hand by its worth, a card
         from a power deck (not peeked at) as a new card of its kind."""
         v = 0.0
-        for j, (a, b) in enumerate(zip(sim.spirits, before.spirits)):
+        for j, (a, b) in enumerate(zip(sim.spirits, state.spirits)):
             if len(a.played) <= len(b.played):
                 continue
             for c in a.played:
-                if c in b.played or c == source:     # the power itself, still in the hand it is valued from
+                if c in b.played:
                     continue
                 if c in state.spirits[j].hand:
                     v += self._used_value(state, j, c)
@@ -245,12 +253,8 @@ class GreedyBot:
                 return best
         return next(o for o in mine if o.kind == "done")
 
-    def _card_key(self, state: GameState, i: int, cid: str) -> tuple:
-        played = tuple(sorted(state.spirits[i].played))
-        return played + (cid,) if catalog.POWERS[cid].threshold else (cid,)
-
     def _growth_value(self, state: GameState, o: Option) -> float:
-        """This turn's card plays the option makes possible (by the cards' look-ahead values),
+        """This turn's card plays the option makes possible (by the cards' worth),
         plus what lasts: presence (a track slot uncovered), a new card, energy kept."""
         i = o.spirit
         s = state.spirits[i]
@@ -298,7 +302,7 @@ class GreedyBot:
 
     def _hand_card_value(self, state: GameState, i: int, cid: str) -> float:
         """A card's value if played this turn: its worth plus its elements' help."""
-        return self._power_value(state, i, cid, False, (cid,)) + 0.4 * len(catalog.POWERS[cid].elements)
+        return self._power_value(state, i, cid, False) + 0.4 * len(catalog.POWERS[cid].elements)
 
     def _best_plays(self, state: GameState, i: int, hand: list, energy: int, plays: int,
                     new_cards: int) -> tuple[float, int]:
@@ -335,24 +339,25 @@ class GreedyBot:
         s = state.spirits[i]
         played = tuple(sorted(s.played))
         base_innates = self._innates_value(state, i, played)
-        best, bv = None, PLAY_MARGIN
+        worth = []
         for o in plays:
             c = catalog.POWERS[o.card]
-            v = self._power_value(state, i, o.card, False, self._card_key(state, i, o.card))
+            v = self._power_value(state, i, o.card, False)
             v += self._innates_value(state, i, played + (o.card,)) - base_innates
             v -= energy_value(s.energy) * c.cost + 0.3
-            if v > bv:
-                best, bv = o, v
-        return best
+            if v > PLAY_MARGIN:
+                worth.append((v, o))
+        worth.sort(key=lambda x: -x[0])         # stable: of equal worth, the first offered
+        # the best that has a land to go to (asked of the best first: the rules' range is dear)
+        return next((o for _, o in worth if self._has_target(state, i, o.card)), None)
 
-    def _power_value(self, state: GameState, i: int, pid: str, innate: bool, played: tuple,
-                     levels: tuple = ()) -> float:
-        """What using a power this turn is worth to spirit i, if it has played these cards (an
-        innate: with these levels firing); see `valuation.power_worth`."""
-        key = ("pv", i, pid, innate, played, levels)
+    def _power_value(self, state: GameState, i: int, pid: str, innate: bool, levels: tuple = ()) -> float:
+        """What using a power this turn is worth to spirit i (an innate: with these levels
+        firing); see `valuation.power_worth`."""
+        key = ("pv", i, pid, innate, levels)
         v = self._cache.get(key)
         if v is None:
-            v = self._cache[key] = power_worth(state, i, pid, innate, played, levels)
+            v = self._cache[key] = power_worth(state, i, pid, innate, levels)
         return v
 
     def _innates_met(self, state: GameState, i: int, played: tuple) -> list:
@@ -382,13 +387,10 @@ class GreedyBot:
         key = ("iv", i, played)
         if key in self._cache:
             return self._cache[key]
-        total = sum(self._innate_value_at(state, i, p.id, played, met)
+        total = sum(self._power_value(state, i, p.id, True, met)
                     for p, met in self._innates_met(state, i, played))
         self._cache[key] = total
         return total
-
-    def _innate_value_at(self, state, i, pid, played, met) -> float:
-        return self._power_value(state, i, pid, True, played, met)
 
     # --- the power phases -------------------------------------------------------------------
     def _on_power_action(self, state: GameState, d) -> Option:
@@ -433,7 +435,7 @@ class GreedyBot:
             if p.target == "spirit":
                 ctx["target_spirit"] = o.index
             sim = resolve_copy(state, [{"op": "ops", "ops": ops, "ctx": ctx}], quick_pick)
-            v = scorer(sim) + self._played_by_effect(state, state, sim) + self.rng.random() * 1e-6
+            v = scorer(sim) + self._played_by_effect(state, sim) + self.rng.random() * 1e-6
             if v > bv:
                 best, bv = o, v
         if best is None:

@@ -14,7 +14,7 @@ from .evaluate import (W, effect_at, effect_lands, lands_of, play_on, prompt_set
                        state_geo, uses_sacred)
 
 CHECK_SCORER = False      # debugging: compare the incremental score with the full one
-MAX_LOOKAHEAD = 8         # options evaluated by look-ahead at one decision (by quick_value)
+MAX_LOOKAHEAD = 8         # options looked ahead at one decision: the best 7 by quick_value and a skip or stop
 PRESENCE_LOOKAHEAD = 6    # lands tried when adding a presence (the most promising first)
 MAX_TARGET_LOOKAHEAD = 4  # targets tried when a power is used (the most promising first)
 PLAY_MARGIN = 0.4         # a card is played when its value beats its cost by this much
@@ -239,7 +239,7 @@ def card_static_value(cid: str, ps: int = PROMPTS, hand=None) -> float:
     return v
 
 
-def power_worth(state: GameState, i: int, pid: str, innate: bool, played: tuple, levels: tuple = ()) -> float:
+def power_worth(state: GameState, i: int, pid: str, innate: bool, levels: tuple = ()) -> float:
     """What using a power this turn is worth to spirit i, away from any land: what its steps do
     (`_op_value`, in the game's prompt set, a card it plays coming from the rest of the hand),
     and for a card its elements and speed and a share of its threshold's effect (its cost is
@@ -397,11 +397,6 @@ class PresencePromise:
         if land in self.rav and land not in self.skip and raw_damage(self.state.lands[land]) >= 2:
             v -= W["presence_lost"]
         return v
-
-
-def _land_interest(state: GameState, l: str) -> float:
-    pcs = state.lands[l]
-    return raw_damage(pcs) * 2 + P.count(pcs, K.BLIGHT) * 2 + P.count(pcs, K.DAHAN) + (0.5 if pcs else 0)
 
 
 def _power_priority(state: GameState, o: Option) -> int:
