@@ -3,6 +3,8 @@ played by an effect, a power's damage to Dahan) and its score's reading of this 
 whatever their shape."""
 from types import SimpleNamespace
 
+import pytest
+
 from game.bots.evaluate import Scorer, fast_clone, score
 from game.bots.greedy import GreedyBot
 from game.bots.valuation import PresencePromise, Promise, _op_value, card_static_value, distinct_lands, power_worth, quick_pick
@@ -47,8 +49,8 @@ def test_fruit_for_all_is_worth_more_with_a_playable_card_in_hand_than_with_none
     assert card_static_value(FRUIT, 3, [cheap]) > card_static_value(FRUIT, 3, [])
     st, _slow = _fig_in_its_fast_phase(True)
     empty, _ = _fig_in_its_fast_phase(False)
-    with_card = GreedyBot(1)._power_value(st, 0, FRUIT, False, (FRUIT,))
-    without = GreedyBot(1)._power_value(empty, 0, FRUIT, False, (FRUIT,))
+    with_card = GreedyBot(1)._power_value(st, 0, FRUIT, False)
+    without = GreedyBot(1)._power_value(empty, 0, FRUIT, False)
     assert with_card > without
 
 
@@ -142,27 +144,26 @@ def test_the_greedy_bot_chooses_with_turn_effects_of_other_shapes():
         pcs.update(P.parse_land("2E"))
     _odd_effects(st)
     vines = "strangling-vines"              # fast: it acts on the island as it is, effects and all
-    assert bot._power_value(st, 0, vines, False, (vines,)) > 0
+    assert bot._power_value(st, 0, vines, False) > 0
 
 
 def test_the_greedy_bot_values_an_innate_power_by_the_levels_that_fire():
     st = position({L: "2E 1T"}, spirits=["falling-cinder-rain"])
-    one = power_worth(st, 0, "rain-of-sparks", True, (), (0,))
-    two = power_worth(st, 0, "rain-of-sparks", True, (), (0, 1))
+    one = power_worth(st, 0, "rain-of-sparks", True, (0,))
+    two = power_worth(st, 0, "rain-of-sparks", True, (0, 1))
     assert 0 < one < two
 
 
-def test_the_greedy_bot_plays_the_card_worth_more_at_the_same_cost():
-    st = position({L: "2E 1T"}, spirits=[FIG], energy=9)
+def test_the_greedy_bot_plays_no_card_that_has_no_land_to_target_however_much_it_would_do():
+    hedge, embers = "thorny-hedge", "drifting-embers"      # both cost 1; Embers: a land with 2+ Towns/Cities
+    assert card_static_value(embers, 1) > card_static_value(hedge, 1)
+    plays = [Option("play", spirit=0, card=c) for c in (hedge, embers)]
+    st = position({"A5": "2E 1T"}, spirits=[FIG], energy=9)
     st.phase = "spirit"
-    cheap = sorted((c for c in catalog.POWERS.ids()
-                    if catalog.POWERS[c].cost == 1 and catalog.POWERS[c].kind == "minor"),
-                   key=lambda c: card_static_value(c, 1))
-    weak, strong = cheap[0], cheap[-1]
-    assert card_static_value(weak, 1) < card_static_value(strong, 1)
-    st.spirits[0].hand = [weak, strong]
-    plays = [Option("play", spirit=0, card=c) for c in (weak, strong)]
-    assert GreedyBot(1)._best_play(st, 0, plays).card == strong
+    st.spirits[0].hand = [hedge, embers]
+    assert GreedyBot(1)._best_play(st, 0, plays).card == hedge
+    st.lands["A5"] = P.parse_land("2E 2T")                 # now Embers has a land in range
+    assert GreedyBot(1)._best_play(st, 0, plays).card == embers
 
 
 def _ravage_card_for(st, land, not_land):
@@ -201,20 +202,37 @@ def test_a_new_presence_looks_worst_where_the_coming_ravage_will_blight():
     assert promise("A8") < 0 < promise("A6")      # both bring A8 within reach; A8 is about to be blighted
 
 
-def test_a_scorer_started_from_the_last_decisions_scores_exactly_as_a_fresh_one():
+def _moves_on(change):
+    """A position, a Scorer of it, then the position after `change` (the game moving on)."""
     st = position({"A5": "2E 1T 2D", "A6": "1E", "A7": "1B 1C"}, presence={"A4": 1})
     st.ravage = [_ravage_card_for(st, "A5", "A6")]
-    st.turn_effects = {"defend": {"A5": 2}}
-    first = Scorer(st)
-    st.lands["A6"] = P.parse_land("2E 1D")              # the game moves on: pieces and presence
-    st.spirits[0].presence = {"A4": 1, "A6": 1}
-    other_effects = Scorer(position({"A5": "2E 1T 2D"}, presence={"A4": 1}))
-    for prev in (first, other_effects):
-        lent = Scorer(st, prev)
-        assert lent.value == Scorer(st).value == score(st)
-        sim = fast_clone(st)                             # a look-ahead from there
-        sim.lands["A5"] = P.parse_land("1T 2D")
-        assert lent(sim) == Scorer(st)(sim) == score(sim)
+    st.turn_effects = {"defend": {"A5": 1}}
+    before = Scorer(st)
+    change(st)
+    return st, before
+
+
+def _ravage_elsewhere(st):
+    st.ravage = [_ravage_card_for(st, "A6", "A5")]
+
+
+CHANGES = {
+    "pieces": lambda st: st.lands.__setitem__("A6", P.parse_land("2E 1D")),
+    "presence in the ravaged land": lambda st: st.spirits[0].presence.__setitem__("A5", 1),
+    "the Ravage card": _ravage_elsewhere,
+    "a Defend": lambda st: st.turn_effects.__setitem__("defend", {"A5": 3}),
+}
+
+
+@pytest.mark.parametrize("what", CHANGES)
+def test_a_scorer_started_from_the_last_decisions_scores_exactly_as_a_fresh_one(what):
+    st, before = _moves_on(CHANGES[what])
+    lent = Scorer(st, before)
+    assert before.value != score(st)                    # the change matters to the score
+    assert lent.value == Scorer(st).value == score(st)
+    sim = fast_clone(st)                                 # a look-ahead from there
+    sim.lands["A5"] = P.parse_land("1T 2D")
+    assert lent(sim) == Scorer(st)(sim) == score(sim)
 
 
 def test_the_worth_of_a_card_that_plays_another_follows_the_hand_when_only_the_hand_changes():
@@ -225,9 +243,9 @@ def test_the_worth_of_a_card_that_plays_another_follows_the_hand_when_only_the_h
     s.hand = [FRUIT]
     bot = GreedyBot(1)
     bot._refresh(st)
-    alone = bot._power_value(st, 0, FRUIT, False, (FRUIT,))
+    alone = bot._power_value(st, 0, FRUIT, False)
     major = max((c for c in catalog.POWERS.ids() if catalog.POWERS[c].kind == "major"),
                 key=lambda c: card_static_value(c, 3))
     s.hand.append(major)                    # a card gained at growth: the island is as it was
     bot._refresh(st)
-    assert bot._power_value(st, 0, FRUIT, False, (FRUIT,)) > alone
+    assert bot._power_value(st, 0, FRUIT, False) > alone

@@ -152,15 +152,18 @@ def W_a(noun):
     return a_or_an(noun)
 
 
-def test_a_new_log_line_is_laid_out_alone_and_the_earlier_lines_come_out_as_before():
+def test_a_new_log_line_is_laid_out_alone_and_the_kept_rows_are_those_laid_out_afresh():
     import pygame
     pygame.init()
     from game.ui.render import sidebar
     lines = [[(f"Gale pushes {k} Explorers from A{k % 8 + 1} to the sea, where the tide takes them. ", None)]
              for k in range(40)]
-    before = sidebar._layout(lines, 14, 300)
+    sidebar._line_rows.cache_clear()
+    fresh = sidebar._layout(lines, 14, 300)
+    assert len(fresh) > len(lines)              # long lines wrap onto a second row
     laid = sidebar._line_rows.cache_info().misses
     after = sidebar._layout(lines + [[("Moss defends A5.", None)]], 14, 300)
     assert sidebar._line_rows.cache_info().misses == laid + 1
-    assert after[:len(before)] == before and len(after) == len(before) + 1
-    assert len(before) > len(lines)             # long lines wrap onto a second row
+    assert after[:len(fresh)] == fresh and len(after) == len(fresh) + 1
+    assert sidebar._layout(lines, 14, 600) != fresh     # another width lays out anew
+    assert sidebar._layout(lines, 20, 300) != fresh     # and another font size

@@ -20,7 +20,7 @@ def _saved(commands: int, tmp_path, damage: bool = False):
     game, bot = Game(CONFIG), make_bot("greedy", 4)
     for _ in range(commands):
         game.apply(bot.choose(game))
-    while not game.can_undo():          # saved where a move can be taken back (not just after a reveal)
+    while not game.can_undo() and not game.state.result:     # saved where a move can be taken back
         game.apply(bot.choose(game))
     path = tmp_path / "resume.json"
     saves.write_save(game, path)
