@@ -214,7 +214,8 @@ def _innate_levels_ready(phase: str, s: SpiritState) -> int:
 
 
 @lru_cache(maxsize=8192)
-def _reach(boards: tuple, pres: frozenset) -> frozenset:
+def reach_of(boards: tuple, pres: frozenset) -> frozenset:
+    """The lands with presence and those next to them (where invaders count for the score's reach)."""
     adj = geo(boards)[1]
     out = set(pres)
     for l in pres:
@@ -393,7 +394,7 @@ def combine(state: GameState, terms: dict, tot=None, memo: list | None = None) -
                     s += W["reach"] * len(m[3] & invaded)
                 s += m[2]
                 continue
-        reach = _reach(boards, frozenset(pres)) if pres else None
+        reach = reach_of(boards, frozenset(pres)) if pres else None
         if pres:
             s += W["reach"] * len(reach & invaded)
         t = _spirit_term(state, sp, live)

@@ -10,8 +10,8 @@ from ..engine.powers import power_spec
 from ..engine.setup import PROMPTS
 from ..engine.spirits import card_plays, energy_income
 from ..engine.state import GameState, Option
-from .evaluate import (W, effect_at, effect_lands, lands_of, play_on, prompt_set, raw_damage, slot_gain,
-                       state_geo, uses_sacred)
+from .evaluate import (W, effect_at, effect_lands, lands_of, play_on, prompt_set, raw_damage, reach_of,
+                       slot_gain, state_geo, uses_sacred)
 
 CHECK_SCORER = False      # debugging: compare the incremental score with the full one
 MAX_LOOKAHEAD = 8         # options looked ahead at one decision: the best 7 by quick_value and a skip or stop
@@ -380,10 +380,7 @@ class PresencePromise:
         self.state = state
         self.i = i
         self.adj = state_geo(state)[1]
-        presence = state.spirits[i].presence
-        self.reach = set(presence)
-        for l in presence:
-            self.reach.update(self.adj[l])
+        self.reach = reach_of(tuple(state.config["boards"]), frozenset(state.spirits[i].presence))
         self.rav = lands_of(state, state.ravage)
         self.skip = effect_lands(state.turn_effects.get("skip_ravage", ()))
         self.sacred = uses_sacred(state.spirits[i].spirit_id)
