@@ -249,3 +249,17 @@ def test_the_worth_of_a_card_that_plays_another_follows_the_hand_when_only_the_h
     s.hand.append(major)                    # a card gained at growth: the island is as it was
     bot._refresh(st)
     assert bot._power_value(st, 0, FRUIT, False) > alone
+
+
+def test_the_innate_levels_the_bot_counts_follow_elements_given_after_it_first_asked():
+    """Its memo of the innate levels met hangs on the elements: a bonus element given later
+    (here Fire and Air, by effects) counts at once."""
+    st = position({L: "2E 1T"}, spirits=["falling-cinder-rain"])
+    bot = GreedyBot(1)
+    s = st.spirits[0]
+    assert all(p.id != "rain-of-sparks" for p, _ in bot._innates_met(st, 0, ()))
+    s.bonus_elements.update(fire=3, air=1)
+    met = dict((p.id, lv) for p, lv in bot._innates_met(st, 0, ()))
+    assert met["rain-of-sparks"] == (0, 1)
+    s.used.append("rain-of-sparks")
+    assert "rain-of-sparks" not in dict((p.id, lv) for p, lv in bot._innates_met(st, 0, ()))

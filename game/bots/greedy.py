@@ -28,8 +28,8 @@ from ..engine.conditions import all_hold
 from ..engine import query as Q
 from ..engine.island import within_range
 from ..engine.powers import power_spec, threshold_choices
-from ..engine.spirits import (can_meet, card_plays, elements, energy_income, spec, track_len,
-                              wildcards)
+from ..engine.spirits import (can_meet, card_plays, energy_income, spec, standing_elements,
+                              track_len, wildcards)
 from ..engine.state import GameState, Option
 from .evaluate import Scorer, lookahead, play_on, prompt_set, resolve_copy, score, slot_gain
 from .valuation import (CHECK_SCORER, ENERGY_VALUE, GROWTH, MAX_LOOKAHEAD, MAX_TARGET_LOOKAHEAD,
@@ -62,6 +62,7 @@ class GreedyBot:
         self._cache: dict = {}
         self._cache_key = None
         self._scorer: Scorer | None = None      # the last decision's, to start the next one from
+        self._met: dict = {}                    # innates met, by what they read (see _innates_met)
 
     # entry point
     def choose(self, game: Game) -> Choose:
@@ -363,14 +364,25 @@ class GreedyBot:
     def _innates_met(self, state: GameState, i: int, played: tuple) -> list:
         """Each innate power the spirit could use with these cards played, and its levels met."""
         s = state.spirits[i]
-        have = Counter()
-        for c in played:
-            have.update(catalog.POWERS[c].elements)
-        base_el = elements(s)
-        for c in s.played:
-            for e in catalog.POWERS[c].elements:
-                base_el[e] -= 1
-        have.update(base_el)
+        # what it reads: the elements (the panel's uncovered slots, the wildcards given,
+        # bonuses, these cards') and the powers used
+        els = [e for c in played for e in catalog.POWERS[c].elements]
+        els.sort()
+        key = (s.spirit_id, s.energy_revealed, s.plays_revealed, tuple(s.any_elements),
+               tuple(s.bonus_elements.items()), tuple(s.used), tuple(els))
+        hit = self._met.get(key)
+        if hit is None:
+            if len(self._met) > 4096:
+                self._met.clear()
+            hit = self._met[key] = self._innates_met_now(s, els)
+        return hit
+
+    @staticmethod
+    def _innates_met_now(s, els: list) -> list:
+        """`_innates_met` worked out, from the elements of the cards played (its caller keeps
+        the answer)."""
+        have = Counter(els)
+        have.update(standing_elements(s))
         wild = wildcards(s)
         out = []
         for p in spec(s).innates:

@@ -3,6 +3,8 @@ small helpers its look-ahead uses. Separate from greedy.py so the bot's decision
 on its own."""
 from __future__ import annotations
 
+from functools import lru_cache
+
 from ..content import catalog
 from ..engine import kinds as K
 from ..engine import pieces as P
@@ -244,12 +246,38 @@ def power_worth(state: GameState, i: int, pid: str, innate: bool, levels: tuple 
     (`_op_value`, in the game's prompt set, a card it plays coming from the rest of the hand),
     and for a card its elements and speed and a share of its threshold's effect (its cost is
     weighed by whoever chooses to pay it). An innate power: the steps of the levels that fire."""
-    p = power_spec(state, i, pid, innate)
+    s = state.spirits[i]
     ps = prompt_set(state)
-    hand = [c for c in state.spirits[i].hand if c != pid]
+    reads = _reads_hand(s.spirit_id, pid, innate)
+    key = (ps, s.spirit_id, pid, innate, levels, tuple(c for c in s.hand if c != pid) if reads else None)
+    v = _WORTH.get(key)
+    if v is None:
+        p = power_spec(state, i, pid, innate)
+        hand = [c for c in s.hand if c != pid]
+        if innate:
+            v = sum(_op_value(op, ps, hand) for k in levels for op in p.levels[k].effect)
+        else:
+            v = card_static_value(pid, ps, hand) + 0.55 * p.cost
+        if len(_WORTH) > 8192:
+            _WORTH.clear()
+        _WORTH[key] = v
+    return v
+
+
+# power_worth is a function of what its key names (the steps are content, fixed for a game)
+_WORTH: dict = {}
+
+
+@lru_cache(maxsize=1024)
+def _reads_hand(spirit_id: str, pid: str, innate: bool) -> bool:
+    """Whether a power's worth depends on the rest of the hand: a step plays a card from it."""
     if innate:
-        return sum(_op_value(op, ps, hand) for k in levels for op in p.levels[k].effect)
-    return card_static_value(pid, ps, hand) + 0.55 * p.cost
+        p = next(x for x in catalog.SPIRITS[spirit_id].innates if x.id == pid)
+        ops = [op for lv in p.levels for op in lv.effect]
+    else:
+        c = catalog.POWERS[pid]
+        ops = list(c.effect) + list(c.threshold_effect)
+    return any(op.get("op") == "play_card" and op.get("from", "hand") == "hand" for op in _steps(ops))
 
 
 # --- the bot ----------------------------------------------------------------------------------

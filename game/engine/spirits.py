@@ -51,6 +51,15 @@ def has_reclaim_one(s: SpiritState) -> bool:
     return _uncovered_sums(s.spirit_id, s.energy_revealed, s.plays_revealed)[3]
 
 
+def standing_elements(s: SpiritState) -> tuple[str, ...]:
+    """The elements a spirit has whatever cards it plays: its uncovered track slots, the
+    wildcards given an element, bonuses (each element once per count)."""
+    els = _uncovered_sums(s.spirit_id, s.energy_revealed, s.plays_revealed)[4] + tuple(s.any_elements)
+    if s.bonus_elements:
+        els += tuple(e for e, n in s.bonus_elements.items() for _ in range(n))
+    return els
+
+
 def elements(s: SpiritState) -> Counter:
     """Elements the spirit has now: played cards, uncovered track slots, chosen wildcards, bonuses."""
     els: list[str] = []
