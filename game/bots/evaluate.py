@@ -370,7 +370,6 @@ def combine(state: GameState, terms: dict, tot=None, memo: list | None = None) -
         return 1e6 - state.turn
     if state.result == "defeat":
         return -1e6 + state.turn
-    boards = tuple(state.config["boards"])
     s, new_blight, invaded, tc, cities = tot or totals(terms)
     terror = state.terror
     if (terror >= 4 or (terror == 3 and not cities) or (terror == 2 and not tc)
@@ -394,7 +393,7 @@ def combine(state: GameState, terms: dict, tot=None, memo: list | None = None) -
                     s += W["reach"] * len(m[3] & invaded)
                 s += m[2]
                 continue
-        reach = reach_of(boards, frozenset(pres)) if pres else None
+        reach = reach_of(tuple(state.config["boards"]), frozenset(pres)) if pres else None
         if pres:
             s += W["reach"] * len(reach & invaded)
         t = _spirit_term(state, sp, live)
@@ -444,7 +443,7 @@ class Scorer:
         self.base = base
         self.ctx = _Ctx(base)
         self.order = tuple(base.lands)
-        self.seen = ([pcs.copy() for pcs in base.lands.values()],
+        self.seen = (list(map(dict.copy, base.lands.values())),
                      [sp.presence.copy() for sp in base.spirits], repr(base.turn_effects))
         lent = self._lent(prev) if prev is not None else None
         self.terms = lent if lent is not None else land_terms(base, self.ctx)
@@ -497,21 +496,27 @@ class Scorer:
             ctx.spirits = sim.spirits
         if not changed:
             return combine(sim, self.terms, self.tot, self.memo)
-        sv, nb, inv, tc, cities = self.tot
-        inv, tc, cities = set(inv), set(tc), set(cities)
+        tot = self.tot
+        sv, nb = tot[0], tot[1]
+        groups = None          # the invaded lands' sets, copied only when a land's level changes
+        terms, lands = self.terms, sim.lands
         for land in sorted(changed):       # a fixed order: float sums do not depend on hashing
-            ov, onb, _ = self.terms[land]
-            v, b, i = land_term(ctx, land, sim.lands[land])
+            ov, onb, oi = terms[land]
+            v, b, i = land_term(ctx, land, lands[land])
             sv += v - ov
             nb += b - onb
-            for group, flag in ((inv, i >= 1), (tc, i >= 2), (cities, i == 3)):
-                if flag:
-                    group.add(land)
-                else:
-                    group.discard(land)
+            if i != oi:
+                if groups is None:
+                    groups = (set(tot[2]), set(tot[3]), set(tot[4]))
+                for group, flag in zip(groups, (i >= 1, i >= 2, i == 3)):
+                    if flag:
+                        group.add(land)
+                    else:
+                        group.discard(land)
         ctx.spirits = base.spirits if ctx is self.ctx else ctx.spirits
-        return combine(sim, self.terms, (sv, nb, frozenset(inv), frozenset(tc), frozenset(cities)),
-                       self.memo)
+        if groups is None:
+            return combine(sim, terms, (sv, nb, tot[2], tot[3], tot[4]), self.memo)
+        return combine(sim, terms, (sv, nb, *map(frozenset, groups)), self.memo)
 
 
 # --- the spirits' economy --------------------------------------------------------------------

@@ -106,6 +106,11 @@ def quick_value(state: GameState, o: Option, danger: dict | None = None) -> floa
     return 0.0
 
 
+# damage to assign: "auto" (100 by quick_value, any single piece 5 at most); a power's damage to
+# the Dahan: "spare" (100)
+QUICK_ANSWER = {"damage": "auto", "damage_dahan": "spare"}
+
+
 def quick_pick(state: GameState, d) -> Option:
     """The playout's answer to a sub-decision."""
     k = d.kind
@@ -123,6 +128,9 @@ def quick_pick(state: GameState, d) -> Option:
         return min(opts, key=lambda o: card_static_value(o.card))
     if k in ("growth_action", "ravage_order"):
         return opts[0]
+    if k in QUICK_ANSWER:      # what quick_value ranks first there, found without ranking
+        return next((o for o in opts if o.kind == QUICK_ANSWER[k]), None) or \
+            max(opts, key=lambda o: quick_value(state, o))
     if k == "play_card":
         return max(opts, key=lambda o: played_card_value(o.card, d.then["fx"].get("pay", False),
                                                          prompt_set(state)) - PLAY_MARGIN if o.card else 0.0)

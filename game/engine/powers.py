@@ -100,6 +100,10 @@ def _use_power(state: GameState, st: dict) -> None:
                    "repeated": st.get("repeated", False), "land": c.land, "target_spirit": c.index}
         used = {"spirit": i, "power": pid, "land": c.land, "target_spirit": c.index}
         if c.kind == "target" and prompts(state) >= 2:
+            if surely_acts(state, i, p, c.land):
+                emit(state, "PowerUsed", **used)
+                push(state, resolve)
+                return
             if _used_unless_futile(state, resolve, used):
                 return
             where = f"in {c.land}" if c.land else f"on {catalog.SPIRITS[state.spirits[c.index].spirit_id].name}"
@@ -132,6 +136,32 @@ def levels_label(state: GameState, p, mask: int) -> str:
         return "fire level " + ", ".join(str(j + 1) for j in ks)
     head = ("level " if len(ks) == 1 else "levels ") + ", ".join(str(j + 1) for j in ks)
     return f"{head}: " + " ".join(p.levels[j].text for j in ks)
+
+
+# Steps that change the position for good whenever they run, whatever the island holds: fear
+# (a number of it), an element gained, and in a land Defend, Isolate, an invader action skipped.
+# No step of a power takes them back.
+def _lasting(ops, land: str) -> bool:
+    for op in ops:
+        k = op["op"]
+        if k == "element" or (k == "fear" and not op.get("per") and op.get("n", 1) > 0):
+            return True
+        if land and (k in ("isolate", "skip") or (k == "defend" and op.get("n", 0) > 0)):
+            return True
+    return False
+
+
+def surely_acts(state: GameState, spirit: int, p, land: str) -> bool:
+    """Whether using this power in `land` surely does something, read from its steps as data: a
+    lasting step (`_lasting`) in every way it may resolve (an innate: in each level, and it has
+    a way to be used; a major whose threshold replaces its effect: in both). False when only
+    trying it can tell (see `_used_unless_futile`)."""
+    if hasattr(p, "levels"):
+        return all(_lasting(lv.effect, land) for lv in p.levels) and \
+            bool(threshold_choices(state.spirits[spirit], p))
+    if p.threshold and p.threshold_replaces and not _lasting(p.threshold_effect, land):
+        return False
+    return _lasting(p.effect, land)
 
 
 def would_do_nothing(state: GameState, resolve: dict, budget: int = 2000) -> bool:
