@@ -446,8 +446,6 @@ class GreedyBot:
                    "repeated": st.get("repeated", False)}
             if p.target == "spirit":
                 ctx["target_spirit"] = o.index
-            elif Q.surely_idle(state, ops, ctx):
-                continue        # it would leave the island as it is: never better than skipping
             sim = resolve_copy(state, [{"op": "ops", "ops": ops, "ctx": ctx}], quick_pick)
             v = scorer(sim) + self._played_by_effect(state, sim) + self.rng.random() * 1e-6
             if v > bv:

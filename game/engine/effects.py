@@ -36,55 +36,6 @@ def fx(name: str):
     return deco
 
 
-# When a step surely does nothing where it is used: op name -> fn(state, op, ctx) -> True when
-# there is nothing there for it to act on. A step with none registered is never judged idle.
-IDLE: dict[str, Callable[[GameState, dict, dict], bool]] = {}
-
-
-def idle_when(*names: str):
-    """Register when these primitives surely do nothing (`surely_idle`)."""
-
-    def deco(fn):
-        for name in names:
-            IDLE[name] = fn
-        return fn
-
-    return deco
-
-
-def surely_idle(state: GameState, ops, ctx: dict) -> bool:
-    """Whether resolving these steps in `ctx` surely changes nothing and asks nothing, read from
-    the steps as data and the island as it is (False when only trying them can tell)."""
-    for op in ops:
-        judge = IDLE.get(op["op"])
-        if judge is None or not judge(state, op, ctx):
-            return False
-    return True
-
-
-@idle_when("damage", "damage_each", "destroy", "remove", "downgrade", "push")
-def _nothing_of_its_kinds_here(state, op, ctx) -> bool:
-    land = ctx.get("land")
-    return not land or not P.count(state.lands[land], op["kinds"])
-
-
-@idle_when("damage_dahan")
-def _no_dahan_here(state, op, ctx) -> bool:
-    land = ctx.get("land")
-    return not land or not P.count(state.lands[land], op.get("kinds") or K.DAHAN)
-
-
-@idle_when("gather")
-def _nothing_of_its_kinds_next_door(state, op, ctx) -> bool:
-    land = ctx.get("land")
-    return not land or not any(P.count(state.lands[a], op["kinds"]) for a in adjacent(state, land))
-
-
-@idle_when("if")
-def _both_branches_idle(state, op, ctx) -> bool:
-    return surely_idle(state, op["then"], ctx) and surely_idle(state, op["else"], ctx)
-
-
 def run_ops(state: GameState, ops, ctx: dict) -> None:
     """Schedule an effect (a sequence of ops) with its context."""
     if ops:

@@ -384,14 +384,6 @@ def legal_targets(state: GameState, spirit: int, power: str, innate: bool = Fals
     return target_lands(state, spirit, p)
 
 
-def surely_idle(state: GameState, ops, ctx: dict) -> bool:
-    """Whether these effect steps would surely do nothing in `ctx` (its land, its spirit): each
-    acts on pieces of kinds none of which are where it looks (see effects.idle_when). A cheap,
-    one-sided answer: False means "try it" (`preview`), not "it does something"."""
-    from .effects import surely_idle as _idle
-    return _idle(state, ops, ctx)
-
-
 def futile_targets(state: GameState) -> set[str]:
     """The lands of the pending target choice where the power would do nothing at all."""
     from .powers import futile_targets as _futile
@@ -399,5 +391,5 @@ def futile_targets(state: GameState) -> set[str]:
 
 
 __all__ = ["clone", "preview", "run_until", "settle", "ended", "events_of", "stop_before", "forecast", "Forecast", "Ravage",
-           "acting_lands", "ravage_outcome", "build_outcome", "legal_targets", "futile_targets", "surely_idle", "MENUS",
+           "acting_lands", "ravage_outcome", "build_outcome", "legal_targets", "futile_targets", "MENUS",
            "PHASE_OPS", "ACTION_OPS", "PreviewError"]
