@@ -306,14 +306,12 @@ def distinct_lands(state: GameState, lands: list[str], by_place: bool, spirit: i
     bld = lands_of(state, state.build)
     terr = state_geo(state)[4]
     coastal = state_geo(state)[2]
-    te = tuple(state.turn_effects.values())
-    presences = [sp.presence for sp in state.spirits]
-    pieces = state.lands
+    te = state.turn_effects
     seen, out = set(), []
     for l in lands:
-        sig = (frozenset(pieces[l].items()), l in rav, l in bld, terr[l], l in coastal,
-               tuple([pr.get(l, 0) for pr in presences]),
-               tuple([effect_at(v, l) for v in te]) if te else ())
+        sig = (tuple(sorted(state.lands[l].items())), l in rav, l in bld, terr[l], l in coastal,
+               tuple(sp.presence.get(l, 0) for sp in state.spirits),
+               tuple(effect_at(v, l) for v in te.values()))
         if sig not in seen:
             seen.add(sig)
             out.append(l)
@@ -359,7 +357,6 @@ class Promise:
             self.steps.append((op.get("op"), n if isinstance(n, int) and n > 0 else 1,
                                "".join(x for x in kinds if x in K.INVADERS), K.DAHAN in kinds,
                                kinds == K.DAHAN))
-        self.key = tuple(self.steps)
         self.rav = lands_of(state, state.ravage)
         self.bld = lands_of(state, state.build)
         self.skip = effect_lands(state.turn_effects.get("skip_ravage", ()))
@@ -368,17 +365,7 @@ class Promise:
 
     def __call__(self, land: str) -> float:
         pcs = self.state.lands[land]
-        if not pcs:
-            return self.empty[land in self.bld]
-        # the promise reads the land's pieces and whether it ravages (not skipped) or builds:
-        # lands and decisions with the same ones share it
-        key = (self.key, land in self.rav and land not in self.skip, land in self.bld, *pcs.items())
-        v = _PROMISED.get(key)
-        if v is None:
-            if len(_PROMISED) > 16384:
-                _PROMISED.clear()
-            v = _PROMISED[key] = self._of(land, pcs)
-        return v
+        return self._of(land, pcs) if pcs else self.empty[land in self.bld]
 
     def _of(self, land: str, pcs: dict) -> float:
         by_kind: dict = {}
@@ -417,9 +404,6 @@ class Promise:
                 v += 0.05 * inv
         interest = raw * 2 + blight * 2 + dahan + (0.5 if pcs else 0)
         return v + 0.01 * interest
-
-
-_PROMISED: dict = {}
 
 
 class PresencePromise:
