@@ -183,3 +183,62 @@ def test_a_bot_plays_the_same_game_in_prompt_sets_1_and_2(bot):
         return picks, g.state.result, g.state.turn, g.state.lands
     cfg = {"spirits": ["scattering-gale", "mending-moss"], "seed": 11}
     assert play(cfg) == play(newest(cfg))
+
+
+def _resolve_step(i, pid, innate, land_):
+    return {"op": "resolve_power", "spirit": i, "power": pid, "innate": innate, "repeated": False,
+            "land": land_, "target_spirit": 0}
+
+
+@pytest.mark.parametrize("pid", sorted(catalog.POWERS.ids()))
+def test_a_card_the_engine_judges_surely_acting_never_does_nothing_even_on_an_empty_land(pid):
+    """The futility question is skipped for a power with a lasting step (fear, an element,
+    Defend, Isolate, a skip) in every way it resolves: tried on an empty land, such a power
+    always changes something."""
+    from game.engine.powers import surely_acts, would_do_nothing
+    st = _v2(position({"A2": ""}, spirits=[FIRE], presence={"A2": 1}))
+    give_elements(st, 0, **{e: 9 for e in ("sun", "moon", "fire", "air", "water", "earth", "plant", "animal")})
+    p = catalog.POWERS[pid]
+    if surely_acts(st, 0, p, "A2"):
+        assert not would_do_nothing(st, _resolve_step(0, pid, False, "A2"))
+
+
+def test_an_innate_judged_surely_acting_never_does_nothing_even_on_an_empty_land():
+    from game.engine.powers import surely_acts, would_do_nothing
+    judged = 0
+    for sid, sp in catalog.SPIRITS.items.items():
+        for p in sp.innates:
+            st = _v2(position({"A2": ""}, spirits=[sid], presence={"A2": 1}))
+            give_elements(st, 0, **{e: 9 for e in ("sun", "moon", "fire", "air", "water", "earth", "plant", "animal")})
+            if surely_acts(st, 0, p, "A2"):
+                judged += 1
+                assert not would_do_nothing(st, _resolve_step(0, p.id, True, "A2"))
+    assert judged >= 1
+
+
+def test_a_power_with_fear_is_used_without_a_question_and_ends_as_when_tried_first():
+    """The quick path (no trial) and the tried one end in the same position, events and all."""
+    from game.engine import powers
+    from game.engine.query import legal_targets
+    st0 = _v2(position({"A2": "1E"}, spirits=[FIRE], presence={"A2": 1}))
+    pid, where = next((c, legal_targets(st0, 0, c)[0]) for c in sorted(catalog.POWERS.ids())
+                      if catalog.POWERS[c].target != "spirit" and not catalog.POWERS[c].threshold
+                      and powers._lasting(catalog.POWERS[c].effect, "A2") and legal_targets(st0, 0, c))
+    outcomes = []
+    for quick in (True, False):
+        st = _v2(position({"A2": "1E"}, spirits=[FIRE], presence={"A2": 1}))
+        st.spirits[0].hand = [pid]
+        seen = []
+        keep = powers.surely_acts
+        if not quick:
+            powers.surely_acts = lambda *a: False
+        try:
+            events = resolve(st, [{"op": "use_power", "spirit": 0, "power": pid, "innate": False}],
+                             [], on_decision=lambda d: seen.append(d.kind) or
+                             next((o for o in d.options if o.land == where), d.options[0]))
+        finally:
+            powers.surely_acts = keep
+        assert seen[0] == "target" and "futile_power" not in seen
+        outcomes.append((st.state_hash(), [(e.kind, e.data) for e in events]))
+    assert "PowerUsed" in [k for k, _ in outcomes[0][1]]
+    assert outcomes[0] == outcomes[1]
