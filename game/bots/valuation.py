@@ -279,22 +279,21 @@ _WORTH: dict = {}
 @lru_cache(maxsize=1024)
 def _reads_hand(spirit_id: str, pid: str, innate: bool) -> bool:
     """Whether a power's worth depends on the rest of the hand: a step plays a card from it."""
-    if innate:
-        p = next(x for x in catalog.SPIRITS[spirit_id].innates if x.id == pid)
-        ops = [op for lv in p.levels for op in lv.effect]
-    else:
-        c = catalog.POWERS[pid]
-        ops = list(c.effect) + list(c.threshold_effect)
-    return any(op.get("op") == "play_card" and op.get("from", "hand") == "hand" for op in _steps(ops))
+    p = next(x for x in catalog.SPIRITS[spirit_id].innates if x.id == pid) if innate else catalog.POWERS[pid]
+    return any(op.get("op") == "play_card" and op.get("from", "hand") == "hand" for op in _steps(_power_ops(p)))
 
 
 # --- the bot ----------------------------------------------------------------------------------
 
+def _power_ops(p) -> list:
+    """Every top-level step a power (a card, with its threshold's, or an innate's levels) may run."""
+    return [op for lv in p.levels for op in lv.effect] if hasattr(p, "levels") else \
+        list(p.effect) + list(p.threshold_effect)
+
+
 def _moves_pieces(p) -> bool:
     """Whether a power pushes or gathers (then where a land lies matters, not only what is in it)."""
-    ops = [op for lv in p.levels for op in lv.effect] if hasattr(p, "levels") else \
-        list(p.effect) + list(p.threshold_effect)
-    return any(op["op"] in ("push", "gather") for op in ops)
+    return any(op["op"] in ("push", "gather") for op in _power_ops(p))
 
 
 def distinct_lands(state: GameState, lands: list[str], by_place: bool, spirit: int) -> list[str]:

@@ -61,16 +61,13 @@ def standing_elements(s: SpiritState) -> tuple[str, ...]:
 
 
 def elements(s: SpiritState) -> Counter:
-    """Elements the spirit has now: played cards, uncovered track slots, chosen wildcards, bonuses."""
+    """Elements the spirit has now: played cards, and its standing elements (uncovered track
+    slots, chosen wildcards, bonuses)."""
     els: list[str] = []
     for cid in s.played:
         els.extend(catalog.POWERS[cid].elements)
-    els.extend(_uncovered_sums(s.spirit_id, s.energy_revealed, s.plays_revealed)[4])
-    els.extend(s.any_elements)
-    c = Counter(els)
-    if s.bonus_elements:
-        c.update(s.bonus_elements)
-    return c
+    els.extend(standing_elements(s))
+    return Counter(els)
 
 
 @lru_cache(maxsize=4096)
