@@ -190,30 +190,58 @@ def _resolve_step(i, pid, innate, land_):
             "land": land_, "target_spirit": 0}
 
 
+# What a land and its neighbour may hold when a power is judged: nothing, each kind alone, all.
+_HOLDS = [("", ""), ("1E", ""), ("1T", ""), ("1C", ""), ("2D", ""), ("1B", ""), ("", "1E 1T 2D"),
+          ("", "2D"), ("1E 1T 1C 2D 1B", "1E 1D")]
+_ALL = ("sun", "moon", "fire", "air", "water", "earth", "plant", "animal")
+
+
+def _judged(spirit, pid, innate, here, there, elements):
+    """(judged surely acting, does nothing when tried) for a power in A2 holding `here`, next to
+    A1 holding `there`."""
+    from game.engine.powers import power_spec, surely_acts, would_do_nothing
+    st = _v2(position({"A2": here, "A1": there}, spirits=[spirit], presence={"A2": 1}))
+    give_elements(st, 0, **elements)
+    p = power_spec(st, 0, pid, innate)
+    return surely_acts(st, 0, p, "A2"), would_do_nothing(st, _resolve_step(0, pid, innate, "A2"))
+
+
 @pytest.mark.parametrize("pid", sorted(catalog.POWERS.ids()))
-def test_a_card_the_engine_judges_surely_acting_never_does_nothing_even_on_an_empty_land(pid):
-    """The futility question is skipped for a power with a lasting step (fear, an element,
-    Defend, Isolate, a skip) in every way it resolves: tried on an empty land, such a power
-    always changes something."""
-    from game.engine.powers import surely_acts, would_do_nothing
-    st = _v2(position({"A2": ""}, spirits=[FIRE], presence={"A2": 1}))
-    give_elements(st, 0, **{e: 9 for e in ("sun", "moon", "fire", "air", "water", "earth", "plant", "animal")})
-    p = catalog.POWERS[pid]
-    if surely_acts(st, 0, p, "A2"):
-        assert not would_do_nothing(st, _resolve_step(0, pid, False, "A2"))
+def test_a_card_the_engine_judges_surely_acting_never_does_nothing_whatever_the_land_holds(pid):
+    """The futility question is skipped for a power with a lasting step (fear, energy, an
+    element, Defend, Isolate, a skip, pieces added) or a step acting on pieces the land holds
+    (damage, destroy, push..., a gather from a neighbour holding them), in every way it
+    resolves: tried on lands holding nothing, each kind alone, or all, such a power always
+    changes something."""
+    for here, there in _HOLDS:
+        surely, idle = _judged(FIRE, pid, False, here, there, {e: 9 for e in _ALL})
+        assert not (surely and idle), (here, there)
 
 
-def test_an_innate_judged_surely_acting_never_does_nothing_even_on_an_empty_land():
-    from game.engine.powers import surely_acts, would_do_nothing
+def test_an_innate_judged_surely_acting_never_does_nothing_whatever_the_land_holds():
+    """As for cards, with every element (all levels met) and with its first level's only (the
+    ways to use it differ)."""
     judged = 0
     for sid, sp in catalog.SPIRITS.items.items():
         for p in sp.innates:
-            st = _v2(position({"A2": ""}, spirits=[sid], presence={"A2": 1}))
-            give_elements(st, 0, **{e: 9 for e in ("sun", "moon", "fire", "air", "water", "earth", "plant", "animal")})
-            if surely_acts(st, 0, p, "A2"):
-                judged += 1
-                assert not would_do_nothing(st, _resolve_step(0, p.id, True, "A2"))
-    assert judged >= 1
+            for elements in ({e: 9 for e in _ALL}, dict(p.levels[0].elements)):
+                for here, there in _HOLDS:
+                    surely, idle = _judged(sid, p.id, True, here, there, elements)
+                    judged += surely
+                    assert not (surely and idle), (p.id, elements, here, there)
+    assert judged >= 20
+
+
+def test_a_damage_card_is_judged_surely_acting_where_invaders_stand_not_on_an_empty_land():
+    """"2E" and "" tell apart: a power dealing damage acts on the invaders there and on nothing else."""
+    from game.engine.powers import surely_acts
+    pid = next(c for c in sorted(catalog.POWERS.ids())
+               if [op["op"] for op in catalog.POWERS[c].effect] == ["damage"]
+               and not catalog.POWERS[c].effect[0].get("per") and not catalog.POWERS[c].threshold
+               and catalog.POWERS[c].target != "spirit")
+    for here, expected in (("2E", True), ("", False), ("2D", False)):
+        st = _v2(position({"A2": here}, spirits=[FIRE], presence={"A2": 1}))
+        assert surely_acts(st, 0, catalog.POWERS[pid], "A2") is expected, here
 
 
 def test_a_power_with_fear_is_used_without_a_question_and_ends_as_when_tried_first():

@@ -2,10 +2,11 @@
 from __future__ import annotations
 
 from ..content import catalog
+from . import pieces as P
 from .conditions import all_hold
 from .effects import run_ops
 from .flow import ask, choice, emit, prompts, push, said, step
-from .island import within_range
+from .island import adjacent, within_range
 from .spirits import can_meet, commit_wildcards, elements, sacred_sites, short_of, spec, wildcards
 from .state import GameState, land_options, option
 
@@ -139,29 +140,57 @@ def levels_label(state: GameState, p, mask: int) -> str:
 
 
 # Steps that change the position for good whenever they run, whatever the island holds: fear
-# (a number of it), an element gained, and in a land Defend, Isolate, an invader action skipped.
-# No step of a power takes them back.
+# or energy (a number of it), an element gained, and in a land Defend, Isolate, an invader
+# action skipped, pieces added. No step of a power takes them back.
 def _lasting(ops, land: str) -> bool:
     for op in ops:
         k = op["op"]
-        if k == "element" or (k == "fear" and not op.get("per") and op.get("n", 1) > 0):
+        if k == "element" or (k in ("fear", "energy") and not op.get("per") and op.get("n", 1) > 0):
             return True
-        if land and (k in ("isolate", "skip") or (k == "defend" and op.get("n", 0) > 0)):
+        if land and (k in ("isolate", "skip") or (k in ("defend", "add") and op.get("n", 0) > 0)):
+            return True
+    return False
+
+
+# Steps that act on pieces of their kinds in the land whenever one is there (a number of them
+# more than none, or all of them: destroy, remove and downgrade with n = 0): each damages,
+# destroys, removes, replaces or moves one, or asks which. A gather acts on those next to it.
+_ON_PIECES = {"damage": 1, "damage_each": 1, "push": 1, "destroy": 0, "remove": 0, "downgrade": 0}
+
+
+def _acts(state: GameState, ops, land: str) -> bool:
+    """Whether these steps surely change something when used in `land`: a lasting step, or a
+    step acting on pieces the land holds (a fixed number, not one `per` piece)."""
+    if _lasting(ops, land):
+        return True
+    if not land:
+        return False
+    lands = state.lands
+    for op in ops:
+        k, kinds = op["op"], op.get("kinds")
+        if not kinds or op.get("per"):
+            continue
+        least = _ON_PIECES.get(k)
+        if least is not None and op.get("n", 1) >= least and P.count(lands[land], kinds):
+            return True
+        if k == "gather" and op.get("n", 1) > 0 and any(P.count(lands[a], kinds) for a in adjacent(state, land)):
             return True
     return False
 
 
 def surely_acts(state: GameState, spirit: int, p, land: str) -> bool:
-    """Whether using this power in `land` surely does something, read from its steps as data: a
-    lasting step (`_lasting`) in every way it may resolve (an innate: in each level, and it has
-    a way to be used; a major whose threshold replaces its effect: in both). False when only
-    trying it can tell (see `_used_unless_futile`)."""
+    """Whether using this power in `land` surely does something, read from its steps as data and
+    the land's pieces (`_acts`), in every way it may resolve (an innate: in some level of each
+    way the spirit's elements may use, and it has one; a major whose threshold replaces its
+    effect: in both). False when only trying it can tell (see `_used_unless_futile`)."""
     if hasattr(p, "levels"):
-        return all(_lasting(lv.effect, land) for lv in p.levels) and \
-            bool(threshold_choices(state.spirits[spirit], p))
-    if p.threshold and p.threshold_replaces and not _lasting(p.threshold_effect, land):
+        ways = threshold_choices(state.spirits[spirit], p)
+        acting = [_acts(state, lv.effect, land) for lv in p.levels]
+        return bool(ways) and all(any(acting[k] for k in range(len(acting)) if mask >> k & 1)
+                                  for mask, _used in ways)
+    if p.threshold and p.threshold_replaces and not _acts(state, p.threshold_effect, land):
         return False
-    return _lasting(p.effect, land)
+    return _acts(state, p.effect, land)
 
 
 def would_do_nothing(state: GameState, resolve: dict, budget: int = 2000) -> bool:
