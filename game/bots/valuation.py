@@ -134,8 +134,31 @@ def quick_pick(state: GameState, d) -> Option:
     if k == "play_card":
         return max(opts, key=lambda o: played_card_value(o.card, d.then["fx"].get("pay", False),
                                                          prompt_set(state)) - PLAY_MARGIN if o.card else 0.0)
-    danger = _danger_map(state) if k in ("push", "gather") else None
-    return max(opts, key=lambda o: quick_value(state, o, danger))
+    if k in ("push", "gather"):
+        return _best_move(state, opts)
+    return max(opts, key=lambda o: quick_value(state, o))
+
+
+def _best_move(state: GameState, opts) -> Option:
+    """The push or gather the playout makes: the first of the options `quick_value` ranks
+    highest (its "move" and "stop" rules, without a call per option: a look-ahead through a
+    push or a gather asks this at every piece moved)."""
+    danger = _Danger(state)
+    lands = state.lands
+    best, bv = None, None
+    for o in opts:
+        k = o.kind
+        if k == "move":
+            kind = P.kind(o.piece)
+            if kind == K.DAHAN:
+                v = (raw_damage(lands[o.to]) - raw_damage(lands[o.land])) * 0.5 + 0.1
+            else:
+                v = _PIECE.get(kind, 1.0) * (danger[o.land] - danger[o.to]) + 0.05
+        else:
+            v = quick_value(state, o, danger)
+        if bv is None or v > bv:
+            best, bv = o, v
+    return best
 
 
 def _best_source(state: GameState, opts: list[Option]) -> Option:
