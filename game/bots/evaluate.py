@@ -109,27 +109,90 @@ def dahan_killed(pcs: dict, dmg: int) -> int:
     return k + k2
 
 
-def counterattack(pcs: dict, dmg: int) -> tuple[int, int, int]:
-    """Explorers, Towns, Cities destroyed by `dmg` damage assigned like auto_damage (the most
-    dangerous piece it can destroy first: the registry's ravage damage)."""
-    kinds = K.KINDS
+def _hit(pcs: dict, dmg: int, kinds: str) -> tuple[list, list]:
+    """Damage assigned like auto_damage to the pieces of `kinds` (the most dangerous piece it can
+    destroy first: the registry's ravage damage): (the pieces left, each [kind, health left];
+    the kinds destroyed)."""
+    table = K.KINDS
     toks = []
     for t, n in pcs.items():
-        if t[0] in K.INVADERS:
-            toks += [[t[0], kinds[t[0]].health - P.damage_of(t)]] * n
+        if t[0] in kinds:
+            toks += [[t[0], table[t[0]].health - P.damage_of(t)]] * n
     toks = [list(x) for x in toks]
-    killed = {_E: 0, _T: 0, _C: 0}
+    killed = []
     while dmg > 0 and toks:
         killable = [x for x in toks if x[1] <= dmg]
         pool = killable or toks
-        x = max(pool, key=lambda x: (kinds[x[0]].ravage_damage, -x[1]))
+        x = max(pool, key=lambda x: (table[x[0]].ravage_damage, -x[1]))
         hit = min(dmg, x[1])
         x[1] -= hit
         dmg -= hit
         if x[1] <= 0:
-            killed[x[0]] = killed.get(x[0], 0) + 1
+            killed.append(x[0])
             toks.remove(x)
-    return killed[_E], killed[_T], killed[_C]
+    return toks, killed
+
+
+def counterattack(pcs: dict, dmg: int) -> tuple[int, int, int]:
+    """Explorers, Towns, Cities destroyed by `dmg` damage assigned like auto_damage."""
+    killed = _hit(pcs, dmg, K.INVADERS)[1]
+    return killed.count(_E), killed.count(_T), killed.count(_C)
+
+
+def _with_pieces(pcs: dict, kinds: str, left: list) -> dict:
+    """The land's pieces with those of `kinds` replaced by `left` ([kind, health left] each)."""
+    table = K.KINDS
+    out = {t: n for t, n in pcs.items() if t[0] not in kinds}
+    for k, h in left:
+        t = P.token(k, table[k].health - h)
+        out[t] = out.get(t, 0) + 1
+    return out
+
+
+def after_steps(pcs: dict, steps: list) -> tuple[dict, int, int, set]:
+    """What a power's steps look to leave in a land, read as data without the engine (a guess to
+    order targets by, not a rule): (the pieces, fear from what they destroy, Defend added, the
+    invader actions skipped). Damage falls as auto_damage assigns it; destroy, remove and push
+    take the most dangerous pieces (a push's pieces leave the land); a downgrade keeps damage;
+    Dahan are added or gathered. Each step is (op, n, kinds)."""
+    table = K.KINDS
+    fear = defend = 0
+    skipped: set = set()
+    for op, n, kinds in steps:
+        if op == "damage":
+            left, killed = _hit(pcs, n, kinds)
+            if killed or left:
+                pcs = _with_pieces(pcs, kinds, left)
+                fear += sum(table[k].fear for k in killed)
+        elif op == "damage_each":
+            toks = [[t[0], table[t[0]].health - P.damage_of(t) - n] for t, c in pcs.items()
+                    if t[0] in kinds for _ in range(c)]
+            pcs = _with_pieces(pcs, kinds, [x for x in toks if x[1] > 0])
+            fear += sum(table[k].fear for k, h in toks if h <= 0)
+        elif op in ("destroy", "remove", "push", "downgrade"):
+            toks = sorted(([t[0], table[t[0]].health - P.damage_of(t)] for t, c in pcs.items()
+                           if t[0] in kinds for _ in range(c)),
+                          key=lambda x: -table[x[0]].ravage_damage)
+            m = len(toks) if n <= 0 else min(n, len(toks))
+            if not m:
+                continue
+            gone, kept = toks[:m], toks[m:]
+            if op == "destroy":
+                fear += sum(table[k].fear for k, _ in gone)
+            elif op == "downgrade":
+                for x in gone:
+                    new = table[x[0]].downgrades_to
+                    if new and x[1] - (table[x[0]].health - table[new].health) > 0:
+                        kept.append([new, x[1] - (table[x[0]].health - table[new].health)])
+            pcs = _with_pieces(pcs, kinds, kept)
+        elif op == "defend":
+            defend += n
+        elif op == "skip":
+            skipped.add(kinds)
+        elif op in ("add", "gather") and kinds == _D:
+            pcs = dict(pcs)
+            pcs[_D] = pcs.get(_D, 0) + (n if op == "add" else 1)
+    return pcs, fear, defend, skipped
 
 
 # --- the score -------------------------------------------------------------------------------
@@ -288,6 +351,20 @@ class _Ctx:
         self.rd = (kinds[_E].ravage_damage, kinds[_T].ravage_damage, kinds[_C].ravage_damage)
         self.fights_back = kinds[_D].fights_back
 
+    def in_land(self, land: str, defend: int, skipped: set) -> "_Ctx":
+        """This context as `land` sees it once a power has added Defend there or skipped invader
+        actions there ("ravage", "build")."""
+        new = object.__new__(_Ctx)
+        for name in _Ctx.__slots__:
+            setattr(new, name, getattr(self, name))
+        if defend:
+            new.defend = {**self.defend, land: self.defend.get(land, 0) + defend}
+        if "ravage" in skipped:
+            new.skip_r = {*self.skip_r, land}
+        if "build" in skipped:
+            new.skip_b = {*self.skip_b, land}
+        return new
+
 
 def land_term(ctx: _Ctx, land: str, pcs: dict) -> tuple[float, float, bool]:
     """One land's share of the score: (value, blight its ravage is about to add, invaded)."""
@@ -443,8 +520,11 @@ class Scorer:
         self.base = base
         self.ctx = _Ctx(base)
         self.order = tuple(base.lands)
+        te = base.turn_effects
+        # the lands' pieces, presence and turn effects as they are now (the state goes on changing)
         self.seen = (list(map(dict.copy, base.lands.values())),
-                     [sp.presence.copy() for sp in base.spirits], repr(base.turn_effects))
+                     [sp.presence.copy() for sp in base.spirits], repr(te),
+                     {k: v.copy() if isinstance(v, (list, dict, set)) else v for k, v in te.items()})
         lent = self._lent(prev) if prev is not None else None
         self.terms = lent if lent is not None else land_terms(base, self.ctx)
         self.tot = totals(self.terms)
@@ -454,16 +534,19 @@ class Scorer:
 
     def _lent(self, prev: "Scorer") -> dict | None:
         """The lands' terms, those of `prev` where they still hold (None: none can be lent)."""
-        lands, presence, te = self.seen
-        p_lands, p_presence, p_te = prev.seen
-        if prev.order != self.order or prev.ctx.key != self.ctx.key or p_te != te \
-                or len(p_presence) != len(presence):
+        lands, presence, te, effects = self.seen
+        p_lands, p_presence, p_te, p_effects = prev.seen
+        if prev.order != self.order or prev.ctx.key != self.ctx.key or len(p_presence) != len(presence):
             return None
         terms = dict(prev.terms)
         changed = set(compress(self.order, map(ne, lands, p_lands)))
         for a, b in zip(presence, p_presence):
             if a != b:
                 changed.update(l for l in set(a) | set(b) if a.get(l) != b.get(l))
+        if p_te != te:          # a turn effect changes the terms of the lands it names, then or now
+            for k in set(effects) | set(p_effects):
+                for v in (effects.get(k, ()), p_effects.get(k, ())):
+                    changed.update(l for l in effect_lands(v) if isinstance(l, str) and l in terms)
         ctx, pieces = self.ctx, self.base.lands
         for land in changed:
             terms[land] = land_term(ctx, land, pieces[land])
@@ -576,6 +659,6 @@ def slot_gain(s: SpiritState, track: str) -> float:
     return max(one, 0.6 * two)
 
 
-__all__ = ["prompt_set", "effect_lands", "effect_amounts", "effect_at", "fast_clone", "lookahead", "resolve_copy", "score", "economy", "slot_gain",
+__all__ = ["after_steps", "land_term", "prompt_set", "effect_lands", "effect_amounts", "effect_at", "fast_clone", "lookahead", "resolve_copy", "score", "economy", "slot_gain",
            "lands_of", "state_geo", "Scorer", "raw_damage", "dahan_killed", "counterattack", "W",
            "blight_left", "card_plays", "energy_income"]
