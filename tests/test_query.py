@@ -304,3 +304,18 @@ def test_the_forecast_of_the_first_land_to_ravage_is_what_its_ravage_then_does(s
             assert r.destroyed == destroyed
             checked += 1
     assert checked >= 1
+
+
+@pytest.mark.parametrize("lands", [{}, {"A5": "1E"}, {"A1": "2D 1B", "A8": "1C"}, {"A3": "1T 1D", "A6": "2E"}])
+def test_a_power_has_a_target_exactly_when_its_legal_targets_are_not_none(lands):
+    """`has_target` answers as `legal_targets` would, for every card and innate, from presence
+    near the pieces and far from them (range, sacred sites, conditions on the land)."""
+    from game.content import catalog
+    from game.engine.query import has_target, legal_targets
+    from game.engine.testing import position
+    for presence in ({"A1": 1}, {"A7": 2}, {"A4": 1, "A2": 2}):
+        st = position(lands, spirits=["falling-cinder-rain"], presence=presence)
+        for cid in sorted(catalog.POWERS.ids()):
+            assert has_target(st, 0, cid) == bool(legal_targets(st, 0, cid)), (cid, presence)
+        for p in catalog.SPIRITS["falling-cinder-rain"].innates:
+            assert has_target(st, 0, p.id, True) == bool(legal_targets(st, 0, p.id, True))

@@ -21,10 +21,23 @@ def power_spec(state: GameState, spirit: int, power: str, innate: bool):
 def target_lands(state: GameState, spirit: int, p) -> list[str]:
     """Lands the power may target: within range of the spirit's presence (or sacred sites)
     and meeting every target condition."""
+    lands, conditions = _in_range(state, spirit, p)
+    return [l for l in lands if all_hold(state, l, conditions, spirit)] if conditions else lands
+
+
+def has_target_land(state: GameState, spirit: int, p) -> bool:
+    """Whether the power has a land it may target (`target_lands` is not empty), asked without
+    listing them all."""
+    lands, conditions = _in_range(state, spirit, p)
+    return any(all_hold(state, l, conditions, spirit) for l in lands) if conditions else bool(lands)
+
+
+def _in_range(state: GameState, spirit: int, p) -> tuple[list[str], tuple]:
+    """The lands within the power's range of its source (presence or sacred sites), and the
+    conditions a target must meet."""
     s = state.spirits[spirit]
     sources = sacred_sites(s) if p.source == "sacred" else list(s.presence)
-    lands, conditions = within_range(state, sources, p.range), p.conditions
-    return [l for l in lands if all_hold(state, l, conditions, spirit)] if conditions else lands
+    return within_range(state, sources, p.range), p.conditions
 
 
 def innate_usable(state: GameState, spirit: int, p) -> bool:

@@ -4,8 +4,8 @@
 - `forecast(state)`: the lands where the invaders act next, and what a ravage there would do now.
 - `preview(state, what, stop_at=...)`: a command, an option or resolution steps run on a cheap
   copy, stopped at a named point.
-- `legal_targets(state, spirit, power)`: where a power may go, and `futile_targets` where it
-  would do nothing.
+- `legal_targets(state, spirit, power)`: where a power may go (`has_target`: whether anywhere),
+  and `futile_targets` where it would do nothing.
 
 Bots, hints and the table ask these; the step machinery (`flow`) stays inside the engine.
 """
@@ -384,6 +384,14 @@ def legal_targets(state: GameState, spirit: int, power: str, innate: bool = Fals
     return target_lands(state, spirit, p)
 
 
+def has_target(state: GameState, spirit: int, power: str, innate: bool = False) -> bool:
+    """Whether a spirit's power may be used now somewhere (`legal_targets` is not empty), asked
+    without listing every land: a bot weighing its hand asks it of each card."""
+    from .powers import has_target_land, power_spec
+    p = power_spec(state, spirit, power, innate)
+    return p.target == "spirit" or has_target_land(state, spirit, p)
+
+
 def futile_targets(state: GameState) -> set[str]:
     """The lands of the pending target choice where the power would do nothing at all."""
     from .powers import futile_targets as _futile
@@ -391,5 +399,5 @@ def futile_targets(state: GameState) -> set[str]:
 
 
 __all__ = ["clone", "preview", "run_until", "settle", "ended", "events_of", "stop_before", "forecast", "Forecast", "Ravage",
-           "acting_lands", "ravage_outcome", "build_outcome", "legal_targets", "futile_targets", "MENUS",
+           "acting_lands", "ravage_outcome", "build_outcome", "legal_targets", "has_target", "futile_targets", "MENUS",
            "PHASE_OPS", "ACTION_OPS", "PreviewError"]
