@@ -246,12 +246,12 @@ def test_the_worth_of_a_card_that_plays_another_follows_the_hand_when_only_the_h
     s = st.spirits[0]
     s.hand = [FRUIT]
     bot = GreedyBot(1)
-    bot._refresh(st)
+    bot._next_decision()
     alone = bot._power_value(st, 0, FRUIT, False)
     major = max((c for c in catalog.POWERS.ids() if catalog.POWERS[c].kind == "major"),
                 key=lambda c: card_static_value(c, 3))
     s.hand.append(major)                    # a card gained at growth: the island is as it was
-    bot._refresh(st)
+    bot._next_decision()
     assert bot._power_value(st, 0, FRUIT, False) > alone
 
 
@@ -294,3 +294,12 @@ def test_the_promise_reads_what_a_step_leaves_in_the_land(step, here, after):
     pcs = after_steps(P.parse_land(here), [step])[0]
     assert P.format_land(pcs) == P.format_land(P.parse_land(after))
 
+
+def test_a_damage_power_is_estimated_to_gain_more_where_it_destroys_a_town_than_where_it_only_hurts_a_city():
+    """"2 damage": in 1T 1E, ravaged next, it gains more than in 1C 1E, ravaged next, where it
+    leaves a damaged City that heals at night (the rules of thumb alone put the City first)."""
+    st = position({"A5": "1T 1E", "A6": "1C 1E"})
+    st.ravage = [_ravage_card_for(st, "A5", "Z"), _ravage_card_for(st, "A6", "Z")]
+    promise = Promise(st, [ops.damage(2)], Scorer(st))
+    assert promise.thumb("A6") > promise.thumb("A5")
+    assert promise._gain("A5", st.lands["A5"]) > promise._gain("A6", st.lands["A6"]) > 0

@@ -61,6 +61,7 @@ class GreedyBot:
         self.rng = random.Random(seed)
         self._cache: dict = {}
         self._cache_key = None
+        self._checked = False                   # whether this decision has checked the cache
         self._scorer: Scorer | None = None      # the last decision's, to start the next one from
         self._met: dict = {}                    # innates met, by what they read (see _innates_met)
 
@@ -69,16 +70,24 @@ class GreedyBot:
         """The command to play now."""
         state = game.state
         d = state.decision
-        self._refresh(state)
+        self._next_decision()
         handler = getattr(self, "_on_" + d.kind, None)
         opt = play_on(d) or (handler(state, d) if handler else self._lookahead_best(state, d.options))
         return Choose(opt.spirit if d.spirit < 0 else d.spirit, opt)
 
-    def _refresh(self, state: GameState) -> None:
-        """Forget the worth of cards and innates once what it reads has changed."""
-        key = _cards_key(state)
-        if key != self._cache_key:
-            self._cache, self._cache_key = {}, key
+    def _next_decision(self) -> None:
+        """A new decision: what the card cache reads may have changed since the last."""
+        self._checked = False
+
+    def _cards(self, state: GameState) -> dict:
+        """The worth of cards and innates worked out so far, forgotten once what it reads has
+        changed (checked once a decision, when first asked: most decisions never ask)."""
+        if not self._checked:
+            self._checked = True
+            key = _cards_key(state)
+            if key != self._cache_key:
+                self._cache, self._cache_key = {}, key
+        return self._cache
 
     # generic one-step look-ahead
     def _lookahead(self, state: GameState, option: Option, scorer=None) -> float:
@@ -161,7 +170,7 @@ class GreedyBot:
     def _has_target(self, state: GameState, i: int, cid: str) -> bool:
         """Whether a card of spirit i has a land it may target now (a card aimed at a spirit
         always has one): a card with none is worth nothing this turn, whatever its steps."""
-        return catalog.POWERS[cid].target == "spirit" or bool(Q.legal_targets(state, i, cid, False))
+        return Q.has_target(state, i, cid)
 
     def _played_by_effect(self, state: GameState, sim: GameState) -> float:
         """What the cards an effect played in a look-ahead from `state` will do later (the score
@@ -356,9 +365,10 @@ class GreedyBot:
         """What using a power this turn is worth to spirit i (an innate: with these levels
         firing); see `valuation.power_worth`."""
         key = ("pv", i, pid, innate, levels)
-        v = self._cache.get(key)
+        cache = self._cards(state)
+        v = cache.get(key)
         if v is None:
-            v = self._cache[key] = power_worth(state, i, pid, innate, levels)
+            v = cache[key] = power_worth(state, i, pid, innate, levels)
         return v
 
     def _innates_met(self, state: GameState, i: int, played: tuple) -> list:
@@ -397,11 +407,12 @@ class GreedyBot:
     def _innates_value(self, state: GameState, i: int, played: tuple) -> float:
         """Value of the spirit's innate powers this turn if it plays these cards."""
         key = ("iv", i, played)
-        if key in self._cache:
-            return self._cache[key]
+        cache = self._cards(state)
+        if key in cache:
+            return cache[key]
         total = sum(self._power_value(state, i, p.id, True, met)
                     for p, met in self._innates_met(state, i, played))
-        self._cache[key] = total
+        cache[key] = total
         return total
 
     # --- the power phases -------------------------------------------------------------------
@@ -432,14 +443,14 @@ class GreedyBot:
         if st.get("repeated"):
             ops = [op for op in ops if op["op"] != "repeat"]
         opts = [o for o in d.options if o.kind != "skip"]
+        scorer = self._scorer = Scorer(state, self._scorer)
         if p.target != "spirit":
             keep = set(distinct_lands(state, [o.land for o in opts], _moves_pieces(p), i))
             opts = [o for o in opts if o.land in keep]
             if len(opts) > MAX_TARGET_LOOKAHEAD:
-                promise = Promise(state, ops)
-                opts.sort(key=lambda o: -promise(o.land))
-                opts = opts[:MAX_TARGET_LOOKAHEAD]
-        scorer = self._scorer = Scorer(state, self._scorer)
+                chosen = Promise(state, ops, scorer).best([o.land for o in opts], MAX_TARGET_LOOKAHEAD)
+                by_land = {o.land: o for o in opts}
+                opts = [by_land[l] for l in chosen]
         best, bv = None, scorer.value + 1e-9
         for o in opts:
             ctx = {"spirit": i, "land": o.land, "source": pid, "innate": innate,
