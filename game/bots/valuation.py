@@ -393,6 +393,7 @@ class Promise:
         self.rav = lands_of(state, state.ravage)
         self.bld = lands_of(state, state.build)
         self.skip = effect_lands(state.turn_effects.get("skip_ravage", ()))
+        self.rd = {k: K.KINDS[k].ravage_damage for k in K.KINDS if K.KINDS[k].invader}
         # what an empty land promises, off and on the Build card's lands (nothing else counts there)
         self.empty = (self._of("", {}), self._of(next(iter(self.bld), ""), {}))
         self.scorer = scorer
@@ -445,19 +446,26 @@ class Promise:
 
     def _of(self, land: str, pcs: dict) -> float:
         by_kind: dict = {}
+        raw = inv = 0           # raw_damage(pcs) and the invaders, in the same pass
+        rd = self.rd
         for t, n in pcs.items():
-            by_kind[t[0]] = by_kind.get(t[0], 0) + n
-        invaders = K.INVADERS
-        inv = sum(by_kind.get(x, 0) for x in invaders)
-        dahan = by_kind.get(K.DAHAN, 0)
-        blight = by_kind.get(K.BLIGHT, 0)
-        raw = raw_damage(pcs)
+            k = t[0]
+            by_kind[k] = by_kind.get(k, 0) + n
+            d = rd.get(k)
+            if d is not None:
+                raw += d * n
+                inv += n
+        get = by_kind.get
+        dahan = get(K.DAHAN, 0)
+        blight = get(K.BLIGHT, 0)
         ravaged = land in self.rav and land not in self.skip
         threat = raw * (2.0 if ravaged else 0.5) + (1.5 if land in self.bld else 0.0) + 0.5 * blight
         per_invader = threat / max(1, inv)
         v = 0.0
         for k, n, kinds, moves_dahan, only_dahan in self.steps:
-            present = sum(by_kind.get(x, 0) for x in kinds)
+            present = 0
+            for x in kinds:
+                present += get(x, 0)
             if k in ("damage", "damage_each", "destroy", "remove", "downgrade"):
                 if present:
                     v += min(n, present) * (1.0 + per_invader)
