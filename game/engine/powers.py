@@ -40,13 +40,19 @@ def _in_range(state: GameState, spirit: int, p) -> tuple[list[str], tuple]:
     return within_range(state, sources, p.range), p.conditions
 
 
+def _made_of(s) -> tuple:
+    """What a spirit's elements and wildcards are made of: its panel's uncovered slots, the cards
+    it played, the wildcards given, the bonuses (a key for what is worked out from them)."""
+    return (s.spirit_id, s.energy_revealed, s.plays_revealed, tuple(s.played), tuple(s.any_elements),
+            tuple(s.bonus_elements.items()))
+
+
 def innate_usable(state: GameState, spirit: int, p) -> bool:
     """An innate may be used when any of its thresholds is met."""
     s = state.spirits[spirit]
     # what the spirit's elements are made of (its panel's uncovered slots, the cards it played,
     # wildcards given, bonuses): the power menus ask after every power used, mostly the same
-    key = (id(p), s.spirit_id, s.energy_revealed, s.plays_revealed, tuple(s.played), tuple(s.any_elements),
-           tuple(s.bonus_elements.items()))
+    key = (id(p), *_made_of(s))
     hit = _USABLE.get(key)
     if hit is not None and hit[0] is p:
         return hit[1]
@@ -65,12 +71,12 @@ def threshold_choices(s, p) -> list[tuple[int, dict]]:
     """The ways a spirit may use its elements on an innate: (bitmask of the levels that fire,
     elements used). Using a set of elements fires every level it meets, top to bottom, even
     past a level in between that it misses (003 "POUVOIRS INNÉS"); most levels first."""
-    have, wild = elements(s), wildcards(s)      # can_meet below, the elements counted once
-    # the same elements and innate give the same ways (asked at every innate's use): worked out once
-    key = (id(p), wild, tuple(sorted(have.items())))
+    # the same innate and what the spirit's elements are made of (as innate_usable reads them)
+    # give the same ways (asked at every innate's use): worked out once
+    key = (id(p), *_made_of(s))
     hit = _WAYS.get(key)
     if hit is None or hit[0] is not p:
-        hit = (p, _threshold_choices(have, wild, p))
+        hit = (p, _threshold_choices(elements(s), wildcards(s), p))     # the elements counted once
         if len(_WAYS) > 4096:
             _WAYS.clear()
         _WAYS[key] = hit
