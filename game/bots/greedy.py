@@ -376,14 +376,13 @@ class GreedyBot:
         s = state.spirits[i]
         # what it reads: the elements (the panel's uncovered slots, the wildcards given,
         # bonuses, these cards') and the powers used
-        els = [e for c in played for e in catalog.POWERS[c].elements]
-        els.sort()
         key = (s.spirit_id, s.energy_revealed, s.plays_revealed, tuple(s.any_elements),
-               tuple(s.bonus_elements.items()), tuple(s.used), tuple(els))
+               tuple(s.bonus_elements.items()), tuple(s.used), played)
         hit = self._met.get(key)
         if hit is None:
             if len(self._met) > 4096:
                 self._met.clear()
+            els = [e for c in played for e in catalog.POWERS[c].elements]
             hit = self._met[key] = self._innates_met_now(s, els)
         return hit
 
