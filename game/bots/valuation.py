@@ -12,11 +12,11 @@ from ..engine.powers import power_spec
 from ..engine.setup import PROMPTS
 from ..engine.spirits import card_plays, energy_income
 from ..engine.state import GameState, Option
-from .evaluate import (W, after_steps, effect_at, effect_lands, lands_of, play_on, prompt_set, raw_damage, reach_of,
-                       land_term, slot_gain, state_geo, uses_sacred)
+from .evaluate import (W, after_steps, effect_at, effect_lands, land_term, lands_of, play_on, prompt_set,
+                       raw_damage, reach_of, slot_gain, state_geo, uses_sacred)
 
 CHECK_SCORER = False      # debugging: compare the incremental score with the full one
-MAX_LOOKAHEAD = 6         # options looked ahead at one decision: the best 7 by quick_value and a skip or stop
+MAX_LOOKAHEAD = 6         # options looked ahead at one decision: the best 5 by quick_value and a skip or stop
 PRESENCE_LOOKAHEAD = 4    # lands tried when adding a presence (the most promising first)
 MAX_TARGET_LOOKAHEAD = 2  # targets tried when a power is used (the most promising first)
 PROMISE_SHARE = 1.5       # the rules of thumb's part of a target's promise, beside its estimated gain
@@ -378,8 +378,9 @@ class Promise:
     decision: damage and destruction where invaders stand, weighted by how soon they ravage or
     build; Defend where the ravage comes; a push where there is something to push; Isolate and
     skips by the threat. Given the decision's Scorer, it adds what the steps look to gain in the
-    land's own term of the score (`_gain`); on 6,000 target choices the look-ahead's pick was
-    among the first 3 so ordered more often than among the first 4 by the rules of thumb alone."""
+    land's own term of the score (`_gain`): on 6,000 target choices the look-ahead's pick was
+    among the first 3 so ordered more often than among the first 4 by the rules of thumb alone
+    (docs/performance.md, "Stop 20")."""
 
     def __init__(self, state: GameState, ops: list, scorer=None):
         self.state = state
