@@ -210,7 +210,7 @@ def _full(table, screen, wanted, key) -> Frame:
     hs = Hotspots()
     hs.geometry, hs.island_rect = table.geo, L.island
     frame = Frame(hs, dict(table.frame.anchors))     # anchors of panels not shown now stay where they were
-    screen.fill(BG)
+    _fill_uncovered(table, screen)
     clip = screen.get_clip()
     screen.set_clip(L.island)
     screen.blit(table.island_layer.surface, table.zoom.rect.topleft)
@@ -235,6 +235,19 @@ def _full(table, screen, wanted, key) -> Frame:
                       frame.tray, frame.prompt_max, frame.log_max, overlays.action_lands(vs), n_pieces)
     _pointer_layer(table, screen, frame)
     return frame
+
+
+def _fill_uncovered(table, screen) -> None:
+    """Fill with the table's background what a whole frame's pictures will not cover. The panels
+    tile the window (`layout.compute`) and are opaque, so that is at most the island's rectangle,
+    when the island's picture does not span it or has see-through pixels: a whole frame at
+    5000×3000 no longer fills 15 million pixels only to cover them. A screen of another size than
+    the layout (a resize not yet laid out) is filled whole."""
+    L, layer, at = table.layout, table.island_layer.surface, table.zoom.rect
+    if screen.get_size() != L.size:
+        screen.fill(BG)
+    elif not at.contains(L.island) or layer.get_size() != at.size or layer.get_flags() & pygame.SRCALPHA:
+        screen.fill(BG, L.island)
 
 
 def _pieces(table, screen, spots, hs=None, within=None) -> None:

@@ -1,0 +1,30 @@
+"""A whole frame covers every pixel of the window: it is drawn without first filling the window
+with the background (the panels tile it and the island's picture spans its rectangle), so what
+was on the screen before must never show through."""
+import pygame
+import pytest
+
+from game.ui.palette import BG
+
+
+def _whole(table, under):
+    """A whole frame drawn over a window that showed `under` everywhere."""
+    screen = pygame.Surface(table.layout.size)
+    screen.fill(under)
+    table.update(0.0)
+    table.draw(screen)
+    return pygame.image.tobytes(screen, "RGB")
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_a_whole_frame_leaves_nothing_of_what_the_window_showed_before(table_for, size):
+    table, hand = table_for(["scattering-gale", "falling-cinder-rain"], ["A", "B"], seed=2, size=size)
+    assert _whole(table, (255, 0, 255)) == _whole(table, BG)
+    for _ in range(3):                          # zoomed in (+), then panned (arrows): the island's
+        hand.key(pygame.K_PLUS)                 # picture is larger than its place and shifted
+    hand.key(pygame.K_LEFT)
+    hand.key(pygame.K_DOWN)
+    assert table.zoom.factor > 1.5 and table.island_layer.surface.get_size() == table.zoom.rect.size
+    assert _whole(table, (255, 0, 255)) == _whole(table, BG)
+    hand.key(pygame.K_l)                       # the log closed: its place is filled, not left
+    assert _whole(table, (0, 255, 0)) == _whole(table, BG)
