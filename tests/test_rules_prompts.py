@@ -165,7 +165,18 @@ def test_a_push_prompt_names_the_pieces_in_words():
     seen = []
     resolve(st, [{"op": "use_power", "spirit": 0, "power": "rushing-floodwater", "innate": False}], ["A2"],
             on_decision=lambda d: seen.append(d) or d.options[0])
-    assert seen[0].kind == "push" and seen[0].prompt == "Push 1 more Explorer from A2"
+    assert seen[0].kind == "push" and seen[0].prompt == "Push 1 Explorer from A2"
+
+
+def test_a_push_prompt_says_more_only_once_a_piece_has_moved_and_counts_in_plural():
+    """"Push 2 Explorers or Towns from A2" (nothing moved yet: not "2 more"), then "Push 1 more
+    Explorer or Town from A2"."""
+    from game.content import ops
+    st = _v2(position({"A2": "2E 1T"}, presence={"A2": 1}))
+    seen = []
+    resolve(st, [{"op": "ops", "ops": [ops.push(2, "ET")], "ctx": {"spirit": 0, "land": "A2"}}],
+            on_decision=lambda d: seen.append(d.prompt) or d.options[0])
+    assert seen[:2] == ["Push 2 Explorers or Towns from A2", "Push 1 more Explorer or Town from A2"]
 
 
 # -- the bots answer the new questions and play the very same game --------------------------------

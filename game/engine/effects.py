@@ -75,9 +75,9 @@ def _per(state: GameState, op: dict, ctx: dict) -> int:
     return n * cnt
 
 
-def kinds_words(kinds: str) -> str:
-    """"ET" in words: "Explorer or Town"."""
-    return " or ".join(K.name(k) for k in kinds if k in K.KINDS) or "pieces"
+def kinds_words(kinds: str, n: int = 1) -> str:
+    """"ET" in words: "Explorer or Town" (n = 1), "Explorers or Towns" (any other n)."""
+    return " or ".join(K.name(k) if n == 1 else K.KINDS[k].plural_name for k in kinds if k in K.KINDS) or "pieces"
 
 
 def source_name(ctx: dict) -> str:
@@ -295,7 +295,9 @@ def _move(state, op, ctx, st, gather: bool):
     if op.get("up_to"):
         opts.append(option("stop", i, land=land, label=f"stop ({verb} no more)"))
     first = f"{verb.capitalize()} {left} more ({op['kinds']}) {'into' if gather else 'from'} {land}"
-    now = (f"{verb.capitalize()} {left} more {kinds_words(op['kinds'])} {'into' if gather else 'from'} {land}"
+    # "Push 2 Explorers from A5" at first, "Push 1 more Explorer from A5" once one has moved
+    more = " more" if left < op["n"] else ""
+    now = (f"{verb.capitalize()} {left}{more} {kinds_words(op['kinds'], left)} {'into' if gather else 'from'} {land}"
            + (" (you may stop)" if op.get("up_to") else ""))
     ask(state, i, verb, said(state, first, now), opts, _again(st, left=left))
 
