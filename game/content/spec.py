@@ -91,6 +91,7 @@ class Spirit:
     setup: tuple[tuple, ...]
     colour: tuple[int, int, int] = (240, 240, 240)
     shape: str = "circle"
+    short: str = ""                 # the name where little room is left (a tab); "" = the name
 
 
 @dataclass(frozen=True)

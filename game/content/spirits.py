@@ -29,6 +29,7 @@ def _stats(attack, control, fear, defense, support) -> dict:
 SPIRITS.add(Spirit(
     id="falling-cinder-rain",
     name="Falling Cinder Rain",
+    short="Cinder Rain",
     summary=("A storm of hot ash that pours out of the high peaks. It burns Explorers and Towns "
              "where its presence lies, and grows hotter as it gathers fire and air: play fire "
              "cards to light up its innate powers, and spend the energy on burning cards."),
@@ -69,6 +70,7 @@ SPIRITS.add(Spirit(
 SPIRITS.add(Spirit(
     id="scattering-gale",
     name="Gale That Scatters the Landing",
+    short="Gale",
     summary=("A restless sea wind that never lets the newcomers settle. It pushes Explorers and "
              "Towns away before they can ravage or build, gathers them where they do little "
              "harm, and can hold a land still so nothing happens there. It deals almost no "
@@ -114,6 +116,7 @@ SPIRITS.add(Spirit(
 SPIRITS.add(Spirit(
     id="marsh-mist-dread",
     name="Dread That Walks the Marsh Mist",
+    short="Marsh Mist",
     summary=("A cold shape in the evening fog that settlers swear they saw. It wins by fear "
              "rather than force: nearly every card frightens, its innates chase Explorers off "
              "and shrink Towns. Earn fear cards early to reach the easier terror levels, and "
@@ -161,6 +164,7 @@ SPIRITS.add(Spirit(
 SPIRITS.add(Spirit(
     id="mending-moss",
     name="Moss That Mends the Scars",
+    short="Moss",
     summary=("A slow green blanket that covers wounds in the land. It shields lands from "
              "ravage with Defend, washes Blight away and settles new presence where it has "
              "healed. It rarely kills anything: its job is to keep the island alive while "
@@ -203,6 +207,7 @@ SPIRITS.add(Spirit(
 SPIRITS.add(Spirit(
     id="old-village-drumbeat",
     name="Drumbeat of the Old Villages",
+    short="Drumbeat",
     summary=("The rhythm the Dahan have danced to for a thousand years. It gathers Dahan "
              "together, shields them and turns their numbers into damage: the more Dahan in a "
              "land, the harder it strikes. Keep the Dahan alive and close to the invaders."),
@@ -249,6 +254,7 @@ SPIRITS.add(Spirit(
 SPIRITS.add(Spirit(
     id="strangler-fig-runners",
     name="Runners of the Strangler Fig",
+    short="Strangler Fig",
     summary=("A tree that grows downward from the branches of others until it owns the whole "
              "forest. It spreads presence faster than any other spirit, from growth and from "
              "its own powers, and hurts invaders in proportion to how much of it is in a land. "
@@ -295,6 +301,7 @@ SPIRITS.add(Spirit(
 SPIRITS.add(Spirit(
     id="shattered-lagoon-prism",
     name="Prism of the Shattered Lagoon",
+    short="Lagoon Prism",
     summary=("Light broken into every colour by a lagoon of glassy shards. Its tracks hold "
              "wildcard elements, so it can reach almost any threshold: on major powers, and on "
              "innates that mix sun, moon, water and fire for damage or help other spirits with "
@@ -342,6 +349,7 @@ SPIRITS.add(Spirit(
 SPIRITS.add(Spirit(
     id="stirring-basalt-giant",
     name="Old Basalt Giant Stirring",
+    short="Basalt Giant",
     summary=("A mountain of old lava that is slowly waking. Everything it does is slow and "
              "costly, but it earns plenty of energy and hits harder than anyone: whole Towns "
              "and Cities crushed at once. Plan a turn ahead and let allies hold the line "

@@ -44,14 +44,25 @@ def _tabs(surf, state, active, rect, u, spots, to_act, anchors):
         pygame.draw.rect(surf, spec.colour if on else PANEL_EDGE, r, max(1, int(2 * u)), border_radius=int(6 * u))
         icon = sprites.presence(s.spirit_id, int(22 * u))
         surf.blit(icon, (r.x + int(5 * u), r.centery - icon.get_height() // 2))
-        text.line(surf, spec.name, int(15 * u), INK if on else INK_DIM,
-                  pygame.Rect(r.x + int(30 * u), r.y, r.width - int(48 * u), r.height), True, valign="centre")
+        box = pygame.Rect(r.x + int(30 * u), r.y, r.width - int(48 * u), r.height)
+        text.line(surf, tab_name(spec, int(15 * u), box.width), int(15 * u), INK if on else INK_DIM, box, True,
+                  valign="centre")
         if i in to_act:
             pygame.draw.circle(surf, GOLD, (r.right - int(9 * u), r.centery), int(5 * u))
         spots.append((r, Target("tab", spirit=i)))
         anchors[f"track:{i}:energy"] = anchors[f"track:{i}:plays"] = r.center   # the active panel overrides
         x += w
     return h
+
+
+def tab_name(spec, size: int, width: int) -> str:
+    """A spirit's name on its tab: whole if it fits (shrunk down to the smallest size), else its
+    short name (six tabs at 1280×720 leave about 60 pixels for a name)."""
+    floor = text.resources.MIN_SIZE
+    fitted = text.fit(spec.name, max(floor, size), width, True, floor)
+    if not spec.short or text.resources.font(fitted, True).size(spec.name)[0] <= width:
+        return spec.name
+    return spec.short
 
 
 def _growth(surf, s, spec, i, rect, u, spots, y):
