@@ -153,6 +153,12 @@ def _sea_and_shore(boards: tuple[str, ...]):
                 if far in owner or any(nb in land_cells for nb in neighbours(far)):
                     break
                 sea.add(far)
+    # A cell at a join of boards that no board holds, with land on four of its sides or more
+    # (where two boards' ocean tips were left out of the layout), is a bay of the sea, not a hole
+    # down to the table.
+    for c in {nb for c in land_cells for nb in neighbours(c)} - owner.keys() - sea:
+        if sum(nb in land_cells for nb in neighbours(c)) >= 4:
+            sea.add(c)
     shore = []
     for land, cs in island.cells.items():
         if land in island.lands:
