@@ -70,6 +70,7 @@ class IslandGeometry:
         self.coast = outline(land_cells, s, self.origin)
         sea, self.shore = sea_and_shore(island)
         self.sea = outline(sea, s, self.origin)
+        self.joins = [cell_corners(c, s, self.origin) for c in joins(island)]
 
     def _px(self, p: Point) -> Point:
         return (self.origin[0] + p[0] * self.size, self.origin[1] + p[1] * self.size)
@@ -134,6 +135,23 @@ class IslandGeometry:
         return (cx + dx / d * self.size * 4, cy + dy / d * self.size * 4)
 
 
+def joins(island: IslandMap) -> tuple:
+    """Cells at a join of boards that no board holds, walled in by land on four sides or more
+    (where two boards' ocean tips were left out of the layout): drawn as the island's earth, not
+    as a hole down to the table, nor as sea beside lands that are not coastal."""
+    return _joins(tuple(island.boards))
+
+
+@lru_cache(maxsize=64)
+def _joins(boards: tuple[str, ...]) -> tuple:
+    island = build_island(boards)
+    held = {c for cs in island.cells.values() for c in cs}
+    land = {c for name, cs in island.cells.items() if name in island.lands for c in cs}
+    sea = _sea_and_shore(boards)[0]
+    return tuple(sorted(c for c in {nb for c in land for nb in neighbours(c)} - held - sea
+                        if sum(nb in land for nb in neighbours(c)) >= 4))
+
+
 @lru_cache(maxsize=64)
 def _sea_and_shore(boards: tuple[str, ...]):
     island = build_island(boards)
@@ -153,12 +171,6 @@ def _sea_and_shore(boards: tuple[str, ...]):
                 if far in owner or any(nb in land_cells for nb in neighbours(far)):
                     break
                 sea.add(far)
-    # A cell at a join of boards that no board holds, with land on four of its sides or more
-    # (where two boards' ocean tips were left out of the layout), is a bay of the sea, not a hole
-    # down to the table.
-    for c in {nb for c in land_cells for nb in neighbours(c)} - owner.keys() - sea:
-        if sum(nb in land_cells for nb in neighbours(c)) >= 4:
-            sea.add(c)
     shore = []
     for land, cs in island.cells.items():
         if land in island.lands:
