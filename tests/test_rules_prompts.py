@@ -165,18 +165,29 @@ def test_a_push_prompt_names_the_pieces_in_words():
     seen = []
     resolve(st, [{"op": "use_power", "spirit": 0, "power": "rushing-floodwater", "innate": False}], ["A2"],
             on_decision=lambda d: seen.append(d) or d.options[0])
-    assert seen[0].kind == "push" and seen[0].prompt == "Push 1 Explorer from A2"
+    assert seen[0].kind == "push" and seen[0].prompt == "Push 1 more Explorer from A2"
 
 
-def test_a_push_prompt_says_more_only_once_a_piece_has_moved_and_counts_in_plural():
-    """"Push 2 Explorers or Towns from A2" (nothing moved yet: not "2 more"), then "Push 1 more
-    Explorer or Town from A2"."""
+def _push_prompts(prompt_set):
     from game.content import ops
-    st = _v2(position({"A2": "2E 1T"}, presence={"A2": 1}))
+    st = position({"A2": "2E 1T"}, presence={"A2": 1})
+    st.config["prompts"] = prompt_set
     seen = []
     resolve(st, [{"op": "ops", "ops": [ops.push(2, "ET")], "ctx": {"spirit": 0, "land": "A2"}}],
             on_decision=lambda d: seen.append(d.prompt) or d.options[0])
-    assert seen[:2] == ["Push 2 Explorers or Towns from A2", "Push 1 more Explorer or Town from A2"]
+    return seen[:2]
+
+
+def test_a_push_prompt_says_more_only_once_a_piece_has_moved_and_counts_in_plural():
+    """Prompt set 4: "Push 2 Explorers or Towns from A2" (nothing moved yet: not "2 more"), then
+    "Push 1 more Explorer or Town from A2"."""
+    assert _push_prompts(4) == ["Push 2 Explorers or Towns from A2", "Push 1 more Explorer or Town from A2"]
+
+
+def test_a_game_of_prompt_set_3_keeps_the_push_words_it_was_played_with():
+    """A position's check hash holds its question: a set-3 save replays "Push 2 more Explorer or
+    Town" (tests/saves_v2/pushing-at-prompt-set-3.json was saved at such a question)."""
+    assert _push_prompts(3) == ["Push 2 more Explorer or Town from A2", "Push 1 more Explorer or Town from A2"]
 
 
 # -- the bots answer the new questions and play the very same game --------------------------------

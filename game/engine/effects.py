@@ -294,12 +294,22 @@ def _move(state, op, ctx, st, gather: bool):
         return
     if op.get("up_to"):
         opts.append(option("stop", i, land=land, label=f"stop ({verb} no more)"))
-    first = f"{verb.capitalize()} {left} more ({op['kinds']}) {'into' if gather else 'from'} {land}"
-    # "Push 2 Explorers from A5" at first, "Push 1 more Explorer from A5" once one has moved
+    ask(state, i, verb, _move_words(state, op, left, verb, land), opts, _again(st, left=left))
+
+
+def _move_words(state: GameState, op: dict, left: int, verb: str, land: str) -> str:
+    """A push's or a gather's question in the words of the game's prompt set (a position's check
+    hash holds its question, so a save keeps the words it was played with): set 4 says "Push 2
+    Explorers from A5" at first and "Push 1 more Explorer from A5" once one has moved; sets 2-3
+    said "more" from the first, in the singular; set 1 named the kinds by letter."""
+    where = "into" if op["op"] == "gather" else "from"
+    if prompts(state) < 4:
+        return said(state, f"{verb.capitalize()} {left} more ({op['kinds']}) {where} {land}",
+                    f"{verb.capitalize()} {left} more {kinds_words(op['kinds'])} {where} {land}"
+                    + (" (you may stop)" if op.get("up_to") else ""))
     more = " more" if left < op["n"] else ""
-    now = (f"{verb.capitalize()} {left}{more} {kinds_words(op['kinds'], left)} {'into' if gather else 'from'} {land}"
-           + (" (you may stop)" if op.get("up_to") else ""))
-    ask(state, i, verb, said(state, first, now), opts, _again(st, left=left))
+    return (f"{verb.capitalize()} {left}{more} {kinds_words(op['kinds'], left)} {where} {land}"
+            + (" (you may stop)" if op.get("up_to") else ""))
 
 
 @fx("push")

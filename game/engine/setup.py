@@ -19,9 +19,11 @@ STAGE_COUNTS = {1: 3, 2: 4, 3: 5}
 # played with. 1: as first released. 2: the table pauses before the invader phase, a power that
 # would do nothing asks before it is spent, prompts say why the order matters and what each
 # innate level does. 3: rule fixes that change what a game does (a blight card's flip resolves
-# before the blight that emptied it lands). A config without "prompts" is a set-1 game (every
-# save made before set 2); new games ask for the newest set, PROMPTS.
-PROMPTS = 3
+# before the blight that emptied it lands). 4: a push or gather says "more" only once a piece has
+# moved, and counts in plural (a position's check hash holds its question, so a save made with
+# set 3's words must replay them). A config without "prompts" is a set-1 game (every save made
+# before set 2); new games ask for the newest set, PROMPTS.
+PROMPTS = 4
 
 
 class SetupError(ValueError):
