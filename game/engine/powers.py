@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from ..content import catalog
+from . import kinds as K
 from . import pieces as P
 from .conditions import all_hold
 from .effects import run_ops
@@ -190,6 +191,8 @@ def _acts(state: GameState, ops, land: str) -> bool:
         if not kinds or op.get("per"):
             continue
         least = _ON_PIECES.get(k)
+        if k == "damage_each":          # only the kinds that take damage (as the step deals it)
+            kinds = "".join(x for x in kinds if x in K.DAMAGEABLE)
         if least is not None and op.get("n", 1) >= least and P.count(lands[land], kinds):
             return True
         if k == "gather" and op.get("n", 1) > 0 and any(P.count(lands[a], kinds) for a in adjacent(state, land)):

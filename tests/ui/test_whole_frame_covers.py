@@ -28,3 +28,19 @@ def test_a_whole_frame_leaves_nothing_of_what_the_window_showed_before(table_for
     assert _whole(table, (255, 0, 255)) == _whole(table, BG)
     hand.key(pygame.K_l)                       # the log closed: its place is filled, not left
     assert _whole(table, (0, 255, 0)) == _whole(table, BG)
+
+
+def test_an_island_picture_with_see_through_pixels_or_smaller_than_its_place_is_laid_on_the_background(table_for):
+    """Where the island's picture does not cover its place, the background shows, never what the
+    window showed before (fails if the island's place is not filled first)."""
+    table, _ = table_for(["scattering-gale"], ["A"], seed=1, size=(1280, 720))
+    layer = table.island_layer
+    see_through = pygame.Surface(layer.surface.get_size(), pygame.SRCALPHA)
+    see_through.blit(layer.surface, (0, 0))
+    see_through.fill((0, 0, 0, 0), pygame.Rect(0, 0, 200, 120))
+    layer.surface = see_through
+    assert _whole(table, (255, 0, 255)) == _whole(table, BG)
+    w, h = see_through.get_size()
+    layer.surface = pygame.Surface((w // 2, h // 2))
+    assert _whole(table, (255, 0, 255)) == _whole(table, BG)
+

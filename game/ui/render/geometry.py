@@ -70,7 +70,7 @@ class IslandGeometry:
         self.coast = outline(land_cells, s, self.origin)
         sea, self.shore = sea_and_shore(island)
         self.sea = outline(sea, s, self.origin)
-        self.joins = [cell_corners(c, s, self.origin) for c in joins(island)]
+        self.join_corners = [cell_corners(c, s, self.origin) for c in joins(island)]
 
     def _px(self, p: Point) -> Point:
         return (self.origin[0] + p[0] * self.size, self.origin[1] + p[1] * self.size)

@@ -74,7 +74,7 @@ class IslandLayer:
             if land not in lands:
                 for poly in shape.polygons:
                     pygame.draw.polygon(surf, shade(pal["ocean"][0], 1.18), self._poly(poly))
-        for corners in geo.joins:                  # where boards join and no board holds a cell: earth
+        for corners in geo.join_corners:                  # where boards join and no board holds a cell: earth
             pygame.draw.polygon(surf, ISLAND_EDGE, self._poly(corners))
         edge = max(3, int(s * 0.3))
         for poly in geo.coast:                      # the island's edge where there is no sea: earth
