@@ -154,3 +154,33 @@ def test_the_hover_follows_the_table_when_the_pointer_stands_still(table_for):
     under = table.hotspots.at(pos)
     assert table.machine.hover == (under[0] if under else None)
     assert table.machine.hover != card
+
+
+def test_the_help_sheet_open_hides_the_refusal_note_by_the_pointer(table_for):
+    """A refusal's note by the pointer is not left beside the help sheet: with help open the frame
+    is the same with or without it, and the note is still there once help closes."""
+    table, hand = table_for([GALE], ["A"], seed=1)
+    _grow(table, hand)
+    hand.click(Target("card", card="sudden-squall", name="hand"))
+    _refused(table, hand, Target("card", card="turn-the-boats-aside", name="hand"))
+    table.shake = None                      # the refused card's shake moves with the clock
+    note = table.pointer_note
+
+    def frame():
+        screen = pygame.Surface(table.layout.size)
+        table.update(0.0)
+        table.draw(screen)
+        return pygame.image.tobytes(screen, "RGB")
+    with_note_no_help = frame()
+    table.pointer_note = None
+    without_note_no_help = frame()
+    assert with_note_no_help != without_note_no_help        # the note shows while help is closed
+    table.pointer_note = note
+    hand.key(pygame.K_F1)
+    with_note = frame()
+    table.pointer_note = None
+    assert with_note == frame()
+    table.pointer_note = note
+    hand.key(pygame.K_F1)
+    assert table.pointer_note == note
+
