@@ -19,7 +19,9 @@ def _v2(st):
 
 def _to_fast_phase_end(game):
     """Play the spirit phase and the fast phase (every spirit done), answering with the first
-    option; stops at the first decision after the fast powers."""
+    option; stops at the first decision after the fast powers. Returns the position's hash
+    before the last command (as it is, when none was needed)."""
+    before = game.state.state_hash()
     while game.state.phase in ("spirit", "fast", "setup") and not game.state.result:
         d = game.state.decision
         if d.kind == "start_invaders":
