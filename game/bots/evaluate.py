@@ -180,10 +180,11 @@ def after_steps(pcs: dict, steps: list) -> tuple[dict, int, int, set]:
             if op == "destroy":
                 fear += sum(table[k].fear for k, _ in gone)
             elif op == "downgrade":
-                for x in gone:
-                    new = table[x[0]].downgrades_to
-                    if new and x[1] - (table[x[0]].health - table[new].health) > 0:
-                        kept.append([new, x[1] - (table[x[0]].health - table[new].health)])
+                for k, h in gone:
+                    new = table[k].downgrades_to
+                    h_new = h - (table[k].health - table[new].health) if new else 0    # damage kept
+                    if h_new > 0:
+                        kept.append([new, h_new])
             pcs = _with_pieces(pcs, kinds, kept)
         elif op == "defend":
             defend += n
@@ -507,6 +508,23 @@ def score(state: GameState) -> float:
     return combine(state, land_terms(state))
 
 
+def _presence_moved(a: dict, b: dict) -> set:
+    """The lands where two presence maps differ (none when they are equal)."""
+    if a == b:
+        return set()
+    return {l for l in set(a) | set(b) if a.get(l) != b.get(l)}
+
+
+def _named_by_effects(effects: dict, other: dict, lands) -> set:
+    """The lands that turn effects name, in either of two sets of them: a turn effect changes
+    the terms of the lands it names, then or now (of `lands` only)."""
+    out = set()
+    for k in set(effects) | set(other):
+        for v in (effects.get(k, ()), other.get(k, ())):
+            out.update(l for l in effect_lands(v) if isinstance(l, str) and l in lands)
+    return out
+
+
 class Scorer:
     """Scores positions that differ a little from a base position, re-scoring only the lands
     that changed (pieces, presence or turn effects there).
@@ -541,12 +559,9 @@ class Scorer:
         terms = dict(prev.terms)
         changed = set(compress(self.order, map(ne, lands, p_lands)))
         for a, b in zip(presence, p_presence):
-            if a != b:
-                changed.update(l for l in set(a) | set(b) if a.get(l) != b.get(l))
-        if p_te != te:          # a turn effect changes the terms of the lands it names, then or now
-            for k in set(effects) | set(p_effects):
-                for v in (effects.get(k, ()), p_effects.get(k, ())):
-                    changed.update(l for l in effect_lands(v) if isinstance(l, str) and l in terms)
+            changed |= _presence_moved(a, b)
+        if p_te != te:
+            changed |= _named_by_effects(effects, p_effects, terms)
         ctx, pieces = self.ctx, self.base.lands
         for land in changed:
             terms[land] = land_term(ctx, land, pieces[land])
@@ -565,16 +580,12 @@ class Scorer:
         else:
             changed = {land for land, pcs in sl.items() if pcs != bl[land]}
         for a, b in zip(sim.spirits, base.spirits):
-            if a.presence != b.presence:
-                changed.update(l for l in set(a.presence) | set(b.presence)
-                               if a.presence.get(l) != b.presence.get(l))
+            changed |= _presence_moved(a.presence, b.presence)
         te_changed = sim.turn_effects != base.turn_effects
         ctx = self.ctx
         if te_changed:
             ctx = _Ctx(sim)
-            for k in set(sim.turn_effects) | set(base.turn_effects):
-                for v in (sim.turn_effects.get(k, ()), base.turn_effects.get(k, ())):
-                    changed.update(l for l in effect_lands(v) if isinstance(l, str) and l in bl)
+            changed |= _named_by_effects(sim.turn_effects, base.turn_effects, bl)
         else:
             ctx.spirits = sim.spirits
         if not changed:

@@ -85,13 +85,7 @@ def quick_value(state: GameState, o: Option, danger: dict | None = None) -> floa
     if k == "play":         # a card played by an effect, its cost paid
         return card_static_value(o.card, prompt_set(state)) - PLAY_MARGIN
     if k == "move":
-        danger = danger or _danger_map(state)
-        kind = P.kind(o.piece)
-        w = _PIECE.get(kind, 1.0)
-        if kind == K.DAHAN:
-            # Dahan: worth most where invaders are, alive
-            return (raw_damage(state.lands[o.to]) - raw_damage(state.lands[o.land])) * 0.5 + 0.1
-        return w * (danger[o.land] - danger[o.to]) + 0.05
+        return _move_value(state.lands, danger or _danger_map(state), o)
     if k in ("piece", "damage"):
         return _PIECE.get(P.kind(o.piece), 1.0)
     if k == "cascade":
@@ -141,23 +135,24 @@ def quick_pick(state: GameState, d) -> Option:
     return max(opts, key=lambda o: quick_value(state, o))
 
 
+def _move_value(lands: dict, danger, o: Option) -> float:
+    """A piece moved from o.land to o.to: an invader is worth most moved out of danger (by its
+    weight), a Dahan where invaders are, alive."""
+    kind = P.kind(o.piece)
+    if kind == K.DAHAN:
+        return (raw_damage(lands[o.to]) - raw_damage(lands[o.land])) * 0.5 + 0.1
+    return _PIECE.get(kind, 1.0) * (danger[o.land] - danger[o.to]) + 0.05
+
+
 def _best_move(state: GameState, opts) -> Option:
     """The push or gather the playout makes: the first of the options `quick_value` ranks
-    highest (its "move" and "stop" rules, without a call per option: a look-ahead through a
-    push or a gather asks this at every piece moved)."""
+    highest (its move and stop rules, in one loop: a look-ahead through a push or a gather asks
+    this at every piece moved)."""
     danger = _Danger(state)
     lands = state.lands
     best, bv = None, None
     for o in opts:
-        k = o.kind
-        if k == "move":
-            kind = P.kind(o.piece)
-            if kind == K.DAHAN:
-                v = (raw_damage(lands[o.to]) - raw_damage(lands[o.land])) * 0.5 + 0.1
-            else:
-                v = _PIECE.get(kind, 1.0) * (danger[o.land] - danger[o.to]) + 0.05
-        else:
-            v = quick_value(state, o, danger)
+        v = _move_value(lands, danger, o) if o.kind == "move" else quick_value(state, o, danger)
         if bv is None or v > bv:
             best, bv = o, v
     return best

@@ -302,14 +302,13 @@ def _move_words(state: GameState, op: dict, left: int, verb: str, land: str) -> 
     hash holds its question, so a save keeps the words it was played with): set 4 says "Push 2
     Explorers from A5" at first and "Push 1 more Explorer from A5" once one has moved; sets 2-3
     said "more" from the first, in the singular; set 1 named the kinds by letter."""
-    where = "into" if op["op"] == "gather" else "from"
+    head, where = f"{verb.capitalize()} {left}", "into" if op["op"] == "gather" else "from"
+    stop = " (you may stop)" if op.get("up_to") else ""
     if prompts(state) < 4:
-        return said(state, f"{verb.capitalize()} {left} more ({op['kinds']}) {where} {land}",
-                    f"{verb.capitalize()} {left} more {kinds_words(op['kinds'])} {where} {land}"
-                    + (" (you may stop)" if op.get("up_to") else ""))
+        return said(state, f"{head} more ({op['kinds']}) {where} {land}",
+                    f"{head} more {kinds_words(op['kinds'])} {where} {land}{stop}")
     more = " more" if left < op["n"] else ""
-    return (f"{verb.capitalize()} {left}{more} {kinds_words(op['kinds'], left)} {where} {land}"
-            + (" (you may stop)" if op.get("up_to") else ""))
+    return f"{head}{more} {kinds_words(op['kinds'], left)} {where} {land}{stop}"
 
 
 @fx("push")

@@ -243,11 +243,18 @@ def _fill_uncovered(table, screen) -> None:
     when the island's picture does not span it or has see-through pixels: a whole frame at
     5000×3000 no longer fills 15 million pixels only to cover them. A screen of another size than
     the layout (a resize not yet laid out) is filled whole."""
-    L, layer, at = table.layout, table.island_layer.surface, table.zoom.rect
+    L = table.layout
     if screen.get_size() != L.size:
         screen.fill(BG)
-    elif not at.contains(L.island) or layer.get_size() != at.size or layer.get_flags() & pygame.SRCALPHA:
+    elif not _island_covers(table, L.island):
         screen.fill(BG, L.island)
+
+
+def _island_covers(table, r) -> bool:
+    """Whether the island's picture, where the zoom puts it, covers the rectangle `r` with
+    opaque pixels (else what lies under it must be filled first)."""
+    layer, at = table.island_layer.surface, table.zoom.rect
+    return at.contains(r) and layer.get_size() == at.size and not layer.get_flags() & pygame.SRCALPHA
 
 
 def _pieces(table, screen, spots, hs=None, within=None) -> None:
@@ -333,7 +340,7 @@ def _island_region(table, surf, r, spots, hotspots, markers, hover_land=None) ->
     clip = surf.get_clip()
     surf.set_clip(r)
     layer = table.island_layer.surface
-    if not table.zoom.rect.contains(r) or layer.get_flags() & pygame.SRCALPHA:
+    if not _island_covers(table, r):
         surf.fill(BG, r)            # else the island's picture covers it all
     surf.blit(layer, table.zoom.rect.topleft)
     overlays.draw_markers(surf, table.view.state, table.geo, within=r, acts=markers)
