@@ -367,6 +367,38 @@ _ON_PIECES = frozenset(("damage", "damage_each", "destroy", "remove", "push", "d
 _ESTIMATED = _ON_PIECES | {"defend", "skip", "add", "gather"}
 
 
+def _read_steps(ops: list) -> tuple:
+    """What a Promise reads from a power's steps: (each step for the rules of thumb; those that
+    `after_steps` estimates, with their `per` kinds; the same without `per`, when none has one;
+    the kinds of pieces they act on; whether one acts on the land itself (Defend, a skip, Dahan
+    added or gathered) rather than on pieces there). Read once per list of steps: the steps are the content's, which never changes."""
+    key = tuple(map(id, ops))
+    hit = _READ.get(key)
+    if hit is not None:
+        return hit[1]
+    steps = []
+    for op in _steps(ops):
+        n = op.get("n", 1)
+        kinds = op.get("kinds") or K.INVADERS
+        steps.append((op.get("op"), n if isinstance(n, int) and n > 0 else 1,
+                      "".join(x for x in kinds if x in K.INVADERS), K.DAHAN in kinds, kinds == K.DAHAN))
+    acts = [(op["op"], op.get("n", 1) if isinstance(op.get("n", 1), int) else 1,
+             op.get("action", "") if op["op"] == "skip" else op.get("kinds") or "",
+             (op.get("per") or "").replace(K.PRESENCE, ""))
+            for op in _steps(ops) if op.get("op") in _ESTIMATED]
+    fixed = None if any(per for *_, per in acts) else [a[:3] for a in acts]
+    kinds = "".join({k for op, _, kinds, _ in acts if op in _ON_PIECES for k in kinds})
+    on_land = any(op not in _ON_PIECES for op, *_ in acts)
+    if len(_READ) > 4096:
+        _READ.clear()
+    # the steps are kept with their reading, so no other list can take their ids meanwhile
+    _READ[key] = (list(ops), (steps, acts, fixed, kinds, on_land))
+    return _READ[key][1]
+
+
+_READ: dict = {}
+
+
 class Promise:
     """Where a power's steps look able to do the most, land by land: an order in which to try
     its targets (not a value). Read from the steps as data and the invader cards, once per
@@ -380,13 +412,7 @@ class Promise:
 
     def __init__(self, state: GameState, ops: list, scorer=None):
         self.state = state
-        self.steps = []
-        for op in _steps(ops):
-            n = op.get("n", 1)
-            kinds = op.get("kinds") or K.INVADERS
-            self.steps.append((op.get("op"), n if isinstance(n, int) and n > 0 else 1,
-                               "".join(x for x in kinds if x in K.INVADERS), K.DAHAN in kinds,
-                               kinds == K.DAHAN))
+        self.steps, self.acts, self.fixed, self.kinds, self.on_land = _read_steps(ops)
         self.rav = lands_of(state, state.ravage)
         self.bld = lands_of(state, state.build)
         self.skip = effect_lands(state.turn_effects.get("skip_ravage", ()))
@@ -394,15 +420,6 @@ class Promise:
         # what an empty land promises, off and on the Build card's lands (nothing else counts there)
         self.empty = (self._of("", {}), self._of(next(iter(self.bld), ""), {}))
         self.scorer = scorer
-        self.acts = [(op["op"], op.get("n", 1) if isinstance(op.get("n", 1), int) else 1,
-                      op.get("action", "") if op["op"] == "skip" else op.get("kinds") or "",
-                      (op.get("per") or "").replace(K.PRESENCE, ""))
-                     for op in _steps(ops) if op.get("op") in _ESTIMATED]
-        self.fixed = None if any(per for *_, per in self.acts) else [a[:3] for a in self.acts]
-        # a land holding none of the pieces the steps act on gains nothing, unless a step acts
-        # on the land itself (Defend, a skip, Dahan added or gathered)
-        self.kinds = "".join({k for op, _, kinds, _ in self.acts if op in _ON_PIECES for k in kinds})
-        self.on_land = any(op not in _ON_PIECES for op, *_ in self.acts)
 
     def __call__(self, land: str) -> float:
         """What a land promises by the rules of thumb alone (`best` adds the estimated gain)."""

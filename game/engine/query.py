@@ -113,6 +113,8 @@ def _copy_fn(cls, fresh: tuple = ()) -> Callable:
         if f.name in fresh:
             env["_default_" + f.name] = f.default_factory if f.default_factory is not MISSING else (lambda v=f.default: v)
             e = f"_default_{f.name}()"
+        elif f.metadata.get("fixed"):
+            e = None
         elif (cls, f.name) in _STEP_FIELDS:
             e = f"d[{f.name!r}].copy()"
         else:
@@ -133,7 +135,8 @@ def copy_of(cls) -> Callable:
 
 def clone(state: GameState, idle: bool = False) -> GameState:
     """An independent copy of a position: changing the copy in any way never changes the
-    original. Every field of GameState is copied by its declared type (a field added later is
+    original (except a field marked "fixed", the setup, which nothing changes in play: it is
+    shared). Every field of GameState is copied by its declared type (a field added later is
     copied too); frozen values (options, strings) are shared. Events not yet taken are not
     copied (a copy starts with none). `idle`: the copy has nothing under way (an empty stack,
     no decision), for resolving steps of one's own on it."""

@@ -141,7 +141,9 @@ class SpiritState:
 class GameState:
     """The full game position. `turn` 0 is setup; play starts at turn 1."""
 
-    config: dict
+    # the game's setup (spirits, boards, seed, prompt set...): never changed in play, so the
+    # look-ahead's copies share it (`query.clone` reads this mark)
+    config: dict = field(metadata={"fixed": True})
     rng: int
     lands: dict[str, dict[str, int]]
     spirits: list[SpiritState]
