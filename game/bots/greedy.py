@@ -390,17 +390,27 @@ class GreedyBot:
     def _innates_met_now(s, els: list) -> list:
         """`_innates_met` worked out, from the elements of the cards played (its caller keeps
         the answer)."""
-        have = Counter(els)
-        have.update(standing_elements(s))
+        have: dict = {}
+        for e in els:
+            have[e] = have.get(e, 0) + 1
+        for e in standing_elements(s):
+            have[e] = have.get(e, 0) + 1
         wild = wildcards(s)
         out = []
         for p in spec(s).innates:
             if p.id in s.used:
                 continue
-            met = tuple(k for k, lv in enumerate(p.levels)
-                        if sum(max(0, n - have[e]) for e, n in lv.elements) <= wild)
+            met = []
+            for k, lv in enumerate(p.levels):
+                short = 0               # the elements the level lacks (asked at every card play: one loop)
+                for e, n in lv.elements:
+                    h = have.get(e, 0)
+                    if n > h:
+                        short += n - h
+                if short <= wild:
+                    met.append(k)
             if met:
-                out.append((p, met))
+                out.append((p, tuple(met)))
         return out
 
     def _innates_value(self, state: GameState, i: int, played: tuple) -> float:
