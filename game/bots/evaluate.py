@@ -17,7 +17,7 @@ from ..engine import kinds as K
 from ..engine import pieces as P
 from ..engine import query as Q
 from ..engine.spirits import elements as spirit_elements
-from ..engine.spirits import card_plays, energy_income, spec, track_len, wildcards
+from ..engine.spirits import card_plays, energy_income, short_of, spec, track_len, wildcards
 from ..engine.state import GameState, SpiritState
 
 # The table's own questions (prompt set 2) and the answer that plays on as if they had not been
@@ -272,7 +272,7 @@ def _innate_levels_ready(phase: str, s: SpiritState) -> int:
         if phase == "time":
             continue
         for lv in p.levels:
-            if sum(max(0, k - have[e]) for e, k in lv.elements) <= wild:
+            if short_of(have, lv.elements) <= wild:
                 n += 1
     return n
 

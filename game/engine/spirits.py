@@ -93,7 +93,12 @@ def missing(s: SpiritState, need) -> int:
 def short_of(have, need) -> int:
     """How many elements of `need` ((element, n) pairs) are lacking from the counted `have`
     (callers that test many thresholds count the spirit's elements once and ask this)."""
-    return sum(max(0, n - have[e]) for e, n in need)
+    short = 0
+    for e, n in need:      # asked for every threshold of every power menu: a plain loop
+        h = have[e]
+        if n > h:
+            short += n - h
+    return short
 
 
 def can_meet(s: SpiritState, need) -> bool:
