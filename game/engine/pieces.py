@@ -99,7 +99,10 @@ def count(pieces: dict[str, int], kinds: str) -> int:
 
 def tokens_of(pieces: dict[str, int], kinds: str) -> list[str]:
     """The distinct tokens present of the given kinds, in a stable order."""
-    return sorted((t for t, n in pieces.items() if n > 0 and t[0] in kinds), key=_order)
+    out = [t for t, n in pieces.items() if n > 0 and t[0] in kinds]
+    if len(out) > 1:        # mostly one (asked at every push, gather and piece chosen)
+        out.sort(key=_order)
+    return out
 
 
 def add(pieces: dict[str, int], tok: str, n: int = 1) -> None:
