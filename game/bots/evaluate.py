@@ -548,7 +548,15 @@ class Scorer:
         self.tot = totals(self.terms)
         self.memo = list(prev.memo) if prev is not None and len(prev.memo) == len(base.spirits) \
             else [None] * len(base.spirits)
-        self.value = combine(base, self.terms, self.tot, self.memo)
+        self._value = None
+
+    @property
+    def value(self) -> float:
+        """The base position's score (worked out when first asked: most decisions only compare
+        their look-aheads)."""
+        if self._value is None:
+            self._value = combine(self.base, self.terms, self.tot, self.memo)
+        return self._value
 
     def _lent(self, prev: "Scorer") -> dict | None:
         """The lands' terms, those of `prev` where they still hold (None: none can be lent)."""
