@@ -239,6 +239,17 @@ def test_a_scorer_started_from_the_last_decisions_scores_exactly_as_a_fresh_one(
     assert lent(sim) == Scorer(st)(sim) == pytest.approx(score(sim), abs=1e-9)
 
 
+def test_a_scorer_lent_to_a_copy_of_the_position_reads_the_copys_presence():
+    """A game with undo moves on to a new state object: the lands' context the next Scorer
+    takes over (same invader cards, terror and turn effects) reads the new state's spirits."""
+    st, before = _moves_on(lambda st: None)
+    new = fast_clone(st)
+    new.spirits[0].presence["A5"] = 1        # the ravaged land: its blight would destroy it
+    lent = Scorer(new, before)
+    assert lent.ctx is before.ctx            # taken over, not worked out again
+    assert lent.value == Scorer(new).value == score(new) != before.value
+
+
 def test_the_worth_of_a_card_that_plays_another_follows_the_hand_when_only_the_hand_changes():
     st = position({L: "2E 1T"}, spirits=[FIG], energy=3)
     st.config["prompts"] = 3                # Fruit for All plays a card from hand

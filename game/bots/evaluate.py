@@ -536,13 +536,20 @@ class Scorer:
 
     def __init__(self, base: GameState, prev: "Scorer | None" = None):
         self.base = base
-        self.ctx = _Ctx(base)
         self.order = tuple(base.lands)
         te = base.turn_effects
         # the lands' pieces, presence and turn effects as they are now (the state goes on changing)
         self.seen = (list(map(dict.copy, base.lands.values())),
                      [sp.presence.copy() for sp in base.spirits], repr(te),
                      {k: v.copy() if isinstance(v, (list, dict, set)) else v for k, v in te.items()})
+        # the lands' shared context, the last decision's while the invader cards, terror and
+        # turn effects are the same
+        if (prev is not None and prev.order == self.order and prev.seen[2] == self.seen[2]
+                and prev.ctx.key == (tuple(base.ravage), tuple(base.build), base.terror)):
+            self.ctx = prev.ctx
+            self.ctx.spirits = base.spirits
+        else:
+            self.ctx = _Ctx(base)
         lent = self._lent(prev) if prev is not None else None
         self.terms = lent if lent is not None else land_terms(base, self.ctx)
         self.tot = totals(self.terms)
@@ -594,10 +601,10 @@ class Scorer:
         if te_changed:
             ctx = _Ctx(sim)
             changed |= _named_by_effects(sim.turn_effects, base.turn_effects, bl)
-        else:
-            ctx.spirits = sim.spirits
         if not changed:
             return combine(sim, self.terms, self.tot, self.memo)
+        if not te_changed:
+            ctx.spirits = sim.spirits
         tot = self.tot
         sv, nb = tot[0], tot[1]
         groups = None          # the invaded lands' sets, copied only when a land's level changes
