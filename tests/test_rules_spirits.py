@@ -180,7 +180,7 @@ def test_every_threshold_met_by_the_elements_used_fires_even_past_a_missed_one()
     # 003: "tous les seuils correspondant aux éléments que vous utilisez sont obligatoirement
     # déclenchés, même s'ils sont séparés par un seuil ayant un ou plusieurs éléments manquants"
     from game.content.spec import InnateLevel, InnatePower
-    from game.engine.powers import innate_usable, threshold_choices
+    from game.engine.powers import innate_usable, threshold_choices, threshold_masks
     p = InnatePower("t", "T", "fast", (
         InnateLevel((("fire", 2),), (ops.fear(1),), "1 Fear."),
         InnateLevel((("air", 2),), (ops.fear(2),), "2 Fear."),
@@ -196,6 +196,11 @@ def test_every_threshold_met_by_the_elements_used_fires_even_past_a_missed_one()
     assert 0b101 in ways                          # fire 2 + air 1: levels 1 and 3, not 2
     assert ways[0b010] == {"air": 2}              # air 2 alone: level 2 only
     assert ways[0b100] == {"fire": 1, "air": 1}   # fire 1 + air 1: level 3 alone
+    # the masks alone (what the engine and the bots read), in the same order, most levels first
+    assert threshold_masks(st.spirits[0], p) == tuple(m for m, _ in threshold_choices(st.spirits[0], p))
+    assert threshold_masks(st.spirits[0], p)[0] == 0b111
+    ways[0b010]["air"] = 9                        # a caller's copy: the next asker is not misled
+    assert dict(threshold_choices(st.spirits[0], p))[0b010] == {"air": 2}
 
 
 def test_a_wildcard_element_slot_counts_toward_a_threshold_and_is_then_fixed():

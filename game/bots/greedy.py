@@ -27,7 +27,7 @@ from ..engine import Choose, Game
 from ..engine.conditions import all_hold
 from ..engine import query as Q
 from ..engine.island import within_range
-from ..engine.powers import power_spec, threshold_choices
+from ..engine.powers import power_spec, threshold_masks
 from ..engine.spirits import (can_meet, card_plays, energy_income, spec, standing_elements,
                               track_len, wildcards)
 from ..engine.state import GameState, Option
@@ -440,10 +440,10 @@ class GreedyBot:
         p = power_spec(state, i, pid, innate)
         s = state.spirits[i]
         if innate:
-            ways = threshold_choices(s, p)
+            ways = threshold_masks(s, p)
             if not ways:
                 return next((o for o in d.options if o.kind == "skip"), d.options[0])
-            mask = max(ways, key=lambda w: (bin(w[0]).count("1"), w[0]))[0]
+            mask = max(ways, key=lambda w: (bin(w).count("1"), w))
             ops = [op for k, lv in enumerate(p.levels) if mask >> k & 1 for op in lv.effect]
         else:
             ops = list(p.effect)

@@ -72,16 +72,28 @@ def threshold_choices(s, p) -> list[tuple[int, dict]]:
     """The ways a spirit may use its elements on an innate: (bitmask of the levels that fire,
     elements used). Using a set of elements fires every level it meets, top to bottom, even
     past a level in between that it misses (003 "POUVOIRS INNÉS"); most levels first."""
+    return [(mask, dict(used)) for mask, used in _ways(s, p)[1]]
+
+
+def threshold_masks(s, p) -> tuple[int, ...]:
+    """The bitmasks of `threshold_choices`, in its order, without the elements each uses (what
+    the engine and the bots read)."""
+    return _ways(s, p)[2]
+
+
+def _ways(s, p) -> tuple:
+    """(the innate, its ways, their masks), kept by what the spirit's elements are made of."""
     # the same innate and what the spirit's elements are made of (as innate_usable reads them)
     # give the same ways (asked at every innate's use): worked out once
     key = (id(p), *_made_of(s))
     hit = _WAYS.get(key)
     if hit is None or hit[0] is not p:
-        hit = (p, _threshold_choices(elements(s), wildcards(s), p))     # the elements counted once
+        ways = _threshold_choices(elements(s), wildcards(s), p)     # the elements counted once
+        hit = (p, ways, tuple(mask for mask, _ in ways))
         if len(_WAYS) > 4096:
             _WAYS.clear()
         _WAYS[key] = hit
-    return [(mask, dict(used)) for mask, used in hit[1]]
+    return hit
 
 
 _WAYS: dict = {}
@@ -206,10 +218,10 @@ def surely_acts(state: GameState, spirit: int, p, land: str) -> bool:
     way the spirit's elements may use, and it has one; a major whose threshold replaces its
     effect: in both). False when only trying it can tell (see `_used_unless_futile`)."""
     if hasattr(p, "levels"):
-        ways = threshold_choices(state.spirits[spirit], p)
+        ways = threshold_masks(state.spirits[spirit], p)
         acting = [_acts(state, lv.effect, land) for lv in p.levels]
         return bool(ways) and all(any(acting[k] for k in range(len(acting)) if mask >> k & 1)
-                                  for mask, _used in ways)
+                                  for mask in ways)
     if p.threshold and p.threshold_replaces and not _acts(state, p.threshold_effect, land):
         return False
     return _acts(state, p.effect, land)
@@ -280,18 +292,17 @@ def _resolve_power(state: GameState, st: dict) -> None:
     if p.target == "spirit":
         ctx["target_spirit"] = st["target_spirit"]
     if innate:
-        ways = threshold_choices(s, p)
+        _p, elements_used, ways = _ways(s, p)
         if not ways:
             return
         if "choice" not in st and len(ways) > 1:
-            opts = [option("threshold", i, index=mask, label=levels_label(state, p, mask)) for mask, _ in ways]
+            opts = [option("threshold", i, index=mask, label=levels_label(state, p, mask)) for mask in ways]
             ask(state, i, "threshold", said(state, f"{p.name}: which elements do you use?",
                                             f"{p.name}: which of its levels do you use? Each level needs its "
                                             f"elements; the levels used resolve top to bottom."), opts, dict(st))
             return
-        mask = choice(st).index if "choice" in st else ways[0][0]
-        used = dict(ways)[mask]
-        commit_wildcards(s, tuple(used.items()))
+        mask = choice(st).index if "choice" in st else ways[0]
+        commit_wildcards(s, tuple(dict(elements_used)[mask].items()))
         ops = [op for j, lv in enumerate(p.levels) if mask >> j & 1 for op in lv.effect]
     else:
         ops = list(p.effect)
