@@ -399,6 +399,9 @@ def _read_steps(ops: list) -> tuple:
 _READ: dict = {}
 
 
+_ON_INVADERS = frozenset(("damage", "damage_each", "destroy", "remove", "downgrade"))
+
+
 class Promise:
     """Where a power's steps look able to do the most, land by land: an order in which to try
     its targets (not a value). Read from the steps as data and the invader cards, once per
@@ -475,15 +478,18 @@ class Promise:
         per_invader = threat / max(1, inv)
         v = 0.0
         for k, n, kinds, moves_dahan, only_dahan in self.steps:
-            present = 0
-            for x in kinds:
-                present += get(x, 0)
-            if k in ("damage", "damage_each", "destroy", "remove", "downgrade"):
+            if k in _ON_INVADERS:
+                present = 0     # the invaders of the kinds the step acts on
+                for x in kinds:
+                    present += get(x, 0)
                 if present:
                     v += min(n, present) * (1.0 + per_invader)
             elif k == "defend":
                 v += min(n, raw) * (2.0 if ravaged else 0.2)
             elif k == "push":
+                present = 0
+                for x in kinds:
+                    present += get(x, 0)
                 if present:
                     v += min(n, present) * (0.5 + per_invader)
                 elif moves_dahan:
