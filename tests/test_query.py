@@ -12,6 +12,7 @@ from game.bots import make_bot
 from game.engine import Game, newest
 from game.engine import kinds as K
 from game.engine import query as Q
+from game.engine.flow import emit
 from game.engine.island import island
 from game.engine.powers import power_spec, target_lands
 from game.engine.state import GameState, Option
@@ -109,6 +110,23 @@ def test_a_field_added_to_the_state_is_copied_too():
     copy_.omen_deck.append("z")
     copy_.steps[0]["op"] = "z"
     assert ext.omen_deck == ["x"] and ext.steps == [{"op": "y"}]
+
+
+def test_a_look_ahead_without_events_reaches_the_same_position_and_records_none():
+    """"1 damage in 1E 1T": a preview told that nobody reads its events (a bot's look-ahead)
+    records none, and reaches exactly the position one that records them reaches."""
+    from game.content import ops
+    st = position({L: "1E 1T"})
+    steps = [{"op": "ops", "ops": [ops.damage(1)], "ctx": {"spirit": 0, "land": L, "source": ""}}]
+    pick = lambda s, d: next(o for o in d.options if o.kind == "auto")     # noqa: E731
+    loud = Q.preview(st, steps, pick=pick)
+    quiet = Q.preview(st, steps, pick=pick, events=False)
+    assert loud == quiet and loud.lands[L] == {"T": 1}
+    assert [e.kind for e in Q.events_of(loud)] == ["Destroyed"]
+    assert Q.events_of(quiet) == []
+    again = Q.clone(quiet)                   # a copy of a muted position records again
+    emit(again, "Destroyed", land=L, piece="E")
+    assert [e.kind for e in Q.events_of(again)] == ["Destroyed"]
 
 
 def test_a_clone_starts_with_no_events():

@@ -45,12 +45,12 @@ fast_clone = Q.clone
 def lookahead(state: GameState, option, pick) -> GameState:
     """A copy of the position after choosing `option`, sub-choices by `pick`, up to the next
     phase menu, phase, invader action or fear card (nothing hidden is revealed)."""
-    return Q.preview(state, option, "action", pick)
+    return Q.preview(state, option, "action", pick, events=False)
 
 
 def resolve_copy(state: GameState, steps: list[dict], pick) -> GameState:
     """A copy of the position after resolving `steps` now, sub-choices by `pick`."""
-    return Q.preview(state, steps, "action", pick)
+    return Q.preview(state, steps, "action", pick, events=False)
 
 
 # --- geography, cached per layout ------------------------------------------------------------

@@ -34,7 +34,10 @@ def push(state: GameState, *steps: dict) -> None:
 
 
 def emit(state: GameState, kind: str, /, reveal: bool = False, **data) -> None:
-    """Record an event for the animation layer and the log."""
+    """Record an event for the animation layer and the log (none on a muted copy)."""
+    events = state.__dict__.get("_events")
+    if events is MUTED:
+        return
     if _PLAIN_EVENT:    # as Event(kind, data, reveal), without the frozen __init__'s slow calls
         event = _new(Event)
         fields_ = event.__dict__
@@ -43,7 +46,28 @@ def emit(state: GameState, kind: str, /, reveal: bool = False, **data) -> None:
         fields_["reveal"] = reveal
     else:
         event = Event(kind, data, reveal)
-    state.__dict__.setdefault("_events", []).append(event)
+    if events is None:
+        state.__dict__["_events"] = [event]
+    else:
+        events.append(event)
+
+
+class _Muted(list):
+    """The events of a copy whose events nobody reads (a bot's look-ahead): always empty."""
+
+    __slots__ = ()
+
+    def append(self, event) -> None:
+        pass
+
+
+MUTED = _Muted()
+
+
+def mute(state: GameState) -> None:
+    """Record no events on this state (a copy whose events nobody will read; a copy made of it
+    records them again)."""
+    state.__dict__["_events"] = MUTED
 
 
 # An event is recorded thousands of times a game (and a save's replay records them all again):

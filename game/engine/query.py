@@ -20,7 +20,7 @@ from typing import Callable
 from . import kinds as K
 from . import pieces as P
 from .commands import Choose
-from .flow import HANDLERS, answer, push, step, take_events
+from .flow import HANDLERS, answer, mute, push, step, take_events
 from .state import Decision, GameState, Option
 
 # --- fast clone --------------------------------------------------------------------------------
@@ -220,7 +220,7 @@ def settle(sim: GameState, pick: Callable | None, stop_at: str = "action", limit
 
 
 def preview(state: GameState, what, stop_at: str = "action", pick: Callable | None = None,
-            limit: int = 80) -> GameState:
+            limit: int = 80, events: bool = True) -> GameState:
     """A copy of the position after `what`, which is a command (`Choose`), an option of the
     pending decision, or a list of resolution steps to resolve now.
 
@@ -229,7 +229,8 @@ def preview(state: GameState, what, stop_at: str = "action", pick: Callable | No
     of the stack is not run), "phase" (before a new phase begins) or "action" (before a phase
     menu, an invader action or the next fear card: nothing hidden is revealed). Sub-decisions
     on the way are answered by `pick(state, decision)` when given (never a phase menu).
-    The original is never changed; the copy's events are left on it (see `events_of`)."""
+    The original is never changed; the copy's events are left on it (see `events_of`), unless
+    `events` is False (a bot's look-ahead reads only the position: the copy records none)."""
     if stop_at not in STOPS:
         raise PreviewError(f"no stop point named {stop_at!r} (one of {', '.join(STOPS)})")
     if isinstance(what, Choose):
@@ -240,6 +241,8 @@ def preview(state: GameState, what, stop_at: str = "action", pick: Callable | No
         if what not in state.decision.options:
             raise PreviewError(f"{what.kind!r} is not an option of the pending {state.decision.kind!r} decision")
         sim = clone(state)
+        if not events:
+            mute(sim)
         if stop_at == "resolution":
             then = sim.decision.then
             sim.decision = None
@@ -250,6 +253,8 @@ def preview(state: GameState, what, stop_at: str = "action", pick: Callable | No
     else:
         steps = [what] if isinstance(what, dict) else list(what)
         sim = clone(state, idle=True)
+        if not events:
+            mute(sim)
         sim.stack.append({"op": END})
         push(sim, *steps)
     return settle(sim, pick, "action" if stop_at == "resolution" else stop_at, limit)
