@@ -595,7 +595,8 @@ class Scorer:
         else:
             changed = {land for land, pcs in sl.items() if pcs != bl[land]}
         for a, b in zip(sim.spirits, base.spirits):
-            changed |= _presence_moved(a.presence, b.presence)
+            if a.presence != b.presence:        # mostly equal: no call
+                changed |= _presence_moved(a.presence, b.presence)
         te_changed = sim.turn_effects != base.turn_effects
         ctx = self.ctx
         if te_changed:
