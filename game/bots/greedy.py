@@ -430,7 +430,7 @@ class GreedyBot:
         mine = [o for o in d.options if o.spirit == i and o.kind != "done"]
         if not mine:
             return next(o for o in d.options if o.spirit == i)
-        return min(mine, key=lambda o: (_power_priority(state, o), mine.index(o)))
+        return min(mine, key=lambda o: _power_priority(state, o))     # of equal priority, the first offered
 
     def _on_target(self, state: GameState, d) -> Option:
         """Try the power's effect (as the bot will resolve it) on each target; skip it if

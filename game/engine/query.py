@@ -238,7 +238,8 @@ def preview(state: GameState, what, stop_at: str = "action", pick: Callable | No
     if isinstance(what, Option):
         if state.decision is None:
             raise PreviewError("nothing to decide")
-        if what not in state.decision.options:
+        options = state.decision.options
+        if not _holds_itself(options, what) and what not in options:
             raise PreviewError(f"{what.kind!r} is not an option of the pending {state.decision.kind!r} decision")
         sim = clone(state)
         if not events:
@@ -258,6 +259,15 @@ def preview(state: GameState, what, stop_at: str = "action", pick: Callable | No
         sim.stack.append({"op": END})
         push(sim, *steps)
     return settle(sim, pick, "action" if stop_at == "resolution" else stop_at, limit)
+
+
+def _holds_itself(options: list, option) -> bool:
+    """Whether the list holds this very option (a bot hands back the decision's own): found
+    without the dataclass's field-by-field comparison of the options before it."""
+    for o in options:
+        if o is option:
+            return True
+    return False
 
 
 def ended(sim: GameState) -> bool:
