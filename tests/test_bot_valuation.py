@@ -285,7 +285,7 @@ def test_the_innate_levels_the_bot_counts_follow_elements_given_after_it_first_a
 def test_the_promise_reads_damage_as_the_engine_assigns_it_on_its_own(here, n):
     """"n damage in 1C 2E 2D": the pieces and fear the target order reads from the steps are the
     engine's own after "assign the damage efficiently" (auto_damage)."""
-    from game.bots.evaluate import after_steps
+    from game.bots.estimate import after_steps
     st = position({"A5": here})
     fear0 = st.fear_generated
     pcs, fear, _, _ = after_steps(dict(st.lands["A5"]), [("damage", n, "ETC")])
@@ -301,7 +301,7 @@ def test_the_promise_reads_damage_as_the_engine_assigns_it_on_its_own(here, n):
 def test_the_promise_reads_what_a_step_leaves_in_the_land(step, here, after):
     """"destroy 1 in 2E 1C" leaves "2E": the most dangerous piece goes first; a downgrade keeps
     its damage; a push's pieces leave the land."""
-    from game.bots.evaluate import after_steps
+    from game.bots.estimate import after_steps
     pcs = after_steps(P.parse_land(here), [step])[0]
     assert P.format_land(pcs) == P.format_land(P.parse_land(after))
 

@@ -17,8 +17,10 @@ from ..engine import kinds as K
 from ..engine import pieces as P
 from ..engine import query as Q
 from ..engine.spirits import elements as spirit_elements
-from ..engine.spirits import card_plays, energy_income, short_of, spec, track_len, wildcards
+from ..engine.spirits import card_plays, energy_income, short_of, spec, wildcards
 from ..engine.state import GameState, SpiritState
+from .economy import economy
+from .estimate import assign_damage
 
 # The table's own questions (prompt set 2) and the answer that plays on as if they had not been
 # asked: a bot gives it without thinking or drawing, so a seed plays the same game in any set.
@@ -109,91 +111,10 @@ def dahan_killed(pcs: dict, dmg: int) -> int:
     return k + k2
 
 
-def _hit(pcs: dict, dmg: int, kinds: str) -> tuple[list, list]:
-    """Damage assigned like auto_damage to the pieces of `kinds` (the most dangerous piece it can
-    destroy first: the registry's ravage damage): (the pieces left, each [kind, health left];
-    the kinds destroyed)."""
-    table = K.KINDS
-    toks = []
-    for t, n in pcs.items():
-        if t[0] in kinds:
-            toks += [[t[0], table[t[0]].health - P.damage_of(t)]] * n
-    toks = [list(x) for x in toks]
-    killed = []
-    while dmg > 0 and toks:
-        killable = [x for x in toks if x[1] <= dmg]
-        pool = killable or toks
-        x = max(pool, key=lambda x: (table[x[0]].ravage_damage, -x[1]))
-        hit = min(dmg, x[1])
-        x[1] -= hit
-        dmg -= hit
-        if x[1] <= 0:
-            killed.append(x[0])
-            toks.remove(x)
-    return toks, killed
-
-
 def counterattack(pcs: dict, dmg: int) -> tuple[int, int, int]:
     """Explorers, Towns, Cities destroyed by `dmg` damage assigned like auto_damage."""
-    killed = _hit(pcs, dmg, K.INVADERS)[1]
+    killed = assign_damage(pcs, dmg, K.INVADERS)[1]
     return killed.count(_E), killed.count(_T), killed.count(_C)
-
-
-def _with_pieces(pcs: dict, kinds: str, left: list) -> dict:
-    """The land's pieces with those of `kinds` replaced by `left` ([kind, health left] each)."""
-    table = K.KINDS
-    out = {t: n for t, n in pcs.items() if t[0] not in kinds}
-    for k, h in left:
-        t = P.token(k, table[k].health - h)
-        out[t] = out.get(t, 0) + 1
-    return out
-
-
-def after_steps(pcs: dict, steps: list) -> tuple[dict, int, int, set]:
-    """What a power's steps look to leave in a land, read as data without the engine (a guess to
-    order targets by, not a rule): (the pieces, fear from what they destroy, Defend added, the
-    invader actions skipped). Damage falls as auto_damage assigns it; destroy, remove and push
-    take the most dangerous pieces (a push's pieces leave the land); a downgrade keeps damage;
-    Dahan are added or gathered. Each step is (op, n, kinds)."""
-    table = K.KINDS
-    fear = defend = 0
-    skipped: set = set()
-    for op, n, kinds in steps:
-        if op == "damage":
-            left, killed = _hit(pcs, n, kinds)
-            if killed or left:
-                pcs = _with_pieces(pcs, kinds, left)
-                fear += sum(table[k].fear for k in killed)
-        elif op == "damage_each":
-            toks = [[t[0], table[t[0]].health - P.damage_of(t) - n] for t, c in pcs.items()
-                    if t[0] in kinds for _ in range(c)]
-            pcs = _with_pieces(pcs, kinds, [x for x in toks if x[1] > 0])
-            fear += sum(table[k].fear for k, h in toks if h <= 0)
-        elif op in ("destroy", "remove", "push", "downgrade"):
-            toks = sorted(([t[0], table[t[0]].health - P.damage_of(t)] for t, c in pcs.items()
-                           if t[0] in kinds for _ in range(c)),
-                          key=lambda x: -table[x[0]].ravage_damage)
-            m = len(toks) if n <= 0 else min(n, len(toks))
-            if not m:
-                continue
-            gone, kept = toks[:m], toks[m:]
-            if op == "destroy":
-                fear += sum(table[k].fear for k, _ in gone)
-            elif op == "downgrade":
-                for k, h in gone:
-                    new = table[k].downgrades_to
-                    h_new = h - (table[k].health - table[new].health) if new else 0    # damage kept
-                    if h_new > 0:
-                        kept.append([new, h_new])
-            pcs = _with_pieces(pcs, kinds, kept)
-        elif op == "defend":
-            defend += n
-        elif op == "skip":
-            skipped.add(kinds)
-        elif op in ("add", "gather") and kinds == _D:
-            pcs = dict(pcs)
-            pcs[_D] = pcs.get(_D, 0) + (n if op == "add" else 1)
-    return pcs, fear, defend, skipped
 
 
 # --- the score -------------------------------------------------------------------------------
@@ -629,63 +550,6 @@ class Scorer:
         return combine(sim, terms, (sv, nb, *map(frozenset, groups)), self.memo)
 
 
-# --- the spirits' economy --------------------------------------------------------------------
-
-def track_state(s: SpiritState, er: int, pr: int):
-    """(energy income, card plays, element slots, wildcards, reclaim-one) with er/pr slots
-    uncovered."""
-    return _track_state(s.spirit_id, er, pr)
-
-
-@lru_cache(maxsize=1024)
-def _track_state(spirit_id: str, er: int, pr: int):
-    sp = catalog.SPIRITS[spirit_id]
-    slots = sp.energy_track[:er] + sp.plays_track[:pr]
-    inc = max((x["energy"] for x in sp.energy_track[:er] if "energy" in x), default=0)
-    plays = max((x["plays"] for x in sp.plays_track[:pr] if "plays" in x), default=0)
-    elem = sum(1 for x in slots if "element" in x)
-    anys = sum(1 for x in slots if x.get("any"))
-    rec = any(x.get("reclaim_one") for x in slots)
-    return inc, plays, elem, anys, rec
-
-
-def econ_value(inc: int, plays: int, elem: int, anys: int, rec: bool, avg_cost: float = 1.3) -> float:
-    """A spirit's turn-by-turn strength from its tracks, in score units."""
-    eff = min(plays, (inc + 0.7) / max(avg_cost, 0.8))
-    return 3.0 * eff + 0.6 * inc + 0.6 * plays + 0.6 * elem + 0.9 * anys + (1.2 if rec else 0.0)
-
-
-def economy(s: SpiritState) -> float:
-    return _economy(s.spirit_id, s.energy_revealed, s.plays_revealed)
-
-
-@lru_cache(maxsize=1024)
-def _economy(spirit_id: str, er: int, pr: int) -> float:
-    return econ_value(*_track_state(spirit_id, er, pr))
-
-
-def slot_gain(s: SpiritState, track: str) -> float:
-    """What uncovering the next slot of a track is worth (with a glance at the one after)."""
-    er, pr = s.energy_revealed, s.plays_revealed
-    n = track_len(s, track)
-
-    def ev(e, p):
-        return econ_value(*track_state(s, e, p))
-
-    cur = ev(er, pr)
-    if track == "energy":
-        if er >= n:
-            return -1.0
-        one = ev(er + 1, pr) - cur
-        two = ev(min(er + 2, n), pr) - cur if er + 2 <= n else one
-    else:
-        if pr >= n:
-            return -1.0
-        one = ev(er, pr + 1) - cur
-        two = ev(er, min(pr + 2, n)) - cur if pr + 2 <= n else one
-    return max(one, 0.6 * two)
-
-
-__all__ = ["after_steps", "land_term", "prompt_set", "effect_lands", "effect_amounts", "effect_at", "fast_clone", "lookahead", "resolve_copy", "score", "economy", "slot_gain",
+__all__ = ["land_term", "prompt_set", "effect_lands", "effect_amounts", "effect_at", "fast_clone", "lookahead", "resolve_copy", "score",
            "lands_of", "state_geo", "Scorer", "raw_damage", "dahan_killed", "counterattack", "W",
            "blight_left", "card_plays", "energy_income"]

@@ -31,7 +31,8 @@ from ..engine.powers import power_spec, threshold_masks
 from ..engine.spirits import (can_meet, card_plays, energy_income, spec, standing_elements,
                               track_len, wildcards)
 from ..engine.state import GameState, Option
-from .evaluate import Scorer, lookahead, play_on, prompt_set, resolve_copy, score, slot_gain
+from .economy import slot_gain
+from .evaluate import Scorer, lookahead, play_on, prompt_set, resolve_copy, score
 from .valuation import (CHECK_SCORER, ENERGY_VALUE, GROWTH, MAX_LOOKAHEAD, MAX_TARGET_LOOKAHEAD,
                          NEW_CARD_VALUE, NEW_MAJOR_VALUE, PLAY_MARGIN, PRESENCE_LOOKAHEAD,
                          PresencePromise, Promise, _best_source, _danger_map, _moves_pieces,

@@ -8,12 +8,14 @@ from functools import lru_cache
 from ..content import catalog
 from ..engine import kinds as K
 from ..engine import pieces as P
-from ..engine.powers import power_spec
+from ..engine.powers import ON_PIECES, power_spec
 from ..engine.setup import PROMPTS
 from ..engine.spirits import card_plays, energy_income
 from ..engine.state import GameState, Option
-from .evaluate import (W, after_steps, effect_at, effect_lands, land_term, lands_of, play_on, prompt_set,
-                       raw_damage, reach_of, slot_gain, state_geo, uses_sacred)
+from .estimate import after_steps
+from .economy import slot_gain
+from .evaluate import (W, effect_at, effect_lands, land_term, lands_of, play_on, prompt_set,
+                       raw_damage, reach_of, state_geo, uses_sacred)
 
 CHECK_SCORER = False      # debugging: compare the incremental score with the full one
 MAX_LOOKAHEAD = 6         # options looked ahead at one decision: the best 5 by quick_value and a skip or stop
@@ -361,9 +363,9 @@ def _steps(ops):
                 yield from _steps(inner)
 
 
-# The steps whose outcome in a land the Promise reads (`evaluate.after_steps`), and of those the
+# The steps whose outcome in a land the Promise reads (`estimate.after_steps`), and of those the
 # ones that act only on pieces there.
-_ON_PIECES = frozenset(("damage", "damage_each", "destroy", "remove", "push", "downgrade"))
+_ON_PIECES = frozenset(ON_PIECES)
 _ESTIMATED = _ON_PIECES | {"defend", "skip", "add", "gather"}
 
 
@@ -447,7 +449,7 @@ class Promise:
 
     def _gain(self, land: str, pcs: dict) -> float:
         """What the steps look to gain in the land's own term of the score, read from what they
-        would leave there (`evaluate.after_steps`), with the fear of what they destroy."""
+        would leave there (`estimate.after_steps`), with the fear of what they destroy."""
         if not self.on_land and not P.count(pcs, self.kinds):
             return 0.0
         steps = self.fixed or [(op, n * P.count(pcs, per) if per else n, kinds) for op, n, kinds, per in self.acts]

@@ -187,7 +187,8 @@ def _lasting(ops, land: str) -> bool:
 # Steps that act on pieces of their kinds in the land whenever one is there (a number of them
 # more than none, or all of them: destroy, remove and downgrade with n = 0): each damages,
 # destroys, removes, replaces or moves one, or asks which. A gather acts on those next to it.
-_ON_PIECES = {"damage": 1, "damage_each": 1, "push": 1, "destroy": 0, "remove": 0, "downgrade": 0}
+# By step, the least `n` that acts. Bots read which steps these are (what a power may do in a land).
+ON_PIECES = {"damage": 1, "damage_each": 1, "push": 1, "destroy": 0, "remove": 0, "downgrade": 0}
 
 
 def _acts(state: GameState, ops, land: str) -> bool:
@@ -202,7 +203,7 @@ def _acts(state: GameState, ops, land: str) -> bool:
         k, kinds = op["op"], op.get("kinds")
         if not kinds or op.get("per"):
             continue
-        least = _ON_PIECES.get(k)
+        least = ON_PIECES.get(k)
         if k == "damage_each":          # only the kinds that take damage (as the step deals it)
             kinds = "".join(x for x in kinds if x in K.DAMAGEABLE)
         if least is not None and op.get("n", 1) >= least and P.count(lands[land], kinds):
