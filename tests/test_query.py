@@ -124,6 +124,10 @@ def test_a_look_ahead_without_events_reaches_the_same_position_and_records_none(
     assert loud == quiet and loud.lands[L] == {"T": 1}
     assert [e.kind for e in Q.events_of(loud)] == ["Destroyed"]
     assert Q.events_of(quiet) == []
+    taken = Q.events_of(quiet)               # what a caller does with it never reaches another copy
+    taken += ["x"]
+    taken.extend(["y"])
+    assert Q.events_of(Q.preview(st, steps, pick=pick, events=False)) == []
     again = Q.clone(quiet)                   # a copy of a muted position records again
     emit(again, "Destroyed", land=L, piece="E")
     assert [e.kind for e in Q.events_of(again)] == ["Destroyed"]

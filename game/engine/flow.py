@@ -60,6 +60,15 @@ class _Muted(list):
     def append(self, event) -> None:
         pass
 
+    def extend(self, events) -> None:
+        pass
+
+    def insert(self, index, event) -> None:
+        pass
+
+    def __iadd__(self, events):
+        return self
+
 
 MUTED = _Muted()
 
@@ -78,8 +87,13 @@ _new = object.__new__
 
 
 def take_events(state: GameState) -> list[Event]:
-    """Collect and clear the events recorded since the last call."""
-    return state.__dict__.pop("_events", [])
+    """Collect and clear the events recorded since the last call (none from a muted state,
+    which stays muted)."""
+    events = state.__dict__.pop("_events", [])
+    if events is MUTED:
+        state.__dict__["_events"] = MUTED
+        return []
+    return events
 
 
 # Decisions asked even with a single option: menus, and the pause before the invader phase.
