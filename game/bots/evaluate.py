@@ -550,6 +550,6 @@ class Scorer:
         return combine(sim, terms, (sv, nb, *map(frozenset, groups)), self.memo)
 
 
-__all__ = ["land_term", "prompt_set", "effect_lands", "effect_amounts", "effect_at", "fast_clone", "lookahead", "resolve_copy", "score",
-           "lands_of", "state_geo", "Scorer", "raw_damage", "dahan_killed", "counterattack", "W",
+__all__ = ["land_term", "prompt_set", "effect_lands", "effect_amounts", "effect_at", "fast_clone", "lookahead",
+           "resolve_copy", "score", "lands_of", "state_geo", "Scorer", "raw_damage", "dahan_killed", "counterattack", "W",
            "blight_left", "card_plays", "energy_income"]

@@ -373,8 +373,9 @@ def _read_steps(ops: list) -> tuple:
     """What a Promise reads from a power's steps: (each step for the rules of thumb; those that
     `after_steps` estimates, with their `per` kinds; the same without `per`, when none has one;
     the kinds of pieces they act on; whether one acts on the land itself (Defend, a skip, Dahan
-    added or gathered) rather than on pieces there). Read once per list of steps: the steps are the content's, which never changes."""
-    key = tuple(map(id, ops))
+    added or gathered) rather than on pieces there). Read once per list of steps (the steps are
+    the content's, which never changes) and registry of invader kinds (a pack may add one)."""
+    key = (K.INVADERS, *map(id, ops))
     hit = _READ.get(key)
     if hit is not None:
         return hit[1]
