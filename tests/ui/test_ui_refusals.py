@@ -46,6 +46,25 @@ def test_a_card_clicked_with_no_card_plays_left_is_refused_with_the_count(table_
     assert table.model.kept["prompt"][0][-1] == reason
 
 
+def test_a_refused_growth_option_innate_or_track_slot_shakes_its_frame_and_play_goes_on(table_for):
+    """A click the decision does not allow on a growth option (growth already chosen), an innate
+    power or a presence track (nothing to take from it now) is refused with its reason and
+    shakes, framed in red; only a card's picture shakes with it. (Until stop 21 the table
+    looked for a card's picture for any of them and the game closed.)"""
+    from game.content import catalog
+    table, hand = table_for([GALE], ["A"], seed=1)
+    _grow(table, hand)
+    innate = catalog.SPIRITS[GALE].innates[0].id
+    for target in (Target("growth", spirit=0, index=0), Target("innate", spirit=0, card=innate),
+                   Target("track", spirit=0, name="energy")):
+        _refused(table, hand, target)
+        assert table.shake is not None and table.shake[0] == target
+        hand.frame()                        # the shake is drawn over the next frames too
+    card = Target("card", card=table.game.state.spirits[0].hand[0], name="hand")
+    hand.click(card)                        # and the game goes on: the card is played
+    assert card.card in table.game.state.spirits[0].played
+
+
 def test_a_card_that_costs_too_much_is_dimmed_and_says_so(table_for):
     table, hand = table_for([GALE], ["A"], seed=1)
     _grow(table, hand)

@@ -33,7 +33,7 @@ def keep_up(table) -> None:
     h = table.machine.hover
     if h is not None and h.kind in ("innate", "growth", "tab", "option"):
         m.keep(*O.words_key(table, h, table.hotspots.rect_of(h.key())))
-    if table.shake:
+    if table.shake and _is_card(table.shake[0]):
         r = table.hotspots.rect_of(table.shake[0].key())
         if r is not None:
             m.keep(*_shaken_card(table, table.shake[0], r))
@@ -415,6 +415,12 @@ def _panels(table, screen, frame: Frame, wanted: dict) -> None:
     _shake(table, screen, hs)
 
 
+def _is_card(target) -> bool:
+    """Whether a refused thing is a power card, whose picture shakes (a growth option, an innate,
+    a track slot or a land shakes as its frame only)."""
+    return target.kind == "card" and target.card in catalog.POWERS
+
+
 def _shaken_card(table, target, r):
     """The picture of a refused card of the hand, greyed when it cannot be played."""
     dimmed = target.card in O.refusals_of_hand(table)
@@ -438,7 +444,7 @@ def _shake(table, screen, hs) -> None:
         return
     t = table.now() - t0
     dx = round(math.sin(t * 48) * 7 * table.layout.u * max(0.0, 1 - t / 0.45))
-    if target.kind == "card" and target.card in catalog.POWERS:
+    if _is_card(target):
         img = table.model.get(*_shaken_card(table, target, r))
         r = img.get_rect(topleft=r.topleft)
         screen.blit(img, r.move(dx, 0))
