@@ -17,6 +17,7 @@ from .window_path import choose_window_path
 
 log = logging.getLogger(__name__)
 FPS = 60
+FAULTS_SURVIVED = 10   # frames running with a fault before it is a crash after all (see App._survive)
 DEBUG_DUMP = "SPIRIT_TABLE_DEBUG_DUMP"   # a file: what is on screen, rewritten as it changes (tests)
 SPIRIT_ORDER = ("falling-cinder-rain", "scattering-gale", "marsh-mist-dread", "mending-moss",
                 "old-village-drumbeat", "strangler-fig-runners", "shattered-lagoon-prism", "stirring-basalt-giant")
@@ -48,6 +49,7 @@ class App:
         self.settings = dict(settings)
         self.screenshots = ""
         self.autoplayer = None
+        self._faults = 0                # frames running with a fault (see _survive)
         self.shot_count = 0
         self.exit_code = None
         self.autoplay_turns = 0          # the bot hands the table over when this turn begins (0: never)
@@ -275,7 +277,11 @@ class App:
                 if self.manager.process_events(ev):
                     continue
                 if self.scenes:
-                    self.scenes[-1].handle(ev)
+                    try:
+                        self.scenes[-1].handle(ev)
+                    except Exception as e:
+                        if not self._survive(e):
+                            raise
             surf = pygame.display.get_surface()
             if surf is not None and surf.get_size() != self.window.get_size():
                 self._resized()
@@ -284,18 +290,51 @@ class App:
                 bridge.save_settings(self.settings)
             dt = min(0.1, (clock.tick(FPS) if frames else clock.tick()) / 1000.0)   # the first frame does not wait
             self.manager.update(dt)
-            for s in list(self.scenes):
-                dirty = s.update(dt) or dirty
-            if self.scenes and (dirty or force_draw):
-                self._draw()
-                dirty = False
-                if self.debug_dump:
-                    self._write_debug_dump()
+            try:
+                for s in list(self.scenes):
+                    dirty = s.update(dt) or dirty
+                if self.scenes and (dirty or force_draw):
+                    self._draw()
+                    dirty = False
+                    if self.debug_dump:
+                        self._write_debug_dump()
+            except Exception as e:
+                if not self._survive(e):
+                    raise
+                dirty = True
+            else:
+                self._faults = 0
             self._autoplay_step()
             frames += 1
             if max_frames and frames >= max_frames:
                 break
         return 0 if self.exit_code is None else self.exit_code
+
+    def _survive(self, e: Exception) -> bool:
+        """A fault in one frame's work (a player's input handled, the table's pictures kept up,
+        the frame drawn) is logged and survived, and the player told: the game itself lives in
+        the engine, which a fault never leaves half-changed (a command is applied whole or
+        refused, and the table saves after each), so the table drops what it showed for the
+        moment (a refusal's shake and note, its kept pictures) and goes on. The same fault frame
+        after frame is a crash after all (its report and the autosave take over); so is any
+        fault while a bot plays at the table (autoplay, the checks) or with
+        SPIRIT_TABLE_STRICT set."""
+        if self.autoplayer is not None or os.environ.get("SPIRIT_TABLE_STRICT"):
+            return False
+        self._faults += 1
+        if self._faults > FAULTS_SURVIVED:
+            return False
+        log.error("a fault in the table, survived (%d in a row)", self._faults, exc_info=e)
+        self._drawn_alone = None        # the next frame is drawn whole
+        for scene in self.scenes:
+            forget = getattr(scene, "forget_moment", None)
+            if forget is not None:
+                forget()
+        say = getattr(self.scenes[-1], "say", None) if self.scenes else None
+        if say is not None:
+            say("Something went wrong on the table; it is written in the game's log file. "
+                "Your game is safe.")
+        return True
 
     def _draw(self) -> None:
         start = len(self.scenes) - 1

@@ -4,6 +4,8 @@ import os
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+# a fault in the table is a test failure here, never survived quietly (game.ui.program.App._survive)
+os.environ.setdefault("SPIRIT_TABLE_STRICT", "1")
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402

@@ -254,6 +254,14 @@ class TableScene(Scene):
         self.autosave()
         self.refresh()
 
+    def forget_moment(self) -> None:
+        """Drop what the table shows for the moment only (a refusal's shake and note by the
+        pointer, the pictures it keeps): after a fault, the next frame is made again from the
+        game as it is."""
+        self.shake = None
+        self.pointer_note = None
+        self.model = TableModel()
+
     def say(self, message: str, error: bool = True) -> None:
         """Show a one-line message (e.g. why a drop was refused); `error` draws it in red."""
         self.toast_text, self.toast_until = message, self.now() + TOAST_SECONDS
