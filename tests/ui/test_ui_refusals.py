@@ -97,6 +97,22 @@ def test_a_land_clicked_when_the_island_is_not_asked_about_says_what_is(table_fo
     assert table.game.state.decision.prompt in reason
 
 
+def test_a_land_clicked_while_its_pieces_take_damage_says_to_click_a_ringed_piece():
+    """"2 damage in 1E 1T": the island is asked about its pieces (the one clicked before may have
+    moved up as another was destroyed); a click on the land beside them says which to click, not
+    that there is nothing to do on the island."""
+    from game.content import ops
+    from game.engine import query as Q
+    from game.engine.testing import position
+    from game.ui.input.affordances import refusal
+    st = position({"A5": "1E 1T"})
+    steps = [{"op": "ops", "ops": [ops.damage(2)], "ctx": {"spirit": 0, "land": "A5", "source": ""}}]
+    st = Q.preview(st, steps, stop_at="decision")
+    assert st.decision.kind == "damage"
+    reason = refusal(st, 0, Target("land", land="A5"))
+    assert reason == "Click one of the ringed pieces: 2 damage to assign in A5"
+
+
 def test_a_played_card_clicked_in_the_wrong_phase_names_its_phase(table_for):
     table, hand = table_for([GALE], ["A"], seed=1)
     _grow(table, hand)

@@ -325,6 +325,11 @@ def refusal(state, active: int, target: Target) -> str:
         if d.kind in PIECE_KINDS or d.kind in ("push", "gather"):
             return f"That piece is not one of the choices (the ringed ones are): {d.prompt}"
         return "Pieces move only when a power says so (T switches to tabletop mode for free moves)."
+    if d.kind in PIECE_KINDS or d.kind in ("push", "gather"):
+        # the island is asked about its pieces: a click beside them (they may have moved up as
+        # one was destroyed) says which to click
+        verb = "Drag" if d.kind in ("push", "gather") else "Click"
+        return f"{verb} one of the ringed pieces: {d.prompt}"
     return f"Nothing to do on the island now: {d.prompt}"
 
 
