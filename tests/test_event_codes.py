@@ -65,5 +65,6 @@ def test_fear_from_a_destroyed_piece_names_the_piece_by_its_letter():
     st = position({"A1": "1T"})
     destroy_piece(st, "A1", "T")
     ev = next(e for e in take_events(st) if e.kind == "FearGenerated")
-    assert ev.data == {"amount": 1, "cause": "destroyed", "piece": "T"}
+    assert ev.data == {"amount": 1, "cause": "destroyed", "piece": "T",
+                       "pool": st.fear_pool, "generated": st.fear_generated}     # where the pool ends
     assert _line(ev, st) == "1 fear generated (Town destroyed)."

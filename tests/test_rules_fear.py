@@ -27,6 +27,18 @@ def test_when_the_pool_empties_a_fear_card_is_earned_and_the_pool_refills_with_t
     assert st.fear_pool == 2 and st.fear_generated == 2
 
 
+def test_the_fear_generated_event_says_where_the_pool_ends_before_the_card_earned_is_told():
+    """6 fear with a pool of 4: the event carries the pool and the fear generated as they end
+    (the table's fear track shows them as the event plays), and comes before the card earned."""
+    from game.engine.flow import take_events
+    st = position({})
+    take_events(st)
+    generate_fear(st, 6)
+    ev = take_events(st)
+    assert [e.kind for e in ev][:2] == ["FearGenerated", "FearCardEarned"]
+    assert (ev[0].data["pool"], ev[0].data["generated"]) == (st.fear_pool, st.fear_generated) == (2, 2)
+
+
 def test_a_revealed_terror_divider_raises_the_terror_level_at_once():
     st = position({})
     generate_fear(st, 4 * 3)

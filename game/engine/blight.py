@@ -39,10 +39,11 @@ def card_emptied(state: GameState) -> None:
             return
         card = catalog.BLIGHT[state.blight_deck.pop(0)]
         state.blight_card = card.id
-        emit(state, "BlightCardDrawn", reveal=True, card=card.id, blight=card.blighted_per_spirit * n)
+        emit(state, "BlightCardDrawn", reveal=True, card=card.id, blight=card.blighted_per_spirit * n,
+             on_card=state.blight_on_card + card.blighted_per_spirit * n)
     else:
         emit(state, "BlightCardFlipped", reveal=True, card=card.id, blight=card.blighted_per_spirit * n,
-             still_healthy=card.still_healthy)
+             still_healthy=card.still_healthy, on_card=state.blight_on_card + card.blighted_per_spirit * n)
     state.blight_flipped = True
     state.blighted = not card.still_healthy
     added = card.blighted_per_spirit * n
@@ -100,7 +101,7 @@ def _blight_lands(state: GameState, st: dict) -> None:
         emit(state, "Note", note="no_blight_to_take")
         return
     P.add(state.lands[land], K.BLIGHT)
-    emit(state, "BlightAdded", land=land, cause=st.get("cause", ""))
+    emit(state, "BlightAdded", land=land, cause=st.get("cause", ""), on_card=state.blight_on_card)
     for i, s in enumerate(state.spirits):
         if s.presence.get(land, 0) > 0:
             destroy_presence(state, i, land, "blight")

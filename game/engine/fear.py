@@ -14,13 +14,18 @@ def generate_fear(state: GameState, n: int, cause: str = "", **data) -> None:
     with the destroyed `piece`), never words."""
     if n <= 0:
         return
-    emit(state, "FearGenerated", amount=n, cause=cause, **data)
+    pool, generated, earned = state.fear_pool, state.fear_generated, 0
     for _ in range(n):
-        state.fear_pool -= 1
-        state.fear_generated += 1
-        if state.fear_pool == 0:
-            earn_fear_card(state)
-            state.fear_pool, state.fear_generated = state.fear_generated, 0
+        pool -= 1
+        generated += 1
+        if pool == 0:
+            earned += 1
+            pool, generated = generated, 0
+    # the event says where the pool ends (the table's fear track shows it as the event plays)
+    emit(state, "FearGenerated", amount=n, cause=cause, pool=pool, generated=generated, **data)
+    state.fear_pool, state.fear_generated = pool, generated
+    for _ in range(earned):         # earning reads neither the pool nor the fear generated
+        earn_fear_card(state)
 
 
 def earn_fear_card(state: GameState) -> None:

@@ -98,3 +98,33 @@ def test_smoke_renders_frames_and_exits_cleanly():
     proc = subprocess.run([sys.executable, "-m", "game", "--smoke"], cwd=root, env=env,
                           capture_output=True, text=True, timeout=120)
     assert proc.returncode == 0, proc.stderr[-2000:]
+
+
+def test_the_invader_board_follows_fear_and_blight_as_their_events_play():
+    """The fear pool, the earned and resolved fear cards, terror and the blight card change on the
+    board when their event plays, not when the whole invader phase has been shown (a playtest: the
+    log said "1 fear generated" while the board kept the pool as it was until the slow phase)."""
+    from game.engine.events import Event
+    from game.engine.testing import position
+    from game.ui.anim import tweens as T
+    from game.ui.anim.queue import tweens_for
+    from game.ui.anim.view import TableView
+    view = TableView(position({}))
+    card = view.state.fear_deck[0]
+    events = [Event("FearGenerated", {"amount": 1, "cause": "destroyed", "pool": 3, "generated": 1}),
+              Event("FearCardEarned", {"card": card, "left": 8}),
+              Event("TerrorLevelChanged", {"level": 2}),
+              Event("BlightAdded", {"land": "A5", "cause": "ravage", "on_card": 1}),
+              Event("BlightCardFlipped", {"card": view.state.blight_card, "blight": 4, "still_healthy": False,
+                                          "on_card": 5}),
+              Event("FearCardRevealed", {"card": card, "level": 2})]
+    for ev in events:
+        version = view.version
+        for tween in tweens_for(ev, None):
+            if isinstance(tween, (T.Patch, T.Banner)):     # the rest draw on a stage; these patch the view
+                tween.begin(view, None)
+        assert view.version > version, ev.kind
+    st = view.state
+    assert (st.fear_pool, st.fear_generated, st.terror) == (3, 1, 2)
+    assert card not in st.fear_deck and card not in st.fear_earned and st.fear_discard[-1] == card
+    assert (st.blight_on_card, st.blight_flipped, st.blighted) == (5, True, True)

@@ -61,7 +61,8 @@ def tweens_for(ev, stage) -> list:
     if k == "Damaged":
         return [T.Flash(ev, d["land"], BAD, patch=lambda v, d=d: v.damage(d["land"], d["piece"], d["damage"]))]
     if k == "BlightAdded":
-        return [T.Drop(ev)]
+        return [T.Drop(ev)] + ([T.Patch(ev, lambda v, d=d: v.board(blight_on_card=d["on_card"]))]
+                               if "on_card" in d else [])
     if k == "Ravage":
         return [T.Flash(ev, d["land"], ACTION_COLOURS["ravage"], f"{d['damage']} damage")]
     if k == "Defended":
@@ -70,23 +71,33 @@ def tweens_for(ev, stage) -> list:
         return T.lands_pulse(ev, d["action"])
     if k == "PhaseStarted":
         def patch(view, d=d):
-            view.state.phase, view.state.turn = d["phase"], d["turn"]
+            view.board(phase=d["phase"], turn=d["turn"])
         return [T.Banner(ev, f"Turn {d['turn']} · {PHASE_TITLES.get(d['phase'], d['phase'])}",
                          PHASE_HINTS.get(d["phase"], ""), patch=patch)]
     if k == "FearGenerated" and d.get("amount"):
-        return [T.FloatText(ev, "fear", f"+{d['amount']} Fear", FEAR)]
+        pool = [T.Patch(ev, lambda v, d=d: v.board(fear_pool=d["pool"], fear_generated=d["generated"]))] \
+            if "pool" in d else []
+        return [T.FloatText(ev, "fear", f"+{d['amount']} Fear", FEAR)] + pool
+    if k == "FearCardEarned":
+        return [T.Patch(ev, lambda v, d=d: v.fear_card_earned(d["card"]))]
     if k == "FearCardRevealed":
         return [T.ShowCard(ev, lambda h, d=d: stage.card_image("fear", d["card"], h, d.get("level", 1)),
-                           f"Fear: {catalog.FEAR[d['card']].name}")]
+                           f"Fear: {catalog.FEAR[d['card']].name}"),
+                T.Patch(ev, lambda v, d=d: v.fear_card_revealed(d["card"]))]
     if k == "InvaderCardRevealed":
         card = catalog.INVADER_CARDS[d["card"]]
         return [T.ShowCard(ev, lambda h, d=d: stage.card_image("invader", d["card"], int(h * 0.75)),
                            f"Invaders explore: {card.name}")]
     if k == "TerrorLevelChanged":
         return [T.Banner(ev, f"Terror Level {d['level']}" if d["level"] < 4 else "All fear cards earned",
-                         "the invaders' resolve weakens", FEAR)]
+                         "the invaders' resolve weakens", FEAR, patch=lambda v, d=d: v.board(terror=d["level"]))]
     if k == "BlightCardFlipped":
-        return [T.Banner(ev, "The island is blighted", catalog.BLIGHT[d["card"]].text[:90], BAD)]
+        def flipped(view, d=d):
+            view.board(blight_flipped=True, blighted=not d.get("still_healthy", False),
+                       **({"blight_on_card": d["on_card"]} if "on_card" in d else {}))
+        return [T.Banner(ev, "The island is blighted", catalog.BLIGHT[d["card"]].text[:90], BAD, patch=flipped)]
+    if k == "BlightCardDrawn" and "on_card" in d:
+        return [T.Patch(ev, lambda v, d=d: v.board(blight_card=d["card"], blight_on_card=d["on_card"]))]
     if k == "GameWon":
         return [T.Banner(ev, "Victory!", cause_log_words(d.get("cause", "")), GOOD)]
     if k == "GameLost":

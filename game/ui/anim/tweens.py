@@ -37,6 +37,18 @@ class Tween:
         pass
 
 
+class Patch(Tween):
+    """A change of the view that takes no time (the fear pool, the blight card): made when the
+    event's turn comes, so the board shows it beside the log line that tells it."""
+
+    def __init__(self, ev, patch):
+        super().__init__(ev)
+        self.patch = patch
+
+    def begin(self, view, stage):
+        self.patch(view)
+
+
 class Slide(Tween):
     """A piece carried from one point to another (pushed, gathered, explored in, presence)."""
 

@@ -28,6 +28,27 @@ class TableView:
         self.version += 1
 
     # --- patches while events play --------------------------------------------------------
+    def board(self, **values) -> None:
+        """Set what the invader board shows (the fear pool, terror, the blight card) as the event
+        that changed it plays, from the numbers the event carries."""
+        for name, value in values.items():
+            setattr(self.state, name, value)
+        self.version += 1
+
+    def fear_card_earned(self, card: str) -> None:
+        """A fear card leaves the deck for the earned pile."""
+        if card in self.state.fear_deck:
+            self.state.fear_deck.remove(card)
+        self.state.fear_earned.append(card)
+        self.version += 1
+
+    def fear_card_revealed(self, card: str) -> None:
+        """An earned fear card is turned up and resolved: it goes to the discard."""
+        if card in self.state.fear_earned:
+            self.state.fear_earned.remove(card)
+        self.state.fear_discard.append(card)
+        self.version += 1
+
     def take(self, land: str, kind: str) -> str:
         """Lift one piece of a kind (or a spirit's presence) off a land; returns its token."""
         self.version += 1
