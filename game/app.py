@@ -23,6 +23,24 @@ _T0 = time.perf_counter()     # the earliest point in this module (--bench-start
 log = logging.getLogger("game.app")
 
 
+def at_least_the_smallest(size: tuple[int, int]) -> tuple[int, int]:
+    """An explicit --size smaller than the window SDL is told it may get (see ui.window.minimum)
+    opens at that smallest size instead, and says so: asked smaller, the window manager grows the
+    window from where SDL centred the small one, partly off the screen."""
+    import pygame
+
+    from .ui import window
+    pygame.display.init()
+    lo = window.minimum(window.desktop())
+    if size[0] >= lo[0] and size[1] >= lo[1]:
+        return size
+    new = (max(size[0], lo[0]), max(size[1], lo[1]))
+    words = f"The table needs a window of at least {lo[0]}x{lo[1]}; opening at {new[0]}x{new[1]}."
+    print(words, file=sys.stderr)
+    log.warning(words)
+    return new
+
+
 def parse_size(value: str) -> tuple[int, int]:
     """`--size WxH` as two whole numbers of pixels (argparse reports a bad one in words)."""
     try:
@@ -77,7 +95,7 @@ def run(args: argparse.Namespace) -> int:
     from .ui.window import DEFAULT
     size, fit = tuple(settings.get("window") or DEFAULT), True
     if args.size:
-        size, fit = args.size, False
+        size, fit = at_least_the_smallest(args.size), False
     elif args.autoplay or args.smoke:
         size, fit = (1920, 1080), False
     from .ui.program import App

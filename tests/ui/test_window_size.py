@@ -182,3 +182,17 @@ def test_a_resized_window_is_saved_once_it_settles(monkeypatch, tmp_path):
         assert bridge.load_settings()["window"] == [1400, 800]       # a kill now would keep it
     finally:
         app.close()
+
+
+def test_a_size_asked_smaller_than_the_smallest_window_opens_at_the_smallest_and_says_so(monkeypatch, capsys):
+    """`--size 320x200`: the window manager would grow it from where SDL centred it, partly off
+    the screen (a playtest); it opens at the smallest size the table is laid out in, saying so."""
+    from game import app
+    from game.ui import window
+    monkeypatch.setattr(window, "desktop", lambda: (1280, 720))
+    lo = window.minimum((1280, 720))
+    assert app.at_least_the_smallest((320, 200)) == lo
+    assert f"at least {lo[0]}x{lo[1]}" in capsys.readouterr().err
+    assert app.at_least_the_smallest((800, 900)) == (lo[0], 900)
+    assert app.at_least_the_smallest((1280, 720)) == (1280, 720)
+    assert capsys.readouterr().err.count("opening at") == 1
