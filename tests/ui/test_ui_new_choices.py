@@ -37,3 +37,17 @@ def test_undoing_the_ravage_order_names_no_spirit_since_any_spirit_may_choose_it
     st.decision = Decision("ravage_order", "Which land ravages next?", -1, [o], {"op": "ravage_card"})
     words = describe(Choose(0, o), st)
     assert words == "the choice of which land ravages next" and "'s" not in words
+
+
+def test_space_at_the_ravage_order_ravages_the_first_land_shown():
+    """Two lands ravage and the players may choose the order: Space (the table's "Next") takes
+    the first land of the list, so a player stepping through the invader phase is not stopped
+    (a playtest: Space answered "Nothing to confirm" and the turn stalled)."""
+    from game.engine.state import Decision, Option
+    from game.ui.input.affordances import confirm_commands
+    st = position({"A1": "1E", "B1": "1E"}, spirits=["falling-cinder-rain", "mending-moss"], boards=["A", "B"])
+    first, second = (Option("ravage_order", i, land=l, label=f"ravage {l} next") for i, l in ((0, "A1"), (1, "B1")))
+    st.decision = Decision("ravage_order", "Which land ravages next?", -1, [first, second], {"op": "ravage_card"})
+    for active in (0, 1):                   # whichever spirit's panel is shown
+        cmds = confirm_commands(st, active)
+        assert cmds is not None and cmds[0].option is first and cmds[0].spirit == 0

@@ -25,7 +25,7 @@ HINTS = {
     "play_card": "Choose a card from your hand to play now (it uses no card play), or play none.",
     "destroy": "Click a piece to destroy it.", "remove": "Click a piece to remove it.",
     "downgrade": "Click a piece to downgrade it.",
-    "cascade": "Click a glowing land for the blight.", "ravage_order": "Click the land that ravages next.",
+    "cascade": "Click a glowing land for the blight.", "ravage_order": "Click the land that ravages next (Space: the first listed).",
     "choose_land": "Click a glowing land.",
     "start_invaders": "Space or the button below starts the invaders. To change a choice of the fast phase "
                       "first, undo it (Ctrl+Z): once an invader card is revealed, undo stops there.",
