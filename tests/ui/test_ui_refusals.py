@@ -65,6 +65,17 @@ def test_a_refused_growth_option_innate_or_track_slot_shakes_its_frame_and_play_
     assert card.card in table.game.state.spirits[0].played
 
 
+def test_a_track_slot_that_is_not_the_next_says_why_when_clicked(table_for):
+    """A click on a covered slot further along a presence track, or on one already uncovered,
+    is refused with its reason (a playtest: it did nothing and said nothing)."""
+    table, hand = table_for([GALE], ["A"], seed=1)
+    nxt = table.game.state.spirits[0].energy_revealed
+    far = _refused(table, hand, Target("track", spirit=0, name="energy", index=nxt + 1))
+    assert far == "Presence leaves a track from its next covered slot (the leftmost), not from this one."
+    done = _refused(table, hand, Target("track", spirit=0, name="energy", index=0))
+    assert done == "This slot is uncovered already: it gives what it shows every turn."
+
+
 def test_a_card_that_costs_too_much_is_dimmed_and_says_so(table_for):
     table, hand = table_for([GALE], ["A"], seed=1)
     _grow(table, hand)

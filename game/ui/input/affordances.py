@@ -317,6 +317,12 @@ def refusal(state, active: int, target: Target) -> str:
         return wait
     d = state.decision
     if target.kind == "track":
+        if target.index >= 0:       # a slot that is not the next one to uncover
+            s = state.spirits[target.spirit] if 0 <= target.spirit < len(state.spirits) else None
+            revealed = getattr(s, f"{target.name}_revealed", 0) if s is not None else 0
+            if target.index < revealed:
+                return "This slot is uncovered already: it gives what it shows every turn."
+            return "Presence leaves a track from its next covered slot (the leftmost), not from this one."
         if d.kind == "presence_source":
             return "Take the presence from the top of a glowing track (the next uncovered slot)."
         return "Presence leaves its track only when a growth option places presence."

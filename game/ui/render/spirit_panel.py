@@ -133,11 +133,13 @@ def _tracks(surf, s, spec, i, rect, u, spots, anchors, y):
                 surf.blit(veil, (c[0] - r, c[1] - r))
                 p = sprites.presence(s.spirit_id, int(r * 1.15))
                 surf.blit(p, (c[0] + r - p.get_width() * 0.75, c[1] + r - p.get_height() * 0.8))
-            if k == revealed:
-                box = pygame.Rect(0, 0, 2 * r + 4, 2 * r + 4)
-                box.center = c
+            box = pygame.Rect(0, 0, 2 * r + 4, 2 * r + 4)
+            box.center = c
+            if k == revealed:       # presence leaves from here (the track's own target)
                 spots.append((box, Target("track", spirit=i, name=track)))
                 anchors[f"track:{i}:{track}"] = c
+            else:                   # any other slot: a click on it is told why not
+                spots.append((box, Target("track", spirit=i, name=track, index=k)))
         if revealed >= len(slots):
             anchors[f"track:{i}:{track}"] = (x0 + r + max(0, len(slots) - 1) * step, cy)
     return y + text.resources.font(max(text.resources.MIN_SIZE, int(12 * u)), True).get_height() + 2 * r + int(8 * u)
