@@ -230,3 +230,13 @@ def test_the_help_sheet_open_hides_the_refusal_note_by_the_pointer(table_for):
     hand.key(pygame.K_F1)
     assert table.pointer_note == note
 
+
+
+def test_the_hint_stops_asking_for_growth_once_the_spirit_has_grown(table_for):
+    """Before growth the prompt panel says to click a growth option; once grown, only to play
+    cards (a playtest: "Click a growth option" stayed after growth was chosen)."""
+    from game.ui.render.sidebar import GROWN_HINT, HINTS, prompt_words
+    table, hand = table_for([GALE], ["A"], seed=1)
+    assert prompt_words(table.game.state, 0, False)[3] == HINTS["spirit_action"]
+    _grow(table, hand)
+    assert prompt_words(table.game.state, 0, False)[3] == GROWN_HINT

@@ -12,6 +12,7 @@ from .. import text
 from ..input.hotspots import Target
 from ..palette import BAD, FEAR, GOLD, GOOD, INK, INK_DIM, PANEL, PANEL_DARK, PANEL_EDGE, shade
 
+GROWN_HINT = "Click cards in your hand to play them. Space: done with this spirit's actions."
 HINTS = {
     "spirit_action": "Click a growth option on your panel, then cards in your hand to play them. Space: done.",
     "power_action": "Click a played card or a lit innate power to use it. Space: done.",
@@ -56,19 +57,8 @@ def source_of(state):
     return None
 
 
-def draw_prompt(state, active, offer, rect: pygame.Rect, u: float, scroll: int, tabletop: bool,
-                can_undo: bool | str = True, can_confirm: bool = True, notice: str = "", step=None):
-    """The prompt panel picture and hotspots; returns (surface, spots, max_scroll). `can_undo`
-    may be the words of what Undo takes back ("Marsh Mist Dread's card pick"), shown over it.
-    `notice`: why the last click or drop was refused, in red under the prompt. `step`: while the
-    invader phase plays step by step, (heading, what happens, how to go on) replace the decision."""
-    surf = pygame.Surface(rect.size)
-    surf.fill(PANEL)
-    pygame.draw.line(surf, PANEL_EDGE, (0, 0), (0, rect.height), max(1, int(2 * u)))
-    spots = []
-    pad = int(10 * u)
-    w = rect.width - 2 * pad
-    y = pad
+def prompt_words(state, active: int, tabletop: bool, step=None) -> tuple:
+    """(heading, its colour, the prompt, the hint under it) of the prompt panel."""
     d = state.decision
     if state.result:
         head, col = ("Victory!" if state.result == "victory" else "Defeat"), (GOOD if state.result == "victory" else BAD)
@@ -87,6 +77,25 @@ def draw_prompt(state, active, offer, rect: pygame.Rect, u: float, scroll: int, 
         head = spec.name if d.spirit >= 0 or d.kind in ("spirit_action", "power_action") else "Any spirit"
         col = text.readable_on(spec.colour, PANEL) if head != "Any spirit" else GOLD
         prompt, hint = d.prompt, HINTS.get(d.kind, "Choose an option below.")
+        if d.kind == "spirit_action" and state.spirits[who].grown:
+            hint = GROWN_HINT
+    return head, col, prompt, hint
+
+
+def draw_prompt(state, active, offer, rect: pygame.Rect, u: float, scroll: int, tabletop: bool,
+                can_undo: bool | str = True, can_confirm: bool = True, notice: str = "", step=None):
+    """The prompt panel picture and hotspots; returns (surface, spots, max_scroll). `can_undo`
+    may be the words of what Undo takes back ("Marsh Mist Dread's card pick"), shown over it.
+    `notice`: why the last click or drop was refused, in red under the prompt. `step`: while the
+    invader phase plays step by step, (heading, what happens, how to go on) replace the decision."""
+    surf = pygame.Surface(rect.size)
+    surf.fill(PANEL)
+    pygame.draw.line(surf, PANEL_EDGE, (0, 0), (0, rect.height), max(1, int(2 * u)))
+    spots = []
+    pad = int(10 * u)
+    w = rect.width - 2 * pad
+    y = pad
+    head, col, prompt, hint = prompt_words(state, active, tabletop, step)
     pygame.draw.rect(surf, col, (pad, y + int(3 * u), int(6 * u), int(20 * u)))
     head_h = max(int(28 * u), text.resources.font(max(text.resources.MIN_SIZE, int(18 * u)), True).get_height())
     text.line(surf, head, int(18 * u), col, pygame.Rect(pad + int(12 * u), y, w - int(12 * u), head_h), True)
