@@ -1,6 +1,7 @@
 """The island's picture has no holes down to the table: where boards join and a cell belongs to
 no board, with land on four sides or more, it is drawn as the island's earth (not as sea: the
 lands around it are not coastal), for every island size."""
+import pygame
 import pytest
 
 from game.content.hexgrid import axial_to_pixel, neighbours
@@ -33,3 +34,24 @@ def test_every_cell_walled_in_by_land_shows_the_islands_earth_not_the_table(boar
         x, y = axial_to_pixel(cell, geo.size, geo.origin)
         colour = tuple(layer.surface.get_at((round(x - ox), round(y - oy))))[:3]
         assert colour == ISLAND_EDGE != TABLE, (cell, colour)
+
+
+def test_the_earth_where_boards_meet_says_it_is_no_land_under_the_pointer():
+    """A playtest: two brown hexes with no name and no tooltip. Under the pointer such a cell is
+    the 'join' of the island's hotspots (its tooltip says it is no land), never a land."""
+    from game.ui.input.hotspots import Hotspots, Target
+    island, walled = _walled_in(tuple("ABCDEF"))
+    geo = IslandGeometry(island, (0, 0, 1200, 700))
+    hs = Hotspots()
+    hs.geometry, hs.island_rect = geo, pygame.Rect(0, 0, 1200, 700)
+    for cell in walled:
+        p = axial_to_pixel(cell, geo.size, geo.origin)
+        assert geo.join_at(p) and not geo.land_at(p)
+        assert hs.at(p) == [Target("info", name="join")]
+    land = next(iter(island.lands))
+    assert not geo.join_at(geo.shapes[land].label_at)
+    assert Target("info", name="join") not in hs.at(geo.shapes[land].label_at)
+    from game.engine.testing import position
+    from game.ui.render.overlays import info_tooltip
+    shown = info_tooltip(pygame.Surface((1200, 700)), position({}), "join", p, 1.0, pygame.Rect(0, 0, 1200, 700))
+    assert shown is not None and shown.width > 0

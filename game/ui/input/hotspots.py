@@ -53,6 +53,8 @@ class Hotspots:
             land = self.geometry.land_at(pos)
             if land:
                 out.append(Target("land", land=land))
+            elif self.geometry.join_at(pos):       # earth where boards meet: its tooltip says it is no land
+                out.append(Target("info", name="join"))
         return out
 
     def rect_of(self, key: tuple) -> pygame.Rect | None:

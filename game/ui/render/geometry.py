@@ -70,7 +70,8 @@ class IslandGeometry:
         self.coast = outline(land_cells, s, self.origin)
         sea, self.shore = sea_and_shore(island)
         self.sea = outline(sea, s, self.origin)
-        self.join_corners = [cell_corners(c, s, self.origin) for c in joins(island)]
+        self.join_cells = frozenset(joins(island))
+        self.join_corners = [cell_corners(c, s, self.origin) for c in sorted(self.join_cells)]
 
     def _px(self, p: Point) -> Point:
         return (self.origin[0] + p[0] * self.size, self.origin[1] + p[1] * self.size)
@@ -113,6 +114,10 @@ class IslandGeometry:
         """The land under a pixel ("" for the open sea; ocean strips are not lands)."""
         land = self.cell_owner.get(pixel_to_axial(p, self.size, self.origin), "")
         return land if land in self.island.lands else ""
+
+    def join_at(self, p: Point) -> bool:
+        """Whether a pixel is on a cell where boards join and none holds it (see `joins`)."""
+        return pixel_to_axial(p, self.size, self.origin) in self.join_cells
 
     def land_at_polygon(self, p: Point) -> str:
         """Same as `land_at`, by polygon test (used to cross-check the hex lookup)."""

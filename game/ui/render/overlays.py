@@ -167,6 +167,10 @@ def info_tooltip(surf, state, name: str, pos, u: float, bounds: pygame.Rect) -> 
                  ("If a card must be drawn from an empty deck, time runs out and the spirits lose.", INK_DIM, False)]
     elif name == "phase":
         lines = [(f"Turn {state.turn}", GOLD, True), (PHASE_WORDS.get(state.phase, state.phase), INK, False)]
+    elif name == "join":
+        lines = [("Where the boards meet", GOLD, True),
+                 ("Not a land: no piece goes here, and lands are next to each other only across a shared edge.",
+                  INK, False)]
     else:
         return None
     return tooltip(surf, lines, pos, u, bounds, width=int(360 * u))
