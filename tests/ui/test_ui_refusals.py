@@ -150,6 +150,7 @@ def test_a_refusal_clears_after_the_next_move(table_for):
     _refused(table, hand, Target("card", card=table.game.state.spirits[0].hand[0], name="hand"))
     hand.click(Target("growth", spirit=0, index=2))
     assert table.notice == ""
+    assert table.pointer_note is None and table.shake is None     # by the pointer too (a playtest)
 
 
 def test_presence_destinations_glow_as_soon_as_the_choice_is_asked(table_for):

@@ -112,6 +112,8 @@ class TableScene(Scene):
         self._new_offer()
         self.prompt_scroll = 0
         self.notice = ""
+        self.pointer_note = None        # the last refusal goes with the move that followed it
+        self.shake = None
 
     def _new_offer(self) -> None:
         self.offer = build_offer(self.game.state, self.active, self.tabletop)
