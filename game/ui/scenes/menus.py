@@ -240,7 +240,7 @@ class NewGame(MenuScene):
         counts = [str(n) for n in range(1, MAX_SPIRITS + 1)]
         self.count = UIDropDownMenu(counts, "2", pygame.Rect(x0 + s(210), y, s(120), s(40)), m)
         y += s(60)
-        self.slots = []
+        self.slots, rows_top = [], y
         for k in range(MAX_SPIRITS):
             lab = UILabel(pygame.Rect(x0, y, s(200), s(40)), f"Spirit {k + 1}:", m)
             dd = UIDropDownMenu([RANDOM] + self.names, RANDOM, pygame.Rect(x0 + s(210), y, s(480), s(40)), m)
@@ -249,11 +249,15 @@ class NewGame(MenuScene):
             y += s(52)
         self.elements.append(UILabel(pygame.Rect(x0 + s(710), s(140), s(200), s(40)), "Board", m))
         y += s(10)
-        self.elements.append(UILabel(pygame.Rect(x0, y, s(200), s(40)), "Seed (optional):", m))
+        self.seed_label = UILabel(pygame.Rect(x0, y, s(200), s(40)), "Seed (optional):", m)
+        self.elements.append(self.seed_label)
         self.seed = UITextEntryLine(pygame.Rect(x0 + s(210), y, s(220), s(40)), m)
         y += s(60)
         self.summary = UITextBox("", pygame.Rect(x0, y, s(920), s(150)), m)
         y += s(160)
+        # the seed and the spirits' words follow the last spirit shown, the words taking the room
+        # down to the status line (see _place)
+        self._rows = (x0, rows_top, s(52), y)
         self.status = UILabel(pygame.Rect(x0, y, s(920), s(36)), "", m, object_id="#refusal")
         y += s(46)
         self.start = UIButton(pygame.Rect(x0 + s(600), y, s(320), s(60)), "Start the game", m, object_id="#menu_button")
@@ -308,6 +312,7 @@ class NewGame(MenuScene):
         for k, row in enumerate(self.slots):
             for e in row:
                 e.show() if k < n else e.hide()
+        self._place(n)
         chosen = [self._sel(dd) for _, dd, _ in self.slots[:n]]
         parts = []
         for name in chosen:
@@ -317,6 +322,19 @@ class NewGame(MenuScene):
                 parts.append(f"<b>{name}</b>: {_catalog().SPIRITS[self.by_name[name]].summary}")
         self.summary.set_text("<br>".join(parts))
         self.status.set_text("")
+
+    def _place(self, n: int) -> None:
+        """The seed row under the last of the n spirit rows shown, and the spirits' words in the
+        room left down to the status line (two spirits leave it most of the dialog, not four
+        lines and a scroll bar under an empty space)."""
+        s = self.s
+        x0, top, step, status_y = self._rows
+        y = top + n * step + s(10)
+        self.seed_label.set_relative_position((x0, y))
+        self.seed.set_relative_position((x0 + s(210), y))
+        y += s(60)
+        self.summary.set_relative_position((x0, y))
+        self.summary.set_dimensions((s(920), max(s(150), status_y - s(10) - y)))
 
     def config(self) -> dict | str:
         """The game configuration chosen, or a reason it is not valid."""
