@@ -89,7 +89,7 @@ SILHOUETTES = {K.EXPLORER: _explorer, K.TOWN: _town, K.CITY: _city, K.DAHAN: _da
 
 def _presence(c: Canvas, s: float, fill, shape: str):
     edge = (15, 15, 15, 255) if sum(fill[:3]) > 200 else (235, 235, 235, 255)
-    w = 2.2 * s
+    w = max(1.4, 2.2 * s)       # a small piece keeps an edge that reads on a land of its own colour
     cx = cy = 20 * s
     r = 15 * s
     if shape == "star":
