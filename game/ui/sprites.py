@@ -45,6 +45,11 @@ def catalogue() -> dict:
     return out
 
 
+# A piece smaller than this is drawn at its own size, not shrunk from its stored picture: the
+# drawing keeps its edge a pixel and more wide (a six-board island's pieces are 10-12 pixels).
+DRAWN_BELOW = 24
+
+
 @lru_cache(maxsize=1)
 def _catalogue() -> dict:
     return catalogue()
@@ -55,7 +60,7 @@ def picture(name: str, size: int) -> pygame.Surface:
     """The named picture at `size` pixels (square), from assets/ or drawn now."""
     size = max(4, int(size))
     stored = resources.image(f"assets/{name}.png")
-    if stored is not None:
+    if stored is not None and not (name.startswith("tokens/") and size < DRAWN_BELOW):
         if stored.get_width() == size:
             return stored
         return pygame.transform.smoothscale(stored, (size, size))

@@ -89,12 +89,15 @@ def test_explorer_and_dahan_differ_by_shape_alone(size):
 def test_a_small_presence_keeps_an_edge_that_reads_on_a_land_of_its_own_colour(size):
     """A playtest: Drumbeat's cream presence on sand and Moss's green on jungle were hard to see
     on a six-board island, where pieces are 10-12 pixels. Every presence keeps a drawn edge
-    there (dark round a light piece, light round a dark one): until stop 21 a 10-pixel piece had
-    none left after shrinking."""
-    from game.ui.art.tokens import token_image
+    there (dark round a light piece, light round a dark one): until stop 21 a piece was shrunk from
+    its 128-pixel stored picture, and a 10-pixel cream square kept no dark pixel of its edge."""
+    import pygame
+    from game.ui import sprites
+    pygame.display.init()
     for sp in SPIRITS.items.values():
-        img = token_image("P", size, colour=sp.colour, shape=sp.shape)
+        img = sprites.presence(sp.id, size)                  # what the island shows
         light_piece = sum(sp.colour[:3]) > 200
-        edge = [p for p in img.getdata() if p[3] > 200 and
+        pixels = [tuple(img.get_at((x, y))) for x in range(img.get_width()) for y in range(img.get_height())]
+        edge = [p for p in pixels if p[3] > 200 and
                 ((sum(p[:3]) / 3 < 90) if light_piece else (sum(p[:3]) / 3 > 200))]
         assert len(edge) >= 12, (sp.id, size, len(edge))
