@@ -241,3 +241,19 @@ def test_the_hint_stops_asking_for_growth_once_the_spirit_has_grown(table_for):
     assert prompt_words(table.game.state, 0, False)[3] == HINTS["spirit_action"]
     _grow(table, hand)
     assert prompt_words(table.game.state, 0, False)[3] == GROWN_HINT
+
+
+def test_outside_the_spirit_phase_the_hand_says_its_cards_are_played_in_the_spirit_phase(table_for):
+    """The hand is not dimmed in the power phases (easier to read), so its heading says why its
+    cards are not played now (a playtest took them as playable in the fast phase)."""
+    from game.bots import make_bot
+    from game.ui.render.hand import hand_note
+    assert hand_note("spirit") == "" and hand_note("fast") == " · played in the spirit phase"
+    table, hand = table_for([GALE], ["A"], seed=1)
+    assert table.model.kept["hand"][0][-1] == ""
+    bot = make_bot("greedy", 1)
+    while table.game.state.decision.kind != "power_action":
+        table.perform([bot.choose(table.game)])
+    hand.frame()
+    assert table.game.state.phase == "fast"
+    assert table.model.kept["hand"][0][-1] == hand_note("fast")     # the picture was drawn again for it

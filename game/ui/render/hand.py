@@ -29,6 +29,12 @@ def _row(surf, ids, zone, x, y, width, h, spots, dimmed=frozenset()):
         spots.append((vis, Target("card", card=cid, name=zone)))
 
 
+def hand_note(phase: str) -> str:
+    """Words after the hand's heading outside the spirit phase, when no card is played from it
+    (its cards are not dimmed then, so they stay easy to read; a playtest took them as playable)."""
+    return "" if phase in ("spirit", "setup") else " · played in the spirit phase"
+
+
 def draw(state, active: int, rect: pygame.Rect, u: float, dimmed=frozenset()):
     """The hand panel picture and its hotspots (screen coordinates); `dimmed`: cards in the
     hand that cannot be played now."""
@@ -47,7 +53,7 @@ def draw(state, active: int, rect: pygame.Rect, u: float, dimmed=frozenset()):
     hand_x = pad + played_w + (pad if played_w else 0)
     hand_w = rect.width - hand_x - disc_w - 2 * pad
     for x, width, label in ((pad, played_w, f"PLAYED ({len(s.played)})" if s.played else ""),
-                            (hand_x, hand_w, f"HAND ({len(s.hand)})"),
+                            (hand_x, hand_w, f"HAND ({len(s.hand)})" + hand_note(state.phase)),
                             (rect.width - disc_w - pad, disc_w, f"DISCARD ({len(s.discard)})")):
         if label:
             text.line(surf, label, int(12 * u), GOLD, pygame.Rect(x, pad // 2, width, head), True)
