@@ -248,7 +248,7 @@ def test_outside_the_spirit_phase_the_hand_says_its_cards_are_played_in_the_spir
     cards are not played now (a playtest took them as playable in the fast phase)."""
     from game.bots import make_bot
     from game.ui.render.hand import hand_note
-    assert hand_note("spirit") == "" and hand_note("fast") == " · played in the spirit phase"
+    assert hand_note("spirit") == "" and hand_note("fast") == " · PLAYED IN THE SPIRIT PHASE"
     table, hand = table_for([GALE], ["A"], seed=1)
     assert table.model.kept["hand"][0][-1] == ""
     bot = make_bot("greedy", 1)

@@ -32,7 +32,7 @@ def _row(surf, ids, zone, x, y, width, h, spots, dimmed=frozenset()):
 def hand_note(phase: str) -> str:
     """Words after the hand's heading outside the spirit phase, when no card is played from it
     (its cards are not dimmed then, so they stay easy to read; a playtest took them as playable)."""
-    return "" if phase in ("spirit", "setup") else " · played in the spirit phase"
+    return "" if phase in ("spirit", "setup") else " · PLAYED IN THE SPIRIT PHASE"
 
 
 def draw(state, active: int, rect: pygame.Rect, u: float, dimmed=frozenset()):
