@@ -40,7 +40,7 @@ def card_emptied(state: GameState) -> None:
         card = catalog.BLIGHT[state.blight_deck.pop(0)]
         state.blight_card = card.id
         emit(state, "BlightCardDrawn", reveal=True, card=card.id, blight=card.blighted_per_spirit * n,
-             on_card=state.blight_on_card + card.blighted_per_spirit * n)
+             still_healthy=card.still_healthy, on_card=state.blight_on_card + card.blighted_per_spirit * n)
     else:
         emit(state, "BlightCardFlipped", reveal=True, card=card.id, blight=card.blighted_per_spirit * n,
              still_healthy=card.still_healthy, on_card=state.blight_on_card + card.blighted_per_spirit * n)

@@ -118,16 +118,27 @@ def test_the_invader_board_follows_fear_and_blight_as_their_events_play():
               Event("BlightCardFlipped", {"card": view.state.blight_card, "blight": 4, "still_healthy": False,
                                           "on_card": 5}),
               Event("FearCardRevealed", {"card": card, "level": 2})]
+    seen = {}
     for ev in events:
         version = view.version
         for tween in tweens_for(ev, None):
             if isinstance(tween, (T.Patch, T.Banner)):     # the rest draw on a stage; these patch the view
                 tween.begin(view, None)
+            elif isinstance(tween, T.Drop):               # the blight lands when its fall ends
+                tween.end(view, None)
         assert view.version > version, ev.kind
+        seen[ev.kind] = view.state.blight_on_card
     st = view.state
     assert (st.fear_pool, st.fear_generated, st.terror) == (3, 1, 2)
     assert card not in st.fear_deck and card not in st.fear_earned and st.fear_discard[-1] == card
+    assert seen["BlightAdded"] == 1                       # as the event says, not one less again (review)
     assert (st.blight_on_card, st.blight_flipped, st.blighted) == (5, True, True)
+    from game.content import catalog
+    drawn = next(c for c in catalog.BLIGHT.ids() if c != st.blight_card)
+    for tween in tweens_for(Event("BlightCardDrawn", {"card": drawn, "blight": 2, "still_healthy": True,
+                                                       "on_card": 2}), None):
+        tween.begin(view, None)
+    assert (st.blight_card, st.blight_on_card, st.blighted) == (drawn, 2, False)
 
 
 def test_the_new_game_dialog_gives_the_spirits_words_the_room_the_unused_rows_leave(table_for):

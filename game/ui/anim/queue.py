@@ -61,8 +61,7 @@ def tweens_for(ev, stage) -> list:
     if k == "Damaged":
         return [T.Flash(ev, d["land"], BAD, patch=lambda v, d=d: v.damage(d["land"], d["piece"], d["damage"]))]
     if k == "BlightAdded":
-        return [T.Drop(ev)] + ([T.Patch(ev, lambda v, d=d: v.board(blight_on_card=d["on_card"]))]
-                               if "on_card" in d else [])
+        return [T.Drop(ev)]
     if k == "Ravage":
         return [T.Flash(ev, d["land"], ACTION_COLOURS["ravage"], f"{d['damage']} damage")]
     if k == "Defended":
@@ -97,7 +96,8 @@ def tweens_for(ev, stage) -> list:
                        **({"blight_on_card": d["on_card"]} if "on_card" in d else {}))
         return [T.Banner(ev, "The island is blighted", catalog.BLIGHT[d["card"]].text[:90], BAD, patch=flipped)]
     if k == "BlightCardDrawn" and "on_card" in d:
-        return [T.Patch(ev, lambda v, d=d: v.board(blight_card=d["card"], blight_on_card=d["on_card"]))]
+        return [T.Patch(ev, lambda v, d=d: v.board(blight_card=d["card"], blight_on_card=d["on_card"],
+                                                   blighted=not d.get("still_healthy", False)))]
     if k == "GameWon":
         return [T.Banner(ev, "Victory!", cause_log_words(d.get("cause", "")), GOOD)]
     if k == "GameLost":
