@@ -50,6 +50,7 @@ class App:
         self.screenshots = ""
         self.autoplayer = None
         self._faults = 0                # frames running with a fault (see _survive)
+        self._faulted = False           # ... and whether this frame has had one
         self.shot_count = 0
         self.exit_code = None
         self.autoplay_turns = 0          # the bot hands the table over when this turn begins (0: never)
@@ -258,6 +259,7 @@ class App:
                 getattr(s, "anim", None) is not None and s.anim.busy or getattr(s, "working", False)
                 for s in self.scenes)
             events = pygame.event.get() if busy else wait_for_events(IDLE_WAKE)
+            self._faulted = False           # a fault in this frame (events, update, draw) counts once
             for ev in events:
                 if ev.type == pygame.NOEVENT:
                     continue
@@ -302,7 +304,7 @@ class App:
                 if not self._survive(e):
                     raise
                 dirty = True
-            else:
+            if not self._faulted:
                 self._faults = 0
             self._autoplay_step()
             frames += 1
@@ -321,7 +323,9 @@ class App:
         SPIRIT_TABLE_STRICT set."""
         if self.autoplayer is not None or os.environ.get("SPIRIT_TABLE_STRICT"):
             return False
-        self._faults += 1
+        if not self._faulted:
+            self._faulted = True
+            self._faults += 1
         if self._faults > FAULTS_SURVIVED:
             return False
         log.error("a fault in the table, survived (%d in a row)", self._faults, exc_info=e)

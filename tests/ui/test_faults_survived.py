@@ -68,3 +68,34 @@ def test_with_strict_set_or_a_bot_at_the_table_a_fault_is_not_covered(table_for,
     _fault_in(table, "update", 1)
     with pytest.raises(RuntimeError):
         table.app.run(max_frames=4, force_draw=True)
+
+
+def test_a_fault_after_the_engine_applied_a_command_leaves_the_table_on_the_game_as_it_is(table_for, monkeypatch):
+    """The review's case: the log fails once while a growth option is taken. The engine applied
+    it; the table, surviving the fault, shows the new position and offers its choices (not the
+    position before it, until some later command)."""
+    from game.ui.autoplay import click_events
+    from game.ui.input.hotspots import Target
+    monkeypatch.delenv("SPIRIT_TABLE_STRICT", raising=False)
+    table, hand = table_for([GALE], ["A"], seed=1)
+    before = table.game.state.state_hash()
+    _fault_in(table.log, "add", 1)
+    for ev in click_events(hand.point(Target("growth", spirit=0, index=0))):
+        pygame.event.post(ev)
+    assert table.app.run(max_frames=5, force_draw=True) == 0
+    now = table.game.state.state_hash()
+    assert now != before and table.view.state.state_hash() == now
+    labels = {o.label for o in table.game.state.decision.options}
+    assert table.offer.options and all(label in labels for label, _ in table.offer.options)   # its choices
+    assert "Something went wrong" in table.toast_text
+
+
+def test_a_fault_in_many_events_of_one_frame_counts_once(table_for, monkeypatch):
+    """A burst of pointer moves that each fault is one faulty frame, not a crash."""
+    monkeypatch.delenv("SPIRIT_TABLE_STRICT", raising=False)
+    table, hand = table_for([GALE], ["A"], seed=1)
+    left = _fault_in(table, "handle", program.FAULTS_SURVIVED + 5)
+    for k in range(program.FAULTS_SURVIVED + 5):
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(10 + k, 10), rel=(1, 0), buttons=(0, 0, 0)))
+    assert table.app.run(max_frames=3, force_draw=True) == 0
+    assert left == [0]

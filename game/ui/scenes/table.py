@@ -258,11 +258,15 @@ class TableScene(Scene):
 
     def forget_moment(self) -> None:
         """Drop what the table shows for the moment only (a refusal's shake and note by the
-        pointer, the pictures it keeps): after a fault, the next frame is made again from the
-        game as it is."""
+        pointer, the pictures it keeps, the animations under way) and show the game as it is:
+        a fault after the engine applied a command (logging it, saving) must not leave the
+        table on the position before it."""
         self.shake = None
         self.pointer_note = None
         self.model = TableModel()
+        self.anim.skip_all()
+        self.view.snap(self.game.state)
+        self.refresh()
 
     def say(self, message: str, error: bool = True) -> None:
         """Show a one-line message (e.g. why a drop was refused); `error` draws it in red."""
