@@ -74,9 +74,8 @@ def tweens_for(ev, stage) -> list:
         return [T.Banner(ev, f"Turn {d['turn']} · {PHASE_TITLES.get(d['phase'], d['phase'])}",
                          PHASE_HINTS.get(d["phase"], ""), patch=patch)]
     if k == "FearGenerated" and d.get("amount"):
-        pool = [T.Patch(ev, lambda v, d=d: v.board(fear_pool=d["pool"], fear_generated=d["generated"]))] \
-            if "pool" in d else []
-        return [T.FloatText(ev, "fear", f"+{d['amount']} Fear", FEAR)] + pool
+        return [T.FloatText(ev, "fear", f"+{d['amount']} Fear", FEAR),
+                T.Patch(ev, lambda v, d=d: v.board(fear_pool=d["pool"], fear_generated=d["generated"]))]
     if k == "FearCardEarned":
         return [T.Patch(ev, lambda v, d=d: v.fear_card_earned(d["card"]))]
     if k == "FearCardRevealed":
@@ -92,12 +91,11 @@ def tweens_for(ev, stage) -> list:
                          "the invaders' resolve weakens", FEAR, patch=lambda v, d=d: v.board(terror=d["level"]))]
     if k == "BlightCardFlipped":
         def flipped(view, d=d):
-            view.board(blight_flipped=True, blighted=not d.get("still_healthy", False),
-                       **({"blight_on_card": d["on_card"]} if "on_card" in d else {}))
+            view.board(blight_flipped=True, blighted=not d["still_healthy"], blight_on_card=d["on_card"])
         return [T.Banner(ev, "The island is blighted", catalog.BLIGHT[d["card"]].text[:90], BAD, patch=flipped)]
-    if k == "BlightCardDrawn" and "on_card" in d:
+    if k == "BlightCardDrawn":
         return [T.Patch(ev, lambda v, d=d: v.board(blight_card=d["card"], blight_on_card=d["on_card"],
-                                                   blighted=not d.get("still_healthy", False)))]
+                                                   blighted=not d["still_healthy"]))]
     if k == "GameWon":
         return [T.Banner(ev, "Victory!", cause_log_words(d.get("cause", "")), GOOD)]
     if k == "GameLost":

@@ -109,10 +109,7 @@ class Drop(Tween):
 
     def end(self, view, stage):
         view.put(self.d["land"], K.BLIGHT)
-        if "on_card" in self.d:         # the blight left on the card, as the event says
-            view.board(blight_on_card=self.d["on_card"])
-        else:
-            view.state.blight_on_card = max(0, view.state.blight_on_card - 1)
+        view.board(blight_on_card=self.d["on_card"])        # the blight left on the card, as the event says
 
     def draw(self, surf, stage, t):
         y = self.at[1] - (1 - ease(t)) * stage.token_size * 4

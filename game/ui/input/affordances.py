@@ -16,6 +16,7 @@ from .hotspots import Target
 
 LAND_KINDS = {"presence_land", "cascade", "ravage_order", "choose_land"}
 PIECE_KINDS = {"damage", "damage_dahan", "destroy", "remove", "downgrade"}
+ASKS_PIECES = PIECE_KINDS | {"push", "gather"}          # decisions answered with a piece of the island
 CARD_CHOICE_KINDS = {"keep_power", "forget", "reclaim"}
 CONFIRM_KINDS = ("done", "stop", "auto")
 PER_SPIRIT_MENUS = {"spirit_action", "power_action", "start_invaders"}
@@ -319,7 +320,7 @@ def refusal(state, active: int, target: Target) -> str:
     if target.kind == "track":
         if target.index >= 0:       # a slot that is not the next one to uncover
             s = state.spirits[target.spirit] if 0 <= target.spirit < len(state.spirits) else None
-            revealed = getattr(s, f"{target.name}_revealed", 0) if s is not None else 0
+            revealed = 0 if s is None else s.energy_revealed if target.name == "energy" else s.plays_revealed
             if target.index < revealed:
                 return "This slot is uncovered already: it gives what it shows every turn."
             return "Presence leaves a track from its next covered slot (the leftmost), not from this one."
@@ -332,10 +333,10 @@ def refusal(state, active: int, target: Target) -> str:
         where = target.land or "there"
         return f"{where} is not a legal choice (only the glowing lands are): {d.prompt}"
     if target.kind == "piece":
-        if d.kind in PIECE_KINDS or d.kind in ("push", "gather"):
+        if d.kind in ASKS_PIECES:
             return f"That piece is not one of the choices (the ringed ones are): {d.prompt}"
         return "Pieces move only when a power says so (T switches to tabletop mode for free moves)."
-    if d.kind in PIECE_KINDS or d.kind in ("push", "gather"):
+    if d.kind in ASKS_PIECES:
         # the island is asked about its pieces: a click beside them (they may have moved up as
         # one was destroyed) says which to click
         verb = "Drag" if d.kind in ("push", "gather") else "Click"

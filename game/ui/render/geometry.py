@@ -70,8 +70,9 @@ class IslandGeometry:
         self.coast = outline(land_cells, s, self.origin)
         sea, self.shore = sea_and_shore(island)
         self.sea = outline(sea, s, self.origin)
-        self.join_cells = frozenset(joins(island))
-        self.join_corners = [cell_corners(c, s, self.origin) for c in sorted(self.join_cells)]
+        cells = joins(island)
+        self.join_cells = frozenset(cells)
+        self.join_corners = [cell_corners(c, s, self.origin) for c in cells]
 
     def _px(self, p: Point) -> Point:
         return (self.origin[0] + p[0] * self.size, self.origin[1] + p[1] * self.size)
