@@ -17,6 +17,9 @@ class Hand:
 
     def __init__(self, table):
         self.table = table
+        # a hand's clicks come at machine speed, each where the last left the pointer: the guard
+        # against a list that changed under a still pointer is tested on its own (test_option_settle)
+        table.option_settle = 0.0
         self.frame()
 
     def frame(self):

@@ -28,6 +28,7 @@ class InputMachine:
         self.pointer_in = False                # the pointer is over the window (it has moved there)
         self.source: Target | None = None      # piece being pressed / dragged / chosen
         self.press_pos = (0, 0)
+        self.press_at = float("-inf")          # when (the table's clock) the button went down
         self.snapback = None                   # (token picture key, from, to, start time)
 
     # --- helpers -----------------------------------------------------------------------------
@@ -96,6 +97,7 @@ class InputMachine:
 
     def _down(self, pos) -> bool:
         self.pos = pos
+        self.press_at = self.table.now()
         if self.table.anim.stepping or self.table.calm():  # the invader phase on screen: a click only goes on
             self.reset()
             self.table.skip_animation()

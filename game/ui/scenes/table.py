@@ -38,6 +38,11 @@ NO_REFUSAL = ("option", "tab", "button", "log", "info", "supply")   # not moves:
 
 # How long after the invader steps end a confirm key or a click is still taken as hurrying them.
 CALM_SECONDS = 0.6
+# How long after the choice list changed under a still pointer a press on it is taken as meant for
+# the list before (a second click of a double click, a press that left as the list changed).
+OPTION_SETTLE = 0.5
+SETTLE_MOVE = 6          # pixels the pointer must move for a press on the new list to count at once
+CHANGED_UNDER_POINTER = "The choices just changed under the pointer: read them, then click again."
 
 class TableScene(Scene):
     """A game on the table (see module doc)."""
@@ -59,6 +64,9 @@ class TableScene(Scene):
         self.shake = None                # (target, start): the thing refused shakes
         self.game_over_shown = False
         self.calm_until = 0.0            # confirm keys and clicks wait until then (see calm())
+        self.option_settle = OPTION_SETTLE
+        self._option_labels: tuple = ()
+        self.options_changed = (float("-inf"), (0, 0))   # (when, where the pointer was) the list last changed
         self._was_stepping = False
         self._past_log = getattr(game, "replaying_log", None) if getattr(game, "past", None) is not None else None
         if self._past_log is not None:      # resumed: its moves replay a little each frame (see work)
@@ -118,6 +126,22 @@ class TableScene(Scene):
     def _new_offer(self) -> None:
         self.offer = build_offer(self.game.state, self.active, self.tabletop)
         self.offer_serial = getattr(self, "offer_serial", 0) + 1
+        labels = tuple(label for label, _ in self.offer.options)
+        if labels != getattr(self, "_option_labels", ()):
+            self._option_labels = labels
+            machine = getattr(self, "machine", None)
+            self.options_changed = (self.now(), machine.pos if machine is not None else (0, 0))
+
+    def settling(self, pos, at: float) -> bool:
+        """Whether a press on the choice list at `pos` and time `at` is taken as meant for the
+        list it replaced: the list changed a moment before and the pointer had not moved since (a
+        step that resolved itself put new options under it). A bot at the table is never held back."""
+        if self.app.autoplayer is not None:
+            return False
+        when, where = self.options_changed
+        if not 0 <= at - when < self.option_settle:
+            return False
+        return (pos[0] - where[0]) ** 2 + (pos[1] - where[1]) ** 2 < SETTLE_MOVE ** 2
 
     def perform(self, cmds, confirmed: bool = False) -> bool:
         """Apply commands in order through the engine; stop at the first rejection."""
@@ -390,6 +414,9 @@ class TableScene(Scene):
         """Clicks on things that are not moves in the game: panel buttons, options, tabs."""
         for t in self.hotspots.at(pos):
             if t.kind == "option" and not self.tabletop and t.index < len(self.offer.options):
+                if self.settling(self.machine.press_pos, self.machine.press_at):
+                    self.refuse(CHANGED_UNDER_POINTER, pos)
+                    return True
                 self.perform(self.offer.options[t.index][1])
                 return True
             if t.kind == "tab":
