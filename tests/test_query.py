@@ -133,6 +133,20 @@ def test_a_look_ahead_without_events_reaches_the_same_position_and_records_none(
     assert [e.kind for e in Q.events_of(again)] == ["Destroyed"]
 
 
+def test_a_headless_game_plays_the_same_game_and_records_no_events():
+    """A game nobody watches (a bot's game in a balance run or the bench) returns no events and
+    reaches exactly the positions a watched game reaches."""
+    cfg = newest({"spirits": ["scattering-gale", "falling-cinder-rain"], "boards": ["A", "B"], "seed": 5})
+    watched, headless = Game(cfg, keep_undo=False), Game(cfg, keep_undo=False, events=False)
+    bot, heard = make_bot("greedy", 5), []
+    while not watched.state.result and watched.state.turn < 4:
+        cmd = bot.choose(watched)
+        heard += watched.apply(cmd)
+        assert headless.apply(cmd) == []
+        assert headless.state.state_hash() == watched.state.state_hash()
+    assert heard and watched.state.turn == 4
+
+
 def test_a_clone_starts_with_no_events():
     st = position({L: "2C"})
     resolve(st, [])

@@ -9,7 +9,7 @@ from . import kinds as K
 from . import pieces as P
 from .commands import Adjust, Choose, Command, Rejection, Undo, malformation
 from .events import Event
-from .flow import answer, emit, run, take_events
+from .flow import answer, emit, mute, run, take_events
 from .setup import new_game
 from .spirits import track_len
 from .turn import end_check
@@ -204,7 +204,9 @@ def _adjust(state: GameState, a: Adjust) -> None:
 class Game:
     """A game in progress: the state, the command log, and undo back to the last reveal."""
 
-    def __init__(self, config: dict, keep_undo: bool = True):
+    def __init__(self, config: dict, keep_undo: bool = True, events: bool = True):
+        """`events` False: a headless game whose events nobody reads (a bot's game in a balance
+        run or the bench): its commands return none and none are recorded."""
         self.state = new_game(config)
         self.config = dict(self.state.config)
         self.log: list[Command] = []
@@ -214,6 +216,8 @@ class Game:
         # commands were replayed under newer rules; undo does not go back across them (engine.save).
         self.migrated: dict | None = None
         self.initial_events = take_events(self.state)
+        if not events:
+            mute(self.state)
         # A game resumed from a save's snapshot: the replay of its moves still to come (engine.save.resume)
         self.past = None
 
