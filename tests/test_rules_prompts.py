@@ -186,6 +186,47 @@ def test_a_push_prompt_says_more_only_once_a_piece_has_moved_and_counts_in_plura
     assert _push_prompts(4) == ["Push 2 Explorers or Towns from A2", "Push 1 more Explorer or Town from A2"]
 
 
+def _move_prompts(prompt_set, pieces, op):
+    st = position(pieces, presence={"A2": 1})
+    st.config["prompts"] = prompt_set
+    seen = []
+    resolve(st, [{"op": "ops", "ops": [op], "ctx": {"spirit": 0, "land": "A2"}}],
+            on_decision=lambda d: seen.append(d.prompt) or d.options[0])
+    return seen
+
+
+def test_a_push_of_2_where_1_explorer_stands_asks_to_push_1_explorer():
+    """Prompt set 5: "Push 1 Explorer from A2" for "Push 2 Explorers" where one Explorer stands
+    (the playtest read "Push 2" and looked for a second)."""
+    from game.content import ops
+    assert _move_prompts(5, {"A2": "1E 2D"}, ops.push(2, "E")) == ["Push 1 Explorer from A2"]
+    assert _move_prompts(5, {"A2": "2E 1T"}, ops.push(2, "ET")) == ["Push 2 Explorers or Towns from A2",
+                                                                   "Push 1 more Explorer or Town from A2"]
+
+
+def test_a_gather_of_2_with_1_dahan_beside_asks_to_gather_1_dahan():
+    from game.content import ops
+    assert _move_prompts(5, {"A2": "", "A1": "1D"}, ops.gather(2, "D", up_to=True)) == \
+        ["Gather 1 Dahan into A2 (you may stop)"]
+
+
+def test_a_game_of_prompt_set_4_keeps_the_count_of_its_push_question():
+    """A set-4 save replays "Push 2 Explorers" where one stands (tests/saves_v2/
+    pushing-fewer-at-prompt-set-4.json was saved at such a question: its check hash holds it)."""
+    from game.content import ops
+    assert _move_prompts(4, {"A2": "1E 2D"}, ops.push(2, "E")) == ["Push 2 Explorers from A2"]
+
+
+def test_the_set_4_save_at_a_push_of_2_where_1_explorer_stands_loads_at_its_own_question():
+    import json
+    from pathlib import Path
+    from game.engine import from_save
+    data = json.loads((Path(__file__).parent / "saves_v2" / "pushing-fewer-at-prompt-set-4.json").read_text())
+    game = from_save(data)
+    assert data["config"]["prompts"] == 4 and game.state.state_hash() == data["hash"]
+    assert game.state.decision.prompt == "Push 2 Explorers from B7 (you may stop)"
+
+
 def test_a_game_of_prompt_set_3_keeps_the_push_words_it_was_played_with():
     """A position's check hash holds its question: a set-3 save replays "Push 2 more Explorer or
     Town" (tests/saves_v2/pushing-at-prompt-set-3.json was saved at such a question)."""

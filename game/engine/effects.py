@@ -294,21 +294,31 @@ def _move(state, op, ctx, st, gather: bool):
         return
     if op.get("up_to"):
         opts.append(option("stop", i, land=land, label=f"stop ({verb} no more)"))
-    ask(state, i, verb, _move_words(state, op, left, verb, land), opts, _again(st, left=left))
+    ask(state, i, verb, _move_words(state, op, left, verb, land, opts), opts, _again(st, left=left))
 
 
-def _move_words(state: GameState, op: dict, left: int, verb: str, land: str) -> str:
+def _pieces_to_move(state: GameState, opts: list) -> int:
+    """How many pieces a push's or gather's options could move in all (each piece counted once,
+    whichever way it may go)."""
+    return sum(state.lands[a][t] for a, t in {(o.land, o.piece) for o in opts if o.kind == "move"})
+
+
+def _move_words(state: GameState, op: dict, left: int, verb: str, land: str, opts: list) -> str:
     """A push's or a gather's question in the words of the game's prompt set (a position's check
-    hash holds its question, so a save keeps the words it was played with): set 4 says "Push 2
-    Explorers from A5" at first and "Push 1 more Explorer from A5" once one has moved; sets 2-3
-    said "more" from the first, in the singular; set 1 named the kinds by letter."""
-    head, where = f"{verb.capitalize()} {left}", "into" if op["op"] == "gather" else "from"
+    hash holds its question, so a save keeps the words it was played with): set 5 counts only the
+    pieces its options could move ("Push 1 Explorer from A5" where a power pushes 2 and one
+    stands there); set 4 says "Push 2 Explorers from A5" at first and "Push 1 more Explorer from
+    A5" once one has moved; sets 2-3 said "more" from the first, in the singular; set 1 named the
+    kinds by letter."""
     stop = " (you may stop)" if op.get("up_to") else ""
+    where = "into" if op["op"] == "gather" else "from"
     if prompts(state) < 4:
+        head = f"{verb.capitalize()} {left}"
         return said(state, f"{head} more ({op['kinds']}) {where} {land}",
                     f"{head} more {kinds_words(op['kinds'])} {where} {land}{stop}")
     more = " more" if left < op["n"] else ""
-    return f"{head}{more} {kinds_words(op['kinds'], left)} {where} {land}{stop}"
+    n = min(left, _pieces_to_move(state, opts)) if prompts(state) >= 5 else left
+    return f"{verb.capitalize()} {n}{more} {kinds_words(op['kinds'], n)} {where} {land}{stop}"
 
 
 @fx("push")

@@ -21,9 +21,10 @@ STAGE_COUNTS = {1: 3, 2: 4, 3: 5}
 # innate level does. 3: rule fixes that change what a game does (a blight card's flip resolves
 # before the blight that emptied it lands). 4: a push or gather says "more" only once a piece has
 # moved, and counts in plural (a position's check hash holds its question, so a save made with
-# set 3's words must replay them). A config without "prompts" is a set-1 game (every save made
-# before set 2); new games ask for the newest set, PROMPTS.
-PROMPTS = 4
+# set 3's words must replay them). 5: a push or gather counts only the pieces there are to move
+# ("Push 1 Explorer" where a power pushes 2 and one stands there). A config without "prompts" is
+# a set-1 game (every save made before set 2); new games ask for the newest set, PROMPTS.
+PROMPTS = 5
 
 
 class SetupError(ValueError):
