@@ -181,6 +181,10 @@ def test_f1_explains_phases_speeds_tracks_and_elements_in_pages_that_fit(table_f
             assert head in heads
         for page in pages:
             assert sum(b[1] for b in page) <= room or len(page) == 1
+        rules = pages[1:]           # shared out evenly: never a lone paragraph under a full page
+        assert all(len(page) >= 2 for page in rules)
+        heights = [sum(b[1] for b in page) for page in rules]
+        assert max(heights) - min(heights) <= max(b[1] for page in rules for b in page)
         seen = set()
         for _ in range(table.help_pages):
             seen.add(table.help_page)
@@ -189,6 +193,15 @@ def test_f1_explains_phases_speeds_tracks_and_elements_in_pages_that_fit(table_f
         before = table.game.state.state_hash()
         hand.key(pygame.K_F1)
         assert not table.show_help and table.game.state.state_hash() == before
+
+
+def test_help_pages_take_as_few_pages_as_they_must_and_share_the_blocks_evenly():
+    from game.ui.render import overlays
+    blocks = [("text", 10, k) for k in range(7)]
+    pages = overlays._help_pages(blocks, 30)
+    assert [len(p) for p in pages] == [3, 2, 2] and [b for p in pages for b in p] == blocks
+    tall = [("text", 10, 0), ("text", 40, 1), ("break", 0, None), ("text", 10, 2)]
+    assert [[b[2] for b in p] for p in overlays._help_pages(tall, 30)] == [[0], [1], [2]]
 
 
 def test_the_hover_follows_the_table_when_the_pointer_stands_still(table_for):

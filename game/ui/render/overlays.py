@@ -299,18 +299,55 @@ def _help_head_w(u: float) -> int:
 
 
 def _help_pages(blocks, height: int) -> list[list]:
+    """The blocks in pages of at most `height` (a block taller than a page has one of its own),
+    a new page at each break. Each part between breaks takes as few pages as it must, and its
+    blocks are shared out evenly among them: no last page with a lone paragraph under a full one."""
+    pages, part = [], []
+    for b in list(blocks) + [("break", 0, None)]:
+        if b[0] != "break":
+            part.append(b)
+        elif part:
+            pages += _even_pages(part, height)
+            part = []
+    return pages
+
+
+def _fewest_pages(blocks, height: int) -> list[list]:
     pages, page, used = [], [], 0
     for b in blocks:
-        if b[0] == "break" or (page and used + b[1] > height):
+        if page and used + b[1] > height:
             pages.append(page)
             page, used = [], 0
-            if b[0] == "break":
-                continue
         page.append(b)
         used += b[1]
-    if page:
-        pages.append(page)
-    return pages
+    return pages + [page] if page else pages
+
+
+def _even_pages(blocks, height: int) -> list[list]:
+    """The fewest pages the blocks fit in, in order, with the pages' heights as even as they can
+    be (the least sum of squared heights: blocks are a few dozen, pages a few)."""
+    k = len(_fewest_pages(blocks, height))
+    if k <= 1:
+        return [list(blocks)]
+    n, hs = len(blocks), [b[1] for b in blocks]
+    best = {(0, 0): (0, None)}          # (blocks placed, pages made) -> (cost, where the last page began)
+    for j in range(1, k + 1):
+        for end in range(1, n + 1):
+            for start in range(end - 1, -1, -1):
+                h = sum(hs[start:end])
+                if h > height and end - start > 1:
+                    break
+                prev = best.get((start, j - 1))
+                if prev is not None and ((end, j) not in best or prev[0] + h * h < best[(end, j)][0]):
+                    best[(end, j)] = (prev[0] + h * h, start)
+    if (n, k) not in best:
+        return _fewest_pages(blocks, height)
+    pages, end = [], n
+    for j in range(k, 0, -1):
+        start = best[(end, j)][1]
+        pages.append(list(blocks[start:end]))
+        end = start
+    return pages[::-1]
 
 
 def help_sheet(surf, layout, spirits=(), page: int = 0) -> int:
