@@ -32,6 +32,17 @@ def test_six_spirit_tabs_name_every_spirit_in_words_that_fit(table_for, size):
         assert _fits(words, int(15 * u), room), (words, room)
 
 
+def test_six_spirit_tabs_at_1920x1080_are_written_in_nearly_one_size(table_for):
+    """No long name in small letters beside short names: a whole name only where it fits at
+    nearly the tabs' size (the playtest saw "Falling Cinder Rain" shrunk beside "Gale")."""
+    from game.ui.render.spirit_panel import TAB_SHRINK
+    table, _ = table_for(SIX, list("ABCDEF"), seed=3, size=(1920, 1080))
+    size = int(15 * table.layout.u)
+    for words, room in _tab_words(table):
+        assert text.fit(words, size, room, True) >= round(size * TAB_SHRINK), words
+    assert "Cinder Rain" in [w for w, _ in _tab_words(table)]
+
+
 def test_two_spirit_tabs_keep_the_whole_names(table_for):
     table, _ = table_for(SIX[:2], ["A", "B"], seed=3, size=(1280, 720))
     assert [w for w, _ in _tab_words(table)] == [catalog.SPIRITS[s].name for s in SIX[:2]]

@@ -55,11 +55,16 @@ def _tabs(surf, state, active, rect, u, spots, to_act, anchors):
     return h
 
 
+TAB_SHRINK = 0.85     # the least a tab's words are shrunk to keep a spirit's whole name
+
+
 def tab_name(spec, size: int, width: int) -> str:
-    """A spirit's name on its tab: whole if it fits (shrunk down to the smallest size), else its
-    short name (six tabs at 1280×720 leave about 60 pixels for a name)."""
+    """A spirit's name on its tab: whole if it fits at nearly the tabs' size, else its short
+    name (six tabs at 1280×720 leave about 60 pixels for a name): a row of tabs in one size, not
+    one long name in small letters beside short names (the playtest at 1920×1080, six spirits)."""
     floor = text.resources.MIN_SIZE
-    fitted = text.fit(spec.name, max(floor, size), width, True, floor)
+    least = max(floor, round(size * TAB_SHRINK))
+    fitted = text.fit(spec.name, max(floor, size), width, True, least)
     if not spec.short or text.resources.font(fitted, True).size(spec.name)[0] <= width:
         return spec.name
     return spec.short
