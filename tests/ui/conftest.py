@@ -19,7 +19,7 @@ class Hand:
         self.table = table
         # a hand's clicks come at machine speed, each where the last left the pointer: the guard
         # against a list that changed under a still pointer is tested on its own (test_option_settle)
-        table.option_settle = 0.0
+        table.click_settle = 0.0
         self.frame()
 
     def frame(self):

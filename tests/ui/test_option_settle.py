@@ -1,31 +1,45 @@
-"""A choice list that changes under a still pointer: the press that follows at once was meant for
-the list before (a double click, a press that left as a step resolved itself), so it chooses
-nothing and says why; a press after the pointer moved, or a moment later, chooses."""
+"""What a click meant stays what it does: when the choices or the hand change under a still
+pointer (a step that resolved itself, a card that left the hand and the rest slid along), the
+press that follows at once was meant for what was there before, so it does nothing and says so
+by the pointer; a press after the pointer moved, or a moment later, counts. A refusal's words go
+under the choices, so the choices never move under the pointer either."""
 from game.ui.autoplay import click_events
 from game.ui.input.hotspots import Target
-from game.ui.scenes.table import CHANGED_UNDER_POINTER, OPTION_SETTLE, SETTLE_MOVE
+from game.ui.scenes.table import CHANGED_UNDER_POINTER, CLICK_SETTLE, SETTLE_MOVE
 
 GALE = "scattering-gale"
-
-
-def _table(table_for):
-    """A table at its spirit's card plays (growth and presence chosen by the first option each
-    time), with a clock of its own and the guard on (the hand turns it off)."""
-    table, hand = table_for([GALE], ["A"], seed=1)
-    while not any(label.startswith("play ") for label in _labels(table)):
-        hand.click(Target("option", index=0))
-    table.option_settle = OPTION_SETTLE
-    clock = [table.now() + 1000.0]
-    table.now = lambda: clock[0]
-    return table, hand, clock
 
 
 def _labels(table):
     return [label for label, _ in table.offer.options]
 
 
+def _choose(table, hand, words):
+    hand.click(Target("option", index=next(k for k, l in enumerate(_labels(table)) if words in l)))
+
+
+def _guarded(table):
+    """The guard on (the hand turns it off), with a clock of the test's own."""
+    table.click_settle = CLICK_SETTLE
+    clock = [table.now() + 1000.0]
+    table.now = lambda: clock[0]
+    return clock
+
+
+def _at_card_plays(table_for):
+    """Gale at its card plays (growth and presence chosen by the first option each time)."""
+    table, hand = table_for([GALE], ["A"], seed=1)
+    while not any(label.startswith("play ") for label in _labels(table)):
+        hand.click(Target("option", index=0))
+    return table, hand, _guarded(table)
+
+
+def _changed(table) -> bool:
+    return table.pointer_note is not None and table.pointer_note[0] == CHANGED_UNDER_POINTER
+
+
 def test_a_second_click_where_the_list_changed_chooses_nothing(table_for):
-    table, hand, clock = _table(table_for)
+    table, hand, clock = _at_card_plays(table_for)
     pos = hand.point(Target("option", index=0))
     hand.send(click_events(pos))                 # a card played: its only play, so the list is "done"
     assert _labels(table) == ["done playing cards"]
@@ -34,42 +48,73 @@ def test_a_second_click_where_the_list_changed_chooses_nothing(table_for):
     clock[0] += 0.1
     hand.send(click_events(pos))                 # the double click's second press, on the new list
     assert len(table.game.log) == n and _labels(table) == after
-    assert table.pointer_note is not None and table.pointer_note[0] == CHANGED_UNDER_POINTER
-    assert table.notice == CHANGED_UNDER_POINTER
+    assert _changed(table) and table.notice == ""      # said by the pointer: the list does not move
 
 
 def test_the_same_click_a_moment_later_chooses(table_for):
-    table, hand, clock = _table(table_for)
+    table, hand, clock = _at_card_plays(table_for)
     pos = hand.point(Target("option", index=0))
     hand.send(click_events(pos))
     n = len(table.game.log)
-    clock[0] += OPTION_SETTLE + 0.01
+    clock[0] += CLICK_SETTLE + 0.01
     hand.send(click_events(pos))
     assert len(table.game.log) == n + 1
 
 
 def test_a_click_after_the_pointer_moved_chooses_at_once(table_for):
-    table, hand, clock = _table(table_for)
+    table, hand, clock = _at_card_plays(table_for)
     pos = hand.point(Target("option", index=1))
     hand.send(click_events(pos))                 # the second card played: "done" comes up above it
     n = len(table.game.log)
     clock[0] += 0.05
     done = hand.point(Target("option", index=0))
-    assert _far(done, pos)
+    assert (done[0] - pos[0]) ** 2 + (done[1] - pos[1]) ** 2 >= SETTLE_MOVE ** 2
     hand.send(click_events(done))
     assert len(table.game.log) == n + 1
 
 
-def _far(a, b) -> bool:
-    return (a[0] - b[0]) ** 2 + (a[1] - b[1]) ** 2 >= SETTLE_MOVE ** 2
-
-
 def test_the_same_list_offered_again_does_not_hold_a_click_back(table_for):
-    table, hand, clock = _table(table_for)
+    table, hand, clock = _at_card_plays(table_for)
     pos = hand.point(Target("option", index=0))
     hand.send(click_events(pos))
-    clock[0] += OPTION_SETTLE + 0.01
+    clock[0] += CLICK_SETTLE + 0.01
     table.refresh()                              # the same choices offered again, the pointer still
+    clock[0] += 0.05
     n = len(table.game.log)
     hand.send(click_events(pos))
     assert len(table.game.log) == n + 1
+
+
+def test_a_second_click_where_the_hand_slid_along_plays_no_other_card(table_for):
+    """Two card plays: the first card played leaves the hand and the next slides under the still
+    pointer; the press that follows at once does not play it (the playtest played Sudden Squall
+    so, meaning Whirling Grit). A moment later the same click plays it."""
+    table, hand = table_for([GALE], ["A"], seed=1)
+    _choose(table, hand, "Reclaim all cards")
+    _choose(table, hand, "reclaim all cards")
+    _choose(table, hand, "plays track")
+    hand.click(Target("option", index=0))        # the presence's land
+    assert table.game.state.spirits[0].energy >= 1 and "play Sudden Squall" in _labels(table)
+    clock = _guarded(table)
+    pos = hand.point(Target("card", card="sudden-squall", name="hand"))
+    hand.send(click_events(pos))                 # played: the cards before it slide to its place
+    assert "sudden-squall" in table.game.state.spirits[0].played
+    slid = table.hotspots.at(pos)[0]
+    assert (slid.kind, slid.name, slid.card) == ("card", "hand", "turn-the-boats-aside")
+    clock[0] += 0.1
+    hand.send(click_events(pos))
+    assert slid.card not in table.game.state.spirits[0].played and _changed(table)
+    clock[0] += CLICK_SETTLE
+    hand.send(click_events(pos))
+    assert slid.card in table.game.state.spirits[0].played
+
+
+def test_a_refusal_leaves_the_choices_where_they_were(table_for):
+    """The playtest: a refusal written over the choices pushed them down a row, and the next
+    click chose the row below the one aimed at."""
+    table, hand, _ = _at_card_plays(table_for)
+    where = {k: hand.point(Target("option", index=k)) for k in range(len(_labels(table)))}
+    table.refuse("Whirling Grit costs 2 energy; Gale That Scatters the Landing has 1. " * 3)
+    hand.frame()
+    assert table.notice
+    assert {k: hand.point(Target("option", index=k)) for k in where} == where

@@ -203,14 +203,23 @@ def _waiting(state, active: int) -> str:
     if d is None:
         return "Wait a moment: the invaders are acting."
     if d.spirit >= 0 and d.spirit != active:
-        return f"{_spirit_name(state, d.spirit)} must choose first: {d.prompt}"
+        return f"{_spirit_name(state, d.spirit)} must choose first: {_question(d.prompt)}"
     if d.kind in PER_SPIRIT_MENUS and d.spirit < 0 and active not in spirits_to_act(state):
         return f"{_spirit_name(state, active)} is done for this phase; waiting for the other spirits."
     return ""
 
 
 def _finish_first(d) -> str:
-    return f"Finish this first: {d.prompt}"
+    return f"Finish this first: {_question(d.prompt)}"
+
+
+def _question(prompt: str) -> str:
+    """A decision's question without what follows it (the prompt panel says the rest): a refusal
+    that names the pending choice fits in two lines."""
+    for k, ch in enumerate(prompt):
+        if ch == "?" or (ch == "." and prompt[k + 1:k + 2] in ("", " ")):
+            return prompt[:k + 1]
+    return prompt
 
 
 def card_refusal(state, active: int, card: str, zone: str) -> str:

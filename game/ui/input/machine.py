@@ -111,6 +111,10 @@ class InputMachine:
                 return True
             self.cancel()            # a click off the island: let go, then treat it as a fresh click
         t = self._actionable(targets)
+        if t is not None and t.kind == "card" and t.name == "hand" and self.table.settling(pos, self.press_at):
+            self.reset()                # the hand slid along under a still pointer: not the card meant
+            self.table.refuse_changed(pos)
+            return True
         if t is None:
             self.state = "pressed"
             self.source = None

@@ -12,6 +12,8 @@ from .. import text
 from ..input.hotspots import Target
 from ..palette import BAD, FEAR, GOLD, GOOD, INK, INK_DIM, PANEL, PANEL_DARK, PANEL_EDGE, shade
 
+NOTICE = (255, 150, 130)    # a refusal's words, under the choices
+NOTICE_ROWS = 2             # lines a refusal takes there at most (the pointer's note has it whole)
 GROWN_HINT = "Click cards in your hand to play them. Space: done with this spirit's actions."
 HINTS = {
     "spirit_action": "Click a growth option on your panel, then cards in your hand to play them. Space: done.",
@@ -86,7 +88,7 @@ def draw_prompt(state, active, offer, rect: pygame.Rect, u: float, scroll: int, 
                 can_undo: bool | str = True, can_confirm: bool = True, notice: str = "", step=None):
     """The prompt panel picture and hotspots; returns (surface, spots, max_scroll). `can_undo`
     may be the words of what Undo takes back ("Marsh Mist Dread's card pick"), shown over it.
-    `notice`: why the last click or drop was refused, in red under the prompt. `step`: while the
+    `notice`: why the last click or drop was refused, in red under the choices. `step`: while the
     invader phase plays step by step, (heading, what happens, how to go on) replace the decision."""
     surf = pygame.Surface(rect.size)
     surf.fill(PANEL)
@@ -119,7 +121,6 @@ def draw_prompt(state, active, offer, rect: pygame.Rect, u: float, scroll: int, 
         return top
 
     words(prompt, int(16 * u), INK)
-    words(notice, int(14 * u), (255, 150, 130), True, 1.0)
     src = None if (tabletop or state.result or step is not None) else source_of(state)
     if src is not None:
         top = words(src[0], int(13 * u), GOLD, gap=1.0)
@@ -127,7 +128,15 @@ def draw_prompt(state, active, offer, rect: pygame.Rect, u: float, scroll: int, 
             spots.append((pygame.Rect(pad, top, w, y - top), src[1]))
     words(hint, int(12 * u), INK_DIM, gap=1.0)
     y += int(4 * u)
-    list_rect = pygame.Rect(pad, y, w, rect.height - y - bottom_h - pad)
+    # a refusal goes under the choices: they stay where they were (a click that follows at once
+    # still finds the choice it aimed at)
+    notice_h, nsize = 0, max(text.resources.MIN_SIZE, int(14 * u))
+    if notice:
+        rows = min(NOTICE_ROWS, len(text.wrap(notice, nsize, w, True)))
+        notice_h = (rows - 1) * text.line_step(nsize, 1.0) + text.resources.font(nsize, True).get_height()
+    list_rect = pygame.Rect(pad, y, w, rect.height - y - bottom_h - pad - (notice_h + int(4 * u) if notice else 0))
+    if notice:
+        text.para(surf, notice, nsize, NOTICE, pygame.Rect(pad, list_rect.bottom + int(4 * u), w, notice_h), True, 1.0)
     opts = [] if tabletop or step is not None else offer.options
     total = len(opts) * (bh + int(4 * u))
     max_scroll = max(0, total - list_rect.height)

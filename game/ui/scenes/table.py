@@ -38,11 +38,12 @@ NO_REFUSAL = ("option", "tab", "button", "log", "info", "supply")   # not moves:
 
 # How long after the invader steps end a confirm key or a click is still taken as hurrying them.
 CALM_SECONDS = 0.6
-# How long after the choice list changed under a still pointer a press on it is taken as meant for
-# the list before (a second click of a double click, a press that left as the list changed).
-OPTION_SETTLE = 0.5
-SETTLE_MOVE = 6          # pixels the pointer must move for a press on the new list to count at once
-CHANGED_UNDER_POINTER = "The choices just changed under the pointer: read them, then click again."
+# How long after the choices or the hand changed under a still pointer a press there is taken as
+# meant for what was there before (a double click's second press, a press that left as it changed).
+CLICK_SETTLE = 0.5
+SETTLE_MOVE = 6          # pixels the pointer must move for a press on what is new to count at once
+CHANGED_UNDER_POINTER = "This just changed under the pointer: look again, then click."
+CHANGED_NOTE_SECONDS = 1.5
 
 class TableScene(Scene):
     """A game on the table (see module doc)."""
@@ -64,9 +65,9 @@ class TableScene(Scene):
         self.shake = None                # (target, start): the thing refused shakes
         self.game_over_shown = False
         self.calm_until = 0.0            # confirm keys and clicks wait until then (see calm())
-        self.option_settle = OPTION_SETTLE
-        self._option_labels: tuple = ()
-        self.options_changed = (float("-inf"), (0, 0))   # (when, where the pointer was) the list last changed
+        self.click_settle = CLICK_SETTLE
+        # (when, where the pointer was, what was under it) the offer last changed (see settling)
+        self.changed_under = (float("-inf"), (0, 0), None)
         self._was_stepping = False
         self._past_log = getattr(game, "replaying_log", None) if getattr(game, "past", None) is not None else None
         if self._past_log is not None:      # resumed: its moves replay a little each frame (see work)
@@ -124,24 +125,38 @@ class TableScene(Scene):
         self.shake = None
 
     def _new_offer(self) -> None:
+        machine = getattr(self, "machine", None)
+        if machine is not None:         # what the pointer was on, in the last frame's words
+            self.changed_under = (self.now(), machine.pos, self._under(machine.pos))
         self.offer = build_offer(self.game.state, self.active, self.tabletop)
         self.offer_serial = getattr(self, "offer_serial", 0) + 1
-        labels = tuple(label for label, _ in self.offer.options)
-        if labels != getattr(self, "_option_labels", ()):
-            self._option_labels = labels
-            machine = getattr(self, "machine", None)
-            self.options_changed = (self.now(), machine.pos if machine is not None else (0, 0))
+
+    def _under(self, pos):
+        """What a click at `pos` would choose as the table shows it: a choice by its words (the
+        list's n-th row is another choice once the list changed), anything else by its target."""
+        hs = getattr(self, "hotspots", None)
+        targets = hs.at(pos) if hs is not None else []
+        if not targets:
+            return None
+        t = targets[0]
+        if t.kind == "option":
+            rows = self.offer.options
+            return "option", rows[t.index][0] if t.index < len(rows) else None
+        return t.key()
 
     def settling(self, pos, at: float) -> bool:
-        """Whether a press on the choice list at `pos` and time `at` is taken as meant for the
-        list it replaced: the list changed a moment before and the pointer had not moved since (a
-        step that resolved itself put new options under it). A bot at the table is never held back."""
+        """Whether a press at `pos` and time `at` is taken as meant for what was there a moment
+        before: the choices or the hand changed (a step that resolved itself, a card that left
+        the hand), the pointer has not moved since, and what it is on now is something else. A
+        bot at the table is never held back."""
         if self.app.autoplayer is not None:
             return False
-        when, where = self.options_changed
-        if not 0 <= at - when < self.option_settle:
+        when, where, before = self.changed_under
+        if not 0 <= at - when < self.click_settle:
             return False
-        return (pos[0] - where[0]) ** 2 + (pos[1] - where[1]) ** 2 < SETTLE_MOVE ** 2
+        if (pos[0] - where[0]) ** 2 + (pos[1] - where[1]) ** 2 >= SETTLE_MOVE ** 2:
+            return False
+        return self._under(pos) != before
 
     def perform(self, cmds, confirmed: bool = False) -> bool:
         """Apply commands in order through the engine; stop at the first rejection."""
@@ -305,6 +320,11 @@ class TableScene(Scene):
         if target is not None and target.kind in ("card", "growth", "innate", "track"):
             self.shake = (target, self.now())
 
+    def refuse_changed(self, pos) -> None:
+        """A press taken as meant for what was under the pointer a moment before (see settling):
+        said by the pointer only, briefly, so that nothing in the panels moves again."""
+        self.pointer_note = (CHANGED_UNDER_POINTER, tuple(pos), self.now() + CHANGED_NOTE_SECONDS)
+
     def refuse_click(self, pos) -> bool:
         """A click on something the offer does not allow: give the reason (True if one was given)."""
         for t in self.hotspots.at(pos):
@@ -415,7 +435,7 @@ class TableScene(Scene):
         for t in self.hotspots.at(pos):
             if t.kind == "option" and not self.tabletop and t.index < len(self.offer.options):
                 if self.settling(self.machine.press_pos, self.machine.press_at):
-                    self.refuse(CHANGED_UNDER_POINTER, pos)
+                    self.refuse_changed(pos)
                     return True
                 self.perform(self.offer.options[t.index][1])
                 return True
