@@ -410,6 +410,15 @@ def has_target(state: GameState, spirit: int, power: str, innate: bool = False) 
     return p.target == "spirit" or has_target_land(state, spirit, p)
 
 
+def target_reach(state: GameState, spirit: int, power: str, innate: bool = False) -> tuple:
+    """(the power as the spirit has it, the lands within its range of its source whatever its
+    target conditions): what a table says of a land that is not a target (out of range, or in
+    range without what the power targets)."""
+    from .powers import _in_range, power_spec
+    p = power_spec(state, spirit, power, innate)
+    return p, ([] if p.target == "spirit" else _in_range(state, spirit, p)[0])
+
+
 def futile_targets(state: GameState) -> set[str]:
     """The lands of the pending target choice where the power would do nothing at all."""
     from .powers import futile_targets as _futile
@@ -417,5 +426,6 @@ def futile_targets(state: GameState) -> set[str]:
 
 
 __all__ = ["clone", "preview", "run_until", "settle", "ended", "events_of", "stop_before", "forecast", "Forecast", "Ravage",
-           "acting_lands", "ravage_outcome", "build_outcome", "legal_targets", "has_target", "futile_targets", "MENUS",
+           "acting_lands", "ravage_outcome", "build_outcome", "legal_targets", "has_target", "target_reach",
+           "futile_targets", "MENUS",
            "PHASE_OPS", "ACTION_OPS", "PreviewError"]

@@ -282,3 +282,35 @@ def test_a_click_while_a_choice_is_pending_names_the_question_only(table_for):
     assert d.kind == "presence_source" and len(d.prompt) > len("Take the presence from where?")
     assert _refused(table, hand, Target("card", card="sudden-squall", name="hand")) == \
         "Finish this first: Take the presence from where?"
+
+
+def test_a_refusal_stays_with_the_spirit_it_was_said_to(table_for):
+    """The playtest: Gale's "No card plays left" showed on Marsh Mist's panel after its tab was
+    clicked."""
+    table, hand = table_for([GALE, "marsh-mist-dread"], ["A", "B"], seed=1)
+    hand.click(Target("card", card="whirling-grit", name="hand"))     # before growing: refused
+    assert table.notice and table.pointer_note
+    hand.click(Target("tab", spirit=1))
+    assert table.active == 1 and table.notice == "" and table.pointer_note is None
+
+
+def test_a_land_that_is_not_a_target_says_whether_it_is_out_of_range_or_not_what_the_power_targets(table_for):
+    """The playtest: "A7 is not a legal choice (only the glowing lands are)" said no more. Turn
+    the Boats Aside reaches coastal lands within 1 of Gale's presence."""
+    from game.engine import query
+    table, hand = table_for([GALE, "marsh-mist-dread"], ["A", "B"], seed=1)
+    while table.game.state.decision.kind != "target":
+        labels = [label for label, _ in table.offer.options]
+        k = next((k for k, l in enumerate(labels) if "Turn the Boats Aside" in l), 0)
+        hand.click(Target("option", index=k))
+    d = table.game.state.decision
+    assert d.then["power"] == "turn-the-boats-aside"
+    targets = {o.land for o in d.options if o.land}
+    _, reach = query.target_reach(table.game.state, 0, "turn-the-boats-aside")
+    far = sorted(set(table.game.state.lands) - set(reach))[0]
+    assert _refused(table, hand, Target("land", land=far)).startswith(f"{far} is out of range: Turn the Boats "
+                                                                       "Aside reaches lands within 1 of Gale")
+    inland = sorted(set(reach) - targets)
+    assert inland, "a land in range that is not coastal"
+    assert _refused(table, hand, Target("land", land=inland[0])) == \
+        f"{inland[0]} is in range but is not a target for Turn the Boats Aside: it targets coastal."

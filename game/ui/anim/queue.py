@@ -290,7 +290,7 @@ class AnimQueue:
             if t.duration > 0:
                 t.draw(surf, self.stage, min(1.0, b.clock / t.duration))
         if b.caption:
-            T.caption(surf, self.stage, b.caption, "Space or click: next step" if self.holding else "")
+            T.caption(surf, self.stage, b.caption, "next step in a moment · Space or click: now" if self.holding else "")
 
 
 __all__ = ["AnimQueue", "SPEED_FACTORS", "tweens_for", "GOLD"]

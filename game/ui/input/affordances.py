@@ -209,6 +209,24 @@ def _waiting(state, active: int) -> str:
     return ""
 
 
+def _not_a_target(state, d, land: str) -> str:
+    """Why a land is not a target of the power being used: out of its range, or in range without
+    what it targets ("" when neither says it: a land that glows)."""
+    from ..render.cards import range_words, target_words
+    st = d.then
+    i = st.get("spirit", d.spirit)
+    p, reach = query.target_reach(state, i, st.get("power", ""), st.get("innate", False))
+    if land in {o.land for o in d.options}:
+        return ""
+    name, who = p.name, _spirit_name(state, i)
+    if land not in reach:
+        source = "sacred sites" if p.source == "sacred" else "presence"
+        if p.range == 0:
+            return f"{land} is out of range: {name} reaches only lands with {who}'s {source} (range 0)."
+        return f"{land} is out of range: {name} reaches lands within {p.range} of {who}'s {source} ({range_words(p)})."
+    return f"{land} is in range but is not a target for {name}: it targets {target_words(p)}."
+
+
 def _finish_first(d) -> str:
     return f"Finish this first: {_question(d.prompt)}"
 
@@ -338,6 +356,10 @@ def refusal(state, active: int, target: Target) -> str:
         return "Presence leaves its track only when a growth option places presence."
     if d.kind == "presence_source":
         return "First take a presence: drag it from a glowing track onto a glowing land."
+    if d.kind == "target" and target.land and any(o.land for o in d.options):
+        why = _not_a_target(state, d, target.land)
+        if why:
+            return why
     if d.kind in LAND_KINDS or (d.kind == "target" and any(o.land for o in d.options)):
         where = target.land or "there"
         return f"{where} is not a legal choice (only the glowing lands are): {d.prompt}"

@@ -232,8 +232,9 @@ class TableScene(Scene):
         if not self.anim.stepping:
             return None
         now = self.anim.caption or "The invaders act."
-        return ("Invader phase", f"{now} — Space to go on",
-                "Space, Enter or a click: the next step. Your next choice shows once the invaders are done.")
+        return ("Invader phase", f"{now} — the next step follows in a moment",
+                "Space, Enter or a click: the next step at once. Your next choice shows once the invaders "
+                "are done.")
 
     def undo_words(self) -> str:
         """What Undo would take back, in words ("" when nothing can be undone, or not known
@@ -364,7 +365,15 @@ class TableScene(Scene):
         if d is not None and d.spirit >= 0:
             self.say("Another spirit must choose first.")
             return
-        self.active = (self.active + step) % n
+        self._show_spirit((self.active + step) % n)
+
+    def _show_spirit(self, i: int) -> None:
+        """Show spirit i's panel and choices: a refusal said about another spirit's goes."""
+        if i != self.active:
+            self.notice = ""
+            self.pointer_note = None
+            self.shake = None
+        self.active = i
         self._new_offer()
 
     def toggle_tabletop(self) -> None:
@@ -440,8 +449,7 @@ class TableScene(Scene):
                 self.perform(self.offer.options[t.index][1])
                 return True
             if t.kind == "tab":
-                self.active = t.spirit
-                self._new_offer()
+                self._show_spirit(t.spirit)
                 return True
             if t.kind == "button":
                 {"undo": self.undo, "confirm": lambda: self.machine._key(_Key(pygame.K_SPACE)),

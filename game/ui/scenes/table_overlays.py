@@ -128,7 +128,7 @@ def pointer_overlays(table, screen, frame: Frame, box, rects=None) -> None:
     if table.show_help:
         frame.help_pages = overlays.help_sheet(screen, L, [s.spirit_id for s in vs.spirits], table.help_page)
     if table.anim.busy:
-        r = text.line(screen, "click or Space: next step" if table.anim.caption else "click to skip", int(12 * u),
+        r = text.line(screen, "click or Space: the next step now" if table.anim.caption else "click to skip", int(12 * u),
                       (200, 200, 200), pygame.Rect(L.island.x, L.island.y + int(4 * u), L.island.width - int(8 * u),
                                                    int(20 * u)), align="right")
         if r is not None:
