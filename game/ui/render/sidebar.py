@@ -84,6 +84,20 @@ def prompt_words(state, active: int, tabletop: bool, step=None) -> tuple:
     return head, col, prompt, hint
 
 
+OPTION_SHRINK = 0.85       # the least a choice's words shrink to stay on one line; longer ones take two
+
+
+def _option_rows(label: str, size: int, width: int) -> tuple[str, ...]:
+    """A choice's words on its button: one line if they fit at nearly the list's size, else two
+    (a long choice in small letters among the others was hard to read)."""
+    floor = text.resources.MIN_SIZE
+    size = max(floor, size)
+    fitted = text.fit(label, size, width, False, max(floor, round(size * OPTION_SHRINK)))
+    if text.resources.font(fitted).size(label)[0] <= width:
+        return (label,)
+    return tuple(text.wrap(label, size, width)[:2])     # a longer one shrinks into the two
+
+
 def draw_prompt(state, active, offer, rect: pygame.Rect, u: float, scroll: int, tabletop: bool,
                 can_undo: bool | str = True, can_confirm: bool = True, notice: str = "", step=None):
     """The prompt panel picture and hotspots; returns (surface, spots, max_scroll). `can_undo`
@@ -138,19 +152,28 @@ def draw_prompt(state, active, offer, rect: pygame.Rect, u: float, scroll: int, 
     if notice:
         text.para(surf, notice, nsize, NOTICE, pygame.Rect(pad, list_rect.bottom + int(4 * u), w, notice_h), True, 1.0)
     opts = [] if tabletop or step is not None else offer.options
-    total = len(opts) * (bh + int(4 * u))
-    max_scroll = max(0, total - list_rect.height)
+    rows = [_option_rows(label, int(14 * u), w - int(16 * u)) for label, _ in opts]
+    gap, extra = int(4 * u), text.line_step(max(text.resources.MIN_SIZE, int(14 * u)), 1.0)
+    tops, top = [], 0
+    for lines in rows:
+        tops.append(top)
+        top += bh + (len(lines) - 1) * extra + gap
+    max_scroll = max(0, top - list_rect.height)
     scroll = min(scroll, max_scroll)
     clip = surf.get_clip()
     surf.set_clip(list_rect)
     for k, (label, _) in enumerate(opts):
-        b = pygame.Rect(list_rect.x, list_rect.y + k * (bh + int(4 * u)) - scroll, list_rect.width, bh)
+        b = pygame.Rect(list_rect.x, list_rect.y + tops[k] - scroll, list_rect.width,
+                        bh + (len(rows[k]) - 1) * extra)
         if b.bottom < list_rect.y or b.y > list_rect.bottom:
             continue
         pygame.draw.rect(surf, (52, 66, 56), b, border_radius=int(5 * u))
         pygame.draw.rect(surf, PANEL_EDGE, b, 1, border_radius=int(5 * u))
         if list_rect.contains(b):       # a button cut by the list's edge shows its frame only
-            text.line(surf, label, int(14 * u), INK, b.inflate(-int(16 * u), -2), valign="centre")
+            if len(rows[k]) == 1:
+                text.line(surf, label, int(14 * u), INK, b.inflate(-int(16 * u), -2), valign="centre")
+            else:
+                text.para(surf, label, int(14 * u), INK, b.inflate(-int(16 * u), -2), gap=1.0, valign="centre")
         vis = b.clip(list_rect)
         if vis.height >= bh // 2:
             spots.append((vis, Target("option", index=k)))
