@@ -314,3 +314,23 @@ def test_a_land_that_is_not_a_target_says_whether_it_is_out_of_range_or_not_what
     assert inland, "a land in range that is not coastal"
     assert _refused(table, hand, Target("land", land=inland[0])) == \
         f"{inland[0]} is in range but is not a target for Turn the Boats Aside: it targets coastal."
+
+
+def test_a_spirits_growth_asks_to_be_chosen_only_while_it_may_be(table_for):
+    """The playtest: Gale's panel said "GROWTH – choose one" while Strangler Fig's presence was
+    still to place, and a click on Gale's growth was refused."""
+    from game.ui import text
+    from game.ui.render import spirit_panel
+    table, hand = table_for(["strangler-fig-runners", GALE], ["A", "B"], seed=1)
+    hand.click(Target("growth", spirit=0, index=0))          # Fig grows: its presence comes next
+    d = table.game.state.decision
+    assert d.spirit == 0 and d.kind != "spirit_action"
+
+    def heading(to_act):
+        with text.recording() as notes:
+            spirit_panel.draw(table.view.state, 1, table.layout.spirit, table.layout.u, to_act)
+        return [n.words for n in notes if n.words.startswith("GROWTH")]
+    from game.ui.input.affordances import spirits_to_act
+    assert spirits_to_act(table.game.state) == [0]              # what the table hands the panel
+    assert heading([0]) == ["GROWTH – after the choice under way"]
+    assert heading([0, 1]) == ["GROWTH – choose one"]

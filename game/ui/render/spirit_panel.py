@@ -25,7 +25,7 @@ def draw(state, active: int, rect: pygame.Rect, u: float, to_act=()):
     y = _tabs(surf, state, active, rect, u, spots, to_act, anchors)
     s = state.spirits[active]
     spec = catalog.SPIRITS[s.spirit_id]
-    y = _growth(surf, s, spec, active, rect, u, spots, y + int(4 * u))
+    y = _growth(surf, s, spec, active, rect, u, spots, y + int(4 * u), active in to_act)
     y = _tracks(surf, s, spec, active, rect, u, spots, anchors, y + int(4 * u))
     _elements_and_innates(surf, state, s, spec, active, rect, u, spots, y + int(4 * u), pad)
     return surf, [(r.move(rect.topleft), t) for r, t in spots], {k: (x + rect.x, y_ + rect.y) for k, (x, y_) in anchors.items()}
@@ -70,9 +70,12 @@ def tab_name(spec, size: int, width: int) -> str:
     return spec.short
 
 
-def _growth(surf, s, spec, i, rect, u, spots, y):
+def _growth(surf, s, spec, i, rect, u, spots, y, may_act: bool = True):
+    """The growth options; the heading asks for one only while this spirit may choose now (not
+    while another spirit's choice comes first)."""
     lh = text.resources.font(max(text.resources.MIN_SIZE, int(12 * u)), True).get_height()
-    text.line(surf, "GROWTH" + (" (chosen)" if s.grown else " – choose one"), int(12 * u), GOLD,
+    heading = "GROWTH (chosen)" if s.grown else "GROWTH – choose one" if may_act else "GROWTH – after the choice under way"
+    text.line(surf, heading, int(12 * u), GOLD if may_act or s.grown else INK_DIM,
               pygame.Rect(int(10 * u), y, rect.width - int(20 * u), lh), True)
     y += lh
     n = len(spec.growth)
