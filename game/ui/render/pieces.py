@@ -76,8 +76,14 @@ def token_surface(tok: str, spirits, size: int) -> pygame.Surface:
 
 
 def badge_font(size: int) -> int:
-    """Point size of the count on a piece's badge."""
-    return max(7, round(size * BADGE_R * 1.8))
+    """Point size of the count on a piece's badge: its digits as tall as the badge lets them be
+    (at 1280×720 a "2" in a badge of 8 pixels, in a smaller size inside a ring, read as a "no
+    entry" sign)."""
+    d = round(2 * BADGE_R * size)
+    return max(7, round(d * (1.1 if d < RINGED_FROM else 0.9)))
+
+
+RINGED_FROM = 12     # badges this many pixels across or more have a light ring; smaller ones give it to the digit
 
 
 def badge_rect(spot: PieceSpot, label: str | None = None) -> pygame.Rect:
@@ -120,5 +126,12 @@ def badge(surf: pygame.Surface, label: str, rect: pygame.Rect, fsize: int, fill=
     """A small round (or pill-shaped) number badge filling `rect`."""
     img = text.render(label, fsize, ink, True)
     pygame.draw.rect(surf, fill, rect, border_radius=rect.height // 2)
-    pygame.draw.rect(surf, (250, 236, 180), rect, 1, border_radius=rect.height // 2)
-    surf.blit(img, img.get_rect(center=rect.center))
+    if rect.height >= RINGED_FROM:
+        pygame.draw.rect(surf, (250, 236, 180), rect, 1, border_radius=rect.height // 2)
+    ink_box = img.get_bounding_rect()       # the digits' own ink centred, not the font's line box
+    at = (rect.centerx - ink_box.centerx, rect.centery - ink_box.centery)
+    if rect.height < RINGED_FROM:           # digits larger than the disc: outlined, to read on any land
+        dark = text.render(label, fsize, fill, True)
+        for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1)):
+            surf.blit(dark, (at[0] + dx, at[1] + dy))
+    surf.blit(img, at)
