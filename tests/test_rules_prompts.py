@@ -210,6 +210,31 @@ def test_a_gather_of_2_with_1_dahan_beside_asks_to_gather_1_dahan():
         ["Gather 1 Dahan into A2 (you may stop)"]
 
 
+def test_a_push_of_explorers_or_towns_where_no_town_stands_names_the_explorers_only():
+    """Prompt set 6: "Push 1 Explorer from A2" for "Push up to 2 Explorers or Towns" where one
+    Explorer and a City stand (the playtest looked for a Town)."""
+    from game.content import ops
+    assert _move_prompts(6, {"A2": "1E 1C"}, ops.push(2, "ET", up_to=True)) == \
+        ["Push 1 Explorer from A2 (you may stop)"]
+    assert _move_prompts(6, {"A2": "1E 1T"}, ops.push(2, "ET")) == ["Push 2 Explorers or Towns from A2",
+                                                                   "Push 1 more Town from A2"]
+
+
+def test_a_game_of_prompt_set_5_keeps_the_kinds_of_its_push_question():
+    """A set-5 save replays "Push 1 Explorer or Town" where no Town stands (tests/saves_v2/
+    pushing-kinds-at-prompt-set-5.json was saved at such a question: its check hash holds it)."""
+    import json
+    from pathlib import Path
+    from game.content import ops
+    from game.engine import from_save
+    assert _move_prompts(5, {"A2": "1E 1C"}, ops.push(2, "ET", up_to=True)) == \
+        ["Push 1 Explorer or Town from A2 (you may stop)"]
+    data = json.loads((Path(__file__).parent / "saves_v2" / "pushing-kinds-at-prompt-set-5.json").read_text())
+    game = from_save(data)
+    assert data["config"]["prompts"] == 5 and game.state.state_hash() == data["hash"]
+    assert game.state.decision.prompt == "Push 1 Explorer or Town from A1"
+
+
 def test_a_game_of_prompt_set_4_keeps_the_count_of_its_push_question():
     """A set-4 save replays "Push 2 Explorers" where one stands (tests/saves_v2/
     pushing-fewer-at-prompt-set-4.json was saved at such a question: its check hash holds it)."""

@@ -305,11 +305,12 @@ def _pieces_to_move(state: GameState, opts: list) -> int:
 
 def _move_words(state: GameState, op: dict, left: int, verb: str, land: str, opts: list) -> str:
     """A push's or a gather's question in the words of the game's prompt set (a position's check
-    hash holds its question, so a save keeps the words it was played with): set 5 counts only the
-    pieces its options could move ("Push 1 Explorer from A5" where a power pushes 2 and one
-    stands there); set 4 says "Push 2 Explorers from A5" at first and "Push 1 more Explorer from
-    A5" once one has moved; sets 2-3 said "more" from the first, in the singular; set 1 named the
-    kinds by letter."""
+    hash holds its question, so a save keeps the words it was played with): set 6 names only the
+    kinds its options could move ("Push 1 Explorer" for Explorers or Towns where no Town
+    stands); set 5 counts only the pieces its options could move ("Push 1 Explorer from A5"
+    where a power pushes 2 and one stands there); set 4 says "Push 2 Explorers from A5" at first
+    and "Push 1 more Explorer from A5" once one has moved; sets 2-3 said "more" from the first, in
+    the singular; set 1 named the kinds by letter."""
     stop = " (you may stop)" if op.get("up_to") else ""
     where = "into" if op["op"] == "gather" else "from"
     if prompts(state) < 4:
@@ -318,7 +319,11 @@ def _move_words(state: GameState, op: dict, left: int, verb: str, land: str, opt
                     f"{head} more {kinds_words(op['kinds'])} {where} {land}{stop}")
     more = " more" if left < op["n"] else ""
     n = min(left, _pieces_to_move(state, opts)) if prompts(state) >= 5 else left
-    return f"{verb.capitalize()} {n}{more} {kinds_words(op['kinds'], n)} {where} {land}{stop}"
+    kinds = op["kinds"]
+    if prompts(state) >= 6:
+        there = {o.piece[:1] for o in opts if o.kind == "move"}
+        kinds = "".join(k for k in kinds if k in there) or kinds
+    return f"{verb.capitalize()} {n}{more} {kinds_words(kinds, n)} {where} {land}{stop}"
 
 
 @fx("push")

@@ -22,9 +22,11 @@ STAGE_COUNTS = {1: 3, 2: 4, 3: 5}
 # before the blight that emptied it lands). 4: a push or gather says "more" only once a piece has
 # moved, and counts in plural (a position's check hash holds its question, so a save made with
 # set 3's words must replay them). 5: a push or gather counts only the pieces there are to move
-# ("Push 1 Explorer" where a power pushes 2 and one stands there). A config without "prompts" is
-# a set-1 game (every save made before set 2); new games ask for the newest set, PROMPTS.
-PROMPTS = 5
+# ("Push 1 Explorer" where a power pushes 2 and one stands there). 6: ... and names only the kinds
+# there are to move ("Push 1 Explorer" where a power pushes Explorers or Towns and no Town
+# stands there). A config without "prompts" is a set-1 game (every save made before set 2); new
+# games ask for the newest set, PROMPTS.
+PROMPTS = 6
 
 
 class SetupError(ValueError):
