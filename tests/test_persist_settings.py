@@ -30,13 +30,15 @@ def log_cleanup():
 
 def test_without_a_settings_file_the_defaults_hold():
     assert load_settings() == {"fullscreen": False, "ui_scale": 1.0, "anim_speed": "normal",
-                               "confirm_prompts": True, "colourblind": False, "window_size": [1600, 900]}
+                               "confirm_prompts": True, "colourblind": False, "window_size": [1600, 900],
+                               "new_game": {"spirits": [], "boards": []}}
     assert not paths.settings_file().exists()
 
 
 def test_settings_round_trip():
     wanted = {"fullscreen": True, "ui_scale": 1.5, "anim_speed": "instant", "confirm_prompts": False,
-              "colourblind": True, "window_size": [2560, 1440]}
+              "colourblind": True, "window_size": [2560, 1440],
+              "new_game": {"spirits": ["scattering-gale", ""], "boards": ["B", "A"]}}
     assert save_settings(wanted) == wanted
     assert load_settings() == wanted
     assert json.loads(paths.settings_file().read_text(encoding="utf-8")) == wanted
@@ -52,7 +54,16 @@ def test_saving_some_settings_keeps_the_others():
 def test_loaded_settings_are_a_fresh_copy():
     got = load_settings()
     got["window_size"].append(7)
-    assert DEFAULTS["window_size"] == [1600, 900]
+    got["new_game"]["spirits"].append("x")
+    assert DEFAULTS["window_size"] == [1600, 900] and DEFAULTS["new_game"] == {"spirits": [], "boards": []}
+
+
+@pytest.mark.parametrize("bad", [[], {"spirits": ["a"]}, {"spirits": ["a"], "boards": []},
+                                 {"spirits": ["a"] * 7, "boards": ["A"] * 7}, {"spirits": [3], "boards": ["A"]},
+                                 {"spirits": ["a"], "boards": ["A"], "seed": 4}])
+def test_a_new_game_choice_of_the_wrong_shape_is_refused(bad):
+    with pytest.raises(ValueError, match="new_game"):
+        save_settings({"new_game": bad})
 
 
 def test_invalid_setting_is_refused_before_anything_is_written():

@@ -6,6 +6,7 @@ and is left alone until the player saves settings again.
 """
 from __future__ import annotations
 
+import copy
 import json
 import logging
 
@@ -22,6 +23,8 @@ DEFAULTS: dict = {
     "confirm_prompts": True,
     "colourblind": False,
     "window_size": [1600, 900],
+    # the new-game screen's last choices, offered again: spirit ids ("" for Random) and boards
+    "new_game": {"spirits": [], "boards": []},
 }
 
 
@@ -66,7 +69,7 @@ def save_settings(settings: dict) -> dict:
 
 def load_defaults() -> dict:
     """A fresh copy of the default settings."""
-    return {k: (list(v) if isinstance(v, list) else v) for k, v in DEFAULTS.items()}
+    return {k: copy.deepcopy(v) for k, v in DEFAULTS.items()}
 
 
 def _valid(key: str, value):
@@ -79,9 +82,25 @@ def _valid(key: str, value):
         return None
     if key == "anim_speed":
         return value if value in ANIM_SPEEDS else None
+    if key == "new_game":
+        return _new_game(value)
     if key == "window_size":
         if (isinstance(value, (list, tuple)) and len(value) == 2
                 and all(isinstance(v, int) and not isinstance(v, bool) and 320 <= v <= 16384 for v in value)):
             return [int(value[0]), int(value[1])]
         return None
     return None
+
+
+def _new_game(value):
+    """The new-game screen's last choices made canonical, else None: as many spirits (ids, or ""
+    for Random) as boards, 1 to 6 of them, short words each (what they name is checked when
+    offered: a spirit or board this game no longer has is simply not offered)."""
+    if not isinstance(value, dict) or set(value) != {"spirits", "boards"}:
+        return None
+    spirits, boards = value["spirits"], value["boards"]
+    if not (isinstance(spirits, list) and isinstance(boards, list) and len(spirits) == len(boards) <= 6):
+        return None
+    if not all(isinstance(v, str) and len(v) <= 64 for v in spirits + boards):
+        return None
+    return {"spirits": list(spirits), "boards": list(boards)}

@@ -17,6 +17,7 @@ DEFAULTS = {
     "confirm": True,             # ask before ending a phase or quitting
     "colourblind": False,        # colour-blind safe terrain palette
     "window": [1600, 900],
+    "new_game": {"spirits": [], "boards": []},   # the new-game screen's last choices
 }
 SPEEDS = ("slow", "normal", "fast", "instant")
 # the persistence room names two settings differently

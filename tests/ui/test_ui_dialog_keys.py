@@ -245,3 +245,30 @@ def test_new_game_refuses_a_seed_that_only_looks_like_digits_with_a_message(app,
     form._start()
     _run(app)
     assert _top(app) == "NewGame"
+
+
+def test_new_game_offers_the_last_games_spirits_and_boards_again(app, tmp_path, monkeypatch):
+    """A player's table is set as they left it: the spirits (Random stays Random) and boards of
+    the last game started, across a restart (the settings keep them)."""
+    from game.persist import paths
+    from game.ui import bridge
+    from game.ui.scenes.menus import RANDOM, NewGame
+    monkeypatch.setenv(paths.HOME_ENV, str(tmp_path / "home"))
+    app.replace_all(NewGame(app))
+    _run(app)
+    form = app.scenes[-1]
+    _pick(app, form.count, "3")
+    _pick(app, form.slots[0][1], form.names[2])
+    _pick(app, form.slots[2][1], form.names[0])
+    _pick(app, form.slots[1][2], "E")
+    chosen = [(NewGame._sel(dd), NewGame._sel(b)) for _, dd, b in form.slots[:3]]
+    assert chosen[1][0] == RANDOM
+    form._start()
+    _run(app)
+    assert bridge.load_settings()["new_game"]["spirits"][1] == ""          # Random, stored as such
+    app.settings = bridge.load_settings()                                  # as a restarted program reads them
+    app.replace_all(NewGame(app))
+    _run(app)
+    again = app.scenes[-1]
+    assert again._n() == 3
+    assert [(NewGame._sel(dd), NewGame._sel(b)) for _, dd, b in again.slots[:3]] == chosen

@@ -238,13 +238,16 @@ class NewGame(MenuScene):
         y += s(70)
         self.elements.append(UILabel(pygame.Rect(x0, y, s(200), s(40)), "Spirits:", m))
         counts = [str(n) for n in range(1, MAX_SPIRITS + 1)]
-        self.count = UIDropDownMenu(counts, "2", pygame.Rect(x0 + s(210), y, s(120), s(40)), m)
+        last = self._last_choices(catalog)
+        self.count = UIDropDownMenu(counts, str(len(last[0]) or 2), pygame.Rect(x0 + s(210), y, s(120), s(40)), m)
         y += s(60)
         self.slots, rows_top = [], y
         for k in range(MAX_SPIRITS):
+            spirit = last[0][k] if k < len(last[0]) else RANDOM
+            board_k = last[1][k] if k < len(last[1]) else self.boards[k]
             lab = UILabel(pygame.Rect(x0, y, s(200), s(40)), f"Spirit {k + 1}:", m)
-            dd = UIDropDownMenu([RANDOM] + self.names, RANDOM, pygame.Rect(x0 + s(210), y, s(480), s(40)), m)
-            board = UIDropDownMenu(list(self.boards), self.boards[k], pygame.Rect(x0 + s(710), y, s(110), s(40)), m)
+            dd = UIDropDownMenu([RANDOM] + self.names, spirit, pygame.Rect(x0 + s(210), y, s(480), s(40)), m)
+            board = UIDropDownMenu(list(self.boards), board_k, pygame.Rect(x0 + s(710), y, s(110), s(40)), m)
             self.slots.append([lab, dd, board])
             y += s(52)
         self.elements.append(UILabel(pygame.Rect(x0 + s(710), s(140), s(200), s(40)), "Board", m))
@@ -266,6 +269,27 @@ class NewGame(MenuScene):
         self.keys = KeyNav(self, [self.start, self.back], back=self.app.open_main_menu,
                            menus=lambda: [self.count] + [dd for row in self.slots for dd in row[1:]])
         self._sync()
+
+    def _last_choices(self, catalog) -> tuple[list, list]:
+        """The spirits (names, or Random) and boards of the last game started here, as far as
+        this game still has them (the settings keep them: a player's table is set as they left it)."""
+        last = self.app.settings.get("new_game") or {}
+        ids, boards = list(last.get("spirits") or []), list(last.get("boards") or [])
+        if not ids or len(ids) != len(boards):
+            return [], []
+        names = {sp.id: sp.name for sp in catalog.SPIRITS.items.values()}
+        spirits = [names.get(i, RANDOM) for i in ids]
+        free = [b for b in self.boards if b not in boards]
+        boards = [b if b in self.boards else free.pop(0) for b in boards]
+        return spirits, boards
+
+    def _remember(self) -> None:
+        """Keep this game's choices for the next new game (Random stays Random)."""
+        n = self._n()
+        spirits = ["" if self._sel(dd) == RANDOM else self.by_name[self._sel(dd)] for _, dd, _ in self.slots[:n]]
+        boards = [self._sel(b) for _, _, b in self.slots[:n]]
+        self.app.settings["new_game"] = {"spirits": spirits, "boards": boards}
+        bridge.save_settings(self.app.settings)
 
     def leave(self) -> None:
         for e in self.elements + [self.count, self.seed, self.summary, self.status, self.start, self.back]:
@@ -363,6 +387,7 @@ class NewGame(MenuScene):
         if isinstance(cfg, str):
             self.status.set_text(cfg)    # on its own line, over nothing
         else:
+            self._remember()
             self.app.start_game(cfg)
 
     def handle(self, ev) -> bool:
