@@ -134,3 +134,23 @@ def test_load_screen_checks_a_long_save_a_few_commands_a_frame_and_reaches_the_s
         assert "command 61" in names["broken"].problem
     finally:
         app.close()
+
+
+def test_a_save_of_four_spirits_is_listed_whole_with_their_short_names(tmp_path, monkeypatch):
+    """The playtest at 1920x1080: four spirits' whole names cut the line short with "…"."""
+    from game.content import catalog
+    from game.engine import Game, newest
+    from game.ui.scenes.load import LoadScreen, describe
+    monkeypatch.setenv(paths.HOME_ENV, str(tmp_path / "home"))
+    four = ["strangler-fig-runners", "scattering-gale", "marsh-mist-dread", "old-village-drumbeat"]
+    saves.save_game(Game(newest({"spirits": four, "boards": list("ABCD"), "seed": 2})), "four spirits")
+    app = App((1280, 720), dict(bridge.DEFAULTS, anim_speed="instant", confirm=False))
+    try:
+        app.replace_all(LoadScreen(app))
+        screen = app.scenes[-1]
+        line = screen.lines[0]
+        assert screen._fit(describe(screen.entries[0])) != describe(screen.entries[0])     # too long whole
+        assert line == describe(screen.entries[0], short=True) and not line.endswith("…")
+        assert all(catalog.SPIRITS[s].short in line for s in four)
+    finally:
+        app.close()

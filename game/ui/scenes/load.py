@@ -23,15 +23,17 @@ from .menus import MenuScene
 PROBLEM_CHARS = 150   # a damaged save's reason, as much as a list line shows
 
 
-def describe(entry) -> str:
-    """One line for a save: name, turn and phase, spirits, when (or its problem)."""
+def describe(entry, short: bool = False) -> str:
+    """One line for a save: name, turn and phase, spirits, when (or its problem); `short`: the
+    spirits by their short names (a line that does not fit with the whole names)."""
     when = time.strftime("%Y-%m-%d %H:%M", time.localtime(getattr(entry, "modified", 0)))
     problem = getattr(entry, "problem", "")
     if problem:
         if len(problem) > PROBLEM_CHARS:
             problem = problem[: PROBLEM_CHARS - 1] + "…"
         return f"{entry.name}: cannot be loaded ({problem})"
-    names = ", ".join(catalog.SPIRITS[s].name if s in catalog.SPIRITS else s for s in entry.spirits)
+    names = ", ".join((catalog.SPIRITS[s].short or catalog.SPIRITS[s].name) if short and s in catalog.SPIRITS
+                      else catalog.SPIRITS[s].name if s in catalog.SPIRITS else s for s in entry.spirits)
     return f"{entry.name} · {where(entry)} · {when} · {names}"
 
 
@@ -141,7 +143,10 @@ class LoadScreen(MenuScene):
         return line.rstrip() + "…"
 
     def _set_line(self, i: int, text: str) -> None:
-        """Change one line of the list in place (keeps the scroll position and the selection)."""
+        """Change one line of the list in place (keeps the scroll position and the selection); a
+        line too long for the list names the spirits by their short names before it is cut."""
+        if self.entries and i < len(self.entries) and text == describe(self.entries[i]) and self._fit(text) != text:
+            text = describe(self.entries[i], short=True)
         text = self._fit(text)
         self.lines[i] = text
         item = self.list.item_list[i]
