@@ -31,3 +31,21 @@ def test_a_choice_that_fits_at_nearly_the_lists_size_keeps_one_line():
     two = _option_rows(LONG, 14, 300)
     assert len(two) == 2 and " ".join(two) == LONG
     assert text.fit(LONG, 14, 300, False, 1) < round(14 * OPTION_SHRINK)    # it would have shrunk below
+
+
+def test_the_log_scrolled_back_says_how_many_newer_lines_are_below():
+    """The playtest: with the log scrolled back, nothing showed that newer lines were below."""
+    import pygame
+    from game.ui import text
+    from game.ui.layout import compute
+    from game.ui.render.sidebar import draw_log
+    pygame.font.init()
+    L = compute((1280, 720))
+    lines = [[(f"line {k}", None)] for k in range(60)]
+    with text.recording() as notes:
+        draw_log(lines, L.log, L.u, 0)
+    assert not [n for n in notes if "newer" in n.words]
+    with text.recording() as notes:
+        draw_log(lines, L.log, L.u, 5)
+    assert [n.words for n in notes if "newer" in n.words] == ["5 newer lines below · wheel down"]
+    assert "line 59" not in [n.words for n in notes] and "line 54" in " ".join(n.words for n in notes)

@@ -219,6 +219,10 @@ def draw_log(lines, rect: pygame.Rect, u: float, scroll: int):
     fit = max(1, (rect.height - top - pad) // step)
     scroll = max(0, min(scroll, len(rows) - fit))
     start = max(0, len(rows) - fit - scroll)
+    newer = len(rows) - (start + fit)
+    if newer > 0:       # scrolled back: say that the latest lines are below, and how to see them
+        text.line(surf, f"{newer} newer line{'s' if newer > 1 else ''} below · wheel down", int(11 * u), GOLD,
+                  pygame.Rect(pad, pad // 2, rect.width - 2 * pad, int(20 * u)), align="right", valign="centre")
     y = top
     for row in rows[start:start + fit]:
         for x, word, ref, colour in row:
