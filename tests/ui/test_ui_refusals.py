@@ -334,3 +334,23 @@ def test_a_spirits_growth_asks_to_be_chosen_only_while_it_may_be(table_for):
     assert spirits_to_act(table.game.state) == [0]              # what the table hands the panel
     assert heading([0]) == ["GROWTH – after the choice under way"]
     assert heading([0, 1]) == ["GROWTH – choose one"]
+
+
+def test_the_growth_chosen_stands_out_once_grown_and_not_once_undone(table_for):
+    """The playtest: "GROWTH (chosen)" did not show which option was chosen."""
+    import pygame as pg
+    table, hand = table_for([GALE], ["A"], seed=1)
+    assert table.growth_chosen(0) == -1
+    hand.click(Target("growth", spirit=0, index=2))
+    assert table.growth_chosen(0) == 2
+    from game.ui.palette import GOLD
+    screen = table.app.screen
+    edge = [screen.get_at((table.hotspots.rect_of(Target("growth", spirit=0, index=k).key()).centerx,
+                           table.hotspots.rect_of(Target("growth", spirit=0, index=k).key()).top))[:3]
+            for k in range(3)]
+    assert [e == GOLD for e in edge] == [False, False, True]
+    while table.game.can_undo() and table.game.state.spirits[0].grown:
+        hand.key(pg.K_z, pg.KMOD_CTRL)
+    assert not table.game.state.spirits[0].grown and table.growth_chosen(0) == -1
+    hand.click(Target("growth", spirit=0, index=0))
+    assert table.growth_chosen(0) == 0

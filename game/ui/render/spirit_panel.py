@@ -14,8 +14,9 @@ from ..palette import GOLD, INK, INK_DIM, PANEL, PANEL_DARK, PANEL_EDGE, shade
 from .cards import range_words
 
 
-def draw(state, active: int, rect: pygame.Rect, u: float, to_act=()):
-    """The panel picture, its hotspots (screen coordinates) and anchor points."""
+def draw(state, active: int, rect: pygame.Rect, u: float, to_act=(), grew: int = -1):
+    """The panel picture, its hotspots (screen coordinates) and anchor points; `grew`: the growth
+    option the spirit chose this turn (-1: none, or not known)."""
     surf = pygame.Surface(rect.size)
     surf.fill(PANEL)
     pygame.draw.line(surf, PANEL_EDGE, (0, 0), (rect.width, 0), max(1, int(2 * u)))
@@ -25,7 +26,7 @@ def draw(state, active: int, rect: pygame.Rect, u: float, to_act=()):
     y = _tabs(surf, state, active, rect, u, spots, to_act, anchors)
     s = state.spirits[active]
     spec = catalog.SPIRITS[s.spirit_id]
-    y = _growth(surf, s, spec, active, rect, u, spots, y + int(4 * u), active in to_act)
+    y = _growth(surf, s, spec, active, rect, u, spots, y + int(4 * u), active in to_act, grew)
     y = _tracks(surf, s, spec, active, rect, u, spots, anchors, y + int(4 * u))
     _elements_and_innates(surf, state, s, spec, active, rect, u, spots, y + int(4 * u), pad)
     return surf, [(r.move(rect.topleft), t) for r, t in spots], {k: (x + rect.x, y_ + rect.y) for k, (x, y_) in anchors.items()}
@@ -70,9 +71,9 @@ def tab_name(spec, size: int, width: int) -> str:
     return spec.short
 
 
-def _growth(surf, s, spec, i, rect, u, spots, y, may_act: bool = True):
+def _growth(surf, s, spec, i, rect, u, spots, y, may_act: bool = True, grew: int = -1):
     """The growth options; the heading asks for one only while this spirit may choose now (not
-    while another spirit's choice comes first)."""
+    while another spirit's choice comes first). Once grown, the option chosen stands out."""
     lh = text.resources.font(max(text.resources.MIN_SIZE, int(12 * u)), True).get_height()
     heading = "GROWTH (chosen)" if s.grown else "GROWTH – choose one" if may_act else "GROWTH – after the choice under way"
     text.line(surf, heading, int(12 * u), GOLD if may_act or s.grown else INK_DIM,
@@ -83,10 +84,13 @@ def _growth(surf, s, spec, i, rect, u, spots, y, may_act: bool = True):
     w = (rect.width - int(20 * u)) // n
     for k, g in enumerate(spec.growth):
         r = pygame.Rect(int(10 * u) + k * w, y, w - int(6 * u), h)
-        pygame.draw.rect(surf, (48, 62, 52) if not s.grown else (40, 46, 42), r, border_radius=int(6 * u))
-        pygame.draw.rect(surf, PANEL_EDGE, r, 1, border_radius=int(6 * u))
+        chosen = s.grown and k == grew
+        pygame.draw.rect(surf, (48, 62, 52) if not s.grown or chosen else (40, 46, 42), r, border_radius=int(6 * u))
+        pygame.draw.rect(surf, GOLD if chosen else PANEL_EDGE, r, max(1, int(2 * u)) if chosen else 1,
+                         border_radius=int(6 * u))
         words = g.text + (f" (costs {g.cost} energy)" if g.cost else "")
-        text.para(surf, words, int(13 * u), INK if not s.grown else INK_DIM, r.inflate(-int(12 * u), -int(6 * u)), gap=0.92)
+        text.para(surf, words, int(13 * u), INK if not s.grown or chosen else INK_DIM, r.inflate(-int(12 * u), -int(6 * u)),
+                  gap=0.92)
         spots.append((r, Target("growth", spirit=i, index=k)))
     return y + h
 

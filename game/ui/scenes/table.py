@@ -236,6 +236,29 @@ class TableScene(Scene):
                 "Space, Enter or a click: the next step at once. Your next choice shows once the invaders "
                 "are done.")
 
+    def growth_chosen(self, i: int) -> int:
+        """The growth option spirit i chose this turn (-1 when it has not grown, or the choice is
+        not known: a resumed game's earlier moves not read yet). Its latest growth choice still
+        in force is this turn's: growth comes once a turn, and an undone one is not in force."""
+        gs = self.game.state
+        if not (0 <= i < len(gs.spirits)) or not gs.spirits[i].grown or self.working:
+            return -1
+        key = len(self.game.log)
+        if getattr(self, "_growth_key", None) != key:
+            in_force: list = []
+            for cmd in self.game.log:
+                if isinstance(cmd, Undo):
+                    if in_force:
+                        in_force.pop()
+                else:
+                    in_force.append(cmd)
+            chosen: dict = {}
+            for cmd in in_force:
+                if isinstance(cmd, Choose) and cmd.option.kind == "growth":
+                    chosen[cmd.spirit] = cmd.option.index
+            self._growth_key, self._growth_chosen = key, chosen
+        return self._growth_chosen.get(i, -1)
+
     def undo_words(self) -> str:
         """What Undo would take back, in words ("" when nothing can be undone, or not known
         before the game's earlier moves are read)."""

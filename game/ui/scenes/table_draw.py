@@ -73,11 +73,12 @@ def _wanted(table) -> dict:
     me = vs.spirits[table.active] if table.active < len(vs.spirits) else None
     # the hand shows the cards only: energy or presence changing leaves its picture as it was
     cards_of = (tuple(me.played), tuple(me.hand), tuple(me.discard)) if me is not None else None
+    grew = table.growth_chosen(table.active) if me is not None and me.grown else -1
     out = {
         "pieces": (("pieces", seen["pieces"], id(table.geo)), lambda: layout_pieces(vs, table.geo, view.hidden)),
         "top": (("top", seen["board"], L.top.size, cb), lambda: invader_board.draw(vs, L.top, u, cb)),
-        "spirit": (("spirit", seen["spirits"], table.active, to_act, L.spirit.size),
-                   lambda: spirit_panel.draw(vs, table.active, L.spirit, u, to_act)),
+        "spirit": (("spirit", seen["spirits"], table.active, to_act, L.spirit.size, grew),
+                   lambda: spirit_panel.draw(vs, table.active, L.spirit, u, to_act, grew)),
         "hand": (("hand", cards_of, table.active, L.hand.size, dim, hand.hand_note(vs.phase)),
                  lambda: hand.draw(vs, table.active, L.hand, u, dim)),
         "prompt": (("prompt", table.offer_serial, table.active, table.prompt_scroll, table.tabletop, gs.result,
