@@ -49,3 +49,18 @@ def test_the_log_scrolled_back_says_how_many_newer_lines_are_below():
         draw_log(lines, L.log, L.u, 5)
     assert [n.words for n in notes if "newer" in n.words] == ["5 newer lines below · wheel down"]
     assert "line 59" not in [n.words for n in notes] and "line 54" in " ".join(n.words for n in notes)
+
+
+def test_a_card_named_in_the_log_shows_beside_the_side_panel_not_over_the_choices():
+    """The playtest: a card hovered in the log covered the choice list and the Undo button."""
+    import pygame
+    from game.ui.input.hotspots import Target
+    from game.ui.layout import compute
+    from game.ui.render.overlays import card_zoom
+    pygame.font.init()
+    for size in ((1280, 720), (1920, 1080)):
+        L = compute(size)
+        surf = pygame.Surface(size)
+        pos = (L.log.x + 40, L.log.y + 30)
+        r = card_zoom(surf, Target("log", card="sudden-squall", name="power"), pos, L)
+        assert r is not None and not r.colliderect(L.side) and r.height > 200

@@ -208,6 +208,12 @@ def card_zoom(surf, target: Target, pos, layout, terror: int = 1, colourblind: b
     else:
         return None
     r = img.get_rect()
+    if target.kind == "log":            # beside the side panel, over the island: the choices and
+        r.midright = (layout.side.x - int(12 * layout.u), pos[1])      # their buttons stay in view
+        r.clamp_ip(pygame.Rect(0, 0, *layout.size))
+        surf.blit(img, r)
+        text.note_block(surf, r, "card preview")
+        return r
     r.midbottom = (pos[0], pos[1] - int(20 * layout.u))
     if r.top < 0:                       # no room above (the invader board): below the pointer
         r.midtop = (pos[0], pos[1] + int(24 * layout.u))
