@@ -147,6 +147,13 @@ def test_a_headless_game_plays_the_same_game_and_records_no_events():
     assert heard and watched.state.turn == 4
 
 
+def test_a_game_that_records_no_events_keeps_no_undo():
+    """Undo stops at a reveal, which only the events say: a muted game cannot keep undo."""
+    cfg = newest({"spirits": ["scattering-gale"], "boards": ["A"], "seed": 5})
+    with pytest.raises(ValueError, match="keep_undo"):
+        Game(cfg, events=False)
+
+
 def test_a_clone_starts_with_no_events():
     st = position({L: "2C"})
     resolve(st, [])

@@ -206,7 +206,10 @@ class Game:
 
     def __init__(self, config: dict, keep_undo: bool = True, events: bool = True):
         """`events` False: a headless game whose events nobody reads (a bot's game in a balance
-        run or the bench): its commands return none and none are recorded."""
+        run or the bench): its commands return none and none are recorded. Such a game keeps no
+        undo (`keep_undo` False): undo stops at a reveal, which the events say."""
+        if not events and keep_undo:
+            raise ValueError("a game that records no events keeps no undo (keep_undo=False)")
         self.state = new_game(config)
         self.config = dict(self.state.config)
         self.log: list[Command] = []

@@ -272,3 +272,21 @@ def test_new_game_offers_the_last_games_spirits_and_boards_again(app, tmp_path, 
     again = app.scenes[-1]
     assert again._n() == 3
     assert [(NewGame._sel(dd), NewGame._sel(b)) for _, dd, b in again.slots[:3]] == chosen
+
+
+def test_new_game_offers_what_it_can_of_stale_or_repeated_remembered_choices(app):
+    """A settings file edited by hand, or written by a game with other spirits: a spirit it has
+    not, or one named twice, is offered as Random; a board it has not, or one named twice, is
+    replaced by a free one; every board differs."""
+    from game.ui.scenes.menus import RANDOM, NewGame
+    app.settings["new_game"] = {"spirits": ["gone", "scattering-gale", "scattering-gale"], "boards": ["Z", "A", "A"]}
+    app.replace_all(NewGame(app))
+    _run(app)
+    form = app.scenes[-1]
+    assert form._n() == 3
+    spirits = [NewGame._sel(dd) for _, dd, _ in form.slots[:3]]
+    boards = [NewGame._sel(b) for _, _, b in form.slots[:3]]
+    gale = form.names[form.names.index(next(n for n in form.names if n.startswith("Gale")))]
+    assert spirits == [RANDOM, gale, RANDOM]
+    assert boards[1] == "A" and len(set(boards)) == 3
+    assert isinstance(form.config(), dict)

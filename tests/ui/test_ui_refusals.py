@@ -174,14 +174,15 @@ def test_f1_explains_phases_speeds_tracks_and_elements_in_pages_that_fit(table_f
         L = table.layout
         r = L.island.inflate(-int(80 * L.u), -int(30 * L.u))
         room = r.height - int(36 * L.u) - int(24 * L.u) - int(24 * L.u)
-        pages = overlays._help_pages(overlays._help_blocks(L.u, r.width - int(40 * L.u), (GALE,)), room)
+        parts = overlays._help_pages(overlays._help_blocks(L.u, r.width - int(40 * L.u), (GALE,)), room)
+        pages = [page for _, page in parts]
         heads = [b[2][0] for page in pages for b in page if b[0] == "text"]
         for head in ("A turn", "1 Spirits", "2 Fast", "3 Invaders", "4 Slow", "5 Time", "Fast, slow", "Tracks",
                      "Elements", "Keys"):
             assert head in heads
         for page in pages:
             assert sum(b[1] for b in page) <= room or len(page) == 1
-        rules = pages[1:]           # shared out evenly: never a lone paragraph under a full page
+        rules = [page for part, page in parts if part == 1]     # shared out evenly: no lone paragraph
         assert all(len(page) >= 2 for page in rules)
         heights = [sum(b[1] for b in page) for page in rules]
         assert max(heights) - min(heights) <= max(b[1] for page in rules for b in page)
@@ -198,10 +199,27 @@ def test_f1_explains_phases_speeds_tracks_and_elements_in_pages_that_fit(table_f
 def test_help_pages_take_as_few_pages_as_they_must_and_share_the_blocks_evenly():
     from game.ui.render import overlays
     blocks = [("text", 10, k) for k in range(7)]
-    pages = overlays._help_pages(blocks, 30)
+    pages = [page for _, page in overlays._help_pages(blocks, 30)]
     assert [len(p) for p in pages] == [3, 2, 2] and [b for p in pages for b in p] == blocks
     tall = [("text", 10, 0), ("text", 40, 1), ("break", 0, None), ("text", 10, 2)]
-    assert [[b[2] for b in p] for p in overlays._help_pages(tall, 30)] == [[0], [1], [2]]
+    assert [(n, [b[2] for b in p]) for n, p in overlays._help_pages(tall, 30)] == [(0, [0]), (0, [1]), (1, [2])]
+
+
+def test_every_help_page_of_the_controls_is_titled_as_the_controls_at_a_large_ui_scale(table_for):
+    """At UI scale 1.5 the controls and the legend take several pages: each is titled "How to play
+    at this table", not "The rules in brief" (the review found pages 2 and 3 so titled)."""
+    from game.ui import text
+    table, hand = table_for([GALE, "marsh-mist-dread"], ["A", "B"], seed=1, size=(1280, 720), ui_scale=1.5)
+    hand.key(pygame.K_F1)
+    titles = []
+    for _ in range(table.help_pages):
+        with text.recording() as notes:
+            hand.frame()
+        titles.append(next(n.words for n in notes if n.words in ("How to play at this table", "The rules in brief")))
+        hand.key(pygame.K_RIGHT)
+    first = titles.index("The rules in brief")
+    assert first >= 2 and set(titles[:first]) == {"How to play at this table"}
+    assert set(titles[first:]) == {"The rules in brief"}
 
 
 def test_the_hover_follows_the_table_when_the_pointer_stands_still(table_for):

@@ -212,18 +212,18 @@ def _waiting(state, active: int) -> str:
 def _not_a_target(state, d, land: str) -> str:
     """Why a land is not a target of the power being used: out of its range, or in range without
     what it targets ("" when neither says it: a land that glows)."""
-    from ..render.cards import range_words, target_words
+    from ..render.cards import target_words
+    if land in {o.land for o in d.options}:
+        return ""
     st = d.then
     i = st.get("spirit", d.spirit)
     p, reach = query.target_reach(state, i, st.get("power", ""), st.get("innate", False))
-    if land in {o.land for o in d.options}:
-        return ""
     name, who = p.name, _spirit_name(state, i)
     if land not in reach:
         source = "sacred sites" if p.source == "sacred" else "presence"
         if p.range == 0:
-            return f"{land} is out of range: {name} reaches only lands with {who}'s {source} (range 0)."
-        return f"{land} is out of range: {name} reaches lands within {p.range} of {who}'s {source} ({range_words(p)})."
+            return f"{land} is out of range: {name} reaches only lands with {who}'s {source}."
+        return f"{land} is out of range: {name} reaches lands within {p.range} of {who}'s {source}."
     return f"{land} is in range but is not a target for {name}: it targets {target_words(p)}."
 
 

@@ -304,17 +304,18 @@ def _help_head_w(u: float) -> int:
     return max(int(110 * u), 8 * _help_font(u))
 
 
-def _help_pages(blocks, height: int) -> list[list]:
+def _help_pages(blocks, height: int) -> list[tuple[int, list]]:
     """The blocks in pages of at most `height` (a block taller than a page has one of its own),
-    a new page at each break. Each part between breaks takes as few pages as it must, and its
-    blocks are shared out evenly among them: no last page with a lone paragraph under a full one."""
-    pages, part = [], []
+    a new page at each break, each page with the number of its part (what comes before the first
+    break is part 0). Each part takes as few pages as it must, and its blocks are shared out
+    evenly among them: no last page with a lone paragraph under a full one."""
+    pages, part, n = [], [], 0
     for b in list(blocks) + [("break", 0, None)]:
         if b[0] != "break":
             part.append(b)
-        elif part:
-            pages += _even_pages(part, height)
-            part = []
+            continue
+        pages += [(n, page) for page in _even_pages(part, height)] if part else []
+        part, n = [], n + 1
     return pages
 
 
@@ -367,14 +368,15 @@ def help_sheet(surf, layout, spirits=(), page: int = 0) -> int:
     foot_h = max(int(24 * u), text.resources.font(max(text.resources.MIN_SIZE, int(13 * u))).get_height() + 4)
     pages = _help_pages(_help_blocks(u, r.width - 2 * pad, tuple(spirits)), r.height - title_h - foot_h - int(24 * u))
     page %= len(pages)
+    part, blocks = pages[page]
     _panel(surf, r, u)
     clip = surf.get_clip()
     surf.set_clip(r)
     y = r.y + int(12 * u)
-    title = "How to play at this table" if page == 0 else "The rules in brief"
+    title = "How to play at this table" if part == 0 else "The rules in brief"
     text.put(surf, text.render(title, int(22 * u), GOLD, True), (r.x + pad, y), r, title)
     y += title_h
-    for kind, h, payload in pages[page]:
+    for kind, h, payload in blocks:
         if kind == "text":
             head, lines = payload
             text.put(surf, text.render(head, _help_font(u) + 1, GOLD, True), (r.x + pad, y), r, head)

@@ -65,7 +65,7 @@ class LoadScreen(MenuScene):
         # which entries have been replayed and checked (a damaged one needs no replay)
         self.checked = [bool(getattr(e, "problem", "")) for e in self.entries or []]
         self.checking = None        # (entry, bridge.save_check) being replayed between frames
-        self.list = UISelectionList(pygame.Rect(x0, y + s(70), s(1120), s(520)), self.lines, m)
+        self.list = UISelectionList(pygame.Rect(x0, y + s(70), s(1120), s(520)), self.lines, m, object_id="#saves")
         for i, line in enumerate(self.lines if self.entries else []):
             self._set_line(i, line)
         self.status = UILabel(pygame.Rect(x0, y + s(596), s(1120), s(40)), "", m)

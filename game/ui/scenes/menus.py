@@ -278,10 +278,15 @@ class NewGame(MenuScene):
         if not ids or len(ids) != len(boards):
             return [], []
         names = {sp.id: sp.name for sp in catalog.SPIRITS.items.values()}
-        spirits = [names.get(i, RANDOM) for i in ids]
-        free = [b for b in self.boards if b not in boards]
-        boards = [b if b in self.boards else free.pop(0) for b in boards]
-        return spirits, boards
+        spirits = []
+        for i in ids:           # a spirit named twice (a settings file edited by hand): Random the second time
+            name = names.get(i, RANDOM)
+            spirits.append(RANDOM if name in spirits else name)
+        kept = []
+        for b in boards:        # a board this game has not, or named twice: one left free
+            kept.append(b if b in self.boards and b not in kept else None)
+        free = [b for b in self.boards if b not in kept]
+        return spirits, [b if b is not None else free.pop(0) for b in kept]
 
     def _remember(self) -> None:
         """Keep this game's choices for the next new game (Random stays Random)."""
