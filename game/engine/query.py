@@ -327,6 +327,17 @@ def acting_lands(state: GameState) -> dict[str, list[str]]:
     return out
 
 
+def skips(state: GameState) -> dict[str, dict[str, int]]:
+    """action -> land -> how many times a turn effect will stop that invader action there
+    ("ravage", "build", "explore"; a power's "Invaders skip their next Build here")."""
+    out: dict[str, dict[str, int]] = {}
+    for action in ("ravage", "build", "explore"):
+        for land in state.turn_effects.get("skip_" + action, ()):
+            out.setdefault(action, {})
+            out[action][land] = out[action].get(land, 0) + 1
+    return out
+
+
 def _first_or_auto(state: GameState, d: Decision) -> Option:
     return next((o for o in d.options if o.kind == "auto"), d.options[0])
 
@@ -426,6 +437,6 @@ def futile_targets(state: GameState) -> set[str]:
 
 
 __all__ = ["clone", "preview", "run_until", "settle", "ended", "events_of", "stop_before", "forecast", "Forecast", "Ravage",
-           "acting_lands", "ravage_outcome", "build_outcome", "legal_targets", "has_target", "target_reach",
+           "acting_lands", "skips", "ravage_outcome", "build_outcome", "legal_targets", "has_target", "target_reach",
            "futile_targets", "MENUS",
            "PHASE_OPS", "ACTION_OPS", "PreviewError"]

@@ -92,7 +92,7 @@ def tweens_for(ev, stage) -> list:
     if k == "BlightCardFlipped":
         def flipped(view, d=d):
             view.board(blight_flipped=True, blighted=not d["still_healthy"], blight_on_card=d["on_card"])
-        return [T.Banner(ev, "The island is blighted", catalog.BLIGHT[d["card"]].text[:90], BAD, patch=flipped)]
+        return [T.Banner(ev, "The island is blighted", catalog.BLIGHT[d["card"]].text, BAD, patch=flipped)]
     if k == "BlightCardDrawn":
         return [T.Patch(ev, lambda v, d=d: v.board(blight_card=d["card"], blight_on_card=d["on_card"],
                                                    blighted=not d["still_healthy"]))]

@@ -158,25 +158,36 @@ class Banner(Tween):
     def __init__(self, ev, title: str, sub: str = "", colour=GOLD, patch=None):
         super().__init__(ev)
         self.title, self.sub, self.colour, self.patch = title, sub, colour, patch
+        # a rule in the words (a blight card's) stays up long enough to be read
+        self.duration = max(Banner.duration, 0.6 + len(sub) / 40)
 
     def begin(self, view, stage):
         if self.patch:
             self.patch(view)
 
+    def sub_lines(self, stage) -> tuple[str, ...]:
+        """The words under the title, wrapped to the island's width (never cut)."""
+        if not self.sub:
+            return ()
+        return text.wrap(self.sub, int(18 * stage.u), stage.island_rect.width - int(40 * stage.u))
+
     def draw(self, surf, stage, t):
-        r = stage.island_rect
+        r, u = stage.island_rect, stage.u
         alpha = int(255 * min(1.0, 4 * t, 4 * (1 - t)))
-        h = int(90 * stage.u)
+        lines = self.sub_lines(stage)
+        step = text.line_step(max(text.resources.MIN_SIZE, int(18 * u)), 1.0)
+        h = int(90 * u) + max(0, len(lines) - 1) * step
+        top = r.centery - h // 2
         band = pygame.Surface((r.width, h), pygame.SRCALPHA)
         band.fill((10, 12, 10, int(alpha * 0.75)))
-        surf.blit(band, (r.x, r.centery - h // 2))
-        img = text.render(self.title, int(40 * stage.u), self.colour, True)
+        surf.blit(band, (r.x, top))
+        img = text.render(self.title, int(40 * u), self.colour, True)
         img.set_alpha(alpha)
-        surf.blit(img, (r.centerx - img.get_width() // 2, r.centery - h // 2 + int(6 * stage.u)))
-        if self.sub:
-            s = text.render(self.sub, int(18 * stage.u), (230, 225, 210))
+        surf.blit(img, (r.centerx - img.get_width() // 2, top + int(6 * u)))
+        for k, line in enumerate(lines):
+            s = text.render(line, int(18 * u), (230, 225, 210))
             s.set_alpha(alpha)
-            surf.blit(s, (r.centerx - s.get_width() // 2, r.centery + int(16 * stage.u)))
+            surf.blit(s, (r.centerx - s.get_width() // 2, top + int(61 * u) + k * step))
 
 
 class ShowCard(Tween):

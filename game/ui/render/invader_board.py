@@ -112,9 +112,10 @@ def _terror(surf, state, r, u, spots, anchors):
     x = numeral.right + int(10 * u)
     words = "Victory: " + VICTORY_TEXT[min(state.terror, 4)]
     text.para(surf, words, int(12 * u), INK, pygame.Rect(x, y + int(2 * u), r.right - x - int(6 * u), foot - y - int(2 * u)))
+    # the cards above the next divider: once they are earned, the divider shows and terror rises
     nxt = next((k for k, c in enumerate(state.fear_deck) if c in ("TL2", "TL3")), None)
     if nxt is not None:
-        text.line(surf, f"next level in {nxt + 1} fear card{'s' if nxt else ''}", int(11 * u), INK_DIM,
+        text.line(surf, f"next level in {nxt} fear card{'s' if nxt != 1 else ''}", int(11 * u), INK_DIM,
                   pygame.Rect(r.x + int(8 * u), foot, r.width - int(14 * u), small))
     spots.append((r, Target("info", name="terror")))
 

@@ -51,9 +51,27 @@ def glow_rect(surf, rect: pygame.Rect, colour=GLOW, width: int = 3) -> None:
     pygame.draw.rect(surf, colour, rect.inflate(width * 2, width * 2), width, border_radius=6)
 
 
+SKIPPED_MARKER = (70, 70, 70)
+SKIPPED = " skipped"     # an action a power stops: "build skipped" (its marker is struck through)
+
+
 def action_lands(state) -> dict[str, list[str]]:
-    """land -> invader actions its cards will take there next invader phase."""
-    return query.acting_lands(state)
+    """land -> invader actions its cards will take there next invader phase ("build skipped"
+    where a power stops it)."""
+    acts, left = query.acting_lands(state), query.skips(state)
+    if not left:
+        return acts
+    out = {}
+    for land, names in acts.items():
+        marked = []
+        for a in names:
+            n = left.get(a, {}).get(land, 0)
+            if n:
+                left[a][land] = n - 1
+                a += SKIPPED
+            marked.append(a)
+        out[land] = marked
+    return out
 
 
 def draw_markers(surf, state, geo, within: pygame.Rect | None = None, acts: dict | None = None) -> None:
@@ -68,10 +86,14 @@ def draw_markers(surf, state, geo, within: pygame.Rect | None = None, acts: dict
         size = max(6, int(r * 1.5))
         for a, (x, y) in zip(acts, centres):
             c = (round(x), round(y))
-            pygame.draw.circle(surf, ACTION_COLOURS[a], c, round(r))
+            skipped = a.endswith(SKIPPED)
+            pygame.draw.circle(surf, SKIPPED_MARKER if skipped else ACTION_COLOURS[a], c, round(r))
             pygame.draw.circle(surf, (20, 20, 20), c, round(r), 1)
-            img = text.render(a[:1].upper(), size, (255, 255, 255), True)
+            img = text.render(a[:1].upper(), size, (150, 150, 150) if skipped else (255, 255, 255), True)
             surf.blit(img, (c[0] - img.get_width() // 2, c[1] - img.get_height() // 2))
+            if skipped:         # struck through: a power stops it
+                d = round(r * 0.75)
+                pygame.draw.line(surf, (235, 235, 235), (c[0] - d, c[1] + d), (c[0] + d, c[1] - d), max(1, round(r / 4)))
 
 
 def land_tooltip(surf, state, geo, land: str, pos, u: float, bounds: pygame.Rect, lines=None) -> pygame.Rect:
@@ -99,16 +121,21 @@ def land_lines(state, geo, land: str, forecast: bool = True) -> list:
     if not forecast:
         return lines
     fc = query.forecast(state, [land])
-    for a in fc.actions.get(land, []):
-        if a == "ravage":
+    for a in action_lands(state).get(land, []):
+        if a.endswith(SKIPPED):
+            name = a[:-len(SKIPPED)]
+            lines.append((f"{name.capitalize()}: skipped here this turn (a power stops it)", INK_DIM, False))
+        elif a == "ravage":
             if land in fc.ravages:
-                dmg, blight = fc.ravages[land].damage, fc.ravages[land].blight
-                tail = ": Blight follows!" if blight else " (too little for Blight)"
-                lines.append((f"Ravage: {dmg} damage to the land and Dahan{tail}", BAD if blight else INK, True))
+                rv = fc.ravages[land]
+                tail = (": Blight follows, and cascades (the land has Blight already)!" if rv.cascade
+                        else ": Blight follows!" if rv.blight else " (too little for Blight)")
+                lines.append((f"Ravage: {rv.damage} damage to the land and Dahan{tail}", BAD if rv.blight else INK, True))
             else:
                 lines.append(("Ravage: no invaders here (nothing happens)", INK_DIM, False))
         elif a == "build":
-            lines.append(("Build: " + ("a Town or City will be built" if P.count(pcs, K.INVADERS) else "no invaders, no build"),
+            built = fc.builds.get(land, "")
+            lines.append(("Build: " + (f"a {K.name(built)} will be built" if built else "no invaders, no build"),
                           ACTION_COLOURS["build"], False))
         else:
             lines.append(("Explore: Explorers may arrive", ACTION_COLOURS["explore"], False))

@@ -1,0 +1,80 @@
+"""The invader board says what will happen, as the rules make it happen (this stop's second
+playtest: "next level in 2 fear cards" came with the next card)."""
+import pygame
+
+from game.engine import Game, newest
+from game.engine.fear import earn_fear_card
+from game.ui import text
+from game.ui.layout import compute
+from game.ui.render import invader_board
+
+
+def _said_next_level(state) -> int:
+    L = compute((1920, 1080))
+    with text.recording() as notes:
+        invader_board.draw(state, L.top, L.u, False)
+    words = next(n.words for n in notes if n.words.startswith("next level in"))
+    return int(words.split()[3])
+
+
+def test_next_level_in_n_fear_cards_is_reached_after_exactly_n_fear_cards():
+    pygame.font.init()
+    game = Game(newest({"spirits": ["scattering-gale"], "boards": ["A"], "seed": 3}), keep_undo=False)
+    st = game.state
+    for _ in range(2):                               # through both dividers
+        n, terror = _said_next_level(st), st.terror
+        for k in range(n):
+            assert st.terror == terror, f"terror rose after {k} of the {n} cards said"
+            earn_fear_card(st)
+        assert st.terror == terror + 1
+
+
+def test_a_blight_cards_banner_shows_its_whole_rule_wrapped_and_long_enough_to_read():
+    """Every blight card's text was cut at 90 characters ("...add 1 Explorer to each land"
+    for "... to each land with Blight.")."""
+    from types import SimpleNamespace
+    from game.content import catalog
+    from game.engine.events import Event
+    from game.ui.anim.queue import tweens_for
+    from game.ui.anim.tweens import Banner
+    pygame.font.init()
+    stage = SimpleNamespace(island_rect=pygame.Rect(0, 90, 1000, 400), u=0.667)
+    for cid, card in catalog.BLIGHT.items.items():
+        ev = Event("BlightCardFlipped", {"card": cid, "still_healthy": False, "on_card": 3})
+        banner = next(t for t in tweens_for(ev, stage) if isinstance(t, Banner))
+        lines = banner.sub_lines(stage)
+        assert " ".join(lines) == card.text and len(card.text) > 90
+        width = stage.island_rect.width
+        assert all(text.resources.font(int(18 * stage.u)).size(line)[0] <= width for line in lines)
+        assert banner.duration >= 0.6 + len(card.text) / 40
+
+
+def _built_land(game):
+    """A land the Build card names that has invaders, and the island's geometry."""
+    from game.content.layouts import build_island
+    from game.engine import kinds as K
+    from game.engine import pieces as P
+    from game.engine import query
+    from game.ui.render.geometry import IslandGeometry
+    st = game.state
+    acts = query.acting_lands(st)
+    land = next(l for l, a in acts.items() if "build" in a and P.count(st.lands[l], K.INVADERS))
+    geo = IslandGeometry(build_island(tuple(st.config["boards"])), (0, 0, 1200, 700))
+    return st, land, geo
+
+
+def test_a_land_whose_build_a_power_stops_says_so_and_its_marker_is_struck():
+    """The playtest: after "Invaders skip their next Build here" the land still said "a Town or
+    City will be built" and kept its B marker."""
+    from game.ui.render.overlays import SKIPPED, action_lands, land_lines
+    pygame.font.init()
+    game = Game(newest({"spirits": ["scattering-gale", "falling-cinder-rain"], "boards": ["A", "B"], "seed": 1}),
+                keep_undo=False)
+    st, land, geo = _built_land(game)
+    words = [w for w, _, _ in land_lines(st, geo, land)]
+    assert any(w.startswith("Build: a ") and w.endswith(" will be built") for w in words)
+    st.turn_effects.setdefault("skip_build", []).append(land)
+    assert "build" + SKIPPED in action_lands(st)[land]
+    words = [w for w, _, _ in land_lines(st, geo, land)]
+    assert "Build: skipped here this turn (a power stops it)" in words
+    assert not any("will be built" in w for w in words)
