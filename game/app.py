@@ -100,6 +100,8 @@ def run(args: argparse.Namespace) -> int:
         size, fit = (1920, 1080), False
     from .ui.program import App
     app = App(size, settings, fit_screen=fit)
+    stored = bridge.load_settings()
+    app.session_only = {k: stored[k] for k in ("confirm", "fullscreen", "anim_speed") if settings[k] != stored[k]}
     try:
         if args.bench_startup:               # `python -m game bench`: the first frame of the main menu, flipped
             from .ui.bench import seconds_since_start
@@ -129,7 +131,7 @@ def run(args: argparse.Namespace) -> int:
         return app.run(max_frames=args.max_frames or None)
     finally:
         if not (args.autoplay or args.smoke or args.bench_startup):
-            bridge.save_settings(app.settings)      # every way out remembers the window size
+            bridge.save_settings(app.stored(app.settings))      # every way out remembers the window size
         app.close()
 
 

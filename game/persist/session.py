@@ -46,7 +46,7 @@ class Resumable:
     def where(self) -> str:
         """"turn 3, Spirit phase" - where the game stands, in words."""
         if self.result:
-            return f"the end of the game ({self.result}, turn {self.turn})"
+            return f"game over ({self.result}, turn {self.turn})"
         if not self.turn:
             return "the setup"
         return f"turn {self.turn}, {self.phase.capitalize()} phase" if self.phase else f"turn {self.turn}"

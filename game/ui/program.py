@@ -55,6 +55,9 @@ class App:
         self.exit_code = None
         self.autoplay_turns = 0          # the bot hands the table over when this turn begins (0: never)
         self.confirm_after_autoplay = True
+        # settings this session runs with that are not the player's (autoplay's speed and no
+        # confirmations): key -> the player's own value, which is what settings saved keep
+        self.session_only: dict = {}
         self.debug_dump = os.environ.get(DEBUG_DUMP, "")
         self._dumped = ""
         self.scenes: list = []
@@ -115,7 +118,7 @@ class App:
         """New settings: reopen the window if needed and tell every screen."""
         old = self.settings
         self.settings = dict(settings)
-        bridge.save_settings(self.settings)
+        bridge.save_settings(self.stored(settings, old))
         if old.get("fullscreen") != settings.get("fullscreen") or old.get("ui_scale") != settings.get("ui_scale"):
             self._relayout(lambda: self._open_window(tuple(settings.get("window") or self.size)))
         for s in self.scenes:
@@ -216,6 +219,18 @@ class App:
         from .scenes.dialogs import PauseMenu
         self.push(PauseMenu(self, table))
 
+    def stored(self, settings: dict, before: dict | None = None) -> dict:
+        """The settings as the player's settings file keeps them: a session-only value the player
+        has not changed (autoplay's speed, its confirmations off) stays the player's own."""
+        before = self.settings if before is None else before
+        out = dict(settings)
+        for key, own in list(self.session_only.items()):
+            if settings.get(key) == before.get(key):
+                out[key] = own
+            else:                       # changed in Settings: the player's own from now on
+                del self.session_only[key]
+        return out
+
     def confirm(self, message: str, on_yes) -> None:
         """Ask yes / no over the current screen; yes runs `on_yes`."""
         from .scenes.dialogs import Confirm
@@ -289,7 +304,7 @@ class App:
                 self._resized()
             if self._window_save_at is not None and time.monotonic() >= self._window_save_at:
                 self._window_save_at = None       # the size has settled: kept even if the process is killed
-                bridge.save_settings(self.settings)
+                bridge.save_settings(self.stored(self.settings))
             dt = min(0.1, (clock.tick(FPS) if frames else clock.tick()) / 1000.0)   # the first frame does not wait
             self.manager.update(dt)
             try:
@@ -370,6 +385,8 @@ class App:
             self.autoplayer = None       # the player takes over, with their own confirmations
             if hasattr(top, "settings"):
                 top.settings["confirm"] = self.confirm_after_autoplay
+            if "confirm" in self.session_only:
+                self.settings["confirm"] = self.session_only.pop("confirm")
             if self.debug_dump:
                 self._write_debug_dump()
             return

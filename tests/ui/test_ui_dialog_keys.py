@@ -290,3 +290,29 @@ def test_new_game_offers_what_it_can_of_stale_or_repeated_remembered_choices(app
     assert spirits == [RANDOM, gale, RANDOM]
     assert boards[1] == "A" and len(set(boards)) == 3
     assert isinstance(form.config(), dict)
+
+
+def test_settings_saved_during_an_autoplayed_session_keep_the_players_own_speed_and_confirmations(tmp_path, monkeypatch):
+    """The playtest: started with --autoplay (fast, no confirmations), then Settings saved with
+    only the UI scale changed, wrote "fast" and confirmations off over the player's own."""
+    from game.app import run
+    from game.persist import paths
+    from game.ui.program import App
+    monkeypatch.setenv(paths.HOME_ENV, str(tmp_path / "home"))
+    bridge.save_settings(dict(bridge.DEFAULTS, anim_speed="slow", confirm=True))
+    seen = {}
+
+    def fake_run(self, max_frames=None, force_draw=False):
+        seen["session"] = dict(self.settings)
+        self.apply_settings(dict(self.settings, ui_scale=1.25))       # Settings: only the scale changed
+        return 0
+    monkeypatch.setattr(App, "run", fake_run)
+    monkeypatch.setattr(bridge, "start_logging_and_crash_reports", lambda: None)
+    import argparse
+    from game.app import add_table_options
+    p = argparse.ArgumentParser()
+    add_table_options(p)
+    run(p.parse_args(["--autoplay", "--size", "1280x720"]))
+    assert seen["session"]["anim_speed"] == "fast" and seen["session"]["confirm"] is False
+    kept = bridge.load_settings()
+    assert (kept["anim_speed"], kept["confirm"], kept["ui_scale"]) == ("slow", True, 1.25)

@@ -150,7 +150,7 @@ def test_continue_names_a_finished_game_as_finished(tmp_path, monkeypatch):
     while not game.state.result:
         play(game, bot, 1)
     session.Autosaver().save(game)
-    assert session.newest_game().where() == f"the end of the game ({game.state.result}, turn {game.state.turn})"
+    assert session.newest_game().where() == f"game over ({game.state.result}, turn {game.state.turn})"
 
 
 def test_opening_another_game_over_the_table_keeps_the_lock(tmp_path, monkeypatch):
@@ -209,3 +209,26 @@ def test_a_killed_table_not_yet_reaped_by_its_parent_counts_as_gone(tmp_path, mo
     finally:
         child.kill()
         child.wait()
+
+
+def test_continue_to_a_finished_game_fits_its_button_at_1280x720(tmp_path, monkeypatch):
+    """The playtest: "Continue: the end of the game (defeat, t" was cut off in its button."""
+    monkeypatch.setenv("SPIRIT_TABLE_HOME", str(tmp_path))
+    from game.bots import play
+    from game.engine import Game
+    from game.ui import bridge
+    from game.ui.program import App
+    game = Game({"spirits": ["mending-moss"], "boards": ["A"], "seed": 2})
+    bot = make_bot("random", 2)
+    while not game.state.result:
+        play(game, bot, 1)
+    session.Autosaver().save(game)
+    app = App((1280, 720), dict(bridge.DEFAULTS, anim_speed="instant", confirm=False))
+    try:
+        app.open_main_menu()
+        app.run(max_frames=2)
+        button = app.scenes[-1].buttons["continue"]
+        assert button.text.startswith("Continue: game over (")
+        assert button.font.size(button.text)[0] <= button.rect.width - 8
+    finally:
+        app.close()

@@ -155,7 +155,7 @@ class MainMenu(MenuScene):
                  ("settings", "Settings", True), ("quit", "Quit", True))
         self.buttons = {}
         for k, (key, label) in enumerate((i[0], i[1]) for i in items):
-            wide = s(440) if key == "continue" else s(340)
+            wide = s(520) if key == "continue" else s(340)
             b = UIButton(pygame.Rect(cx - wide // 2, s(300) + k * s(76), wide, s(62)), label, m, object_id="#menu_button")
             if not items[k][2]:
                 b.disable()
@@ -294,7 +294,7 @@ class NewGame(MenuScene):
         spirits = ["" if self._sel(dd) == RANDOM else self.by_name[self._sel(dd)] for _, dd, _ in self.slots[:n]]
         boards = [self._sel(b) for _, _, b in self.slots[:n]]
         self.app.settings["new_game"] = {"spirits": spirits, "boards": boards}
-        bridge.save_settings(self.app.settings)
+        bridge.save_settings(self.app.stored(self.app.settings))
 
     def leave(self) -> None:
         for e in self.elements + [self.count, self.seed, self.summary, self.status, self.start, self.back]:
