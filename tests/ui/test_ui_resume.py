@@ -141,8 +141,8 @@ def test_after_a_crash_the_menu_offers_the_game_where_it_stood(tmp_path, monkeyp
         app.close()
 
 
-def test_continue_names_a_finished_game_as_finished(tmp_path, monkeypatch):
-    monkeypatch.setenv("SPIRIT_TABLE_HOME", str(tmp_path))
+def _finished_autosave():
+    """A one-spirit game played to its end by the random bot, autosaved."""
     from game.bots import play
     from game.engine import Game
     game = Game({"spirits": ["mending-moss"], "boards": ["A"], "seed": 2})
@@ -150,6 +150,12 @@ def test_continue_names_a_finished_game_as_finished(tmp_path, monkeypatch):
     while not game.state.result:
         play(game, bot, 1)
     session.Autosaver().save(game)
+    return game
+
+
+def test_continue_names_a_finished_game_as_finished(tmp_path, monkeypatch):
+    monkeypatch.setenv("SPIRIT_TABLE_HOME", str(tmp_path))
+    game = _finished_autosave()
     assert session.newest_game().where() == f"game over ({game.state.result}, turn {game.state.turn})"
 
 
@@ -214,15 +220,9 @@ def test_a_killed_table_not_yet_reaped_by_its_parent_counts_as_gone(tmp_path, mo
 def test_continue_to_a_finished_game_fits_its_button_at_1280x720(tmp_path, monkeypatch):
     """The playtest: "Continue: the end of the game (defeat, t" was cut off in its button."""
     monkeypatch.setenv("SPIRIT_TABLE_HOME", str(tmp_path))
-    from game.bots import play
-    from game.engine import Game
     from game.ui import bridge
     from game.ui.program import App
-    game = Game({"spirits": ["mending-moss"], "boards": ["A"], "seed": 2})
-    bot = make_bot("random", 2)
-    while not game.state.result:
-        play(game, bot, 1)
-    session.Autosaver().save(game)
+    _finished_autosave()
     app = App((1280, 720), dict(bridge.DEFAULTS, anim_speed="instant", confirm=False))
     try:
         app.open_main_menu()
