@@ -154,3 +154,23 @@ def test_a_save_of_four_spirits_is_listed_whole_with_their_short_names(tmp_path,
         assert all(catalog.SPIRITS[s].short in line for s in four)
     finally:
         app.close()
+
+
+def test_a_game_saved_during_one_spirits_powers_opens_on_that_spirit(tmp_path, monkeypatch):
+    """The second playtest: saved during Dread's slow powers, the game opened on the first
+    spirit's panel."""
+    from game.engine import Choose, from_save
+    from game.ui.input.affordances import spirits_to_act
+    monkeypatch.setenv(paths.HOME_ENV, str(tmp_path / "home"))
+    game = Game({"spirits": ["mending-moss", "scattering-gale"], "boards": ["A", "B"], "seed": 3})
+    bot = make_bot("greedy", 3)
+    while not (game.log and isinstance(game.log[-1], Choose) and game.log[-1].spirit == 1
+               and 0 in spirits_to_act(game.state) and 1 in spirits_to_act(game.state)):
+        game.apply(bot.choose(game))
+    app = App((1280, 720), dict(bridge.DEFAULTS, anim_speed="instant", confirm=False))
+    try:
+        app.open_table(from_save(to_save(game)))
+        table = app.scenes[-1]
+        assert table.active == 1
+    finally:
+        app.close()

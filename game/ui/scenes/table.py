@@ -53,7 +53,7 @@ class TableScene(Scene):
         self.game = game
         self.settings = dict(settings or bridge.DEFAULTS)
         self.view = TableView(game.state)
-        self.active = 0
+        self.active = _last_to_act(game)    # a loaded game opens on the spirit that was acting
         self.tabletop = False
         self.show_help = False
         self.help_page = 0
@@ -551,3 +551,12 @@ class _Key:
 
     def __init__(self, key):
         self.key, self.mod = key, 0
+
+
+def _last_to_act(game) -> int:
+    """The spirit of the game's last choice (0 for none): a game loaded mid-turn opens on the
+    panel of the spirit that was acting, when it still may act (see `refresh`)."""
+    for cmd in reversed(game.log):
+        if isinstance(cmd, Choose) and cmd.spirit >= 0:
+            return cmd.spirit
+    return 0
