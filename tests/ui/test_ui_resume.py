@@ -232,3 +232,36 @@ def test_continue_to_a_finished_game_fits_its_button_at_1280x720(tmp_path, monke
         assert button.font.size(button.text)[0] <= button.rect.width - 8
     finally:
         app.close()
+
+
+def test_a_finished_game_on_the_table_offers_its_result_again_and_a_new_game(tmp_path, monkeypatch):
+    """The second playtest: after "Look at the island" only Esc and the main menu led on."""
+    monkeypatch.setenv("SPIRIT_TABLE_HOME", str(tmp_path))
+    from game.ui import bridge
+    from game.ui.input.hotspots import Target
+    from game.ui.program import App
+    from game.ui.autoplay import click_events
+    game = _finished_autosave()
+    app = App((1280, 720), dict(bridge.DEFAULTS, anim_speed="instant", confirm=False))
+    try:
+        app.open_table(game)
+        app.run(max_frames=3)
+        assert type(app.scenes[-1]).__name__ == "EndScreen"
+        app.pop()                                          # "Look at the island"
+        app.run(max_frames=2)
+        table = app.scenes[-1]
+        names = {t.name for _, t in table.hotspots.items if t.kind == "button"}
+        assert {"result", "new_game"} <= names and "undo" not in names
+
+        def click(name):
+            for ev in click_events(table.hotspots.point_of(Target("button", name=name))):
+                pygame.event.post(ev)
+            app.run(max_frames=2)
+        click("result")
+        assert type(app.scenes[-1]).__name__ == "EndScreen"
+        app.pop()
+        app.run(max_frames=2)
+        click("new_game")
+        assert type(app.scenes[-1]).__name__ == "NewGame"
+    finally:
+        app.close()

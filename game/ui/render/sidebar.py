@@ -186,8 +186,10 @@ def draw_prompt(state, active, offer, rect: pygame.Rect, u: float, scroll: int, 
         text.line(surf, undo_line, int(12 * u), INK_DIM,
                   pygame.Rect(pad, rect.height - button_h - pad // 2 - undo_h, w, undo_h))
     bw = (w - 2 * int(6 * u)) // 3
-    for k, (name, label) in enumerate((("undo", "Undo ^Z"), ("confirm", "Next (Space)" if step else "Done (Space)"),
-                                    ("tabletop", "Tabletop T"))):
+    buttons = (("undo", "Undo ^Z"), ("confirm", "Next (Space)" if step else "Done (Space)"), ("tabletop", "Tabletop T"))
+    if state.result:        # the game is over: its result again, or the next game
+        buttons = (("result", "The result"), ("new_game", "New game"), ("tabletop", "Tabletop T"))
+    for k, (name, label) in enumerate(buttons):
         b = pygame.Rect(pad + k * (bw + int(6 * u)), rect.height - button_h - pad // 2, bw, button_h)
         on = name == "tabletop" and tabletop
         live = {"undo": can_undo, "confirm": can_confirm}.get(name, True)

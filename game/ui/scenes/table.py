@@ -390,6 +390,11 @@ class TableScene(Scene):
             return
         self._show_spirit((self.active + step) % n)
 
+    def _new_game(self) -> None:
+        """The game is over: set up the next one."""
+        from .menus import NewGame
+        self.app.replace_all(NewGame(self.app))
+
     def _show_spirit(self, i: int) -> None:
         """Show spirit i's panel and choices: a refusal said about another spirit's goes."""
         if i != self.active:
@@ -477,7 +482,8 @@ class TableScene(Scene):
             if t.kind == "button":
                 {"undo": self.undo, "confirm": lambda: self.machine._key(_Key(pygame.K_SPACE)),
                  "tabletop": self.toggle_tabletop, "menu": self.open_menu, "help": self.toggle_help,
-                 "log": self.toggle_log}[t.name]()
+                 "log": self.toggle_log, "result": lambda: self.app.game_over(self),
+                 "new_game": self._new_game}[t.name]()
                 return True
         return False
 
