@@ -44,10 +44,11 @@ class Layout:
 
 
 def compute(size: tuple[int, int], ui_scale: float = 1.0) -> Layout:
-    """Lay the table out in a window of `size`; the island keeps at least 40% of the height."""
+    """Lay the table out in a window of `size`; the island and the choices beside it keep at least
+    half of the height, whatever the UI scale (a larger scale stops growing there)."""
     w, h = max(640, size[0]), max(360, size[1])
     u = min(w / 1920, h / 1080) * ui_scale
-    u = min(u, 0.6 * h / (130 + 300), 0.45 * w / 380)   # keep room for the island
+    u = min(u, 0.5 * h / (130 + 300), 0.45 * w / 380)   # keep room for the island and the choices
     u = max(u, 0.5)
     top_h, bottom_h = round(130 * u), round(300 * u)
     side_w = round(max(380 * u, min(300, w * 0.24)))   # the prompt's words and buttons need ~300 px

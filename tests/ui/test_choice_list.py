@@ -64,3 +64,14 @@ def test_a_card_named_in_the_log_shows_beside_the_side_panel_not_over_the_choice
         pos = (L.log.x + 40, L.log.y + 30)
         r = card_zoom(surf, Target("log", card="sudden-squall", name="power"), pos, L)
         assert r is not None and not r.colliderect(L.side) and r.height > 200
+
+
+@pytest.mark.parametrize("scale", [1.5, 2.0])
+def test_at_a_large_ui_scale_a_1280x720_table_still_shows_three_choices(table_for, scale):
+    """The second playtest: at UI scale 1.5 and 1280x720 the choice list showed one option and
+    "scroll for more"."""
+    table, _ = table_for([FIG, "scattering-gale"], ["A", "B"], seed=1, size=(1280, 720), ui_scale=scale)
+    L = table.layout
+    assert L.top.height + L.bottom.height <= L.size[1] // 2
+    shown = [t.index for _, t in table.hotspots.items if t.kind == "option"]
+    assert len(table.offer.options) >= 3 and shown[:3] == [0, 1, 2]
