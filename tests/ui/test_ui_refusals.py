@@ -372,3 +372,16 @@ def test_the_growth_chosen_stands_out_once_grown_and_not_once_undone(table_for):
     assert not table.game.state.spirits[0].grown and table.growth_chosen(0) == -1
     hand.click(Target("growth", spirit=0, index=0))
     assert table.growth_chosen(0) == 0
+
+
+def test_done_while_cards_could_still_be_played_names_them_in_its_question(table_for):
+    """The second playtest: "done" asked to confirm without saying what was left."""
+    table, hand = table_for([GALE], ["A"], seed=1)
+    _grow(table, hand)
+    table.settings["confirm"] = True
+    asked = []
+    table.app.confirm = lambda words, on_yes: asked.append(words)
+    done = next(cmds for label, cmds in table.offer.options if label.startswith("done"))
+    assert table.perform(done) is False
+    assert asked and asked[0].startswith("Gale That Scatters the Landing could still: play ")
+    assert asked[0].endswith("End its actions now?")

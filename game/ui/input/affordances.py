@@ -190,7 +190,7 @@ def drop_reason(state, source: Target, land: str) -> str:
 # done; these say why something else may not), so the pointer, the prompt line and the dimmed
 # cards all give the same reason.
 
-def _spirit_name(state, i: int) -> str:
+def spirit_name(state, i: int) -> str:
     from ...content import catalog
     return catalog.SPIRITS[state.spirits[i].spirit_id].name
 
@@ -203,9 +203,9 @@ def _waiting(state, active: int) -> str:
     if d is None:
         return "Wait a moment: the invaders are acting."
     if d.spirit >= 0 and d.spirit != active:
-        return f"{_spirit_name(state, d.spirit)} must choose first: {_question(d.prompt)}"
+        return f"{spirit_name(state, d.spirit)} must choose first: {_question(d.prompt)}"
     if d.kind in PER_SPIRIT_MENUS and d.spirit < 0 and active not in spirits_to_act(state):
-        return f"{_spirit_name(state, active)} is done for this phase; waiting for the other spirits."
+        return f"{spirit_name(state, active)} is done for this phase; waiting for the other spirits."
     return ""
 
 
@@ -218,7 +218,7 @@ def _not_a_target(state, d, land: str) -> str:
     st = d.then
     i = st.get("spirit", d.spirit)
     p, reach = query.target_reach(state, i, st.get("power", ""), st.get("innate", False))
-    name, who = p.name, _spirit_name(state, i)
+    name, who = p.name, spirit_name(state, i)
     if land not in reach:
         source = "sacred sites" if p.source == "sacred" else "presence"
         if p.range == 0:
@@ -268,7 +268,7 @@ def card_refusal(state, active: int, card: str, zone: str) -> str:
         if len(s.played) >= plays:
             return f"No card plays left this turn ({len(s.played)} of {plays} used)."
         if p.cost > s.energy:
-            return f"{p.name} costs {p.cost} energy; {_spirit_name(state, active)} has {s.energy}."
+            return f"{p.name} costs {p.cost} energy; {spirit_name(state, active)} has {s.energy}."
         return f"{p.name} cannot be played now."
     if zone == "played":
         if state.phase not in ("fast", "slow"):

@@ -16,7 +16,7 @@ from ...words import rejection_words
 from .. import bridge, gamelog
 from ..undo_words import undo_words
 from ..anim import AnimQueue, TableView
-from ..input.affordances import build_offer, refusal, spirits_to_act
+from ..input.affordances import build_offer, refusal, spirit_name, spirits_to_act
 from ..input.hotspots import Hotspots, Target
 from ..input.machine import InputMachine
 from ..layout import compute
@@ -161,7 +161,7 @@ class TableScene(Scene):
     def perform(self, cmds, confirmed: bool = False) -> bool:
         """Apply commands in order through the engine; stop at the first rejection."""
         if not confirmed and self._needs_confirm(cmds):
-            self.app.confirm("End this spirit's actions while it still has choices left?",
+            self.app.confirm(self._left_words(cmds[0].option),
                              lambda: self.perform(cmds, confirmed=True))
             return False
         self.read_past()
@@ -210,6 +210,14 @@ class TableScene(Scene):
         if o.kind != "done" or d is None or d.kind not in ("spirit_action", "power_action"):
             return False
         return any(x.spirit == o.spirit and x.kind in ("play", "power", "innate") for x in d.options)
+
+    def _left_words(self, done) -> str:
+        """The question before "done" while the spirit still has choices: which ones it gives up."""
+        d = self.game.state.decision
+        left = [o.label for o in d.options if o.spirit == done.spirit and o.kind in ("play", "power", "innate")]
+        shown = ", ".join(left[:4]) + (f" and {len(left) - 4} more" if len(left) > 4 else "")
+        name = spirit_name(self.game.state, done.spirit)
+        return f"{name} could still: {shown}. End its actions now?"
 
     @property
     def log_lines(self) -> list:
