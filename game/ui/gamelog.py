@@ -114,7 +114,7 @@ def describe(ev, state) -> list | None:
     if k == "FearCardEarned":
         return [("A fear card is earned.", None)]
     if k == "FearCardRevealed":
-        return [("Fear card ", None), (catalog.FEAR[d["card"]].name, ("fear", d["card"])), (f": {W.fear_level_words(d['card'], d.get('level', 1))}", None)]
+        return [("Fear card ", None), (catalog.FEAR[d["card"]].name, ("fear", d["card"], d.get("level", 1))), (f": {W.fear_level_words(d['card'], d.get('level', 1))}", None)]
     if k == "TerrorLevelChanged":
         return [(f"Terror level is now {d['level']}." if d["level"] < 4 else "Every fear card is earned.", None)]
     if k == "InvaderCardRevealed":

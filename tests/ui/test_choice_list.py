@@ -75,3 +75,21 @@ def test_at_a_large_ui_scale_a_1280x720_table_still_shows_three_choices(table_fo
     assert L.top.height + L.bottom.height <= L.size[1] // 2
     shown = [t.index for _, t in table.hotspots.items if t.kind == "option"]
     assert len(table.offer.options) >= 3 and shown[:3] == [0, 1, 2]
+
+
+def test_a_fear_card_named_in_the_log_is_shown_at_the_terror_level_it_resolved_at():
+    """The second playtest: a fear card resolved at terror level I showed level II lit up when
+    hovered in the log later."""
+    import pygame
+    from game.content import catalog
+    from game.engine.events import Event
+    from game.ui import gamelog
+    from game.ui.layout import compute
+    from game.ui.render.sidebar import draw_log
+    pygame.font.init()
+    cid = next(iter(catalog.FEAR.ids()))
+    segs = gamelog.describe(Event("FearCardRevealed", {"card": cid, "level": 1}), None)
+    L = compute((1280, 720))
+    _, spots, _ = draw_log([segs], L.log, L.u, 0)
+    fear = [t for _, t in spots if t.name == "fear"]
+    assert fear and all(t.card == cid and t.index == 1 for t in fear)

@@ -232,7 +232,9 @@ def draw_log(lines, rect: pygame.Rect, u: float, scroll: int):
             text.put(surf, img, (pad + x, y), pygame.Rect(pad, top, width, rect.height - top), word)
             if isinstance(ref, tuple):
                 pygame.draw.line(surf, colour, (pad + x, y + img.get_height() - 2), (pad + x + img.get_width(), y + img.get_height() - 2))
-                spots.append((pygame.Rect(pad + x, y, img.get_width(), step), Target("log", card=ref[1], name=ref[0])))
+                level = ref[2] if len(ref) > 2 else -1       # a fear card: the terror level it resolved at
+                spots.append((pygame.Rect(pad + x, y, img.get_width(), step),
+                              Target("log", card=ref[1], name=ref[0], index=level)))
         y += step
     return surf, [(r.move(rect.topleft), t) for r, t in spots], max(0, len(rows) - fit)
 

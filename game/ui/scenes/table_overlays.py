@@ -107,7 +107,8 @@ def pointer_overlays(table, screen, frame: Frame, box, rects=None) -> None:
             lines = _land_lines(table.view, table.view.version, table.geo, h.land, table.anim.stepping)
             shown.append(overlays.land_tooltip(screen, vs, table.geo, h.land, m.pos, u, L.island, lines))
         elif h.kind in ("card", "log", "info") and h.card:
-            shown.append(overlays.card_zoom(screen, h, m.pos, L, min(vs.terror, 3), bool(table.settings.get("colourblind"))))
+            terror = h.index if h.kind == "log" and h.name == "fear" and h.index > 0 else min(vs.terror, 3)
+            shown.append(overlays.card_zoom(screen, h, m.pos, L, terror, bool(table.settings.get("colourblind"))))
             why = refusals_of_hand(table).get(h.card) if h.kind == "card" and h.name == "hand" else None
             if why:
                 shown.append(overlays.tooltip(screen, [(why, BAD_TEXT, True)], m.pos, u, pygame.Rect(0, 0, *L.size),
