@@ -78,3 +78,21 @@ def test_a_land_whose_build_a_power_stops_says_so_and_its_marker_is_struck():
     words = [w for w, _, _ in land_lines(st, geo, land)]
     assert "Build: skipped here this turn (a power stops it)" in words
     assert not any("will be built" in w for w in words)
+
+
+def test_the_ravage_and_build_names_stay_clear_of_their_cards_in_small_windows():
+    """The second playtest at 1024x600: the cards covered half of "RAVAGE" and "BUILD"."""
+    from game.bots import make_bot
+    pygame.font.init()
+    game = Game(newest({"spirits": ["scattering-gale"], "boards": ["A"], "seed": 3}), keep_undo=False)
+    bot = make_bot("greedy", 3)
+    while game.state.turn < 3 or not (game.state.ravage and game.state.build):
+        game.apply(bot.choose(game))
+    for size in ((1024, 600), (1280, 720), (1920, 1080)):
+        L = compute(size)
+        with text.recording() as notes:
+            _, spots, _ = invader_board.draw(game.state, L.top, L.u, False)
+        names = [n.ink for n in notes if n.words in ("RAVAGE", "BUILD")]
+        cards = [r for r, t in spots if t.kind == "info" and t.name in ("ravage", "build") and t.card]
+        assert len(names) == 2 and cards
+        assert not any(a.colliderect(b) for a in names for b in cards), size

@@ -123,7 +123,11 @@ def _terror(surf, state, r, u, spots, anchors):
 def _invaders(surf, state, r, u, spots, anchors, colourblind=False):
     names = (("ravage", "RAVAGE", state.ravage), ("build", "BUILD", state.build), ("explore", "EXPLORE", state.explore))
     w = r.width // 5
-    ch = r.height - int(28 * u)
+    label_h = text.resources.font(max(text.resources.MIN_SIZE, int(11 * u)), True).get_height()
+    # the cards start under their slot's name, however small the window (at 1024x600 the text's
+    # floor made the names taller than the room left for them, and the cards hid them)
+    top = int(4 * u) + max(int(18 * u), label_h + int(2 * u))
+    ch = r.height - top - int(6 * u)
     for k, (key, label, ids) in enumerate(names):
         box = pygame.Rect(r.x + k * w + int(4 * u), r.y + int(4 * u), w - int(8 * u), r.height - int(8 * u))
         col = ACTION_COLOURS[key]
@@ -135,8 +139,8 @@ def _invaders(surf, state, r, u, spots, anchors, colourblind=False):
         cx = box.x + int(6 * u)
         for cid in ids:
             img = cards.invader_card(cid, ch, colourblind)
-            surf.blit(img, (cx, box.y + int(18 * u)))
-            spots.append((pygame.Rect(cx, box.y + int(18 * u), img.get_width(), ch), Target("info", card=cid, name=key)))
+            surf.blit(img, (cx, r.y + top))
+            spots.append((pygame.Rect(cx, r.y + top, img.get_width(), ch), Target("info", card=cid, name=key)))
             cx += img.get_width() // 2 + int(4 * u)
         if not ids:
             text.para(surf, "empty" if key != "explore" else "revealed in the invader phase", int(11 * u), shade(col, 1.2),
@@ -146,9 +150,8 @@ def _invaders(surf, state, r, u, spots, anchors, colourblind=False):
     x = r.x + 3 * w + int(4 * u)
     nxt = catalog.INVADER_CARDS[state.invader_deck[0]].stage if state.invader_deck else 0
     deck = cards.card_back("invader", ch, cards.ROMAN.get(nxt, "—"))
-    label_h = text.resources.font(max(text.resources.MIN_SIZE, int(11 * u)), True).get_height()
     text.line(surf, f"DECK {len(state.invader_deck)}", int(11 * u), INK, pygame.Rect(x, r.y + int(4 * u), w - int(4 * u), label_h), True)
-    surf.blit(deck, (x, r.y + int(22 * u)))
+    surf.blit(deck, (x, r.y + top))
     spots.append((pygame.Rect(x, r.y, w, r.height), Target("info", name="deck")))
     x += w
     text.line(surf, f"DISCARD {len(state.invader_discard)}", int(11 * u), INK_DIM,
@@ -156,7 +159,7 @@ def _invaders(surf, state, r, u, spots, anchors, colourblind=False):
     if state.invader_discard:
         img = cards.invader_card(state.invader_discard[-1], ch, colourblind).copy()
         img.set_alpha(140)
-        surf.blit(img, (x, r.y + int(22 * u)))
+        surf.blit(img, (x, r.y + top))
 
 
 def _blight(surf, state, r, u, spots, anchors):
