@@ -96,3 +96,27 @@ def test_the_ravage_and_build_names_stay_clear_of_their_cards_in_small_windows()
         cards = [r for r, t in spots if t.kind == "info" and t.name in ("ravage", "build") and t.card]
         assert len(names) == 2 and cards
         assert not any(a.colliderect(b) for a in names for b in cards), size
+
+
+def test_an_invader_card_and_the_discard_say_which_lands_in_words():
+    """The second playtest: a hovered invader card showed only its terrain's sign, and the
+    discard pile said nothing."""
+    from game.bots import make_bot
+    from game.content import catalog
+    from game.ui.input.hotspots import Target
+    from game.ui.render.overlays import card_zoom, info_lines, invader_card_words
+    pygame.font.init()
+    assert invader_card_words("I-mountain") == f"{catalog.INVADER_CARDS['I-mountain'].name}: mountain lands"
+    game = Game(newest({"spirits": ["scattering-gale"], "boards": ["A"], "seed": 3}), keep_undo=False)
+    bot = make_bot("greedy", 3)
+    while not game.state.invader_discard:
+        game.apply(bot.choose(game))
+    L = compute((1920, 1080))
+    surf = pygame.Surface(L.size)
+    _, spots, _ = invader_board.draw(game.state, L.top, L.u, False)
+    assert any(t.name == "discard" for _, t in spots)
+    said = [words for words, _, _ in info_lines(game.state, "discard")]
+    assert invader_card_words(game.state.invader_discard[-1]) in said
+    with text.recording() as notes:
+        card_zoom(surf, Target("info", card="I-mountain", name="build"), (700, 60), L)
+    assert invader_card_words("I-mountain") in [n.words for n in notes]

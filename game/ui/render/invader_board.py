@@ -156,6 +156,7 @@ def _invaders(surf, state, r, u, spots, anchors, colourblind=False):
     x += w
     text.line(surf, f"DISCARD {len(state.invader_discard)}", int(11 * u), INK_DIM,
               pygame.Rect(x, r.y + int(4 * u), r.right - x - int(4 * u), label_h), True)
+    spots.append((pygame.Rect(x, r.y, r.right - x, r.height), Target("info", name="discard")))
     if state.invader_discard:
         img = cards.invader_card(state.invader_discard[-1], ch, colourblind).copy()
         img.set_alpha(140)

@@ -171,6 +171,12 @@ PHASE_WORDS = {"spirit": "Spirit phase: each spirit grows, gains energy, then pl
 
 def info_tooltip(surf, state, name: str, pos, u: float, bounds: pygame.Rect) -> pygame.Rect | None:
     """What a part of the invader board means, with its numbers."""
+    lines = info_lines(state, name)
+    return tooltip(surf, lines, pos, u, bounds, width=int(360 * u)) if lines else None
+
+
+def info_lines(state, name: str) -> list | None:
+    """The lines (words, colour, bold) of an info tooltip (None: nothing to say)."""
     from ...engine.fear import fear_cards_left
     from ...words import VICTORY_CONDITIONS as VICTORY_TEXT
     if name == "fear":
@@ -192,6 +198,13 @@ def info_tooltip(surf, state, name: str, pos, u: float, bounds: pygame.Rect) -> 
         nxt = catalog.INVADER_CARDS[state.invader_deck[0]].stage if state.invader_deck else 0
         lines = [("Invader deck", GOLD, True), (f"{len(state.invader_deck)} cards; the next is stage {nxt}.", INK, False),
                  ("If a card must be drawn from an empty deck, time runs out and the spirits lose.", INK_DIM, False)]
+    elif name == "discard":
+        pile = state.invader_discard
+        lines = [("Invader discard", GOLD, True),
+                 (f"{len(pile)} card{'s' if len(pile) != 1 else ''} that have ravaged" if pile else "empty", INK, False)]
+        lines += [(invader_card_words(cid), INK_DIM, False) for cid in reversed(pile[-4:])]
+        if len(pile) > 4:
+            lines.append((f"and {len(pile) - 4} more", INK_DIM, False))
     elif name == "phase":
         lines = [(f"Turn {state.turn}", GOLD, True), (PHASE_WORDS.get(state.phase, state.phase), INK, False)]
     elif name == "join":
@@ -200,7 +213,7 @@ def info_tooltip(surf, state, name: str, pos, u: float, bounds: pygame.Rect) -> 
                   INK, False)]
     else:
         return None
-    return tooltip(surf, lines, pos, u, bounds, width=int(360 * u))
+    return lines
 
 
 def _panel(surf, r, u):
@@ -231,7 +244,7 @@ def card_zoom(surf, target: Target, pos, layout, terror: int = 1, colourblind: b
     elif target.kind == "log" and target.name == "fear":
         img = cards.fear_card(target.card, h, terror)
     elif target.card in catalog.INVADER_CARDS:
-        img = cards.invader_card(target.card, int(h * 0.6), colourblind)
+        img = _named_invader_card(target.card, int(h * 0.6), layout.u, colourblind)
     else:
         return None
     r = img.get_rect()
@@ -251,6 +264,34 @@ def card_zoom(surf, target: Target, pos, layout, terror: int = 1, colourblind: b
     surf.blit(img, r)
     text.note_block(surf, r, "card preview")
     return r
+
+
+def invader_card_words(cid: str) -> str:
+    """Where an invader card sends the invaders, in words: "Scouts in the Crags: mountain lands"."""
+    card = catalog.INVADER_CARDS[cid]
+    where = "coastal lands" if card.coastal else " and ".join(card.terrains) + " lands"
+    return f"{card.name}: {where}"
+
+
+def _named_invader_card(cid: str, h: int, u: float, colourblind: bool) -> pygame.Surface:
+    """An invader card's picture with its name and lands under it (the picture shows only its
+    terrain's sign)."""
+    img = cards.invader_card(cid, h, colourblind)
+    words = invader_card_words(cid)
+    size = max(text.resources.MIN_SIZE, int(15 * u))
+    lines = text.wrap(words, size, max(img.get_width() * 2, int(260 * u)), True)
+    step = text.line_step(size, 1.0)
+    pad = int(8 * u)
+    w = max([img.get_width()] + [text.resources.font(size, True).size(l)[0] for l in lines]) + 2 * pad
+    out = pygame.Surface((w, img.get_height() + pad * 2 + step * len(lines) + pad), pygame.SRCALPHA)
+    _panel(out, out.get_rect(), u)
+    out.blit(img, ((w - img.get_width()) // 2, pad))
+    y = img.get_height() + 2 * pad
+    for line in lines:
+        rendered = text.render(line, size, GOLD, True)
+        text.put(out, rendered, ((w - rendered.get_width()) // 2, y), out.get_rect(), line)
+        y += step
+    return out
 
 
 def toast(surf, message: str, layout, error: bool = True) -> pygame.Rect:
