@@ -85,7 +85,7 @@ def run(args: argparse.Namespace) -> int:
     from .ui import bridge
     bridge.start_logging_and_crash_reports()
     settings = bridge.load_settings()
-    confirm = settings.get("confirm", True)
+    own = dict(settings)
     if args.autoplay or args.smoke:
         settings["confirm"] = False
         settings["fullscreen"] = False
@@ -100,8 +100,9 @@ def run(args: argparse.Namespace) -> int:
         size, fit = (1920, 1080), False
     from .ui.program import App
     app = App(size, settings, fit_screen=fit)
-    stored = bridge.load_settings()
-    app.session_only = {k: stored[k] for k in ("confirm", "fullscreen", "anim_speed") if settings[k] != stored[k]}
+    # what this session runs with that is not the player's own (the player who takes over from
+    # autoplay gets their own confirmations; settings saved keep their own values)
+    app.session_only = {k: own[k] for k in ("confirm", "fullscreen", "anim_speed") if settings[k] != own[k]}
     try:
         if args.bench_startup:               # `python -m game bench`: the first frame of the main menu, flipped
             from .ui.bench import seconds_since_start
@@ -117,7 +118,6 @@ def run(args: argparse.Namespace) -> int:
             seed = 1 if args.seed is None else args.seed
             app.autoplayer = Autoplayer(args.bot or "greedy", seed)
             app.autoplay_turns = args.autoplay_turns
-            app.confirm_after_autoplay = confirm      # the player who takes over gets their own setting
             app.screenshots = args.screenshots
             if args.screenshots:
                 os.makedirs(args.screenshots, exist_ok=True)

@@ -1,6 +1,7 @@
 """The game log in words: each engine event becomes a line, card names kept as links so the
-log can zoom a card on hover. A line is a list of segments (text, ref), ref = (kind, card id),
-a style name ("phase", "table", ...) or None. Names everywhere, never ids.
+log can zoom a card on hover. A line is a list of segments (text, ref), ref = (kind, card id)
+(a fear card's also with the terror level it resolved at), a style name ("phase", "table", ...)
+or None. Names everywhere, never ids.
 
 `GameLog` is the log a table shows: it can be rebuilt whole from a game's commands (after
 Continue or Load), and an undone command's lines leave it, replaced by "Undid: ...".

@@ -54,7 +54,6 @@ class App:
         self.shot_count = 0
         self.exit_code = None
         self.autoplay_turns = 0          # the bot hands the table over when this turn begins (0: never)
-        self.confirm_after_autoplay = True
         # settings this session runs with that are not the player's (autoplay's speed and no
         # confirmations): key -> the player's own value, which is what settings saved keep
         self.session_only: dict = {}
@@ -208,6 +207,11 @@ class App:
         table = TableScene(self, game, self.settings)
         table.is_table = True
         self.replace_all(table)
+
+    def open_new_game(self) -> None:
+        """The new-game screen, over nothing else."""
+        from .scenes.menus import NewGame
+        self.replace_all(NewGame(self))
 
     def open_main_menu(self) -> None:
         """Back to the main menu."""
@@ -383,10 +387,10 @@ class App:
             return
         if self.autoplay_turns and top.game.state.turn >= self.autoplay_turns and not top.anim.busy:
             self.autoplayer = None       # the player takes over, with their own confirmations
+            own = self.session_only.pop("confirm", self.settings.get("confirm", True))
+            self.settings["confirm"] = own
             if hasattr(top, "settings"):
-                top.settings["confirm"] = self.confirm_after_autoplay
-            if "confirm" in self.session_only:
-                self.settings["confirm"] = self.session_only.pop("confirm")
+                top.settings["confirm"] = own
             if self.debug_dump:
                 self._write_debug_dump()
             return

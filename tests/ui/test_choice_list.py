@@ -88,8 +88,13 @@ def test_a_fear_card_named_in_the_log_is_shown_at_the_terror_level_it_resolved_a
     from game.ui.render.sidebar import draw_log
     pygame.font.init()
     cid = next(iter(catalog.FEAR.ids()))
-    segs = gamelog.describe(Event("FearCardRevealed", {"card": cid, "level": 1}), None)
+    from types import SimpleNamespace
+    from game.ui.scenes.table_overlays import zoom_terror
+    segs = gamelog.describe(Event("FearCardRevealed", {"card": cid, "level": 2}), None)
     L = compute((1280, 720))
     _, spots, _ = draw_log([segs], L.log, L.u, 0)
     fear = [t for _, t in spots if t.name == "fear"]
-    assert fear and all(t.card == cid and t.index == 1 for t in fear)
+    assert fear and all(t.card == cid and t.index == 2 for t in fear)
+    assert zoom_terror(fear[0], SimpleNamespace(terror=3)) == 2          # resolved at II, now at III
+    from game.ui.input.hotspots import Target
+    assert zoom_terror(Target("card", card=cid, name="hand"), SimpleNamespace(terror=3)) == 3   # the level now

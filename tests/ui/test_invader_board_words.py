@@ -46,7 +46,10 @@ def test_a_blight_cards_banner_shows_its_whole_rule_wrapped_and_long_enough_to_r
         assert " ".join(lines) == card.text and len(card.text) > 90
         width = stage.island_rect.width
         assert all(text.resources.font(int(18 * stage.u)).size(line)[0] <= width for line in lines)
-        assert banner.duration >= 0.6 + len(card.text) / 40
+        assert banner.duration >= 3.0                # a rule of 90 characters and more, read
+    phase = next(t for t in tweens_for(Event("PhaseStarted", {"turn": 2, "phase": "spirit"}), stage)
+                 if isinstance(t, Banner))
+    assert phase.duration == Banner.duration            # the other banners keep their pace
 
 
 def _built_land(game):
@@ -78,6 +81,27 @@ def test_a_land_whose_build_a_power_stops_says_so_and_its_marker_is_struck():
     words = [w for w, _, _ in land_lines(st, geo, land)]
     assert "Build: skipped here this turn (a power stops it)" in words
     assert not any("will be built" in w for w in words)
+    from game.ui.render.overlays import SKIPPED_MARKER, draw_markers
+    surf = pygame.Surface((1200, 700))
+    draw_markers(surf, st, geo)
+    centres, _ = geo.marker_centres(land, len(action_lands(st)[land]))
+    k = action_lands(st)[land].index("build" + SKIPPED)
+    x, y = (round(c) for c in centres[k])
+    ring = [surf.get_at((x + dx, y + dy))[:3] for dx, dy in ((-2, 2), (2, -2), (0, 3), (3, 0))]
+    assert SKIPPED_MARKER in ring                      # grey, struck through, not the build's colour
+
+
+def test_the_next_level_is_counted_past_a_divider_still_on_top_while_its_banner_plays():
+    """The review: while the Terror Level banner played, the board said "next level in 0"."""
+    from types import SimpleNamespace
+    pygame.font.init()
+    game = Game(newest({"spirits": ["scattering-gale"], "boards": ["A"], "seed": 3}), keep_undo=False)
+    st = game.state
+    deck = st.fear_deck
+    first = next(k for k, c in enumerate(deck) if c in ("TL2", "TL3"))
+    view = SimpleNamespace(**{**st.__dict__, "fear_deck": deck[first:]})      # the cards above it earned
+    second = next(k for k, c in enumerate(deck) if k > first and c in ("TL2", "TL3"))
+    assert _said_next_level(view) == second - first - 1
 
 
 def test_the_ravage_and_build_names_stay_clear_of_their_cards_in_small_windows():

@@ -174,3 +174,15 @@ def test_a_game_saved_during_one_spirits_powers_opens_on_that_spirit(tmp_path, m
         assert table.active == 1
     finally:
         app.close()
+
+
+def test_a_loaded_game_opens_on_the_spirit_of_the_last_choice_still_in_force():
+    """An undone choice is not the last one (the review): the spirit before it is."""
+    from types import SimpleNamespace
+    from game.engine import Choose, Undo
+    from game.engine.state import Option
+    from game.ui.scenes.table import _last_to_act
+    mine = lambda i: Choose(i, Option("done", i))                       # noqa: E731
+    assert _last_to_act(SimpleNamespace(log=[mine(0), mine(2), Undo()])) == 0
+    assert _last_to_act(SimpleNamespace(log=[mine(0), mine(2), Undo(), mine(1)])) == 1
+    assert _last_to_act(SimpleNamespace(log=[mine(2), Undo()])) == 0

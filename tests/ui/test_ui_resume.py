@@ -265,3 +265,34 @@ def test_a_finished_game_on_the_table_offers_its_result_again_and_a_new_game(tmp
         assert type(app.scenes[-1]).__name__ == "NewGame"
     finally:
         app.close()
+
+
+def test_the_result_asked_for_while_the_last_animation_plays_opens_once_and_space_asks_it_too(tmp_path, monkeypatch):
+    """The review: a click on "The result" while the game's last animation played opened the
+    end screen, and the table's own update opened a second one."""
+    monkeypatch.setenv("SPIRIT_TABLE_HOME", str(tmp_path))
+    from game.ui import bridge
+    from game.ui.program import App
+    game = _finished_autosave()
+    app = App((1280, 720), dict(bridge.DEFAULTS, anim_speed="normal", confirm=False))
+    try:
+        from game.ui.autoplay import click_events
+        from game.ui.input.hotspots import Target
+        app.open_table(game)
+        app.run(max_frames=2)
+        app.pop()                                         # the end screen: "Look at the island"
+        app.run(max_frames=2)
+        table = app.scenes[-1]
+        table.game_over_shown = False                     # as while the game's last animation plays
+        for ev in click_events(table.hotspots.point_of(Target("button", name="result"))):
+            pygame.event.post(ev)
+        app.run(max_frames=5)
+        assert [type(s).__name__ for s in app.scenes].count("EndScreen") == 1
+        app.pop()
+        app.run(max_frames=2)
+        assert type(app.scenes[-1]).__name__ == "TableScene"
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0))
+        app.run(max_frames=3)
+        assert type(app.scenes[-1]).__name__ == "EndScreen"
+    finally:
+        app.close()

@@ -33,6 +33,11 @@ PHASE_HINTS = {"spirit": "grow, then play power cards", "fast": "use fast powers
                "time": "played cards are discarded, damage heals"}
 
 
+def reading_time(words: str) -> float:
+    """Seconds to read a rule shown in passing: about 25 characters a second, and a second at least."""
+    return max(1.0, 0.6 + len(words) / 25)
+
+
 def tweens_for(ev, stage) -> list:
     """The tweens that show one event (none for bookkeeping events)."""
     k, d = ev.kind, ev.data
@@ -92,7 +97,8 @@ def tweens_for(ev, stage) -> list:
     if k == "BlightCardFlipped":
         def flipped(view, d=d):
             view.board(blight_flipped=True, blighted=not d["still_healthy"], blight_on_card=d["on_card"])
-        return [T.Banner(ev, "The island is blighted", catalog.BLIGHT[d["card"]].text, BAD, patch=flipped)]
+        rule = catalog.BLIGHT[d["card"]].text
+        return [T.Banner(ev, "The island is blighted", rule, BAD, patch=flipped, duration=reading_time(rule))]
     if k == "BlightCardDrawn":
         return [T.Patch(ev, lambda v, d=d: v.board(blight_card=d["card"], blight_on_card=d["on_card"],
                                                    blighted=not d["still_healthy"]))]

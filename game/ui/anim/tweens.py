@@ -155,11 +155,11 @@ class Banner(Tween):
 
     duration = 1.0
 
-    def __init__(self, ev, title: str, sub: str = "", colour=GOLD, patch=None):
+    def __init__(self, ev, title: str, sub: str = "", colour=GOLD, patch=None, duration: float | None = None):
         super().__init__(ev)
         self.title, self.sub, self.colour, self.patch = title, sub, colour, patch
-        # a rule in the words (a blight card's) stays up long enough to be read
-        self.duration = max(Banner.duration, 0.6 + len(sub) / 40)
+        if duration is not None:        # a rule in its words (a blight card's) stays up to be read
+            self.duration = duration
 
     def begin(self, view, stage):
         if self.patch:

@@ -173,6 +173,8 @@ class InputMachine:
             cmds = confirm_commands(self.table.game.state, self.table.active)
             if cmds:
                 self.table.perform(cmds)
+            elif self.table.game.state.result:
+                self.table.show_result()         # the game is over: its result, again
             else:
                 self.table.refuse("Nothing to confirm: choose one of the options.")
         elif k == pygame.K_ESCAPE:

@@ -113,7 +113,11 @@ def _terror(surf, state, r, u, spots, anchors):
     words = "Victory: " + VICTORY_TEXT[min(state.terror, 4)]
     text.para(surf, words, int(12 * u), INK, pygame.Rect(x, y + int(2 * u), r.right - x - int(6 * u), foot - y - int(2 * u)))
     # the cards above the next divider: once they are earned, the divider shows and terror rises
-    nxt = next((k for k, c in enumerate(state.fear_deck) if c in ("TL2", "TL3")), None)
+    # (a divider still on top is the level rising now, while its banner plays: counted past)
+    deck, top = state.fear_deck, 0
+    while top < len(deck) and deck[top] in ("TL2", "TL3"):
+        top += 1
+    nxt = next((k - top for k in range(top, len(deck)) if deck[k] in ("TL2", "TL3")), None)
     if nxt is not None:
         text.line(surf, f"next level in {nxt} fear card{'s' if nxt != 1 else ''}", int(11 * u), INK_DIM,
                   pygame.Rect(r.x + int(8 * u), foot, r.width - int(14 * u), small))
@@ -133,9 +137,8 @@ def _invaders(surf, state, r, u, spots, anchors, colourblind=False):
         col = ACTION_COLOURS[key]
         pygame.draw.rect(surf, shade(col, 0.35), box, border_radius=int(6 * u))
         pygame.draw.rect(surf, col, box, max(1, int(2 * u)), border_radius=int(6 * u))
-        small = text.resources.font(max(text.resources.MIN_SIZE, int(11 * u)), True).get_height()
         text.line(surf, label, int(11 * u), shade(col, 1.5), pygame.Rect(box.x + int(6 * u), box.y + int(2 * u),
-                                                                           box.width - int(12 * u), small), True)
+                                                                           box.width - int(12 * u), label_h), True)
         cx = box.x + int(6 * u)
         for cid in ids:
             img = cards.invader_card(cid, ch, colourblind)
@@ -144,8 +147,8 @@ def _invaders(surf, state, r, u, spots, anchors, colourblind=False):
             cx += img.get_width() // 2 + int(4 * u)
         if not ids:
             text.para(surf, "empty" if key != "explore" else "revealed in the invader phase", int(11 * u), shade(col, 1.2),
-                      pygame.Rect(box.x + int(6 * u), box.y + small + int(4 * u), box.width - int(12 * u),
-                                  box.bottom - box.y - small - int(6 * u)), gap=0.95)
+                      pygame.Rect(box.x + int(6 * u), box.y + label_h + int(4 * u), box.width - int(12 * u),
+                                  box.bottom - box.y - label_h - int(6 * u)), gap=0.95)
         anchors[f"invader:{key}"] = box.center
     x = r.x + 3 * w + int(4 * u)
     nxt = catalog.INVADER_CARDS[state.invader_deck[0]].stage if state.invader_deck else 0

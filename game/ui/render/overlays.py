@@ -135,8 +135,9 @@ def land_lines(state, geo, land: str, forecast: bool = True) -> list:
                 lines.append(("Ravage: no invaders here (nothing happens)", INK_DIM, False))
         elif a == "build":
             built = fc.builds.get(land, "")
-            lines.append(("Build: " + (f"a {K.name(built)} will be built" if built else "no invaders, no build"),
-                          ACTION_COLOURS["build"], False))
+            words = (f"a {K.name(built)} will be built" if built else "nothing will be built here"
+                     if P.count(pcs, K.INVADERS) else "no invaders, no build")
+            lines.append(("Build: " + words, ACTION_COLOURS["build"], False))
         else:
             lines.append(("Explore: Explorers may arrive", ACTION_COLOURS["explore"], False))
     return lines

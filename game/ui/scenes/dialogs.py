@@ -179,8 +179,7 @@ class EndScreen(Overlay):
             if key == "look":
                 self.app.pop()
             elif key == "new":
-                from .menus import NewGame
-                self.app.replace_all(NewGame(self.app))
+                self.app.open_new_game()
             elif key == "menu":
                 self.app.open_main_menu()
             return True

@@ -209,12 +209,16 @@ class TableScene(Scene):
         d = self.game.state.decision
         if o.kind != "done" or d is None or d.kind not in ("spirit_action", "power_action"):
             return False
-        return any(x.spirit == o.spirit and x.kind in ("play", "power", "innate") for x in d.options)
+        return bool(self._could_still(o))
+
+    def _could_still(self, done) -> list:
+        """The plays and powers a spirit would give up by choosing `done` now."""
+        d = self.game.state.decision
+        return [o for o in d.options if o.spirit == done.spirit and o.kind in ("play", "power", "innate")]
 
     def _left_words(self, done) -> str:
         """The question before "done" while the spirit still has choices: which ones it gives up."""
-        d = self.game.state.decision
-        left = [o.label for o in d.options if o.spirit == done.spirit and o.kind in ("play", "power", "innate")]
+        left = [o.label for o in self._could_still(done)]
         shown = ", ".join(left[:4]) + (f" and {len(left) - 4} more" if len(left) > 4 else "")
         name = spirit_name(self.game.state, done.spirit)
         return f"{name} could still: {shown}. End its actions now?"
@@ -398,10 +402,12 @@ class TableScene(Scene):
             return
         self._show_spirit((self.active + step) % n)
 
-    def _new_game(self) -> None:
-        """The game is over: set up the next one."""
-        from .menus import NewGame
-        self.app.replace_all(NewGame(self.app))
+    def show_result(self) -> None:
+        """The end screen, again (once: a click while the last animation ends must not open it twice)."""
+        self.skip_animation()
+        self.game_over_shown = True
+        if not any(type(s).__name__ == "EndScreen" for s in self.app.scenes):
+            self.app.game_over(self)
 
     def _show_spirit(self, i: int) -> None:
         """Show spirit i's panel and choices: a refusal said about another spirit's goes."""
@@ -490,8 +496,8 @@ class TableScene(Scene):
             if t.kind == "button":
                 {"undo": self.undo, "confirm": lambda: self.machine._key(_Key(pygame.K_SPACE)),
                  "tabletop": self.toggle_tabletop, "menu": self.open_menu, "help": self.toggle_help,
-                 "log": self.toggle_log, "result": lambda: self.app.game_over(self),
-                 "new_game": self._new_game}[t.name]()
+                 "log": self.toggle_log, "result": self.show_result,
+                 "new_game": self.app.open_new_game}[t.name]()
                 return True
         return False
 
@@ -570,7 +576,12 @@ class _Key:
 def _last_to_act(game) -> int:
     """The spirit of the game's last choice (0 for none): a game loaded mid-turn opens on the
     panel of the spirit that was acting, when it still may act (see `refresh`)."""
+    undone = 0
     for cmd in reversed(game.log):
-        if isinstance(cmd, Choose) and cmd.spirit >= 0:
+        if isinstance(cmd, Undo):
+            undone += 1
+        elif undone:
+            undone -= 1
+        elif isinstance(cmd, Choose) and cmd.spirit >= 0:
             return cmd.spirit
     return 0

@@ -77,6 +77,12 @@ def base_overlays(table, screen, frame: Frame):
     return box
 
 
+def zoom_terror(h, vs) -> int:
+    """The terror level a card shown large lights: a fear card named in the log, the level it
+    resolved at; anything else, the level now."""
+    return h.index if h.kind == "log" and h.name == "fear" and h.index > 0 else min(vs.terror, 3)
+
+
 def pointer_overlays(table, screen, frame: Frame, box, rects=None) -> None:
     """The pointer's things and what goes over everything (notes, toast, help); the rectangles of
     the pointer's things go into `rects` when given."""
@@ -107,8 +113,7 @@ def pointer_overlays(table, screen, frame: Frame, box, rects=None) -> None:
             lines = _land_lines(table.view, table.view.version, table.geo, h.land, table.anim.stepping)
             shown.append(overlays.land_tooltip(screen, vs, table.geo, h.land, m.pos, u, L.island, lines))
         elif h.kind in ("card", "log", "info") and h.card:
-            terror = h.index if h.kind == "log" and h.name == "fear" and h.index > 0 else min(vs.terror, 3)
-            shown.append(overlays.card_zoom(screen, h, m.pos, L, terror, bool(table.settings.get("colourblind"))))
+            shown.append(overlays.card_zoom(screen, h, m.pos, L, zoom_terror(h, vs), bool(table.settings.get("colourblind"))))
             why = refusals_of_hand(table).get(h.card) if h.kind == "card" and h.name == "hand" else None
             if why:
                 shown.append(overlays.tooltip(screen, [(why, BAD_TEXT, True)], m.pos, u, pygame.Rect(0, 0, *L.size),
