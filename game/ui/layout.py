@@ -43,6 +43,13 @@ class Layout:
                 "spirit": self.spirit, "hand": self.hand}
 
 
+def largest_scale(size: tuple[int, int]) -> float:
+    """The largest UI scale that still makes a difference in a window of `size` (see `compute`:
+    beyond it the island and the choices would lose their half of the window)."""
+    base = compute(size, 1.0).u
+    return compute(size, 100.0).u / base if base else 1.0
+
+
 def compute(size: tuple[int, int], ui_scale: float = 1.0) -> Layout:
     """Lay the table out in a window of `size`; the island and the choices beside it keep at least
     half of the height, whatever the UI scale (a larger scale stops growing there)."""

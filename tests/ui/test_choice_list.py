@@ -98,3 +98,21 @@ def test_a_fear_card_named_in_the_log_is_shown_at_the_terror_level_it_resolved_a
     assert zoom_terror(fear[0], SimpleNamespace(terror=3)) == 2          # resolved at II, now at III
     from game.ui.input.hotspots import Target
     assert zoom_terror(Target("card", card=cid, name="hand"), SimpleNamespace(terror=3)) == 3   # the level now
+
+
+def test_settings_say_how_far_the_ui_scale_goes_in_this_window():
+    """The review: scales 1.5 and 2.0 act as about 1.26 in a 16:9 window, and Settings did not say."""
+    from game.ui import bridge
+    from game.ui.layout import largest_scale
+    from game.ui.program import App
+    from game.ui.scenes.settings import SettingsScreen
+    assert abs(largest_scale((1280, 720)) - largest_scale((1920, 1080))) < 0.01 < largest_scale((1600, 1200)) - 1.5
+    for size, said in (((1280, 720), True), ((1600, 1200), False)):
+        app = App(size, dict(bridge.DEFAULTS, anim_speed="instant", confirm=False))
+        try:
+            app.replace_all(SettingsScreen(app))
+            app.run(max_frames=1)
+            labels = [e.text for e in app.scenes[-1].elements if hasattr(e, "text")]
+            assert any(t.startswith("UI scale (up to 1.26") for t in labels) == said, labels
+        finally:
+            app.close()

@@ -42,7 +42,12 @@ class SettingsScreen(MenuScene):
                 ("Confirmation prompts", ["On", "Off"], "On" if v.get("confirm") else "Off", "confirm"),
                 ("Colour-blind palette", ["Off", "On"], "On" if v.get("colourblind") else "Off", "colourblind"))
         self.menus = {}
+        from ..layout import largest_scale
+        most = largest_scale(self.app.size)
         for label, opts, cur, key in rows:
+            if key == "ui_scale" and most < max(float(o) for o in opts) - 0.01:
+                # larger scales would take the island's and the choices' room: they stop there
+                label = f"UI scale (up to {most:.2f} here)"
             self.elements.append(UILabel(pygame.Rect(x0, y, s(320), s(40)), label, m))
             self.menus[key] = UIDropDownMenu(opts, cur, pygame.Rect(x0 + s(340), y, s(300), s(40)), m)
             y += s(60)
