@@ -385,3 +385,22 @@ def test_done_while_cards_could_still_be_played_names_them_in_its_question(table
     assert table.perform(done) is False
     assert asked and asked[0].startswith("Gale That Scatters the Landing could still: play ")
     assert asked[0].endswith("End its actions now?")
+
+
+def test_space_at_an_innates_level_question_uses_the_most_levels():
+    """The second playtest met "levels 1, 2, 3 / 1, 2 / 1" at every innate use: Space now takes
+    the first choice, which uses the most."""
+    from game.content import catalog
+    from game.engine import query
+    from game.engine.testing import give_elements, position
+    from game.ui.input.affordances import confirm_commands
+    st = position({"A5": "2E"}, presence={"A5": 1})
+    p = next(i for i in catalog.SPIRITS[st.spirits[0].spirit_id].innates if len(i.levels) > 1)
+    give_elements(st, 0, **dict(p.levels[1].elements))
+    st = query.preview(st, [{"op": "resolve_power", "spirit": 0, "power": p.id, "innate": True, "repeated": False,
+                             "land": "A5", "target_spirit": 0}], stop_at="decision")
+    d = st.decision
+    assert d.kind == "threshold" and len(d.options) > 1
+    most = max(d.options, key=lambda o: bin(o.index).count("1"))
+    cmds = confirm_commands(st, 0)
+    assert cmds is not None and cmds[0].option is d.options[0] and d.options[0].index == most.index

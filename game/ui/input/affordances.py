@@ -156,13 +156,15 @@ def _tabletop(state, off: Offer) -> Offer:
 def confirm_commands(state, active: int):
     """What Space / Enter does: the active spirit's done / stop / auto, if offered; when the
     invaders ask which land ravages next, the first land of the list (the order shown: a player
-    stepping through the invader phase with Space is not stopped there)."""
+    stepping through the invader phase with Space is not stopped there); when a power asks which
+    of its levels (or its threshold) to use, the first choice, which uses the most (the second
+    playtest met that question at every innate use)."""
     opts = visible_options(state, active)
     for kind in CONFIRM_KINDS:
         for o in opts:
             if o.kind == kind:
                 return [_cmd(state, o)]
-    if opts and state.decision.kind == "ravage_order":
+    if opts and state.decision.kind in ("ravage_order", "threshold"):
         return [_cmd(state, opts[0])]
     return None
 

@@ -33,7 +33,7 @@ HINTS = {
     "start_invaders": "Space or the button below starts the invaders. To change a choice of the fast phase "
                       "first, undo it (Ctrl+Z): once an invader card is revealed, undo stops there.",
     "futile_power": "Use it anyway (it is spent), or go back and choose another target.",
-    "threshold": "Each choice lists the levels that fire and what each one does.",
+    "threshold": "Each choice lists the levels that fire and what each one does (Space: the first, which uses the most).",
     "keep_power": "Click the card to keep.", "forget": "Click the card to forget.", "reclaim": "Click the card to reclaim.",
 }
 
