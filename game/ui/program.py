@@ -241,14 +241,28 @@ class App:
         self.push(Confirm(self, message, on_yes))
 
     def game_over(self, table) -> None:
-        """The game ended: the end screen (autoplay takes its last screenshot and stops)."""
+        """The game ended: the end screen. Autoplay takes its last screenshot and stops, unless a
+        player was to take over (`--autoplay-turns`): the end screen is theirs, before that turn."""
         from .scenes.dialogs import EndScreen
         self.push(EndScreen(self, table))
         if self.autoplayer is not None:
             self.manager.update(0.01)
             self._draw()
             self._shot(table, "end", with_dialogs=True)
-            self.exit_code = 0
+            if self.autoplay_turns:
+                self._hand_over(table)
+            else:
+                self.exit_code = 0
+
+    def _hand_over(self, table) -> None:
+        """The bot leaves the table to the player, with the player's own confirmations."""
+        self.autoplayer = None
+        own = self.session_only.pop("confirm", self.settings.get("confirm", True))
+        self.settings["confirm"] = own
+        if hasattr(table, "settings"):
+            table.settings["confirm"] = own
+        if self.debug_dump:
+            self._write_debug_dump()
 
     def phase_started(self, table) -> None:
         """A phase began in the game (the table autosaves); screenshots follow the view."""
@@ -386,13 +400,7 @@ class App:
         if self.autoplayer is None or not getattr(top, "is_table", False):
             return
         if self.autoplay_turns and top.game.state.turn >= self.autoplay_turns and not top.anim.busy:
-            self.autoplayer = None       # the player takes over, with their own confirmations
-            own = self.session_only.pop("confirm", self.settings.get("confirm", True))
-            self.settings["confirm"] = own
-            if hasattr(top, "settings"):
-                top.settings["confirm"] = own
-            if self.debug_dump:
-                self._write_debug_dump()
+            self._hand_over(top)
             return
         self._phase_shot(top)
         self.autoplayer.step(top)

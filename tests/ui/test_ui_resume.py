@@ -296,3 +296,23 @@ def test_the_result_asked_for_while_the_last_animation_plays_opens_once_and_spac
         assert type(app.scenes[-1]).__name__ == "EndScreen"
     finally:
         app.close()
+
+
+def test_autoplay_to_a_later_turn_leaves_the_end_screen_to_the_player_if_the_game_ends_first(tmp_path, monkeypatch):
+    """The second playtest: `--autoplay --autoplay-turns 99` closed the window as the game ended;
+    the player who was to take over never saw the end screen. Plain autoplay still stops there."""
+    monkeypatch.setenv("SPIRIT_TABLE_HOME", str(tmp_path))
+    from game.ui import bridge
+    from game.ui.autoplay import Autoplayer
+    from game.ui.program import App
+    game = _finished_autosave()
+    for turns, exits in ((99, False), (0, True)):
+        app = App((1280, 720), dict(bridge.DEFAULTS, anim_speed="instant", confirm=False))
+        try:
+            app.autoplayer, app.autoplay_turns = Autoplayer("random", 2), turns
+            app.open_table(game)
+            app.run(max_frames=3)
+            assert type(app.scenes[-1]).__name__ == "EndScreen"
+            assert (app.exit_code == 0) == exits and (app.autoplayer is None) == (not exits)
+        finally:
+            app.close()
