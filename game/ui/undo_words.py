@@ -9,19 +9,25 @@ from ..words import a_or_an
 from .piece_kinds import is_presence
 
 
-def last_undoable(game):
-    """The command Undo would take back and the state before it, or (None, None)."""
-    if not game.can_undo():
-        return None, None
+def newest_in_force(log):
+    """A game's commands still in force, newest first: an Undo takes back the command before it
+    that is still in force (the game's log keeps both)."""
     skip = 0
-    for cmd in reversed(game.log):
+    for cmd in reversed(log):
         if isinstance(cmd, Undo):
             skip += 1
         elif skip:
             skip -= 1
         else:
-            return cmd, game.history[-1]
-    return None, None
+            yield cmd
+
+
+def last_undoable(game):
+    """The command Undo would take back and the state before it, or (None, None)."""
+    if not game.can_undo():
+        return None, None
+    cmd = next(newest_in_force(game.log), None)
+    return (cmd, game.history[-1]) if cmd is not None else (None, None)
 
 
 def _spirit(state, i: int) -> str:

@@ -14,7 +14,7 @@ import pygame
 from ...engine import Choose, Rejection, Undo
 from ...words import rejection_words
 from .. import bridge, gamelog
-from ..undo_words import undo_words
+from ..undo_words import newest_in_force, undo_words
 from ..anim import AnimQueue, TableView
 from ..input.affordances import build_offer, refusal, spirit_name, spirits_to_act
 from ..input.hotspots import Hotspots, Target
@@ -257,17 +257,10 @@ class TableScene(Scene):
             return -1
         key = len(self.game.log)
         if getattr(self, "_growth_key", None) != key:
-            in_force: list = []
-            for cmd in self.game.log:
-                if isinstance(cmd, Undo):
-                    if in_force:
-                        in_force.pop()
-                else:
-                    in_force.append(cmd)
             chosen: dict = {}
-            for cmd in in_force:
+            for cmd in newest_in_force(self.game.log):
                 if isinstance(cmd, Choose) and cmd.option.kind == "growth":
-                    chosen[cmd.spirit] = cmd.option.index
+                    chosen.setdefault(cmd.spirit, cmd.option.index)
             self._growth_key, self._growth_chosen = key, chosen
         return self._growth_chosen.get(i, -1)
 
@@ -576,12 +569,4 @@ class _Key:
 def _last_to_act(game) -> int:
     """The spirit of the game's last choice (0 for none): a game loaded mid-turn opens on the
     panel of the spirit that was acting, when it still may act (see `refresh`)."""
-    undone = 0
-    for cmd in reversed(game.log):
-        if isinstance(cmd, Undo):
-            undone += 1
-        elif undone:
-            undone -= 1
-        elif isinstance(cmd, Choose) and cmd.spirit >= 0:
-            return cmd.spirit
-    return 0
+    return next((cmd.spirit for cmd in newest_in_force(game.log) if isinstance(cmd, Choose) and cmd.spirit >= 0), 0)
