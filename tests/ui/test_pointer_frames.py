@@ -70,13 +70,27 @@ def test_dragging_a_piece_redraws_only_around_it(table_for):
     assert partial >= 8
 
 
-def test_anything_else_that_changes_draws_the_whole_frame(table_for):
+def test_a_command_redraws_only_the_panels_and_lands_it_changed(table_for):
+    """A growth chosen changes the spirit panel, the prompt, the log and the glows: those are
+    drawn again, not the island nor the invader board, and the frame is the whole frame."""
     table, hand = table_for(["scattering-gale"], ["A"], seed=1, size=(1280, 720))
     _step(table)
     _step(table, [_motion(table.layout.island.center)])
     from game.ui.autoplay import click_events
     frame = _step(table, click_events(hand.point(Target("option", index=0))))    # a growth chosen
-    assert frame.dirty is None
+    assert frame.dirty is not None
+    L = table.layout
+    assert any(r.colliderect(L.prompt) for r in frame.dirty) and any(r.colliderect(L.spirit) for r in frame.dirty)
+    top = sum(r.clip(L.top).width * r.clip(L.top).height for r in frame.dirty)
+    assert top < L.top.width * L.top.height / 10, "the invader board did not change (a glow's reach aside)"
+    assert sum(r.width * r.height for r in frame.dirty) < L.size[0] * L.size[1] / 2
+    assert _same_as_whole(table)
+
+
+def test_anything_that_moves_the_ground_draws_the_whole_frame(table_for):
+    table, hand = table_for(["scattering-gale"], ["A"], seed=1, size=(1280, 720))
+    _step(table)
+    _step(table, [_motion(table.layout.island.center)])
     assert _same_as_whole(table)
     _step(table, [_motion(table.layout.island.midtop)])     # still: its base is kept from here
     assert _step(table, [_motion(table.layout.island.center)]).dirty is not None
@@ -155,10 +169,14 @@ def test_every_frame_of_a_game_played_at_the_table_is_the_whole_frame(table_for)
     table, hand = table_for(["scattering-gale", "falling-cinder-rain"], ["A", "B"], seed=3, size=(1280, 720))
     app = table.app
     app.autoplayer, app.autoplay_turns, app.screenshots = Autoplayer("greedy", 3), 0, ""
-    frames, log = 0, len(table.game.log)
+    frames, log, partial = 0, len(table.game.log), 0
     while table.game.state.turn < 3 and not table.game.state.result and frames < 400:
+        before = len(table.game.log)
         app.run(max_frames=1)
         frames += 1
+        partial += len(table.game.log) > before and table.frame.dirty is not None
         app._draw()     # what the pointer is over follows the new picture; then the frame holds still
         assert _same_as_whole(table), f"frame {frames} (after {len(table.game.log) - log} commands) differs"
     assert len(table.game.log) - log >= 20
+    print(f"{partial} frames after a command drawn in part, of {len(table.game.log) - log} commands")
+    assert partial >= (len(table.game.log) - log) // 2, "a command redraws what it changed, not the window"

@@ -51,7 +51,8 @@ def _seen_key(view) -> tuple:
                  getattr(vs, "blight_flipped", None), vs.blight_card, vs.blight_on_card,
                  sum(p.get(K.BLIGHT, 0) for p in vs.lands.values()))
         return {"pieces": _bytes(vs.lands, [s.presence for s in vs.spirits], sorted(view.hidden.items())),
-                "board": _bytes(board), "spirits": _bytes(vs.spirits)}
+                "board": _bytes(board), "spirits": [_bytes(s) for s in vs.spirits],
+                "ids": tuple(s.spirit_id for s in vs.spirits)}
     return ("seen", view.version, id(vs)), make
 
 
@@ -77,7 +78,9 @@ def _wanted(table) -> dict:
     out = {
         "pieces": (("pieces", seen["pieces"], id(table.geo)), lambda: layout_pieces(vs, table.geo, view.hidden)),
         "top": (("top", seen["board"], L.top.size, cb), lambda: invader_board.draw(vs, L.top, u, cb)),
-        "spirit": (("spirit", seen["spirits"], table.active, to_act, L.spirit.size, grew),
+        # the panel shows one spirit (and the others' tabs): another spirit's move leaves it as it was
+        "spirit": (("spirit", seen["spirits"][table.active] if me is not None else None, seen["ids"], table.active,
+                    to_act, L.spirit.size, grew),
                    lambda: spirit_panel.draw(vs, table.active, L.spirit, u, to_act, grew)),
         "hand": (("hand", cards_of, table.active, L.hand.size, dim, hand.hand_note(vs.phase)),
                  lambda: hand.draw(vs, table.active, L.hand, u, dim)),
@@ -102,16 +105,18 @@ POINTER_STATES = ("idle", "hovering", "dragging")
 def draw(table, screen, kept: bool = False) -> Frame:
     """Draw the whole table; returns the frame (its hotspots, anchors, what the pointer is on).
 
-    When only the pointer moved since the last frame and `kept` says the screen still shows that
-    frame, only what the pointer shows is drawn again: the hovered land's glow (under its pieces),
-    the tooltip, the piece in hand; `frame.dirty` lists the rectangles that changed."""
+    When `kept` says the screen still shows the last frame, only what changed is drawn again:
+    what the pointer shows (the hovered land's glow under its pieces, the tooltip, the piece in
+    hand) and, after a command, the lands, panels and glows whose pictures changed; `frame.dirty`
+    lists the rectangles that changed. The cost of such a frame follows what changed, not the
+    window's size."""
     wanted = _wanted(table)
     key = _base_key(table, wanted) if _pointer_only(table) else None
     last = table.frame
     if key is not None and kept and last is not None and last.base is not None:
         base, changed = last.base, []
         if base.key != key:
-            base, changed = _moved(table, base, key, wanted)
+            base, changed = _patched(table, base, key, wanted)
         if base is not None:
             frame = _frame_on(table, base)
             redrawn = _hover_rect(table, frame)         # drawn again whole from the island's layers
@@ -121,51 +126,102 @@ def draw(table, screen, kept: bool = False) -> Frame:
             _pointer_layer(table, screen, frame)
             frame.dirty = _distinct(last.pointer_rects + changed + frame.pointer_rects)
             return frame
-    # keep the base from now on when the picture held still a frame, or only pieces moved (more may)
+    # keep the base from now on when the picture held still a frame, or only what it shows changed
     steady = key is not None and last is not None and last.key is not None and (
-        last.key == key or _pieces_only(last.key, key))
+        last.key == key or last.key[1] == key[1])
     frame = _full(table, screen, wanted, key if steady else None)
     frame.key = key
     return frame
 
 
-def _moved(table, old: Base, key: tuple, wanted: dict):
-    """(the base with the pieces' new places, the rectangles drawn again) when only pieces moved
-    since `old` was made (a tabletop move, an animation's step); (None, []) otherwise."""
-    if old.markers is None or not _pieces_only(old.key, key):
+def _patched(table, old: Base, key: tuple, wanted: dict):
+    """(the base with the places that changed drawn again, those rectangles) when only what the
+    picture shows changed since `old` was made: pieces, the invaders' badges, glows, panels (a
+    command, a tabletop move, an animation's step); (None, []) when its ground changed (the
+    window, the zoom, the island, the panels shown)."""
+    if old.markers is None or old.key[1] != key[1] or tuple(wanted) != tuple(n for n, _ in old.key[0]):
         return None, []
-    vs, geo = table.view.state, table.geo
+    vs, geo, L = table.view.state, table.geo, table.layout
     spots = table.model.get(*wanted["pieces"])
     markers = overlays.action_lands(vs)
+    hs = Hotspots()
+    hs.geometry, hs.island_rect = geo, L.island
+    lit = _pieces(table, None, spots, hs)
+    n = len(hs.items)
+    values = _panel_values(table, wanted)
+    for value in values.values():
+        _add(hs, value[1])
+    n_panels = len(hs.items)
+    hs.items += list(old.items[old.n_panels:])         # what lies over the island (the tray) stays
+    marks = (_tints(table), lit, _lit_panels(table, hs))
+    o_tints, o_lit, o_panels = old.marks
     lands = {m for m in set(markers) | set(old.markers) if markers.get(m) != old.markers.get(m)}
+    lands |= {land for land in set(marks[0]) | set(o_tints) if marks[0].get(land) != o_tints.get(land)}
+    lands |= {land for land, _ in lit ^ o_lit}
     before, after = _by_land(old.spots), _by_land(spots)
     lands |= {land for land in set(before) | set(after) if before.get(land) != after.get(land)}
-    island = table.layout.island
     rects = []
     for land in sorted(lands):
         r = _glow_rect(geo, land)
         for spot in before.get(land, []) + after.get(land, []):
             r = r.union(spot.rect().inflate(spot.size, spot.size))
-        r = r.clip(island)
-        if r.width and r.height:
-            rects.append(r)
-    hs = Hotspots()
-    hs.geometry, hs.island_rect = geo, island
-    for spot in spots:
-        if island.collidepoint(spot.pos):
-            hs.add(spot.rect(), Target("piece", land=spot.land, token=spot.token))
-    n = len(hs.items)
-    hs.items += list(old.items[old.n_pieces:])
+        rects.append(r.clip(L.island))
+    reach = 2 * _glow_width(table) + 2              # a panel's glow frames reach this far out of it
+    window = pygame.Rect((0, 0), L.size)
+    for (name, k), (_, new) in zip(old.key[0], wanted.items()):
+        if name != "pieces" and k != new[0]:
+            rects.append(_panel_rect(L, name).inflate(reach, reach).clip(window))
+    rects += [pygame.Rect(r).inflate(reach, reach).clip(window) for r in sorted(set(marks[2]) ^ set(o_panels))]
+    rects = _merged(rects)
     for r in rects:
-        _island_region(table, old.full, r, spots, hs, markers)
-    return Base(key, old.full, spots, tuple(hs.items), old.blockers, old.anchors, old.tray, old.prompt_max,
-                old.log_max, markers, n), rects
+        _region(table, old.full, r, spots, hs, markers, values)
+    anchors, got = dict(old.anchors), _measures(values)
+    for name in ("top", "spirit"):
+        anchors.update(values[name][2])
+    return Base(key, old.full, spots, tuple(hs.items), old.blockers, anchors, old.tray, got[0], got[1],
+                markers, n, n_panels, marks), rects
 
 
-def _pieces_only(old: tuple, key: tuple) -> bool:
-    """Do two base keys differ only in the pieces' places (and the view's version)?"""
-    return old[1:-1] == key[1:-1] and len(old[0]) == len(key[0]) and all(
-        a == b or a[0] == "pieces" for a, b in zip(old[0], key[0]))
+def _merged(rects) -> list:
+    """The rectangles to draw again, two joined where the rectangle round both holds no more
+    pixels than the two (neighbouring lands' rectangles overlap: their shared pixels once)."""
+    out = _distinct(rects)
+    joined = True
+    while joined:
+        joined = False
+        for i, a in enumerate(out):
+            for j in range(i + 1, len(out)):
+                b = out[j]
+                u = a.union(b)
+                if u.width * u.height <= a.width * a.height + b.width * b.height:
+                    out[i] = u
+                    del out[j]
+                    joined = True
+                    break
+            if joined:
+                break
+    return out
+
+
+def _region(table, surf, r, spots, hs, markers, values) -> None:
+    """Draw the base again inside `r` as a whole frame draws it there: the island, the panels,
+    the panels' glows, the tray."""
+    L = table.layout
+    ri = r.clip(L.island)
+    if ri.width and ri.height:
+        _island_region(table, surf, ri, spots, hs, markers, glows=False)
+    clip = surf.get_clip()
+    surf.set_clip(r)
+    for name, value in values.items():
+        rect = _panel_rect(L, name)
+        if rect.colliderect(r):
+            surf.blit(value[0], rect)
+    if "log" not in values and L.log.colliderect(r):
+        pygame.draw.rect(surf, LOG_SHUT, L.log)
+    O.panel_glows(table, surf, hs, within=r)
+    if table.tabletop:
+        O.tray(table, surf, [])
+    surf.set_clip(clip)
 
 
 def _by_land(spots) -> dict:
@@ -186,11 +242,14 @@ def _pointer_only(table) -> bool:
 
 
 def _base_key(table, wanted) -> tuple:
-    """Everything the base picture depends on (what stays while only the pointer moves)."""
+    """Everything the base picture depends on (what stays while only the pointer moves): the
+    panels' keys by name, its ground (what a patched base keeps: window, zoom, island, piece in
+    hand) and what else it shows (the offer, the game, the view)."""
     m, L = table.machine, table.layout
-    return (tuple(k for k, _ in wanted.values()), id(table.island_layer), tuple(table.zoom.rect), id(table.geo),
-            table.offer_serial, (m.state, m.source) if m.state == "dragging" else None, table.tabletop, id(table.game.state), L.size, L.u,
-            bool(table.settings.get("colourblind")), table.view.version)
+    ground = (id(table.island_layer), tuple(table.zoom.rect), id(table.geo), table.tabletop, L.size, L.u,
+              (m.state, m.source) if m.state == "dragging" else None, bool(table.settings.get("colourblind")))
+    return (tuple((name, k) for name, (k, _) in wanted.items()), ground,
+            (table.offer_serial, id(table.game.state), table.view.version))
 
 
 def _frame_on(table, base: Base) -> Frame:
@@ -223,18 +282,20 @@ def _full(table, screen, wanted, key) -> Frame:
         if h is not None and h.kind == "land":
             table.glow_land(screen, h.land, HOVER, 110)
     spots = table.model.get(*wanted["pieces"])
-    _pieces(table, screen, spots, hs)
+    lit = _pieces(table, screen, spots, hs)
     n_pieces = len(hs.items)
     if key is None:             # else the animations go over the kept base, with the pointer's things
         table.anim.draw(screen)
     screen.set_clip(clip)
     _panels(table, screen, frame, wanted)
+    n_panels = len(hs.items)
     box = O.base_overlays(table, screen, frame)
     if key is None:
         O.pointer_overlays(table, screen, frame, box)
         return frame
     frame.base = Base(key, screen.copy(), spots, tuple(hs.items), tuple(hs.blockers), dict(frame.anchors),
-                      frame.tray, frame.prompt_max, frame.log_max, overlays.action_lands(vs), n_pieces)
+                      frame.tray, frame.prompt_max, frame.log_max, overlays.action_lands(vs), n_pieces, n_panels,
+                      (_tints(table), lit, _lit_panels(table, hs)))
     _pointer_layer(table, screen, frame)
     return frame
 
@@ -259,14 +320,16 @@ def _island_covers(table, r) -> bool:
     return at.contains(r) and layer.get_size() == at.size and not layer.get_flags() & pygame.SRCALPHA
 
 
-def _pieces(table, screen, spots, hs=None, within=None) -> None:
-    """The pieces on the island (those touching `within` only, when given); hotspots into `hs`."""
+def _pieces(table, screen, spots, hs=None, within=None) -> frozenset:
+    """The pieces on the island (those touching `within` only, when given; none without a
+    `screen`); hotspots into `hs`. Returns the (land, piece) that glow as things to click or drag."""
     vs, L = table.view.state, table.layout
     colours = [_colour(s) for s in vs.spirits]
     held = table.machine.source if table.machine.state == "dragging" else None
     held_key = held.key() if held is not None else None
     if within is not None:      # a spot and its glow reach `size` from its centre; one more pixel for rounding
         left, top, right, bottom = within.left - 1, within.top - 1, within.right + 1, within.bottom + 1
+    lit = set()
     for spot in spots:
         if within is not None:
             (x, y), reach = spot.pos, spot.size
@@ -274,15 +337,20 @@ def _pieces(table, screen, spots, hs=None, within=None) -> None:
                 continue
         target = Target("piece", land=spot.land, token=spot.token)
         mine = held_key is not None and held_key == target.key()
-        if mine:
-            if spot.count > 1:
+        glows = (table.offer.click(target) or table.offer.drag(target)) and not (mine and spot.count <= 1)
+        if glows:
+            lit.add((spot.land, spot.token))
+        if screen is not None:
+            if not mine:
+                draw_spot(screen, spot, vs.spirits, colours)
+            elif spot.count > 1:
                 draw_spot(screen, replace(spot, count=spot.count - 1), vs.spirits, colours)
-        else:
-            draw_spot(screen, spot, vs.spirits, colours)
-        if (table.offer.click(target) or table.offer.drag(target)) and not (mine and spot.count <= 1):
-            pygame.draw.circle(screen, PIECE_GLOW, (round(spot.pos[0]), round(spot.pos[1])), int(spot.size * 0.62), max(2, spot.size // 12))
+            if glows:
+                pygame.draw.circle(screen, PIECE_GLOW, (round(spot.pos[0]), round(spot.pos[1])), int(spot.size * 0.62),
+                                   max(2, spot.size // 12))
         if hs is not None and L.island.collidepoint(spot.pos):
             hs.add(spot.rect(), target)
+    return frozenset(lit)
 
 
 def _pointer_layer(table, screen, frame: Frame) -> None:
@@ -336,9 +404,9 @@ def _distinct(rects) -> list:
     return out
 
 
-def _island_region(table, surf, r, spots, hotspots, markers, hover_land=None) -> None:
+def _island_region(table, surf, r, spots, hotspots, markers, hover_land=None, glows=True) -> None:
     """Draw the island again inside `r` as a whole frame shows it there (the hovered land's glow
-    under its pieces, when given)."""
+    under its pieces, when given; the panels' glows and the tray over it unless `glows` is off)."""
     clip = surf.get_clip()
     surf.set_clip(r)
     layer = table.island_layer.surface
@@ -350,6 +418,9 @@ def _island_region(table, surf, r, spots, hotspots, markers, hover_land=None) ->
     if hover_land is not None:
         table.glow_land(surf, hover_land, HOVER, 110)
     _pieces(table, surf, spots, within=r)
+    if not glows:
+        surf.set_clip(clip)
+        return
     O.panel_glows(table, surf, hotspots, within=r)
     surf.set_clip(clip)
     if table.tabletop:          # the supply tray lies over the island
@@ -365,23 +436,29 @@ def _colour(s):
 
 def _land_glows(table, screen, within=None) -> None:
     """The lands the offer points at glow (only those touching `within`, when given)."""
-    m = table.machine
-
-    def glow(land, colour, alpha):
+    for land, colour, alpha in _glow_list(table):
         if within is None or within.colliderect(_glow_rect(table.geo, land)):
             table.glow_land(screen, land, colour, alpha)
-    if table.offer.focus_land:
-        glow(table.offer.focus_land, (255, 140, 90), 150)
+
+
+def _glow_list(table) -> list:
+    """(land, colour, alpha) of each glow the offer puts on the island, in the order drawn."""
+    m, off = table.machine, table.offer
+    out = [(off.focus_land, (255, 140, 90), 150)] if off.focus_land else []
     if m.state in ("dragging", "choosing"):
-        for land in m.destinations():
-            if land:
-                glow(land, GLOW, 200)
-    else:
-        for land in table.offer.glow_lands:
-            if land in table.offer.futile_lands:      # the power would do nothing there: a grey glow
-                glow(land, (150, 150, 150), 110)
-            else:
-                glow(land, GLOW, 200)
+        out += [(land, GLOW, 200) for land in m.destinations() if land]
+    else:       # where the power would do nothing, a grey glow
+        out += [(land, (150, 150, 150), 110) if land in off.futile_lands else (land, GLOW, 200)
+                for land in off.glow_lands]
+    return out
+
+
+def _tints(table) -> dict:
+    """land -> the glows drawn on it, in order (what a patched base compares)."""
+    out: dict = {}
+    for land, colour, alpha in _glow_list(table):
+        out.setdefault(land, []).append((colour, alpha))
+    return {land: tuple(v) for land, v in out.items()}
 
 
 def _glow_rect(geo, land) -> pygame.Rect:
@@ -394,27 +471,48 @@ def _glow_rect(geo, land) -> pygame.Rect:
     return pygame.Rect(int(x0) - pad, int(y0) - pad, int(x1 - x0) + 2 * pad + 1, int(y1 - y0) + 2 * pad + 1)
 
 
+LOG_SHUT = (25, 31, 28)
+PANELS = ("top", "spirit", "hand", "prompt", "log")
+
+
 def _panels(table, screen, frame: Frame, wanted: dict) -> None:
-    L, hs, get = table.layout, frame.hotspots, table.model.get
-    for name, rect in (("top", L.top), ("spirit", L.spirit)):
-        surf, spots, anchors = get(*wanted[name])
-        screen.blit(surf, rect)
-        _add(hs, spots)
-        frame.anchors.update(anchors)
-    surf, spots = get(*wanted["hand"])
-    screen.blit(surf, L.hand)
-    _add(hs, spots)
-    surf, spots, frame.prompt_max, _ = get(*wanted["prompt"])
-    screen.blit(surf, L.prompt)
-    _add(hs, spots)
-    if "log" in wanted:
-        surf, spots, frame.log_max = get(*wanted["log"])
-        screen.blit(surf, L.log)
-        _add(hs, spots)
-    else:
-        pygame.draw.rect(screen, (25, 31, 28), L.log)
+    L, hs = table.layout, frame.hotspots
+    values = _panel_values(table, wanted)
+    for name, value in values.items():
+        screen.blit(value[0], _panel_rect(L, name))
+        _add(hs, value[1])
+    for name in ("top", "spirit"):
+        frame.anchors.update(values[name][2])
+    frame.prompt_max, frame.log_max = _measures(values)
+    if "log" not in values:
+        pygame.draw.rect(screen, LOG_SHUT, L.log)
     O.panel_glows(table, screen, hs)
     _shake(table, screen, hs)
+
+
+def _panel_values(table, wanted: dict) -> dict:
+    """name -> the kept picture of each panel shown, in the order drawn: (surface, hotspots, ...)."""
+    get = table.model.get
+    return {name: get(*wanted[name]) for name in PANELS if name in wanted}
+
+
+def _panel_rect(L, name: str) -> pygame.Rect:
+    return getattr(L, name)
+
+
+def _measures(values: dict) -> tuple:
+    """(how far the prompt can scroll, how far the log can)."""
+    return values["prompt"][2], values["log"][2] if "log" in values else 0
+
+
+def _glow_width(table) -> int:
+    return max(2, int(3 * table.layout.u))
+
+
+def _lit_panels(table, hs) -> tuple:
+    """The rectangles of the panels' things that glow as clickable (as `panel_glows` draws them)."""
+    off = table.offer
+    return tuple(tuple(r) for r, t in hs.items if t.kind in O.PANEL_GLOWING and (off.click(t) or off.drag(t)))
 
 
 def _is_card(target) -> bool:

@@ -47,8 +47,8 @@ class TableModel:
 class Base:
     """The picture under the pointer's things, kept while only the pointer moves: the whole frame
     without them (`full`) and what the frame found drawing it. `key` says everything it depends on.
-    When only pieces moved, the next base is this one with the lands that changed drawn again:
-    it takes over `full` (the older base is not drawn from again)."""
+    When only what it shows changed (pieces, panels, glows), the next base is this one with the
+    places that changed drawn again: it takes over `full` (the older base is not drawn from again)."""
 
     key: tuple
     full: pygame.Surface
@@ -61,6 +61,8 @@ class Base:
     log_max: int
     markers: dict | None = None     # the invaders' badges it shows (land -> actions)
     n_pieces: int = 0               # the first n_pieces of `items` are the pieces'
+    n_panels: int = 0               # then the panels' up to n_panels, then what lies over the island
+    marks: tuple = ()               # what glows: (land -> its tints, pieces that glow, panel rects that glow)
 
 
 @dataclass

@@ -32,11 +32,14 @@ def refusals_of_hand(table) -> dict:
     return table.model.get(*refusals_key(table))
 
 
+PANEL_GLOWING = ("growth", "card", "track", "innate", "tab")
+
+
 def panel_glows(table, screen, hs, within=None) -> None:
     """Clickable things on the panels glow: growth options, cards, the track slot, innates."""
     width = max(2, int(3 * table.layout.u))
     for r, t in list(hs.items):
-        if t.kind not in ("growth", "card", "track", "innate", "tab"):
+        if t.kind not in PANEL_GLOWING:
             continue
         if within is not None and not within.colliderect(r.inflate(2 * width + 2, 2 * width + 2)):
             continue
