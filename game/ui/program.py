@@ -108,6 +108,7 @@ class App:
         real = self.window.get_size()
         self.too_small = window.too_small(real)
         self.size = window.working_size(real)
+        memory.fit_window(self.size)
         if not self.too_small:
             self.screen = self.window
         elif getattr(self, "screen", None) is None or self.screen is self.window or self.screen.get_size() != self.size:
