@@ -127,6 +127,7 @@ def _finish(proc: subprocess.Popen) -> None:
 
 
 HOOKS = (("frames", "frame_times"), ("frames_all", "redraw_all_frame_times"), ("hover", "hover_frame_times"), ("drag", "drag_frame_times"),
+         ("command", "command_frame_times"),
          ("idle_cpu_pct", "idle_cpu_pct"), ("mouse_cpu_pct", "mouse_move_cpu_pct"), ("continue_ms", "continue_ms"),
          ("game_turn", "play_a_game"))
 
@@ -158,9 +159,10 @@ def _ui_measures(env: dict, notes: list[str]) -> dict:
     """Frame, hover and drag times on a 4-board island at 1920x1080 and idle CPU, dummy driver;
     frame and hover on the 6-board island too."""
     out = {"frame_ms_p50": None, "frame_ms_p99": None, "frame_all_ms_p50": None, "hover_frame_ms_p50": None,
-           "drag_frame_ms_p50": None, "idle_cpu_pct": None, "frame_ms_p50_6b": None, "hover_frame_ms_p50_6b": None}
+           "drag_frame_ms_p50": None, "command_frame_ms_p50": None, "idle_cpu_pct": None, "frame_ms_p50_6b": None,
+           "hover_frame_ms_p50_6b": None}
     data = _run_child(env, {"n_frames": FRAMES, "runs": UI_RUNS,
-                            "what": ["frames", "frames_all", "hover", "drag", "idle_cpu_pct"]}, notes, "ui")
+                            "what": ["frames", "frames_all", "hover", "drag", "command", "idle_cpu_pct"]}, notes, "ui")
     if data is None:
         return out
     frames = data.get("frames")
@@ -170,6 +172,7 @@ def _ui_measures(env: dict, notes: list[str]) -> dict:
     out["frame_all_ms_p50"] = _median_of_runs(data.get("frames_all"))
     out["hover_frame_ms_p50"] = _median_of_runs(data.get("hover"))
     out["drag_frame_ms_p50"] = _median_of_runs(data.get("drag"))
+    out["command_frame_ms_p50"] = _median_of_runs(data.get("command"))
     out["_rss_mb_dummy"] = data.get("rss_mb")
     if data.get("idle_cpu_pct"):
         out["idle_cpu_pct"] = round(statistics.median(data["idle_cpu_pct"]), 1)
@@ -178,12 +181,14 @@ def _ui_measures(env: dict, notes: list[str]) -> dict:
                  "(frame = a piece moved to another land and the pointer over a new land; frame_all = every "
                  f"kept picture drawn again from nothing; the _6b keys: {BIG} boards, {BIG} spirits; "
                  "hover = the pointer sweeping the island; "
-                 "drag = a piece dragged across it)")
+                 "drag = a piece dragged across it; command = the frame after a bot's command played at the "
+                 "table, its animations skipped)")
     return out
 
 
 X11_KEYS = ("frame_ms_p50_x11", "frame_all_ms_p50_x11", "hover_frame_ms_p50_x11", "mouse_move_cpu_pct_x11", "idle_cpu_pct_x11",
-            "rss_mb_x11", "rss_mb_x11_game", "frame_ms_p50_x11_4k", "hover_frame_ms_p50_4k")
+            "rss_mb_x11", "rss_mb_x11_game", "frame_ms_p50_x11_4k", "hover_frame_ms_p50_4k",
+            "command_frame_ms_p50_x11", "command_frame_ms_p50_x11_4k")
 # The largest island: 6 boards, 6 spirits (the targets hold there too); null while the table cannot seat them.
 BIG = 6
 BIG_KEYS = ("frame_ms_p50_6b", "hover_frame_ms_p50_6b")
@@ -203,11 +208,12 @@ def _x11_measures(home: str, notes: list[str]) -> dict:
     try:
         env = dict(_child_env(home), DISPLAY=display, SDL_VIDEODRIVER="x11")
         data = _run_child(env, {"n_frames": FRAMES, "runs": UI_RUNS,
-                                "what": ["frames", "frames_all", "hover", "idle_cpu_pct"]}, notes, "x11")
+                                "what": ["frames", "frames_all", "hover", "command", "idle_cpu_pct"]}, notes, "x11")
         if data is not None:
             out["frame_ms_p50_x11"] = _median_of_runs(data.get("frames"))
             out["frame_all_ms_p50_x11"] = _median_of_runs(data.get("frames_all"))
             out["hover_frame_ms_p50_x11"] = _median_of_runs(data.get("hover"))
+            out["command_frame_ms_p50_x11"] = _median_of_runs(data.get("command"))
             if data.get("idle_cpu_pct"):
                 out["idle_cpu_pct_x11"] = round(statistics.median(data["idle_cpu_pct"]), 1)
             notes.append(f"x11: a real window on {display}, 1920x1080, medians of {UI_RUNS} runs of {FRAMES} "
@@ -230,23 +236,25 @@ def _x11_measures(home: str, notes: list[str]) -> dict:
                          f"bot played a 4-spirit game through the table to turn {int(data['game_turn'][0])} "
                          "(animations instant)")
         out.update(_x11_big(env, notes))
-        out["frame_ms_p50_x11_4k"], out["hover_frame_ms_p50_4k"] = _frame_and_hover(
-            env, notes, "x11 4k", n_frames=FRAMES_4K, size=[3840, 2160])
+        out["frame_ms_p50_x11_4k"], out["hover_frame_ms_p50_4k"], out["command_frame_ms_p50_x11_4k"] = _frame_and_hover(
+            env, notes, "x11 4k", n_frames=FRAMES_4K, size=[3840, 2160], what=["frames", "hover", "command"])
         if out["frame_ms_p50_x11_4k"] is not None:
             notes.append(f"x11 4k: the same in a 3840x2160 real window, medians of {UI_RUNS} runs of {FRAMES_4K} "
-                         "frames")
+                         "frames (command_frame_ms_p50_x11_4k: the frame after a command)")
     finally:
         stop()
     return out
 
 
-def _frame_and_hover(env: dict, notes: list[str], label: str, n_frames: int = 0, **spec) -> tuple:
-    """(frame, hover) medians of one table measured in a child (`spec`: size, players), or Nones."""
-    data = _run_child(env, {"n_frames": n_frames or FRAMES, "runs": UI_RUNS, "what": ["frames", "hover"], **spec},
+def _frame_and_hover(env: dict, notes: list[str], label: str, n_frames: int = 0, what=("frames", "hover"),
+                     **spec) -> tuple:
+    """The medians of `what` (frame, hover: by default) of one table measured in a child
+    (`spec`: size, players), or Nones."""
+    data = _run_child(env, {"n_frames": n_frames or FRAMES, "runs": UI_RUNS, "what": list(what), **spec},
                       notes, label)
     if data is None:
-        return None, None
-    return _median_of_runs(data.get("frames")), _median_of_runs(data.get("hover"))
+        return (None,) * len(what)
+    return tuple(_median_of_runs(data.get(key)) for key in what)
 
 
 def _x11_big(env: dict, notes: list[str]) -> dict:
@@ -314,7 +322,7 @@ def _ui_child(n_frames: int, runs: int = 1, what=("frames", "idle_cpu_pct"), siz
         if not hasattr(ui_bench, fn):
             res["notes"].append(f"game.ui.bench.{fn} is not available yet; {key} is null")
             continue
-        args = (n_frames,) if key in ("frames", "frames_all", "hover", "drag") else ()
+        args = (n_frames,) if key in ("frames", "frames_all", "hover", "drag", "command") else ()
         if key == "mouse_cpu_pct":
             args = (mouse_seconds,)
         if key == "continue_ms":

@@ -37,7 +37,7 @@ def test_bench_reports_every_key(small_bench, tmp_path):
     assert KEYS <= set(res)
     for key in ("engine_games_per_s", "save_ms", "load_ms", "rss_mb", "load_ms_turn12", "replay_ms_turn12",
                 "continue_ms_turn12", "greedy_games_per_s_2p", "greedy_games_per_s_4p", "frame_ms_p50", "frame_ms_p99", "frame_all_ms_p50", "hover_frame_ms_p50",
-                "drag_frame_ms_p50", *bench.BIG_KEYS):
+                "drag_frame_ms_p50", "command_frame_ms_p50", *bench.BIG_KEYS):
         assert isinstance(res[key], float) and res[key] > 0, key
     assert res["undo_ms"] is None or res["undo_ms"] >= 0
     for key in ("startup_s", "idle_cpu_pct"):

@@ -197,6 +197,30 @@ def hover_frame_times(n_frames: int, size=BENCH_SIZE, players: int = PLAYERS) ->
         app.close()
 
 
+def command_frame_times(n_frames: int, size=BENCH_SIZE, players: int = PLAYERS) -> list[float]:
+    """Milliseconds of the frame after a command, what a player waits for after each click:
+    each frame a bot's command is played at the table (outside the timing, its animations
+    skipped: the frame shows the result), then the table is brought up to date and drawn, and
+    the display updated. The pointer rests on the island. Fewer frames when the game ends."""
+    from ..bots import make_bot
+    app, table = open_midgame_table(size, players=players)
+    try:
+        bot, out = make_bot("random", 7), []
+        _step(app, table, [_motion(table.layout.island.center)])
+        for i in range(n_frames + WARMUP_FRAMES):
+            if table.game.state.result:
+                break
+            table.perform([bot.choose(table.game)])
+            table.anim.skip_all()
+            t0 = time.perf_counter()
+            _step(app, table)
+            if i >= WARMUP_FRAMES:
+                out.append((time.perf_counter() - t0) * 1000.0)
+        return out
+    finally:
+        app.close()
+
+
 def _pick_up_a_piece(app, table):
     """Tabletop mode, the pointer pressed on a piece of the island: the next motions drag it.
     Returns False when no piece can be picked up."""
