@@ -51,6 +51,28 @@ def test_the_log_scrolled_back_says_how_many_newer_lines_are_below():
     assert "line 59" not in [n.words for n in notes] and "line 54" in " ".join(n.words for n in notes)
 
 
+def test_newer_lines_below_counts_entries_not_rows():
+    """A long entry wraps into several rows; scrolled back past it, it is one newer line."""
+    import pygame
+    from game.ui import text
+    from game.ui.layout import compute
+    from game.ui.render.sidebar import draw_log
+    pygame.font.init()
+    L = compute((1280, 720))
+    long = [("Scattering Gale pushes every Explorer and Town it can from the windswept hills "
+             "into the lowlands beyond, and the Dahan there stand their ground against them", None)]
+    lines = [[(f"line {k}", None)] for k in range(40)] + [long]
+    from game.ui import resources
+    from game.ui.render.sidebar import _layout
+    fs = max(resources.MIN_SIZE, int(13 * L.u))
+    rows, owner = _layout(lines, fs, L.log.width - 2 * int(8 * L.u))
+    assert owner.count(40) >= 3                         # the long entry takes three rows or more
+    with text.recording() as notes:
+        draw_log(lines, L.log, L.u, 3)                  # its last three rows below
+    said = [n.words for n in notes if "newer" in n.words]
+    assert said == ["1 newer line below · wheel down"], said
+
+
 def test_a_card_named_in_the_log_shows_beside_the_side_panel_not_over_the_choices():
     """The playtest: a card hovered in the log covered the choice list and the Undo button."""
     import pygame

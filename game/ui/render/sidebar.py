@@ -216,12 +216,12 @@ def draw_log(lines, rect: pygame.Rect, u: float, scroll: int):
     fs = max(resources.MIN_SIZE, int(13 * u))
     step = max(int(fs * 1.35), resources.font(fs).get_height())
     width = rect.width - 2 * pad
-    rows = _layout(lines, fs, width)
+    rows, owner = _layout(lines, fs, width)
     top = max(int(22 * u), pad // 2 + resources.font(max(resources.MIN_SIZE, int(12 * u)), True).get_height())
     fit = max(1, (rect.height - top - pad) // step)
     scroll = max(0, min(scroll, len(rows) - fit))
     start = max(0, len(rows) - fit - scroll)
-    newer = len(rows) - (start + fit)
+    newer = len(set(owner[start + fit:]))       # entries with a row below (a long one takes several rows)
     if newer > 0:       # scrolled back: say that the latest lines are below, and how to see them
         text.line(surf, f"{newer} newer line{'s' if newer > 1 else ''} below · wheel down", int(11 * u), GOLD,
                   pygame.Rect(pad, pad // 2, rect.width - 2 * pad, int(20 * u)), align="right", valign="centre")
@@ -240,12 +240,14 @@ def draw_log(lines, rect: pygame.Rect, u: float, scroll: int):
 
 
 def _layout(lines, fs, width):
-    """Words of the log laid into rows: (x, word, ref, colour). A line's rows are kept, so a
-    new line costs its own layout, not the whole log's again."""
-    rows = []
-    for segs in lines:
-        rows.extend(_line_rows(tuple(segs), fs, width))
-    return rows
+    """Words of the log laid into rows: (x, word, ref, colour), and the line each row belongs to.
+    A line's rows are kept, so a new line costs its own layout, not the whole log's again."""
+    rows, owner = [], []
+    for k, segs in enumerate(lines):
+        mine = _line_rows(tuple(segs), fs, width)
+        rows.extend(mine)
+        owner.extend([k] * len(mine))
+    return rows, owner
 
 
 @lru_cache(maxsize=4096)
