@@ -139,7 +139,7 @@ def test_a_full_stop_after_a_linked_name_sits_on_the_name_with_no_space():
     pygame.init()
     from game.ui import resources
     from game.ui.render import sidebar
-    rows = sidebar._layout([[("Gale gains ", None), ("Scouts in the Crags", ("power", "x")), (".", None)]], 14, 2000)
+    rows, _ = sidebar._layout([[("Gale gains ", None), ("Scouts in the Crags", ("power", "x")), (".", None)]], 14, 2000)
     words = {w: x for x, w, _, _ in rows[0]}
     font = resources.font(14)
     assert words["."] == words["Crags"] + font.size("Crags")[0]
@@ -159,11 +159,11 @@ def test_a_new_log_line_is_laid_out_alone_and_the_kept_rows_are_those_laid_out_a
     lines = [[(f"Gale pushes {k} Explorers from A{k % 8 + 1} to the sea, where the tide takes them. ", None)]
              for k in range(40)]
     sidebar._line_rows.cache_clear()
-    fresh = sidebar._layout(lines, 14, 300)
-    assert len(fresh) > len(lines)              # long lines wrap onto a second row
+    fresh, owner = sidebar._layout(lines, 14, 300)
+    assert len(fresh) > len(lines) and len(owner) == len(fresh) and owner[-1] == len(lines) - 1              # long lines wrap onto a second row
     laid = sidebar._line_rows.cache_info().misses
-    after = sidebar._layout(lines + [[("Moss defends A5.", None)]], 14, 300)
+    after, _ = sidebar._layout(lines + [[("Moss defends A5.", None)]], 14, 300)
     assert sidebar._line_rows.cache_info().misses == laid + 1
     assert after[:len(fresh)] == fresh and len(after) == len(fresh) + 1
-    assert sidebar._layout(lines, 14, 600) != fresh     # another width lays out anew
-    assert sidebar._layout(lines, 20, 300) != fresh     # and another font size
+    assert sidebar._layout(lines, 14, 600)[0] != fresh     # another width lays out anew
+    assert sidebar._layout(lines, 20, 300)[0] != fresh     # and another font size
