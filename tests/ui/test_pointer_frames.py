@@ -180,3 +180,45 @@ def test_every_frame_of_a_game_played_at_the_table_is_the_whole_frame(table_for)
     assert len(table.game.log) - log >= 20
     print(f"{partial} frames after a command drawn in part, of {len(table.game.log) - log} commands")
     assert partial >= (len(table.game.log) - log) // 2, "a command redraws what it changed, not the window"
+
+
+def test_tabletop_moves_undo_and_a_shut_log_redraw_what_changed_and_match_the_whole(table_for):
+    """Pieces dropped in tabletop mode, Undo, and the log shut then open: the frames after each
+    are the whole frame pixel for pixel, and a drop or an undo sends only what changed."""
+    from game.ui.autoplay import drag_events
+    table, hand = table_for(["scattering-gale", "falling-cinder-rain"], ["A", "B"], seed=2, size=(1280, 720))
+    app = table.app
+    for _ in range(3):                   # zoomed in: lands lie under the tabletop tray
+        _step(table, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_PLUS, mod=0, unicode="+", scancode=0)])
+    _step(table, [_motion(table.layout.island.center)])
+    _step(table)
+    table.toggle_tabletop()
+    _step(table)
+    _step(table)
+    partial = 0
+    tray = table.frame.tray
+    assert tray is not None
+    from game.ui.scenes.table_draw import _glow_rect
+    for k in range(4):                   # drag a piece to another land, as a player does: under the tray first
+        piece = next((r, t) for r, t in reversed(table.hotspots.items) if t.kind == "piece" and table.offer.drag(t))
+        lands = [land for land in table.offer.drags[piece[1].key()] if land and land != piece[1].land]
+        lands.sort(key=lambda land: not _glow_rect(table.geo, land).colliderect(tray))
+        assert _glow_rect(table.geo, lands[0]).colliderect(tray), "a land reaches under the tray"
+        to = table.hotspots.point_of(Target("land", land=lands[k % len(lands)]))
+        log, lands_before = len(table.game.log), {k: dict(v) for k, v in table.game.state.lands.items()}
+        frame = _step(table, drag_events(piece[0].center, to))
+        assert len(table.game.log) > log, "the drop was a move of the game"
+        partial += frame.dirty is not None
+        assert _same_as_whole(table), f"the frame after tabletop move {k} differs from a whole one"
+        _step(table)
+        assert _same_as_whole(table)
+    assert partial >= 3
+    frame = _step(table, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_CTRL, unicode="",
+                                             scancode=0)])
+    assert table.game.state.lands == lands_before, "the last move undone"
+    assert frame.dirty is not None and _same_as_whole(table)
+    table.toggle_log()
+    assert _step(table).dirty is None and _same_as_whole(table)   # the panels shown changed: whole
+    table.toggle_log()
+    _step(table)
+    assert _same_as_whole(table)
