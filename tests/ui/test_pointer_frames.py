@@ -222,3 +222,33 @@ def test_tabletop_moves_undo_and_a_shut_log_redraw_what_changed_and_match_the_wh
     table.toggle_log()
     _step(table)
     assert _same_as_whole(table)
+
+
+def test_after_a_card_choice_closes_the_land_under_the_pointer_glows_with_its_tooltip(table_for):
+    """The playtest: a power kept from the cards across the island, the pointer still where the
+    card was, now over a land: the first frame showed that land's tooltip without its glow (the
+    glow followed the card the pointer had been over)."""
+    from game.bots import make_bot
+    from game.engine import Choose
+    from game.ui.render.overlays import CARD_CHOICES
+    table, hand = table_for(["scattering-gale", "falling-cinder-rain"], ["A", "B"], seed=4, size=(1280, 720))
+    game, bot = table.game, make_bot("random", 3)
+    for _ in range(400):
+        d = game.state.decision
+        if d is not None and d.kind in CARD_CHOICES:
+            break
+        table.perform([bot.choose(game)])
+    assert game.state.decision.kind in CARD_CHOICES
+    _step(table)
+    over_land = [(r, t) for r, t in table.hotspots.items if t.kind == "card"
+                 and table.layout.island.collidepoint(r.center) and table.geo.land_at(r.center)]
+    assert over_land, "a card of the choice lies over a land"
+    rect, card = over_land[0]
+    _step(table, [_motion(rect.center)])
+    option = next(o for o in game.state.decision.options if getattr(o, "card", None) == card.card)
+    table.perform([Choose(option.spirit if game.state.decision.spirit < 0 else game.state.decision.spirit, option)])
+    while game.state.decision.kind in CARD_CHOICES:       # another spirit's choice of cards: the bot's
+        table.perform([bot.choose(game)])
+    frame = _step(table)
+    assert frame.hover is not None and frame.hover.kind == "land"
+    assert _same_as_whole(table), "the land under the pointer glows as its tooltip shows"

@@ -129,7 +129,7 @@ def draw(table, screen, kept: bool = False) -> Frame:
     # keep the base from now on when the picture held still a frame, or only what it shows changed
     steady = key is not None and last is not None and last.key is not None and (
         last.key == key or last.key[1] == key[1])
-    frame = _full(table, screen, wanted, key if steady else None)
+    frame = _full(table, screen, wanted, key, keep=steady)
     frame.key = key
     return frame
 
@@ -264,9 +264,12 @@ def _frame_on(table, base: Base) -> Frame:
     return frame
 
 
-def _full(table, screen, wanted, key) -> Frame:
-    """Draw everything. With a `key`, the base is kept aside (without the pointer's things),
-    then they are drawn as a kept frame would draw them."""
+def _full(table, screen, wanted, key, keep: bool = True) -> Frame:
+    """Draw everything. With a `key` (only the pointer's things lie over the base), the base is
+    drawn first and kept aside when `keep` says so, then the pointer's things are drawn as a
+    kept frame draws them: the hovered land's glow and the tooltip both follow what is under the
+    pointer in this picture (the first frame after a card choice closed glowed the land the
+    pointer was over before it, and told of the land under it now)."""
     L, vs = table.layout, table.view.state
     hs = Hotspots()
     hs.geometry, hs.island_rect = table.geo, L.island
@@ -293,10 +296,12 @@ def _full(table, screen, wanted, key) -> Frame:
     if key is None:
         O.pointer_overlays(table, screen, frame, box)
         return frame
-    frame.base = Base(key, screen.copy(), spots, tuple(hs.items), tuple(hs.blockers), dict(frame.anchors),
-                      frame.tray, frame.prompt_max, frame.log_max, overlays.action_lands(vs), n_pieces, n_panels,
-                      (_tints(table), lit, _lit_panels(table, hs)))
+    frame.base = Base(key, screen.copy() if keep else None, spots, tuple(hs.items), tuple(hs.blockers),
+                      dict(frame.anchors), frame.tray, frame.prompt_max, frame.log_max, overlays.action_lands(vs),
+                      n_pieces, n_panels, (_tints(table), lit, _lit_panels(table, hs)))
     _pointer_layer(table, screen, frame)
+    if not keep:
+        frame.base = None
     return frame
 
 
