@@ -381,3 +381,43 @@ def test_a_power_has_a_target_exactly_when_its_legal_targets_are_not_none(lands)
             assert has_target(st, 0, cid) == bool(legal_targets(st, 0, cid)), (cid, presence)
         for p in catalog.SPIRITS["falling-cinder-rain"].innates:
             assert has_target(st, 0, p.id, True) == bool(legal_targets(st, 0, p.id, True))
+
+
+# --- who waits ---------------------------------------------------------------------------------
+
+def test_spirits_yet_to_grow_wait_while_another_answers_its_growths_next_action():
+    """The spirit phase's menu asks every spirit at once; a spirit answering its own growth's
+    next action has the choice to itself, and the spirits yet to grow wait to be asked again."""
+    from game.engine import Choose
+    g = Game(newest({"spirits": ["scattering-gale", "falling-cinder-rain", "mending-moss"], "seed": 3}),
+             keep_undo=False)
+    while g.state.decision.kind != "spirit_action":
+        g.apply(make_bot("random", 1).choose(g))
+    assert Q.waiting_spirits(g.state) == []                      # all three are asked now
+    opt = next(o for o in g.state.decision.options if o.spirit == 1 and o.kind == "growth")
+    g.apply(Choose(1, opt))
+    assert g.state.decision.spirit == 1                          # its growth asks something of it alone
+    assert Q.waiting_spirits(g.state) == [0, 2]
+    while g.state.decision.spirit == 1:
+        g.apply(Choose(1, g.state.decision.options[0]))
+    assert Q.waiting_spirits(g.state) == []
+
+
+def test_a_spirit_done_with_its_powers_does_not_wait():
+    """In a power phase, a spirit that said it is done is not asked again: it does not wait."""
+    from game.engine import Choose
+    g = Game(newest({"spirits": ["scattering-gale", "falling-cinder-rain"], "seed": 3}), keep_undo=False)
+    bot = make_bot("random", 2)
+    for _ in range(3000):
+        d = g.state.decision
+        if d is not None and d.spirit >= 0 and g.state.phase in ("fast", "slow"):
+            break
+        g.apply(bot.choose(g))
+    d = g.state.decision
+    assert d.spirit >= 0 and g.state.phase in ("fast", "slow")
+    other = 1 - d.spirit
+    from game.engine.turn import power_options
+    still = any(o.spirit == other for o in power_options(g.state, g.state.phase))
+    assert Q.waiting_spirits(g.state) == ([other] if still else [])
+    g.state.spirits[other].done = True
+    assert Q.waiting_spirits(g.state) == []

@@ -436,7 +436,24 @@ def futile_targets(state: GameState) -> set[str]:
     return _futile(state)
 
 
+def waiting_spirits(state: GameState) -> list[int]:
+    """The spirits that still have something to do in this phase but wait while another spirit
+    answers a choice of its own (its growth's next action, a power's target): they are asked
+    again once it is answered. None outside the spirit and power phases' shared menus."""
+    d = state.decision
+    if d is None or d.spirit < 0 or state.result:
+        return []
+    from .turn import power_options, spirit_options
+    if state.phase == "spirit":
+        opts = spirit_options(state)
+    elif state.phase in ("fast", "slow"):
+        opts = power_options(state, state.phase)
+    else:
+        return []
+    return sorted({o.spirit for o in opts} - {d.spirit})
+
+
 __all__ = ["clone", "preview", "run_until", "settle", "ended", "events_of", "stop_before", "forecast", "Forecast", "Ravage",
            "acting_lands", "skips", "ravage_outcome", "build_outcome", "legal_targets", "has_target", "target_reach",
-           "futile_targets", "MENUS",
+           "futile_targets", "waiting_spirits", "MENUS",
            "PHASE_OPS", "ACTION_OPS", "PreviewError"]

@@ -14,16 +14,17 @@ from ..palette import GOLD, INK, INK_DIM, PANEL, PANEL_DARK, PANEL_EDGE, shade
 from .cards import range_words
 
 
-def draw(state, active: int, rect: pygame.Rect, u: float, to_act=(), grew: int = -1):
+def draw(state, active: int, rect: pygame.Rect, u: float, to_act=(), grew: int = -1, waiting=()):
     """The panel picture, its hotspots (screen coordinates) and anchor points; `grew`: the growth
-    option the spirit chose this turn (-1: none, or not known)."""
+    option the spirit chose this turn (-1: none, or not known). A tab's gold dot marks a spirit
+    that may choose now, a gold ring one that waits while another answers its own choice."""
     surf = pygame.Surface(rect.size)
     surf.fill(PANEL)
     pygame.draw.line(surf, PANEL_EDGE, (0, 0), (rect.width, 0), max(1, int(2 * u)))
     spots: list = []
     anchors: dict = {}
     pad = int(10 * u)
-    y = _tabs(surf, state, active, rect, u, spots, to_act, anchors)
+    y = _tabs(surf, state, active, rect, u, spots, to_act, anchors, waiting)
     s = state.spirits[active]
     spec = catalog.SPIRITS[s.spirit_id]
     y = _growth(surf, s, spec, active, rect, u, spots, y + int(4 * u), active in to_act, grew)
@@ -32,7 +33,7 @@ def draw(state, active: int, rect: pygame.Rect, u: float, to_act=(), grew: int =
     return surf, [(r.move(rect.topleft), t) for r, t in spots], {k: (x + rect.x, y_ + rect.y) for k, (x, y_) in anchors.items()}
 
 
-def _tabs(surf, state, active, rect, u, spots, to_act, anchors):
+def _tabs(surf, state, active, rect, u, spots, to_act, anchors, waiting=()):
     h = int(34 * u)
     x = int(8 * u)
     n = len(state.spirits)
@@ -50,6 +51,8 @@ def _tabs(surf, state, active, rect, u, spots, to_act, anchors):
                   valign="centre")
         if i in to_act:
             pygame.draw.circle(surf, GOLD, (r.right - int(9 * u), r.centery), int(5 * u))
+        elif i in waiting:
+            pygame.draw.circle(surf, GOLD, (r.right - int(9 * u), r.centery), int(5 * u), max(1, int(1.5 * u)))
         spots.append((r, Target("tab", spirit=i)))
         anchors[f"track:{i}:energy"] = anchors[f"track:{i}:plays"] = r.center   # the active panel overrides
         x += w

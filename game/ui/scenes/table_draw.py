@@ -12,6 +12,7 @@ import pygame
 
 from ...content import catalog
 from ...engine import kinds as K
+from ...engine import query
 from ..palette import BAD, BG, GLOW, HOVER
 from ..render import cards, hand, invader_board, overlays, sidebar, spirit_panel
 from ..render.pieces import draw_spot, layout_pieces
@@ -68,6 +69,7 @@ def _wanted(table) -> dict:
     vs, gs = view.state, table.game.state
     seen = table.model.get(*_seen_key(view))
     to_act = tuple(spirits_to_act(gs))
+    waiting = tuple(query.waiting_spirits(gs))
     cb = bool(table.settings.get("colourblind"))
     dim = frozenset(O.refusals_of_hand(table))
     step = table.panel_words()
@@ -80,8 +82,8 @@ def _wanted(table) -> dict:
         "top": (("top", seen["board"], L.top.size, cb), lambda: invader_board.draw(vs, L.top, u, cb)),
         # the panel shows one spirit (and the others' tabs): another spirit's move leaves it as it was
         "spirit": (("spirit", seen["spirits"][table.active] if me is not None else None, seen["ids"], table.active,
-                    to_act, L.spirit.size, grew),
-                   lambda: spirit_panel.draw(vs, table.active, L.spirit, u, to_act, grew)),
+                    to_act, waiting, L.spirit.size, grew),
+                   lambda: spirit_panel.draw(vs, table.active, L.spirit, u, to_act, grew, waiting)),
         "hand": (("hand", cards_of, table.active, L.hand.size, dim, hand.hand_note(vs.phase)),
                  lambda: hand.draw(vs, table.active, L.hand, u, dim)),
         "prompt": (("prompt", table.offer_serial, table.active, table.prompt_scroll, table.tabletop, gs.result,

@@ -10,6 +10,7 @@ import pygame
 
 from .. import text
 from ...content import catalog
+from ...engine import query
 from ..palette import GLOW, GOLD
 from ..render import overlays
 from ..render.pieces import token_surface
@@ -176,6 +177,10 @@ def _words_zoom(table, h, r):
     room = int(48 * u) if h.kind == "tab" else int(16 * u)
     if h.kind == "tab":
         words = catalog.SPIRITS[vs.spirits[h.spirit].spirit_id].name
+        d = table.game.state.decision
+        if h.spirit in query.waiting_spirits(table.game.state):     # its ring: said whatever the name's length
+            actor = catalog.SPIRITS[vs.spirits[d.spirit].spirit_id].name
+            return [(f"{words} waits while {actor} chooses; it is asked again after.", (239, 230, 207), False)]
     else:
         opts = table.offer.options
         if h.index >= len(opts):
