@@ -138,3 +138,45 @@ def test_settings_say_how_far_the_ui_scale_goes_in_this_window():
             assert any(t.startswith("UI scale (up to 1.26") for t in labels) == said, labels
         finally:
             app.close()
+
+
+def test_lines_arriving_while_the_log_is_scrolled_back_leave_the_lines_read_in_place(table_for):
+    """The playtest: scrolled back during the invader phase, the log moved under the reader as
+    each step's lines came in, and the newer-lines count stayed the same."""
+    import pygame
+    from game.ui import text
+    table, hand = table_for(["scattering-gale"], ["A"], seed=1, size=(1280, 720))
+    for k in range(30):
+        table.log.note(f"an older line {k}")
+    hand.frame()
+    hand.send([pygame.event.Event(pygame.MOUSEMOTION, pos=table.layout.log.center, rel=(1, 1), buttons=(0, 0, 0)),
+               pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False, precise_x=0.0, precise_y=1.0)])
+    assert table.log_scroll == 3
+
+    def shown():
+        from game.ui.render.sidebar import draw_log
+        with text.recording() as notes:
+            draw_log(table.log_lines, table.layout.log, table.layout.u, table.log_scroll)
+        return [n.words for n in notes if "newer" not in n.words], [n.words for n in notes if "newer" in n.words]
+    before, said = shown()
+    assert said == ["3 newer lines below · wheel down"]
+    for k in range(4):
+        table.log.note(f"an invader step's line {k}")
+    hand.frame()
+    after, said = shown()
+    assert after == before, "the lines being read stay where they were"
+    assert said == ["7 newer lines below · wheel down"]
+
+
+def test_a_long_log_is_drawn_again_when_an_invader_step_reveals_its_lines(table_for, monkeypatch):
+    """The review: past 600 lines the log shows its last 600 whatever the invader steps still
+    hide, so its picture's key (version, length) stayed while a step revealed lines."""
+    from game.ui.scenes.table_draw import _wanted
+    table, hand = table_for(["scattering-gale"], ["A"], seed=1, size=(1280, 720))
+    for k in range(700):
+        table.log.note(f"line {k}")
+    monkeypatch.setattr(table.anim, "hidden_lines", lambda: 3)      # a step's lines wait for it
+    hiding = _wanted(table)["log"][0]
+    monkeypatch.setattr(table.anim, "hidden_lines", lambda: 0)      # the step shown
+    shown = _wanted(table)["log"][0]
+    assert len(table.log_lines) == 600 and hiding != shown

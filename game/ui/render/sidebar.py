@@ -213,9 +213,8 @@ def draw_log(lines, rect: pygame.Rect, u: float, scroll: int):
     pad = int(8 * u)
     text.line(surf, "GAME LOG", int(12 * u), GOLD, pygame.Rect(pad, pad // 2, rect.width - 2 * pad, int(20 * u)), True)
     from .. import resources
-    fs = max(resources.MIN_SIZE, int(13 * u))
+    fs, width = _log_type(rect, u)
     step = max(int(fs * 1.35), resources.font(fs).get_height())
-    width = rect.width - 2 * pad
     rows, owner = _layout(lines, fs, width)
     top = max(int(22 * u), pad // 2 + resources.font(max(resources.MIN_SIZE, int(12 * u)), True).get_height())
     fit = max(1, (rect.height - top - pad) // step)
@@ -237,6 +236,18 @@ def draw_log(lines, rect: pygame.Rect, u: float, scroll: int):
                               Target("log", card=ref[1], name=ref[0], index=level)))
         y += step
     return surf, [(r.move(rect.topleft), t) for r, t in spots], max(0, len(rows) - fit)
+
+
+def _log_type(rect: pygame.Rect, u: float) -> tuple[int, int]:
+    """(font size, width) the log's lines are laid out in."""
+    from .. import resources
+    return max(resources.MIN_SIZE, int(13 * u)), rect.width - 2 * int(8 * u)
+
+
+def log_rows(lines, rect: pygame.Rect, u: float) -> int:
+    """The rows these log lines take in the log panel."""
+    fs, width = _log_type(rect, u)
+    return sum(len(_line_rows(tuple(segs), fs, width)) for segs in lines)
 
 
 def _layout(lines, fs, width):

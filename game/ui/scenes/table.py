@@ -20,6 +20,7 @@ from ..input.affordances import build_offer, refusal, spirit_name, spirits_to_ac
 from ..input.hotspots import Hotspots, Target
 from ..input.machine import InputMachine
 from ..layout import compute
+from ..render import sidebar
 from ..render.overlays import glow_land
 from .base import Scene
 from .stage import Stage
@@ -59,6 +60,7 @@ class TableScene(Scene):
         self.help_page = 0
         self.log_open = True
         self.prompt_scroll = self.log_scroll = 0
+        self._log_last = None           # the log's newest line shown at the last update
         self.toast_text, self.toast_until, self.toast_error = "", 0.0, True
         self.notice = ""                 # the last refusal, in the prompt panel until the next move
         self.pointer_note = None         # (words, pos, until): the last refusal by the pointer
@@ -520,12 +522,28 @@ class TableScene(Scene):
             self.shake = None
             changed = True
         changed = changed or bool(self.machine.snapback) or bool(self.shake)
+        self._hold_log_scroll()
         if self.game.state.result and not self.anim.busy and not self.game_over_shown:
             self.game_over_shown = True
             self.app.game_over(self)
             changed = True
         table_draw.keep_up(self)
         return changed
+
+    def _hold_log_scroll(self) -> None:
+        """While the log is scrolled back, the lines that arrive (an invader step shown) leave the
+        lines being read where they are: the newer lines below grow instead (a playtest read the
+        log moving under it as the invader phase played). A move of the players' own still
+        brings the log back to its newest line (`_record`)."""
+        lines = self.log_lines
+        last, before = (lines[-1] if lines else None), self._log_last
+        self._log_last = last
+        if self.log_scroll <= 0 or before is None or last is before:
+            return
+        for k in range(len(lines) - 2, -1, -1):
+            if lines[k] is before:
+                self.log_scroll += sidebar.log_rows(lines[k + 1:], self.layout.log, self.layout.u)
+                return
 
     def draw(self, screen, kept: bool = False) -> Frame:
         """Draw the table (see table_draw); returns the frame and changes nothing. `kept`: the
