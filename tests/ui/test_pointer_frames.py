@@ -252,3 +252,15 @@ def test_after_a_card_choice_closes_the_land_under_the_pointer_glows_with_its_to
     frame = _step(table)
     assert frame.hover is not None and frame.hover.kind == "land"
     assert _same_as_whole(table), "the land under the pointer glows as its tooltip shows"
+
+
+def test_a_dialog_over_the_table_leaves_no_card_shown_large_behind_it(table_for):
+    """The playtest: the pointer on a hand card when "Please confirm" opened, the card stayed
+    shown large behind the dialog however the pointer moved."""
+    table, hand = table_for(["scattering-gale"], ["A"], seed=1, size=(1280, 720))
+    card = next(t for r, t in table.hotspots.items if t.kind == "card" and t.name == "hand")
+    _step(table, [_motion(hand.point(card))])
+    assert table.frame.hover == card and table.frame.pointer_rects, "the card is shown large"
+    table.app.confirm("End its actions now?", lambda: None)
+    table.app._draw()
+    assert table.frame.hover is None and not table.frame.pointer_rects

@@ -89,3 +89,22 @@ def test_a_save_whose_earlier_moves_do_not_replay_plays_on_and_the_log_says_why_
         assert rejection_words("nothing_to_undo", {}) in (table.notice + table.toast_text)
     finally:
         app.close()
+
+
+def test_the_undo_line_comes_once_the_earlier_moves_are_read_with_no_move_made(tmp_path):
+    """The playtest: a game saved mid-power and resumed showed no Undo line (the prompt's picture
+    was kept from before the earlier moves were read) until the next move."""
+    from game.ui import text as T
+    from game.ui.scenes import table_draw
+    game, path = _saved(70, tmp_path)
+    app, table = _table(bridge.load_game(path))
+    try:
+        assert table.working and not table.undo_words()
+        table_draw.keep_up(table)               # the prompt's picture while the moves are read: no Undo
+        with T.recording() as notes:
+            while table.working:
+                table.update(0.0)               # the frames' update keeps the pictures up to date
+        assert table.undo_words()
+        assert any(n.words.startswith("Undo") for n in notes), "the prompt was drawn again with its Undo line"
+    finally:
+        app.close()

@@ -86,8 +86,9 @@ def _wanted(table) -> dict:
                    lambda: spirit_panel.draw(vs, table.active, L.spirit, u, to_act, grew, waiting)),
         "hand": (("hand", cards_of, table.active, L.hand.size, dim, hand.hand_note(vs.phase)),
                  lambda: hand.draw(vs, table.active, L.hand, u, dim)),
+        # `working`: a resumed game's Undo line comes once its earlier moves are read, with no new offer
         "prompt": (("prompt", table.offer_serial, table.active, table.prompt_scroll, table.tabletop, gs.result,
-                    L.prompt.size, step, table.notice),
+                    L.prompt.size, step, table.working, table.notice),
                    lambda: sidebar.draw_prompt(gs, table.active, table.offer, L.prompt, u, table.prompt_scroll,
                                                table.tabletop, table.undo_words() or table.game.can_undo(),
                                                confirm_commands(gs, table.active) is not None, notice=table.notice,
@@ -95,8 +96,11 @@ def _wanted(table) -> dict:
     }
     if table.log_open:
         lines = table.log_lines
-        # the log's own version: an undo that takes one line out and notes one keeps the length
-        out["log"] = (("log", table.log.version, len(lines), table.log_scroll, L.log.size),
+        # the log's own version: an undo that takes one line out and notes one keeps the length; its
+        # first and last lines shown: an invader step shown reveals a line and, once the log holds
+        # more than it shows, takes the oldest out (the version and the length stay)
+        ends = (id(lines[0]), id(lines[-1])) if lines else ()
+        out["log"] = (("log", table.log.version, len(lines), ends, table.log_scroll, L.log.size),
                       lambda: sidebar.draw_log(lines, L.log, u, table.log_scroll))
     return out
 
@@ -262,7 +266,7 @@ def _frame_on(table, base: Base) -> Frame:
     hs.blockers = list(base.blockers)
     frame = Frame(hs, dict(base.anchors), tray=base.tray, prompt_max=base.prompt_max, log_max=base.log_max,
                   base=base, key=base.key)
-    frame.hover = table.machine.hover_in(hs)
+    frame.hover = O.hover_of(table, hs)
     return frame
 
 

@@ -77,8 +77,14 @@ def base_overlays(table, screen, frame: Frame):
         hs.blockers.append(frame.tray)
     for r, t in spots:
         hs.add(r, t)
-    frame.hover = table.machine.hover_in(hs)          # what is under the pointer now, not when it last moved
+    frame.hover = hover_of(table, hs)                 # what is under the pointer now, not when it last moved
     return box
+
+
+def hover_of(table, hs):
+    """What the pointer is over on the table; nothing while a dialog lies over it (a card shown
+    large stayed behind "Please confirm" while the pointer moved on the dialog)."""
+    return None if table.app.modal_open() else table.machine.hover_in(hs)
 
 
 def zoom_terror(h, vs) -> int:
