@@ -1,0 +1,99 @@
+"""Frames drawn in part (after a command, a click on a tab, the wheel, an undo, a refusal, the
+pointer moving) are the whole frame, pixel for pixel, and every kept picture is the one drawn
+afresh: random play at the table, each settled frame compared with a whole frame drawn from the
+kept pictures and with one drawn from none (a kept picture whose key leaves out something it
+shows differs there). From the stop-23 review's fuzzing of the patched frames."""
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from game.ui.autoplay import click_events
+from game.ui.scenes.table_model import TableModel
+
+STEPS = 70
+
+
+def _motion(pos):
+    return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0), touch=False)
+
+
+def _wheel(y):
+    return pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=y, flipped=False, precise_x=0.0, precise_y=float(y),
+                              touch=False)
+
+
+def _key(k, mod=0):
+    return pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0)
+
+
+def _step(table, events=()):
+    for ev in events:
+        table.handle(ev)
+    table.update(0.0)
+    table.app._draw()
+    return table.frame
+
+
+def _whole(table, model=None) -> bytes:
+    """A whole frame drawn afresh (from the kept pictures, or from `model`)."""
+    kept = table.model
+    if model is not None:
+        table.model = model
+    try:
+        fresh = pygame.Surface(table.app.screen.get_size())
+        table.draw(fresh)
+    finally:
+        table.model = kept
+    return pygame.image.tobytes(fresh, "RGB")
+
+
+def _gesture(table, rng, kind):
+    """The events of one random gesture of `kind` (none when it has nothing to act on)."""
+    L, items = table.layout, table.hotspots.items
+    if kind == "move":
+        return [_motion((rng.randrange(L.size[0]), rng.randrange(L.size[1])))]
+    if kind == "tab":
+        tabs = [r for r, t in items if t.kind == "tab"]
+        return click_events(rng.choice(tabs).center) if tabs else []
+    if kind == "log":
+        return [_motion(L.log.center), _wheel(rng.choice([1, 2, -1]))] if table.log_open else []
+    if kind == "prompt":
+        return [_motion(L.prompt.center), _wheel(rng.choice([1, -1]))]
+    if kind == "undo":
+        return [_key(pygame.K_z, pygame.KMOD_CTRL)]
+    if kind == "shut":
+        return [_key(pygame.K_l)]
+    things = [r for r, t in items if t.kind in ("card", "innate", "growth", "track")]      # "click"
+    return click_events(rng.choice(things).center) if things else []
+
+
+@pytest.mark.parametrize("players,seed", [(2, 1), (4, 2), (3, 3)])
+def test_random_play_at_the_table_draws_every_frame_as_a_whole_one(table_for, players, seed):
+    from game.bots import make_bot
+    from game.content import catalog
+    spirits = sorted(catalog.SPIRITS.ids())[:players]
+    table, hand = table_for(spirits, ["A", "B", "C", "D"][:players], seed=seed, size=(1280, 720))
+    rng, bot, game = random.Random(seed * 100 + players), make_bot("random", seed), table.game
+    _step(table, [_motion(table.layout.island.center)])
+    partial, done = 0, []
+    for _ in range(STEPS):
+        if game.state.result or len(table.app.scenes) > 1:
+            break
+        kind = rng.choice(["command"] * 4 + ["move", "move", "tab", "log", "prompt", "undo", "click", "shut"])
+        done.append(kind)
+        if kind == "command":
+            table.perform([bot.choose(game)])
+            table.anim.skip_all()
+            events = []
+        else:
+            events = _gesture(table, rng, kind)
+        partial += _step(table, events).dirty is not None
+        table.shake = None          # a refusal's shake ends; then the frame holds still
+        _step(table)
+        screen = pygame.image.tobytes(table.app.screen, "RGB")
+        assert screen == _whole(table), f"the screen after {done[-5:]} differs from a whole frame"
+        assert screen == _whole(table, TableModel()), f"a kept picture after {done[-5:]} is not the one drawn afresh"
+    assert len(done) >= 30 and partial >= len(done) // 3, (partial, len(done))
