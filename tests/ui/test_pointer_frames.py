@@ -198,7 +198,7 @@ def test_tabletop_moves_undo_and_a_shut_log_redraw_what_changed_and_match_the_wh
     partial = 0
     tray = table.frame.tray
     assert tray is not None
-    from game.ui.scenes.table_draw import _glow_rect
+    from game.ui.scenes.table_island import glow_rect as _glow_rect
     for k in range(4):                   # drag a piece to another land, as a player does: under the tray first
         piece = next((r, t) for r, t in reversed(table.hotspots.items) if t.kind == "piece" and table.offer.drag(t))
         lands = [land for land in table.offer.drags[piece[1].key()] if land and land != piece[1].land]

@@ -6,23 +6,19 @@ from __future__ import annotations
 
 import math
 import pickle
-from dataclasses import replace
-
 import pygame
 
 from ...content import catalog
 from ...engine import kinds as K
 from ...engine import query
-from ..palette import BAD, BG, GLOW, HOVER
+from ..palette import BAD, BG, HOVER
 from ..render import cards, hand, invader_board, overlays, sidebar, spirit_panel
-from ..render.pieces import draw_spot, layout_pieces
+from ..render.pieces import layout_pieces
 from ..input.affordances import confirm_commands, spirits_to_act
-from ..input.hotspots import Hotspots, Target
+from ..input.hotspots import Hotspots
+from . import table_island as I
 from . import table_overlays as O
 from .table_model import Base, Frame
-
-PIECE_GLOW = (255, 236, 120)
-
 
 def keep_up(table) -> None:
     """Make and keep what the next frame shows (the table's update calls this; drawing only reads)."""
@@ -152,27 +148,27 @@ def _patched(table, old: Base, key: tuple, wanted: dict):
     markers = overlays.action_lands(vs)
     hs = Hotspots()
     hs.geometry, hs.island_rect = geo, L.island
-    lit = _pieces(table, None, spots, hs)
+    lit = I.draw_pieces(table, None, spots, hs)
     n = len(hs.items)
     values = _panel_values(table, wanted)
     for value in values.values():
         _add(hs, value[1])
     n_panels = len(hs.items)
     hs.items += list(old.items[old.n_panels:])         # what lies over the island (the tray) stays
-    marks = (_tints(table), lit, _lit_panels(table, hs))
+    marks = (I.tints(table), lit, _lit_panels(table, hs))
     o_tints, o_lit, o_panels = old.marks
     lands = {m for m in set(markers) | set(old.markers) if markers.get(m) != old.markers.get(m)}
     lands |= {land for land in set(marks[0]) | set(o_tints) if marks[0].get(land) != o_tints.get(land)}
     lands |= {land for land, _ in lit ^ o_lit}
-    before, after = _by_land(old.spots), _by_land(spots)
+    before, after = I.by_land(old.spots), I.by_land(spots)
     lands |= {land for land in set(before) | set(after) if before.get(land) != after.get(land)}
     rects = []
     for land in sorted(lands):
-        r = _glow_rect(geo, land)
+        r = I.glow_rect(geo, land)
         for spot in before.get(land, []) + after.get(land, []):
             r = r.union(spot.rect().inflate(spot.size, spot.size))
         rects.append(r.clip(L.island))
-    reach = 2 * _glow_width(table) + 2              # a panel's glow frames reach this far out of it
+    reach = 2 * O.panel_glow_width(table) + 2       # a panel's glow frames reach this far out of it
     window = pygame.Rect((0, 0), L.size)
     for (name, k), (_, new) in zip(old.key[0], wanted.items()):
         if name != "pieces" and k != new[0]:
@@ -215,7 +211,7 @@ def _region(table, surf, r, spots, hs, markers, values) -> None:
     L = table.layout
     ri = r.clip(L.island)
     if ri.width and ri.height:
-        _island_region(table, surf, ri, spots, hs, markers, glows=False)
+        I.draw_region(table, surf, ri, spots, hs, markers, glows=False)
     clip = surf.get_clip()
     surf.set_clip(r)
     for name, value in values.items():
@@ -228,13 +224,6 @@ def _region(table, surf, r, spots, hs, markers, values) -> None:
     if table.tabletop:
         O.tray(table, surf, [])
     surf.set_clip(clip)
-
-
-def _by_land(spots) -> dict:
-    out: dict = {}
-    for spot in spots:
-        out.setdefault(spot.land, []).append(spot)
-    return out
 
 
 def _pointer_only(table) -> bool:
@@ -285,13 +274,13 @@ def _full(table, screen, wanted, key, keep: bool = True) -> Frame:
     screen.set_clip(L.island)
     screen.blit(table.island_layer.surface, table.zoom.rect.topleft)
     overlays.draw_markers(screen, vs, table.geo)
-    _land_glows(table, screen)
+    I.land_glows(table, screen)
     if key is None:
         h = table.machine.hover
         if h is not None and h.kind == "land":
             table.glow_land(screen, h.land, HOVER, 110)
     spots = table.model.get(*wanted["pieces"])
-    lit = _pieces(table, screen, spots, hs)
+    lit = I.draw_pieces(table, screen, spots, hs)
     n_pieces = len(hs.items)
     if key is None:             # else the animations go over the kept base, with the pointer's things
         table.anim.draw(screen)
@@ -304,7 +293,7 @@ def _full(table, screen, wanted, key, keep: bool = True) -> Frame:
         return frame
     frame.base = Base(key, screen.copy() if keep else None, spots, tuple(hs.items), tuple(hs.blockers),
                       dict(frame.anchors), frame.tray, frame.prompt_max, frame.log_max, overlays.action_lands(vs),
-                      n_pieces, n_panels, (_tints(table), lit, _lit_panels(table, hs)))
+                      n_pieces, n_panels, (I.tints(table), lit, _lit_panels(table, hs)))
     _pointer_layer(table, screen, frame)
     if not keep:
         frame.base = None
@@ -320,48 +309,8 @@ def _fill_uncovered(table, screen) -> None:
     L = table.layout
     if screen.get_size() != L.size:
         screen.fill(BG)
-    elif not _island_covers(table, L.island):
+    elif not I.island_covers(table, L.island):
         screen.fill(BG, L.island)
-
-
-def _island_covers(table, r) -> bool:
-    """Whether the island's picture, where the zoom puts it, covers the rectangle `r` with
-    opaque pixels (else what lies under it must be filled first)."""
-    layer, at = table.island_layer.surface, table.zoom.rect
-    return at.contains(r) and layer.get_size() == at.size and not layer.get_flags() & pygame.SRCALPHA
-
-
-def _pieces(table, screen, spots, hs=None, within=None) -> frozenset:
-    """The pieces on the island (those touching `within` only, when given; none without a
-    `screen`); hotspots into `hs`. Returns the (land, piece) that glow as things to click or drag."""
-    vs, L = table.view.state, table.layout
-    colours = [_colour(s) for s in vs.spirits]
-    held = table.machine.source if table.machine.state == "dragging" else None
-    held_key = held.key() if held is not None else None
-    if within is not None:      # a spot and its glow reach `size` from its centre; one more pixel for rounding
-        left, top, right, bottom = within.left - 1, within.top - 1, within.right + 1, within.bottom + 1
-    lit = set()
-    for spot in spots:
-        if within is not None:
-            (x, y), reach = spot.pos, spot.size
-            if x + reach < left or x - reach > right or y + reach < top or y - reach > bottom:
-                continue
-        target = Target("piece", land=spot.land, token=spot.token)
-        mine = held_key is not None and held_key == target.key()
-        glows = (table.offer.click(target) or table.offer.drag(target)) and not (mine and spot.count <= 1)
-        if glows:
-            lit.add((spot.land, spot.token))
-        if screen is not None:
-            if not mine:
-                draw_spot(screen, spot, vs.spirits, colours)
-            elif spot.count > 1:
-                draw_spot(screen, replace(spot, count=spot.count - 1), vs.spirits, colours)
-            if glows:
-                pygame.draw.circle(screen, PIECE_GLOW, (round(spot.pos[0]), round(spot.pos[1])), int(spot.size * 0.62),
-                                   max(2, spot.size // 12))
-        if hs is not None and L.island.collidepoint(spot.pos):
-            hs.add(spot.rect(), target)
-    return frozenset(lit)
 
 
 def _pointer_layer(table, screen, frame: Frame) -> None:
@@ -370,7 +319,7 @@ def _pointer_layer(table, screen, frame: Frame) -> None:
     base, rects, h = frame.base, frame.pointer_rects, frame.hover
     r = _hover_rect(table, frame)
     if r.width and r.height:
-        _island_region(table, screen, r, base.spots, frame.hotspots, base.markers, h.land)
+        I.draw_region(table, screen, r, base.spots, frame.hotspots, base.markers, h.land)
         rects.append(r)
     if table.anim.busy:         # pieces in flight, flashes, banners, cards: over the island only
         island = table.layout.island
@@ -403,7 +352,7 @@ def _hover_rect(table, frame) -> pygame.Rect:
     h = frame.hover
     if h is None or h.kind != "land":
         return pygame.Rect(0, 0, 0, 0)
-    return _glow_rect(table.geo, h.land).clip(table.layout.island)
+    return I.glow_rect(table.geo, h.land).clip(table.layout.island)
 
 
 def _distinct(rects) -> list:
@@ -413,73 +362,6 @@ def _distinct(rects) -> list:
         if r.width and r.height and r not in out:
             out.append(r)
     return out
-
-
-def _island_region(table, surf, r, spots, hotspots, markers, hover_land=None, glows=True) -> None:
-    """Draw the island again inside `r` as a whole frame shows it there (the hovered land's glow
-    under its pieces, when given; the panels' glows and the tray over it unless `glows` is off)."""
-    clip = surf.get_clip()
-    surf.set_clip(r)
-    layer = table.island_layer.surface
-    if not _island_covers(table, r):
-        surf.fill(BG, r)            # else the island's picture covers it all
-    surf.blit(layer, table.zoom.rect.topleft)
-    overlays.draw_markers(surf, table.view.state, table.geo, within=r, acts=markers)
-    _land_glows(table, surf, within=r)
-    if hover_land is not None:
-        table.glow_land(surf, hover_land, HOVER, 110)
-    _pieces(table, surf, spots, within=r)
-    if not glows:
-        surf.set_clip(clip)
-        return
-    O.panel_glows(table, surf, hotspots, within=r)
-    surf.set_clip(clip)
-    if table.tabletop:          # the supply tray lies over the island
-        surf.set_clip(r)
-        O.tray(table, surf, [])
-        surf.set_clip(clip)
-
-
-def _colour(s):
-    from ...content import catalog
-    return catalog.SPIRITS[s.spirit_id].colour
-
-
-def _land_glows(table, screen, within=None) -> None:
-    """The lands the offer points at glow (only those touching `within`, when given)."""
-    for land, colour, alpha in _glow_list(table):
-        if within is None or within.colliderect(_glow_rect(table.geo, land)):
-            table.glow_land(screen, land, colour, alpha)
-
-
-def _glow_list(table) -> list:
-    """(land, colour, alpha) of each glow the offer puts on the island, in the order drawn."""
-    m, off = table.machine, table.offer
-    out = [(off.focus_land, (255, 140, 90), 150)] if off.focus_land else []
-    if m.state in ("dragging", "choosing"):
-        out += [(land, GLOW, 200) for land in m.destinations() if land]
-    else:       # where the power would do nothing, a grey glow
-        out += [(land, (150, 150, 150), 110) if land in off.futile_lands else (land, GLOW, 200)
-                for land in off.glow_lands]
-    return out
-
-
-def _tints(table) -> dict:
-    """land -> the glows drawn on it, in order (what a patched base compares)."""
-    out: dict = {}
-    for land, colour, alpha in _glow_list(table):
-        out.setdefault(land, []).append((colour, alpha))
-    return {land: tuple(v) for land, v in out.items()}
-
-
-def _glow_rect(geo, land) -> pygame.Rect:
-    """Where a land's glow can reach (its outline is drawn this wide round it)."""
-    shape = geo.shapes.get(land)
-    if shape is None:
-        return pygame.Rect(0, 0, 0, 0)
-    x0, y0, x1, y1 = shape.bbox
-    pad = max(2, int(geo.size * 0.14)) + 2
-    return pygame.Rect(int(x0) - pad, int(y0) - pad, int(x1 - x0) + 2 * pad + 1, int(y1 - y0) + 2 * pad + 1)
 
 
 LOG_SHUT = (25, 31, 28)
@@ -514,10 +396,6 @@ def _panel_rect(L, name: str) -> pygame.Rect:
 def _measures(values: dict) -> tuple:
     """(how far the prompt can scroll, how far the log can)."""
     return values["prompt"][2], values["log"][2] if "log" in values else 0
-
-
-def _glow_width(table) -> int:
-    return max(2, int(3 * table.layout.u))
 
 
 def _lit_panels(table, hs) -> tuple:

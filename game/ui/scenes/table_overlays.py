@@ -36,9 +36,14 @@ def refusals_of_hand(table) -> dict:
 PANEL_GLOWING = ("growth", "card", "track", "innate", "tab")
 
 
+def panel_glow_width(table) -> int:
+    """How wide a panel glow's frame is (it reaches twice this far out of its thing)."""
+    return max(2, int(3 * table.layout.u))
+
+
 def panel_glows(table, screen, hs, within=None) -> None:
     """Clickable things on the panels glow: growth options, cards, the track slot, innates."""
-    width = max(2, int(3 * table.layout.u))
+    width = panel_glow_width(table)
     for r, t in list(hs.items):
         if t.kind not in PANEL_GLOWING:
             continue
