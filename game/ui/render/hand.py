@@ -8,7 +8,7 @@ from ...content import catalog
 from .. import text
 from ..input.hotspots import Target
 from ..palette import GOLD, INK_DIM, PANEL, PANEL_DARK, PANEL_EDGE
-from . import cards
+from . import canvas, cards
 
 
 def _row(surf, ids, zone, x, y, width, h, spots, dimmed=frozenset()):
@@ -39,7 +39,7 @@ def draw(state, active: int, rect: pygame.Rect, u: float, dimmed=frozenset()):
     """The hand panel picture and its hotspots (screen coordinates); `dimmed`: cards in the
     hand that cannot be played now."""
     s = state.spirits[active]
-    surf = pygame.Surface(rect.size)
+    surf = canvas.panel(rect.size)
     surf.fill(PANEL)
     pygame.draw.line(surf, PANEL_EDGE, (0, 0), (rect.width, 0), max(1, int(2 * u)))
     pygame.draw.line(surf, PANEL_EDGE, (0, 0), (0, rect.height), max(1, int(2 * u)))

@@ -12,7 +12,7 @@ from ...words import VICTORY_CONDITIONS as VICTORY_TEXT
 from .. import sprites, text
 from ..input.hotspots import Target
 from ..palette import ACTION_COLOURS, BAD, FEAR, GOLD, INK, INK_DIM, PANEL_DARK, PANEL_EDGE, shade
-from . import cards
+from . import canvas, cards
 
 PHASES = (("spirit", "Spirit"), ("fast", "Fast"), ("invader", "Invader"), ("slow", "Slow"), ("time", "Time"))
 SECTIONS = {"phase": (0.0, 0.12), "fear": (0.12, 0.30), "terror": (0.30, 0.42), "invaders": (0.42, 0.73),
@@ -28,7 +28,7 @@ def section(rect: pygame.Rect, name: str) -> pygame.Rect:
 
 def draw(state, rect: pygame.Rect, u: float, colourblind: bool = False):
     """The board picture, its hotspots and anchors (screen coordinates)."""
-    surf = pygame.Surface(rect.size)
+    surf = canvas.panel(rect.size)
     surf.fill(PANEL_DARK)
     pygame.draw.line(surf, PANEL_EDGE, (0, rect.height - 1), (rect.width, rect.height - 1), max(1, int(2 * u)))
     spots, anchors = [], {}

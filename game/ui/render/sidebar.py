@@ -11,6 +11,7 @@ from ...content import catalog
 from .. import text
 from ..input.hotspots import Target
 from ..palette import BAD, FEAR, GOLD, GOOD, INK, INK_DIM, PANEL, PANEL_DARK, PANEL_EDGE, shade
+from . import canvas
 
 NOTICE = (255, 150, 130)    # a refusal's words, under the choices
 NOTICE_ROWS = 2             # lines a refusal takes there at most (the pointer's note has it whole)
@@ -104,7 +105,7 @@ def draw_prompt(state, active, offer, rect: pygame.Rect, u: float, scroll: int, 
     may be the words of what Undo takes back ("Marsh Mist Dread's card pick"), shown over it.
     `notice`: why the last click or drop was refused, in red under the choices. `step`: while the
     invader phase plays step by step, (heading, what happens, how to go on) replace the decision."""
-    surf = pygame.Surface(rect.size)
+    surf = canvas.panel(rect.size)
     surf.fill(PANEL)
     pygame.draw.line(surf, PANEL_EDGE, (0, 0), (0, rect.height), max(1, int(2 * u)))
     spots = []
@@ -205,7 +206,7 @@ LINE_COLOURS = {"phase": GOLD, "win": GOOD, "loss": BAD, "table": FEAR}
 
 def draw_log(lines, rect: pygame.Rect, u: float, scroll: int):
     """The game log, newest at the bottom; `scroll` lines back from the end."""
-    surf = pygame.Surface(rect.size)
+    surf = canvas.panel(rect.size)
     surf.fill(PANEL_DARK)
     pygame.draw.line(surf, PANEL_EDGE, (0, 0), (rect.width, 0), max(1, int(2 * u)))
     pygame.draw.line(surf, PANEL_EDGE, (0, 0), (0, rect.height), max(1, int(2 * u)))

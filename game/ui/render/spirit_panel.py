@@ -12,13 +12,14 @@ from .. import sprites, text
 from ..input.hotspots import Target
 from ..palette import GOLD, INK, INK_DIM, PANEL, PANEL_DARK, PANEL_EDGE, shade
 from .cards import range_words
+from . import canvas
 
 
 def draw(state, active: int, rect: pygame.Rect, u: float, to_act=(), grew: int = -1, waiting=()):
     """The panel picture, its hotspots (screen coordinates) and anchor points; `grew`: the growth
     option the spirit chose this turn (-1: none, or not known). A tab's gold dot marks a spirit
     that may choose now, a gold ring one that waits while another answers its own choice."""
-    surf = pygame.Surface(rect.size)
+    surf = canvas.panel(rect.size)
     surf.fill(PANEL)
     pygame.draw.line(surf, PANEL_EDGE, (0, 0), (rect.width, 0), max(1, int(2 * u)))
     spots: list = []

@@ -25,8 +25,8 @@ def keep_up(table) -> None:
     m = table.model
     m.keep(*_seen_key(table.view))
     m.keep(*O.refusals_key(table))
-    for key, make in _wanted(table).values():
-        m.keep(key, make)
+    for name, (key, make) in _wanted(table).items():
+        m.keep(key, make, recycle=name in PANELS)
     h = table.machine.hover
     if h is not None and h.kind in ("innate", "growth", "tab", "option"):
         m.keep(*O.words_key(table, h, table.hotspots.rect_of(h.key())))

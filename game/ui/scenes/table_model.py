@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from ..input.hotspots import Hotspots, Target
+from ..render import canvas
 
 
 class TableModel:
@@ -25,11 +26,22 @@ class TableModel:
     def __init__(self):
         self.kept: dict = {}          # key[0] -> (key, value)
 
-    def keep(self, key: tuple, make) -> None:
-        """Make the value for `key` unless it is already kept (update's side)."""
+    def keep(self, key: tuple, make, recycle: bool = False) -> None:
+        """Make the value for `key` unless it is already kept (update's side). `recycle`: the
+        value is a panel's (picture, ...), drawn on the surface of the picture it replaces
+        (`render.canvas`), which is dropped first and read by nothing else."""
         hit = self.kept.get(key[0])
-        if hit is None or hit[0] != key:
+        if hit is not None and hit[0] == key:
+            return
+        if not recycle or hit is None:
             self.kept[key[0]] = (key, make())
+            return
+        del self.kept[key[0]]
+        canvas.recycle(hit[1][0])
+        try:
+            self.kept[key[0]] = (key, make())
+        finally:
+            canvas.forget()
 
     def get(self, key: tuple, make):
         """The value kept for `key`, or one made now and not kept (drawing's side)."""
