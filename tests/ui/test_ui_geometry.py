@@ -83,3 +83,32 @@ def test_zooming_the_island_keeps_clicks_on_the_right_land(table_for):
     for r, t in table.hotspots.items:       # no island piece is clickable outside the island
         if t.kind == "piece":
             assert table.layout.island.collidepoint(r.center)
+
+
+def test_a_zoom_step_stretches_the_island_at_once_and_draws_it_again_once_the_zoom_rests(table_for):
+    """Drawing the island again took 50-300 ms a wheel step: the step now shows the last picture
+    stretched (the pieces and lands where they go), and the island is drawn again at its size
+    once the wheel has rested for zoom.SETTLE."""
+    import pygame
+    from game.ui.render.island import IslandLayer
+    from game.ui.scenes import zoom
+    table, hand = table_for(["scattering-gale", "falling-cinder-rain"], ["A", "B"])
+    centre = table.layout.island.center
+    clock = [100.0]
+    table.now = lambda: clock[0]
+    wheel = pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, precise_x=0.0, precise_y=1.0, flipped=False)
+    hand.send([pygame.event.Event(pygame.MOUSEMOTION, pos=centre, rel=(0, 0), buttons=(0, 0, 0)), wheel, wheel])
+    layer = table.island_layer
+    assert isinstance(layer, zoom.Stretched) and layer.surface.get_size() == table.zoom.rect.size
+    assert table.hotspots.at(centre)[-1].land == table.geo.land_at(centre)      # clicks follow at once
+    clock[0] += zoom.SETTLE / 2
+    table.update(0.0)
+    assert isinstance(table.island_layer, zoom.Stretched), "not while the zoom may still move"
+    clock[0] += zoom.SETTLE
+    assert table.update(0.0), "the island drawn again is a change to show"
+    assert isinstance(table.island_layer, IslandLayer)
+    assert table.island_layer.surface.get_size() == table.zoom.rect.size
+    hand.frame()
+    fresh = pygame.Surface(table.app.screen.get_size())
+    table.draw(fresh)
+    assert pygame.image.tobytes(fresh, "RGB") == pygame.image.tobytes(table.app.screen, "RGB")

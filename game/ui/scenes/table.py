@@ -522,6 +522,7 @@ class TableScene(Scene):
             self.shake = None
             changed = True
         changed = changed or bool(self.machine.snapback) or bool(self.shake)
+        changed = zoom.settle(self) or changed
         self._hold_log_scroll()
         if self.game.state.result and not self.anim.busy and not self.game_over_shown:
             self.game_over_shown = True
