@@ -221,6 +221,29 @@ def command_frame_times(n_frames: int, size=BENCH_SIZE, players: int = PLAYERS) 
         app.close()
 
 
+ZOOM_STEPS = 12
+
+
+def zoom_step_times(n_frames: int = 0, size=BENCH_SIZE, players: int = PLAYERS) -> list[float]:
+    """Milliseconds of the frame after a wheel step over the island: in to the closest zoom and
+    out again, ZOOM_STEPS steps (what a player waits for at each notch of the wheel)."""
+    import pygame
+    app, table = open_midgame_table(size, players=players)
+    try:
+        _step(app, table, [_motion(table.layout.island.center)])
+        out = []
+        for k in range(ZOOM_STEPS):
+            y = 1 if k < ZOOM_STEPS // 2 else -1
+            wheel = pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=y, flipped=False, precise_x=0.0, precise_y=float(y),
+                                       touch=False)
+            t0 = time.perf_counter()
+            _step(app, table, [wheel])
+            out.append((time.perf_counter() - t0) * 1000.0)
+        return out
+    finally:
+        app.close()
+
+
 def _pick_up_a_piece(app, table):
     """Tabletop mode, the pointer pressed on a piece of the island: the next motions drag it.
     Returns False when no piece can be picked up."""
