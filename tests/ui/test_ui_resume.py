@@ -234,34 +234,43 @@ def test_continue_to_a_finished_game_fits_its_button_at_1280x720(tmp_path, monke
         app.close()
 
 
+def _finished_on_the_table(speed: str, frames: int):
+    """An App with a finished game opened on its table, `frames` frames run (its end screen up)."""
+    app = App((1280, 720), dict(bridge.DEFAULTS, anim_speed=speed, confirm=False))
+    app.open_table(_finished_autosave())
+    app.run(max_frames=frames)
+    return app
+
+
+def _look_at_the_island(app):
+    """The end screen put away ("Look at the island"): the table under it."""
+    app.pop()
+    app.run(max_frames=2)
+    return app.scenes[-1]
+
+
+def _click_button(app, table, name: str, frames: int) -> None:
+    from game.ui.autoplay import click_events
+    from game.ui.input.hotspots import Target
+    for ev in click_events(table.hotspots.point_of(Target("button", name=name))):
+        pygame.event.post(ev)
+    app.run(max_frames=frames)
+
+
 def test_a_finished_game_on_the_table_offers_its_result_again_and_a_new_game(tmp_path, monkeypatch):
     """The second playtest: after "Look at the island" only Esc and the main menu led on."""
     monkeypatch.setenv("SPIRIT_TABLE_HOME", str(tmp_path))
-    from game.ui import bridge
-    from game.ui.input.hotspots import Target
-    from game.ui.program import App
-    from game.ui.autoplay import click_events
-    game = _finished_autosave()
-    app = App((1280, 720), dict(bridge.DEFAULTS, anim_speed="instant", confirm=False))
+    app = _finished_on_the_table("instant", 3)
     try:
-        app.open_table(game)
-        app.run(max_frames=3)
         assert type(app.scenes[-1]).__name__ == "EndScreen"
-        app.pop()                                          # "Look at the island"
-        app.run(max_frames=2)
-        table = app.scenes[-1]
+        table = _look_at_the_island(app)
         names = {t.name for _, t in table.hotspots.items if t.kind == "button"}
         assert {"result", "new_game"} <= names and "undo" not in names
-
-        def click(name):
-            for ev in click_events(table.hotspots.point_of(Target("button", name=name))):
-                pygame.event.post(ev)
-            app.run(max_frames=2)
-        click("result")
+        _click_button(app, table, "result", 2)
         assert type(app.scenes[-1]).__name__ == "EndScreen"
         app.pop()
         app.run(max_frames=2)
-        click("new_game")
+        _click_button(app, table, "new_game", 2)
         assert type(app.scenes[-1]).__name__ == "NewGame"
     finally:
         app.close()
@@ -271,22 +280,11 @@ def test_the_result_asked_for_while_the_last_animation_plays_opens_once_and_spac
     """The review: a click on "The result" while the game's last animation played opened the
     end screen, and the table's own update opened a second one."""
     monkeypatch.setenv("SPIRIT_TABLE_HOME", str(tmp_path))
-    from game.ui import bridge
-    from game.ui.program import App
-    game = _finished_autosave()
-    app = App((1280, 720), dict(bridge.DEFAULTS, anim_speed="normal", confirm=False))
+    app = _finished_on_the_table("normal", 2)
     try:
-        from game.ui.autoplay import click_events
-        from game.ui.input.hotspots import Target
-        app.open_table(game)
-        app.run(max_frames=2)
-        app.pop()                                         # the end screen: "Look at the island"
-        app.run(max_frames=2)
-        table = app.scenes[-1]
+        table = _look_at_the_island(app)
         table.game_over_shown = False                     # as while the game's last animation plays
-        for ev in click_events(table.hotspots.point_of(Target("button", name="result"))):
-            pygame.event.post(ev)
-        app.run(max_frames=5)
+        _click_button(app, table, "result", 5)
         assert [type(s).__name__ for s in app.scenes].count("EndScreen") == 1
         app.pop()
         app.run(max_frames=2)

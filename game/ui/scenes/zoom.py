@@ -81,7 +81,7 @@ def stretch(table) -> None:
 
 def settle(table) -> bool:
     """Draw the island again at its zoom once the zoom has rested; True when it did."""
-    due = getattr(table, "island_due", None)
+    due = table.island_due                  # set with each island picture (rebuild)
     if due is None or table.now() < due:
         return False
     rebuild(table, True)
