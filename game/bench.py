@@ -127,7 +127,7 @@ def _finish(proc: subprocess.Popen) -> None:
 
 
 HOOKS = (("frames", "frame_times"), ("frames_all", "redraw_all_frame_times"), ("hover", "hover_frame_times"), ("drag", "drag_frame_times"),
-         ("command", "command_frame_times"), ("zoom", "zoom_step_times"),
+         ("command", "command_frame_times"), ("zoom", "zoom_step_times"), ("zoom_settle", "zoom_settle_times"),
          ("idle_cpu_pct", "idle_cpu_pct"), ("mouse_cpu_pct", "mouse_move_cpu_pct"), ("continue_ms", "continue_ms"),
          ("game_turn", "play_a_game"))
 
@@ -190,7 +190,8 @@ def _ui_measures(env: dict, notes: list[str]) -> dict:
 
 X11_KEYS = ("frame_ms_p50_x11", "frame_all_ms_p50_x11", "hover_frame_ms_p50_x11", "mouse_move_cpu_pct_x11", "idle_cpu_pct_x11",
             "rss_mb_x11", "rss_mb_x11_game", "frame_ms_p50_x11_4k", "hover_frame_ms_p50_4k",
-            "command_frame_ms_p50_x11", "command_frame_ms_p50_x11_4k", "zoom_step_ms_p50_x11")
+            "command_frame_ms_p50_x11", "command_frame_ms_p50_x11_4k", "zoom_step_ms_p50_x11",
+            "zoom_settle_ms_p50_x11", "zoom_settle_ms_max_x11")
 # The largest island: 6 boards, 6 spirits (the targets hold there too); null while the table cannot seat them.
 BIG = 6
 BIG_KEYS = ("frame_ms_p50_6b", "hover_frame_ms_p50_6b")
@@ -210,16 +211,23 @@ def _x11_measures(home: str, notes: list[str]) -> dict:
     try:
         env = dict(_child_env(home), DISPLAY=display, SDL_VIDEODRIVER="x11")
         data = _run_child(env, {"n_frames": FRAMES, "runs": UI_RUNS,
-                                "what": ["frames", "frames_all", "hover", "zoom", "idle_cpu_pct"]}, notes, "x11")
+                                "what": ["frames", "frames_all", "hover", "zoom", "zoom_settle", "idle_cpu_pct"]},
+                          notes, "x11")
         if data is not None:
             out["frame_ms_p50_x11"] = _median_of_runs(data.get("frames"))
             out["frame_all_ms_p50_x11"] = _median_of_runs(data.get("frames_all"))
             out["hover_frame_ms_p50_x11"] = _median_of_runs(data.get("hover"))
             out["zoom_step_ms_p50_x11"] = _median_of_runs(data.get("zoom"))
+            out["zoom_settle_ms_p50_x11"] = _median_of_runs(data.get("zoom_settle"))
+            settles = [r for r in data.get("zoom_settle") or [] if r]
+            if settles:     # the closest zoom's, the run's median
+                out["zoom_settle_ms_max_x11"] = round(statistics.median(max(r) for r in settles), 2)
             if data.get("idle_cpu_pct"):
                 out["idle_cpu_pct_x11"] = round(statistics.median(data["idle_cpu_pct"]), 1)
             notes.append(f"x11: a real window on {display}, 1920x1080, medians of {UI_RUNS} runs of {FRAMES} "
-                         "frames (zoom_step_ms_p50_x11: the frame after a wheel step over the island, in and out)")
+                         "frames (zoom_step_ms_p50_x11: the frame after a wheel step over the island, in and out; "
+                         "zoom_settle_ms_*_x11: the frame drawing the island again once the wheel rests, at each zoom "
+                         "in and out, median and slowest)")
         # the frame after a command in a child of its own, as under the dummy driver
         out["command_frame_ms_p50_x11"], = _frame_and_hover(env, notes, "x11 command", what=("command",))
         # the pointer sweep in a process of its own: one table, as a player's, for its memory too
@@ -326,7 +334,7 @@ def _ui_child(n_frames: int, runs: int = 1, what=("frames", "idle_cpu_pct"), siz
         if not hasattr(ui_bench, fn):
             res["notes"].append(f"game.ui.bench.{fn} is not available yet; {key} is null")
             continue
-        args = (n_frames,) if key in ("frames", "frames_all", "hover", "drag", "command", "zoom") else ()
+        args = (n_frames,) if key in ("frames", "frames_all", "hover", "drag", "command", "zoom", "zoom_settle") else ()
         if key == "mouse_cpu_pct":
             args = (mouse_seconds,)
         if key == "continue_ms":

@@ -244,6 +244,35 @@ def zoom_step_times(n_frames: int = 0, size=BENCH_SIZE, players: int = PLAYERS) 
         app.close()
 
 
+def zoom_settle_times(n_frames: int = 0, size=BENCH_SIZE, players: int = PLAYERS) -> list[float]:
+    """Milliseconds of the frame that draws the island again once the wheel has rested, at each
+    zoom from the whole island in to the closest and out again (ZOOM_STEPS steps): the one
+    wait a player has after zooming."""
+    import pygame
+    from ..ui.scenes import zoom
+    app, table = open_midgame_table(size, players=players)
+    clock = [time.monotonic()]
+    table.now = lambda: clock[0]
+    try:
+        _step(app, table, [_motion(table.layout.island.center)])
+        out = []
+        for k in range(ZOOM_STEPS):
+            y = 1 if k < ZOOM_STEPS // 2 else -1
+            _step(app, table, [pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=y, flipped=False, precise_x=0.0,
+                                                  precise_y=float(y), touch=False)])
+            if table.island_due is None:
+                continue            # at the closest zoom already: nothing changed
+            clock[0] += zoom.SETTLE
+            t0 = time.perf_counter()
+            _step(app, table)
+            out.append((time.perf_counter() - t0) * 1000.0)
+            if table.island_due is not None:
+                raise RuntimeError("the island was not drawn again once the zoom rested")
+        return out
+    finally:
+        app.close()
+
+
 def _pick_up_a_piece(app, table):
     """Tabletop mode, the pointer pressed on a piece of the island: the next motions drag it.
     Returns False when no piece can be picked up."""

@@ -124,11 +124,12 @@ def terrain_fill(terrain: str, colourblind: bool, tile: int) -> pygame.Surface:
     return surf
 
 
-def tiled(tile: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
-    """A surface of `size` covered with a tile."""
+def tiled(tile: pygame.Surface, size: tuple[int, int], at: tuple[int, int] = (0, 0)) -> pygame.Surface:
+    """A surface of `size` covered with a tile, as the part at `at` of a larger surface tiled
+    from its corner."""
     out = pygame.Surface(size, pygame.SRCALPHA)
     tw, th = tile.get_size()
-    for x in range(0, size[0], tw):
-        for y in range(0, size[1], th):
+    for x in range(-(at[0] % tw), size[0], tw):
+        for y in range(-(at[1] % th), size[1], th):
             out.blit(tile, (x, y))
     return out

@@ -92,6 +92,7 @@ def test_a_zoom_step_stretches_the_island_at_once_and_draws_it_again_once_the_zo
     import pygame
     from game.ui.render.island import IslandLayer
     from game.ui.scenes import zoom
+    from game.ui.scenes.table_island import picture_rect
     table, hand = table_for(["scattering-gale", "falling-cinder-rain"], ["A", "B"])
     centre = table.layout.island.center
     clock = [100.0]
@@ -99,7 +100,7 @@ def test_a_zoom_step_stretches_the_island_at_once_and_draws_it_again_once_the_zo
     wheel = pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, precise_x=0.0, precise_y=1.0, flipped=False)
     hand.send([pygame.event.Event(pygame.MOUSEMOTION, pos=centre, rel=(0, 0), buttons=(0, 0, 0)), wheel, wheel])
     layer = table.island_layer
-    assert isinstance(layer, zoom.Stretched) and layer.surface.get_size() == table.zoom.rect.size
+    assert isinstance(layer, zoom.Stretched) and picture_rect(table).contains(table.zoom.viewport)
     assert table.hotspots.at(centre)[-1].land == table.geo.land_at(centre)      # clicks follow at once
     clock[0] += zoom.SETTLE / 2
     table.update(0.0)
@@ -107,7 +108,42 @@ def test_a_zoom_step_stretches_the_island_at_once_and_draws_it_again_once_the_zo
     clock[0] += zoom.SETTLE
     assert table.update(0.0), "the island drawn again is a change to show"
     assert isinstance(table.island_layer, IslandLayer)
-    assert table.island_layer.surface.get_size() == table.zoom.rect.size
+    v = table.zoom.viewport
+    assert picture_rect(table).contains(v), "the window's part of the island is all drawn"
+    assert picture_rect(table) == table.zoom.rect.clip(v.inflate(round(v.w / 2), round(v.h / 2))), \
+        "... and a margin round it, not the whole zoomed island"
+    hand.frame()
+    fresh = pygame.Surface(table.app.screen.get_size())
+    table.draw(fresh)
+    assert pygame.image.tobytes(fresh, "RGB") == pygame.image.tobytes(table.app.screen, "RGB")
+
+
+def test_a_pan_past_the_margin_drawn_round_the_window_draws_the_island_again_once_it_rests(table_for):
+    """Zoomed in, only the window's part of the island and a margin round it are drawn: a pan
+    moves that picture at once, and past the margin the island is drawn again once the pan has
+    rested for zoom.SETTLE, with nothing of the window's island area left undrawn."""
+    import pygame
+    from game.ui.scenes import zoom
+    from game.ui.scenes.table_island import picture_rect
+    table, hand = table_for(["scattering-gale", "falling-cinder-rain"], ["A", "B"])
+    clock = [100.0]
+    table.now = lambda: clock[0]
+    wheel = pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, precise_x=0.0, precise_y=1.0, flipped=False)
+    hand.send([pygame.event.Event(pygame.MOUSEMOTION, pos=table.layout.island.center, rel=(0, 0), buttons=(0, 0, 0))]
+              + [wheel] * 5)
+    clock[0] += 2 * zoom.SETTLE
+    table.update(0.0)
+    v = table.zoom.viewport
+    assert picture_rect(table).size < table.zoom.rect.size, "zoomed in, not the whole island"
+    hand.key(pygame.K_LEFT)
+    assert picture_rect(table).contains(v) and table.island_due is None, "inside the margin: nothing to draw"
+    for _ in range(8):
+        hand.key(pygame.K_LEFT)
+    assert not picture_rect(table).contains(v) and table.island_due is not None
+    hand.frame()
+    clock[0] += 2 * zoom.SETTLE
+    assert table.update(0.0)
+    assert picture_rect(table).contains(v)
     hand.frame()
     fresh = pygame.Surface(table.app.screen.get_size())
     table.draw(fresh)

@@ -272,7 +272,7 @@ def _full(table, screen, wanted, key, keep: bool = True) -> Frame:
     _fill_uncovered(table, screen)
     clip = screen.get_clip()
     screen.set_clip(L.island)
-    screen.blit(table.island_layer.surface, table.zoom.rect.topleft)
+    screen.blit(table.island_layer.surface, I.picture_rect(table))
     overlays.draw_markers(screen, vs, table.geo)
     I.land_glows(table, screen)
     if key is None:

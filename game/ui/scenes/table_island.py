@@ -25,11 +25,17 @@ def by_land(spots) -> dict:
     return out
 
 
+def picture_rect(table) -> pygame.Rect:
+    """Where the island's picture lies on screen: its part of the whole island, where the zoom
+    and the pan put the island now."""
+    layer, at = table.island_layer, table.zoom.rect
+    return pygame.Rect((at.x + layer.rel[0], at.y + layer.rel[1]), layer.surface.get_size())
+
+
 def island_covers(table, r) -> bool:
     """Whether the island's picture, where the zoom puts it, covers the rectangle `r` with
     opaque pixels (else what lies under it must be filled first)."""
-    layer, at = table.island_layer.surface, table.zoom.rect
-    return at.contains(r) and layer.get_size() == at.size and not layer.get_flags() & pygame.SRCALPHA
+    return picture_rect(table).contains(r) and not table.island_layer.surface.get_flags() & pygame.SRCALPHA
 
 
 def draw_pieces(table, screen, spots, hs=None, within=None) -> frozenset:
@@ -70,10 +76,9 @@ def draw_region(table, surf, r, spots, hotspots, markers, hover_land=None, glows
     under its pieces, when given; the panels' glows and the tray over it unless `glows` is off)."""
     clip = surf.get_clip()
     surf.set_clip(r)
-    layer = table.island_layer.surface
     if not island_covers(table, r):
         surf.fill(BG, r)            # else the island's picture covers it all
-    surf.blit(layer, table.zoom.rect.topleft)
+    surf.blit(table.island_layer.surface, picture_rect(table))
     overlays.draw_markers(surf, table.view.state, table.geo, within=r, acts=markers)
     land_glows(table, surf, within=r)
     if hover_land is not None:

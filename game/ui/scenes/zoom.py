@@ -1,7 +1,8 @@
 """Zooming and panning the island: the wheel over the island zooms about the pointer, a
 middle-button drag or the arrow keys pan, 0 shows the whole island again. Only the island
 moves; the panels stay. While the zoom changes, the island's picture is stretched; it is drawn
-again at its new size once the zoom rests, and shifted when panned."""
+again at its new size once the zoom rests, and shifted when panned (drawn again once the pan
+rests, if it shows past the margin drawn round the window's part of the island)."""
 from __future__ import annotations
 
 import pygame
@@ -58,25 +59,42 @@ class IslandZoom:
 
 
 SETTLE = 0.2       # seconds the zoom rests before the island is drawn again at its new size
+MARGIN = 0.25      # of the island's window area on each side: drawn around what shows, to pan into
 
 
 class Stretched:
     """The island's last picture stretched to a new zoom, shown while the wheel turns: drawing the
-    island again takes 50-300 ms a step at 1920x1080 (more zoomed in), stretching it about 2-14."""
+    island again takes 10-60 ms at 1920x1080 (more zoomed in), stretching it about 2-14."""
 
-    def __init__(self, crisp: pygame.Surface, size):
-        self.crisp = crisp          # the last picture drawn at its size: each step stretches it
-        self.surface = pygame.transform.scale(crisp, size)
+    def __init__(self, crisp, zoom_size):
+        self.crisp = crisp          # the last picture drawn at its size (an IslandLayer): each step stretches it
+        kx, ky = zoom_size[0] / crisp.zoom_size[0], zoom_size[1] / crisp.zoom_size[1]
+        w, h = crisp.surface.get_size()
+        self.zoom_size = tuple(zoom_size)
+        self.rel = (round(crisp.rel[0] * kx), round(crisp.rel[1] * ky))
+        self.surface = pygame.transform.scale(crisp.surface, (max(1, round(w * kx)), max(1, round(h * ky))))
 
 
 def stretch(table) -> None:
     """A zoom step: the pieces and lands follow at once (new geometry) over the island's picture
     stretched; the picture is drawn again at its new size once the zoom rests (`settle`)."""
     layer = table.island_layer
-    picture = getattr(layer, "crisp", layer.surface)
+    crisp = getattr(layer, "crisp", layer)
     rebuild(table, False)
-    table.island_layer = Stretched(picture, table.zoom.rect.size)
+    table.island_layer = Stretched(crisp, table.zoom.rect.size)
     table.island_due = table.now() + SETTLE
+
+
+def pan(table, dx: int, dy: int) -> None:
+    """Slide the island: its picture moves with it at once; where it leaves the window's island
+    area uncovered (past the margin drawn round it), the island is drawn again once the pan
+    rests."""
+    if not table.zoom.pan(dx, dy):
+        return
+    rebuild(table, False)
+    from .table_island import picture_rect
+    if not picture_rect(table).contains(table.zoom.viewport):
+        table.island_due = table.now() + SETTLE
 
 
 def settle(table) -> bool:
@@ -89,15 +107,18 @@ def settle(table) -> bool:
 
 
 def rebuild(table, redraw: bool) -> None:
-    """New island geometry for the table's zoom (and a new island picture when `redraw`)."""
+    """New island geometry for the table's zoom (and a new island picture when `redraw`: the
+    part of the island the window shows, and a margin round it)."""
     from ...content.layouts import build_island
     table.geo = IslandGeometry(build_island(tuple(table.game.state.config["boards"])), tuple(table.zoom.rect))
     if redraw or getattr(table, "island_layer", None) is None:
         table.island_due = None
+        v = table.zoom.viewport
+        view = v.inflate(round(2 * MARGIN * v.w), round(2 * MARGIN * v.h))
         # the picture a table opens with is kept on disk for the next table (not every size a
         # window passes through while it is resized, nor every zoom)
         table.island_layer = IslandLayer(table.geo, bool(table.settings.get("colourblind")),
-                                         keep=getattr(table, "opening", False))
+                                         keep=getattr(table, "opening", False), view=view)
     if table.frame is None:
         table.frame = blank_frame(table.geo, table.layout.island)
     else:                # the frame on screen points at lands through the new geometry until redrawn
@@ -113,15 +134,13 @@ def handle(table, ev) -> bool:
             stretch(table)
         return True
     if ev.type == pygame.MOUSEMOTION and getattr(ev, "buttons", (0, 0, 0))[1]:
-        if table.zoom.pan(*ev.rel):
-            rebuild(table, False)
+        pan(table, *ev.rel)
         return True
     if ev.type == pygame.KEYDOWN:
         step = int(80 * L.u)
         moves = {pygame.K_LEFT: (step, 0), pygame.K_RIGHT: (-step, 0), pygame.K_UP: (0, step), pygame.K_DOWN: (0, -step)}
         if ev.key in moves:
-            if table.zoom.pan(*moves[ev.key]):
-                rebuild(table, False)
+            pan(table, *moves[ev.key])
             return True
         if ev.key in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS, pygame.K_MINUS, pygame.K_KP_MINUS):
             grow = ev.key in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS)
