@@ -18,6 +18,7 @@ Pure math, no imports beyond the standard library.
 
 from __future__ import annotations
 
+import functools
 import math
 from typing import Iterable
 
@@ -117,11 +118,18 @@ def outline(cells: Iterable[Cell], size: float = 1.0, origin: Point = (0.0, 0.0)
     holes gives exactly one polygon.  Corners are matched exactly (integer lattice), so shared
     edges never leave slivers.
     """
+    return [[_key_to_pixel(k, size, origin) for k in loop] for loop in _outline_keys(frozenset(cells))]
+
+
+@functools.lru_cache(maxsize=512)
+def _outline_keys(cells: frozenset) -> tuple[tuple[tuple[int, int], ...], ...]:
+    """The outline's loops as corner keys: what a set of cells gives at any size (worked out once
+    a set; the island's geometry asks again at every zoom, pan and window size)."""
     nxt: dict[tuple[int, int], tuple[int, int]] = {}
     for cell, d in boundary_edges(cells):
         a, b = EDGE_CORNERS[d]
         nxt[_corner_key(cell, a)] = _corner_key(cell, b)
-    polygons: list[list[Point]] = []
+    loops = []
     while nxt:
         start = min(nxt)
         loop = [start]
@@ -129,8 +137,8 @@ def outline(cells: Iterable[Cell], size: float = 1.0, origin: Point = (0.0, 0.0)
         while key != start:
             loop.append(key)
             key = nxt.pop(key)
-        polygons.append([_key_to_pixel(k, size, origin) for k in loop])
-    return polygons
+        loops.append(tuple(loop))
+    return tuple(loops)
 
 
 def shared_edge_count(cells_a: Iterable[Cell], cells_b: Iterable[Cell]) -> int:

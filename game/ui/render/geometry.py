@@ -49,6 +49,13 @@ class LandShape:
         return sum(point_in_polygon(p, poly) for poly in self.polygons) % 2 == 1
 
 
+@lru_cache(maxsize=64)
+def _unit_bounds(cells: frozenset) -> tuple[float, float, float, float]:
+    """The cells' corners' bounds at size 1: min x, min y, max x, max y (the same at every zoom)."""
+    pts = [p for c in cells for p in cell_corners(c, 1.0)]
+    return min(p[0] for p in pts), min(p[1] for p in pts), max(p[0] for p in pts), max(p[1] for p in pts)
+
+
 class IslandGeometry:
     """The island fitted into `rect` (x, y, w, h) with a margin of ocean all round."""
 
@@ -56,10 +63,7 @@ class IslandGeometry:
         self.island = island
         x, y, w, h = rect
         self.rect = rect
-        cells = [c for cs in island.cells.values() for c in cs]
-        pts = [p for c in cells for p in cell_corners(c, 1.0)]
-        minx, maxx = min(p[0] for p in pts), max(p[0] for p in pts)
-        miny, maxy = min(p[1] for p in pts), max(p[1] for p in pts)
+        minx, miny, maxx, maxy = _unit_bounds(frozenset(c for cs in island.cells.values() for c in cs))
         self.size = min(w / (maxx - minx + 2 * margin), h / (maxy - miny + 2 * margin))
         s = self.size
         self.origin = (x + (w - (maxx - minx) * s) / 2 - minx * s, y + (h - (maxy - miny) * s) / 2 - miny * s)
