@@ -1,5 +1,5 @@
 """Frames drawn in part (after a command, a click on a tab, the wheel, an undo, a refusal, the
-pointer moving) are the whole frame, pixel for pixel, and every kept picture is the one drawn
+pointer moving, the island zoomed or panned) are the whole frame, pixel for pixel, and every kept picture is the one drawn
 afresh: random play at the table, each settled frame compared with a whole frame drawn from the
 kept pictures and with one drawn from none (a kept picture whose key leaves out something it
 shows differs there). From the stop-23 review's fuzzing of the patched frames."""
@@ -66,6 +66,14 @@ def _gesture(table, rng, kind):
         return [_key(pygame.K_z, pygame.KMOD_CTRL)]
     if kind == "shut":
         return [_key(pygame.K_l)]
+    if kind == "zoom":          # the wheel over the island, in or out
+        at = (rng.randrange(L.island.left, L.island.right), rng.randrange(L.island.top, L.island.bottom))
+        return [_motion(at), _wheel(rng.choice([1, 1, -1]))]
+    if kind == "pan":           # a middle-button drag or an arrow key
+        if rng.random() < 0.5:
+            return [_key(rng.choice([pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN]))]
+        return [pygame.event.Event(pygame.MOUSEMOTION, pos=L.island.center, buttons=(0, 1, 0), touch=False,
+                                   rel=(rng.randrange(-300, 300), rng.randrange(-200, 200)))]
     things = [r for r, t in items if t.kind in ("card", "innate", "growth", "track")]      # "click"
     return click_events(rng.choice(things).center) if things else []
 
@@ -77,12 +85,16 @@ def test_random_play_at_the_table_draws_every_frame_as_a_whole_one(table_for, pl
     spirits = sorted(catalog.SPIRITS.ids())[:players]
     table, hand = table_for(spirits, ["A", "B", "C", "D"][:players], seed=seed, size=(1280, 720))
     rng, bot, game = random.Random(seed * 100 + players), make_bot("random", seed), table.game
+    clock = [100.0]
+    table.now = lambda: clock[0]        # the island is drawn again once a zoom or a pan rests
     _step(table, [_motion(table.layout.island.center)])
     partial, done = 0, []
     for _ in range(STEPS):
         if game.state.result or len(table.app.scenes) > 1:
             break
-        kind = rng.choice(["command"] * 4 + ["move", "move", "tab", "log", "prompt", "undo", "click", "shut"])
+        kind = rng.choice(["command"] * 4 + ["move", "move", "tab", "log", "prompt", "undo", "click", "shut",
+                                             "zoom", "zoom", "pan"])
+        clock[0] += rng.choice([0.05, 0.1, 0.3])
         done.append(kind)
         if kind == "command":
             table.perform([bot.choose(game)])

@@ -135,7 +135,18 @@ def test_a_pan_past_the_margin_drawn_round_the_window_draws_the_island_again_onc
     table.update(0.0)
     v = table.zoom.viewport
     assert picture_rect(table).size < table.zoom.rect.size, "zoomed in, not the whole island"
-    hand.key(pygame.K_LEFT)
+    for _ in range(2):          # the frame holds still: its base is kept
+        table.update(0.0)
+        table.app._draw()
+    panels = {name: kept[1] for name, kept in table.model.kept.items() if name != "pieces"}
+    table.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_LEFT, mod=0, unicode="", scancode=0))
+    table.update(0.0)
+    table.app._draw()
+    frame = table.frame
+    assert frame.dirty and all(table.layout.island.contains(r) for r in frame.dirty), \
+        "a pan draws and sends the island's area again, not the window"
+    assert panels and all(table.model.kept[name][1] is pic for name, pic in panels.items()), \
+        "the panels' pictures are kept through a pan"
     assert picture_rect(table).contains(v) and table.island_due is None, "inside the margin: nothing to draw"
     for _ in range(8):
         hand.key(pygame.K_LEFT)

@@ -98,6 +98,7 @@ class TableScene(Scene):
         """Lay the table out for a new window size (the island zoom resets)."""
         self.layout = compute(size, float(self.settings.get("ui_scale", 1.0)))
         self.zoom = IslandZoom(self.layout.island)
+        self.model.clear()      # the old layout's pictures; a zoom or a pan keeps them (the pieces' key holds the geometry)
         zoom.rebuild(self, redraw=True)
 
     def apply_settings(self, settings: dict) -> None:

@@ -139,9 +139,10 @@ def draw(table, screen, kept: bool = False) -> Frame:
 def _patched(table, old: Base, key: tuple, wanted: dict):
     """(the base with the places that changed drawn again, those rectangles) when only what the
     picture shows changed since `old` was made: pieces, the invaders' badges, glows, panels (a
-    command, a tabletop move, an animation's step); (None, []) when its ground changed (the
-    window, the zoom, the island, the panels shown)."""
-    if old.markers is None or old.key[1] != key[1] or tuple(wanted) != tuple(n for n, _ in old.key[0]):
+    command, a tabletop move, an animation's step), or the island zoomed or panned (the island's
+    area is drawn again, the panels stay); (None, []) when its ground changed (the window, the
+    panels shown, a piece in hand)."""
+    if old.markers is None or old.key[1][1:] != key[1][1:] or tuple(wanted) != tuple(n for n, _ in old.key[0]):
         return None, []
     vs, geo, L = table.view.state, table.geo, table.layout
     spots = table.model.get(*wanted["pieces"])
@@ -162,7 +163,7 @@ def _patched(table, old: Base, key: tuple, wanted: dict):
     lands |= {land for land, _ in lit ^ o_lit}
     before, after = I.by_land(old.spots), I.by_land(spots)
     lands |= {land for land in set(before) | set(after) if before.get(land) != after.get(land)}
-    rects = []
+    rects = [pygame.Rect(L.island)] if old.key[1][0] != key[1][0] else []      # zoomed or panned
     for land in sorted(lands):
         r = I.glow_rect(geo, land)
         for spot in before.get(land, []) + after.get(land, []):
@@ -238,11 +239,13 @@ def _pointer_only(table) -> bool:
 
 def _base_key(table, wanted) -> tuple:
     """Everything the base picture depends on (what stays while only the pointer moves): the
-    panels' keys by name, its ground (what a patched base keeps: window, zoom, island, piece in
-    hand) and what else it shows (the offer, the game, the view)."""
+    panels' keys by name, its ground (the island's picture, zoom and pan, which a patched base
+    draws again in the island's area; the window, a piece in hand and the palette, which it
+    keeps) and what else it shows (the offer, the game, the view)."""
     m, L = table.machine, table.layout
-    ground = (id(table.island_layer), tuple(table.zoom.rect), id(table.geo), table.tabletop, L.size, L.u,
-              (m.state, m.source) if m.state == "dragging" else None, bool(table.settings.get("colourblind")))
+    island = (id(table.island_layer), tuple(table.zoom.rect), id(table.geo))      # zoomed or panned: drawn again
+    ground = (island, table.tabletop, L.size, L.u, (m.state, m.source) if m.state == "dragging" else None,
+              bool(table.settings.get("colourblind")))
     return (tuple((name, k) for name, (k, _) in wanted.items()), ground,
             (table.offer_serial, id(table.game.state), table.view.version))
 

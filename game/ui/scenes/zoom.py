@@ -123,7 +123,6 @@ def rebuild(table, redraw: bool) -> None:
         table.frame = blank_frame(table.geo, table.layout.island)
     else:                # the frame on screen points at lands through the new geometry until redrawn
         table.frame.hotspots.geometry, table.frame.hotspots.island_rect = table.geo, table.layout.island
-    table.model.clear()
 
 
 def handle(table, ev) -> bool:
