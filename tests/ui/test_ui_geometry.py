@@ -159,3 +159,57 @@ def test_a_pan_past_the_margin_drawn_round_the_window_draws_the_island_again_onc
     fresh = pygame.Surface(table.app.screen.get_size())
     table.draw(fresh)
     assert pygame.image.tobytes(fresh, "RGB") == pygame.image.tobytes(table.app.screen, "RGB")
+
+
+def _zoomed_in(table, hand, clock, notches=5):
+    """The table zoomed in about the island's centre, the island drawn again at that zoom."""
+    import pygame
+    from game.ui.scenes import zoom
+    wheel = pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, precise_x=0.0, precise_y=1.0, flipped=False)
+    hand.send([pygame.event.Event(pygame.MOUSEMOTION, pos=table.layout.island.center, rel=(0, 0), buttons=(0, 0, 0))]
+              + [wheel] * notches)
+    clock[0] += 2 * zoom.SETTLE
+    table.update(0.0)
+    hand.frame()
+
+
+def test_zooming_out_from_close_shows_the_whole_window_of_island_at_once_and_0_the_unzoomed_picture(table_for):
+    """Zoomed in, only the window's part of the island is drawn: a zoom out stretches the whole
+    island's unzoomed picture where that part ends (the playtest saw bare table round a shrunk
+    picture for 0.2 s), and 0 shows the unzoomed picture at once, drawn when the table opened."""
+    import pygame
+    from game.ui.scenes import zoom
+    from game.ui.scenes.table_island import picture_rect
+    table, hand = table_for(["scattering-gale", "falling-cinder-rain"], ["A", "B"])
+    clock = [100.0]
+    table.now = lambda: clock[0]
+    whole = table.island_layer
+    _zoomed_in(table, hand, clock)
+    assert table.island_layer is not whole and table.island_overview is whole
+    out = pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, precise_x=0.0, precise_y=-1.0, flipped=False)
+    for _ in range(3):
+        hand.send([out])
+        assert isinstance(table.island_layer, zoom.Stretched)
+        assert picture_rect(table).contains(table.zoom.viewport), "no bare table round the island"
+    _zoomed_in(table, hand, clock)
+    hand.key(pygame.K_0)
+    assert table.island_layer is whole and table.island_due is None
+
+
+def test_after_a_middle_button_pan_the_pointer_is_where_it_went(table_for):
+    """A middle-button drag pans; the land under the pointer glows and the wheel zooms about the
+    pointer where the drag left it (the playtest saw both stay where the drag began)."""
+    import pygame
+    table, hand = table_for(["scattering-gale", "falling-cinder-rain"], ["A", "B"])
+    clock = [100.0]
+    table.now = lambda: clock[0]
+    _zoomed_in(table, hand, clock, notches=3)
+    c = table.layout.island.center
+    end = (c[0] - 150, c[1] + 60)
+    hand.send([pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(-150, 60), buttons=(0, 1, 0))])
+    assert table.machine.pos == end
+    land = table.geo.land_at(end)
+    assert land and table.machine.hover is not None and table.machine.hover.land == land
+    before = table.geo.land_at(end)
+    hand.send([pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, precise_x=0.0, precise_y=1.0, flipped=False)])
+    assert table.geo.land_at(end) == before, "the wheel zooms about the pointer"

@@ -5,6 +5,8 @@ again at its new size once the zoom rests, and shifted when panned (drawn again 
 rests, if it shows past the margin drawn round the window's part of the island)."""
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from ..render.geometry import IslandGeometry
@@ -63,26 +65,61 @@ MARGIN = 0.25      # of the island's window area on each side: drawn around what
 
 
 class Stretched:
-    """The island's last picture stretched to a new zoom, shown while the wheel turns: drawing the
-    island again takes 10-60 ms at 1920x1080 (more zoomed in), stretching it about 2-14."""
+    """The window's part of the island at a new zoom, stretched from a picture drawn at another,
+    shown while the wheel turns: drawing the island again takes 10-50 ms at 1920x1080 (more
+    zoomed in), stretching a window's part 1-5. It is cut from the last picture drawn at its size
+    (`crisp`, drawn only round what the window showed) where that holds the whole part, else
+    from the whole island unzoomed (`overview`): zooming out then shows no bare table where the
+    last picture ended."""
 
-    def __init__(self, crisp, zoom_size):
+    def __init__(self, zoom: IslandZoom, crisp, overview=None):
         self.crisp = crisp          # the last picture drawn at its size (an IslandLayer): each step stretches it
-        kx, ky = zoom_size[0] / crisp.zoom_size[0], zoom_size[1] / crisp.zoom_size[1]
-        w, h = crisp.surface.get_size()
-        self.zoom_size = tuple(zoom_size)
-        self.rel = (round(crisp.rel[0] * kx), round(crisp.rel[1] * ky))
-        self.surface = pygame.transform.scale(crisp.surface, (max(1, round(w * kx)), max(1, round(h * ky))))
+        self.zoom_size = zoom.rect.size
+        want = zoom.viewport.move(-zoom.rect.x, -zoom.rect.y)      # in the zoomed island's pixels
+        cut = _cut(crisp, zoom.rect.size, want, False) or _cut(overview or crisp, zoom.rect.size, want, True)
+        (self.rel, size), sub = cut
+        self.surface = pygame.transform.scale(sub, size)
+
+
+def _cut(src, zoom_size, want: pygame.Rect, anyway: bool):
+    """((where it goes in the zoomed island, its size there), the part of `src`'s picture) that
+    holds `want` at a zoom of `zoom_size`; None when `src` does not hold all of it (unless
+    `anyway`: then what it holds)."""
+    kx, ky = src.zoom_size[0] / zoom_size[0], src.zoom_size[1] / zoom_size[1]     # source pixels a pixel
+    w, h = src.surface.get_size()
+    x0, y0 = want.x * kx - src.rel[0], want.y * ky - src.rel[1]
+    x1, y1 = want.right * kx - src.rel[0], want.bottom * ky - src.rel[1]
+    if not anyway and (x0 < -0.5 or y0 < -0.5 or x1 > w + 0.5 or y1 > h + 0.5):
+        return None
+    sub = pygame.Rect(math.floor(x0), math.floor(y0), math.ceil(x1) - math.floor(x0),
+                      math.ceil(y1) - math.floor(y0)).clip(src.surface.get_rect())
+    if not sub.w or not sub.h:
+        sub = src.surface.get_rect()
+    rel = (round((sub.x + src.rel[0]) / kx), round((sub.y + src.rel[1]) / ky))
+    return (rel, (max(1, round(sub.w / kx)), max(1, round(sub.h / ky)))), src.surface.subsurface(sub)
 
 
 def stretch(table) -> None:
     """A zoom step: the pieces and lands follow at once (new geometry) over the island's picture
-    stretched; the picture is drawn again at its new size once the zoom rests (`settle`)."""
+    stretched; the picture is drawn again at its new size once the zoom rests (`settle`). Back
+    to the whole island, its unzoomed picture shows at once."""
     layer = table.island_layer
     crisp = getattr(layer, "crisp", layer)
     rebuild(table, False)
-    table.island_layer = Stretched(crisp, table.zoom.rect.size)
+    overview = getattr(table, "island_overview", None)
+    if _fits(table, overview):
+        table.island_layer, table.island_due = overview, None
+        return
+    table.island_layer = Stretched(table.zoom, crisp, overview)
     table.island_due = table.now() + SETTLE
+
+
+def _fits(table, overview) -> bool:
+    """Whether the whole island's unzoomed picture is the one to show now (whole, at this size
+    and palette)."""
+    return (overview is not None and table.zoom.rect == table.zoom.viewport
+            and tuple(overview.geo.rect) == tuple(table.geo.rect)
+            and overview.colourblind == bool(table.settings.get("colourblind")))
 
 
 def pan(table, dx: int, dy: int) -> None:
@@ -119,6 +156,8 @@ def rebuild(table, redraw: bool) -> None:
         # window passes through while it is resized, nor every zoom)
         table.island_layer = IslandLayer(table.geo, bool(table.settings.get("colourblind")),
                                          keep=getattr(table, "opening", False), view=view)
+        if table.zoom.rect == v:        # the whole island unzoomed: what a zoom out stretches
+            table.island_overview = table.island_layer
     if table.frame is None:
         table.frame = blank_frame(table.geo, table.layout.island)
     else:                # the frame on screen points at lands through the new geometry until redrawn
@@ -134,6 +173,7 @@ def handle(table, ev) -> bool:
         return True
     if ev.type == pygame.MOUSEMOTION and getattr(ev, "buttons", (0, 0, 0))[1]:
         pan(table, *ev.rel)
+        table.machine.handle(ev)        # what the pointer is over, and where the wheel zooms, follow it
         return True
     if ev.type == pygame.KEYDOWN:
         step = int(80 * L.u)
