@@ -72,8 +72,10 @@ def _gesture(table, rng, kind):
     if kind == "pan":           # a middle-button drag or an arrow key
         if rng.random() < 0.5:
             return [_key(rng.choice([pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN]))]
-        return [pygame.event.Event(pygame.MOUSEMOTION, pos=L.island.center, buttons=(0, 1, 0), touch=False,
-                                   rel=(rng.randrange(-300, 300), rng.randrange(-200, 200)))]
+        return [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=L.island.center, button=2, touch=False),
+                pygame.event.Event(pygame.MOUSEMOTION, pos=L.island.center, buttons=(0, 1, 0), touch=False,
+                                   rel=(rng.randrange(-300, 300), rng.randrange(-200, 200))),
+                pygame.event.Event(pygame.MOUSEBUTTONUP, pos=L.island.center, button=2, touch=False)]
     things = [r for r, t in items if t.kind in ("card", "innate", "growth", "track")]      # "click"
     return click_events(rng.choice(things).center) if things else []
 

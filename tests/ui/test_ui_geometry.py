@@ -150,7 +150,15 @@ def test_a_pan_past_the_margin_drawn_round_the_window_draws_the_island_again_onc
     assert picture_rect(table).contains(v) and table.island_due is None, "inside the margin: nothing to draw"
     for _ in range(8):
         hand.key(pygame.K_LEFT)
-    assert not picture_rect(table).contains(v) and table.island_due is not None
+    assert isinstance(table.island_layer, zoom.Stretched) and table.island_due is not None
+    assert picture_rect(table).contains(v), "past the margin, the unzoomed island stretched round it: no bare table"
+    layer, crisp = table.island_layer, table.island_layer.crisp
+    held = pygame.Rect((table.zoom.rect.x + crisp.rel[0], table.zoom.rect.y + crisp.rel[1]), crisp.surface.get_size()).clip(v)
+    assert held.w > 100 and held.h > 100
+    at = picture_rect(table).topleft
+    shown = layer.surface.subsurface(held.move(-at[0], -at[1]))
+    drawn = crisp.surface.subsurface(held.move(-(table.zoom.rect.x + crisp.rel[0]), -(table.zoom.rect.y + crisp.rel[1])))
+    assert pygame.image.tobytes(shown, "RGB") == pygame.image.tobytes(drawn, "RGB"), "crisp where it was drawn"
     hand.frame()
     clock[0] += 2 * zoom.SETTLE
     assert table.update(0.0)
@@ -206,10 +214,29 @@ def test_after_a_middle_button_pan_the_pointer_is_where_it_went(table_for):
     _zoomed_in(table, hand, clock, notches=3)
     c = table.layout.island.center
     end = (c[0] - 150, c[1] + 60)
-    hand.send([pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(-150, 60), buttons=(0, 1, 0))])
+    hand.send([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=c, button=2),
+               pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(-150, 60), buttons=(0, 1, 0)),
+               pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=2)])
     assert table.machine.pos == end
     land = table.geo.land_at(end)
     assert land and table.machine.hover is not None and table.machine.hover.land == land
     before = table.geo.land_at(end)
     hand.send([pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, precise_x=0.0, precise_y=1.0, flipped=False)])
     assert table.geo.land_at(end) == before, "the wheel zooms about the pointer"
+
+
+def test_a_middle_button_drag_begun_on_a_panel_leaves_the_island_where_it_is(table_for):
+    import pygame
+    table, hand = table_for(["scattering-gale", "falling-cinder-rain"], ["A", "B"])
+    clock = [100.0]
+    table.now = lambda: clock[0]
+    _zoomed_in(table, hand, clock, notches=3)
+    at, start = table.zoom.rect.topleft, table.layout.hand.center
+    hand.send([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=2),
+               pygame.event.Event(pygame.MOUSEMOTION, pos=(start[0] + 200, start[1] - 300), rel=(200, -300),
+                                  buttons=(0, 1, 0)),
+               pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(start[0] + 200, start[1] - 300), button=2)])
+    assert table.zoom.rect.topleft == at
+    hand.send([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=table.layout.island.center, button=2),
+               pygame.event.Event(pygame.MOUSEMOTION, pos=table.layout.island.center, rel=(40, 0), buttons=(0, 1, 0))])
+    assert table.zoom.rect.topleft != at, "begun on the island, it pans"

@@ -87,6 +87,7 @@ class TableScene(Scene):
         self.stage = Stage(self)
         self.anim = AnimQueue(self.view, self.stage, self.settings.get("anim_speed", "normal"))
         self.machine = InputMachine(self)
+        self.panning = False            # a middle-button drag begun on the island (see zoom)
         self.opening = True             # the first picture of the island is kept on disk (see zoom)
         self.resize(app.size)
         self.opening = False

@@ -76,9 +76,13 @@ class Stretched:
         self.crisp = crisp          # the last picture drawn at its size (an IslandLayer): each step stretches it
         self.zoom_size = zoom.rect.size
         want = zoom.viewport.move(-zoom.rect.x, -zoom.rect.y)      # in the zoomed island's pixels
-        cut = _cut(crisp, zoom.rect.size, want, False) or _cut(overview or crisp, zoom.rect.size, want, True)
-        (self.rel, size), sub = cut
+        cut = _cut(crisp, zoom.rect.size, want, False)
+        whole = cut is None
+        (self.rel, size), sub = cut or _cut(overview or crisp, zoom.rect.size, want, True)
         self.surface = pygame.transform.scale(sub, size)
+        if whole and crisp is not overview and tuple(crisp.zoom_size) == tuple(zoom.rect.size):
+            # panned past the margin: the crisp picture where it holds, the unzoomed one round it
+            self.surface.blit(crisp.surface, (crisp.rel[0] - self.rel[0], crisp.rel[1] - self.rel[1]))
 
 
 def _cut(src, zoom_size, want: pygame.Rect, anyway: bool):
@@ -123,14 +127,16 @@ def _fits(table, overview) -> bool:
 
 
 def pan(table, dx: int, dy: int) -> None:
-    """Slide the island: its picture moves with it at once; where it leaves the window's island
-    area uncovered (past the margin drawn round it), the island is drawn again once the pan
-    rests."""
+    """Slide the island: its picture moves with it at once. Past the margin drawn round the
+    window's part of it, the unzoomed island's picture, stretched, shows round it (no bare
+    table), and the island is drawn again once the pan rests."""
     if not table.zoom.pan(dx, dy):
         return
+    layer = table.island_layer
     rebuild(table, False)
     from .table_island import picture_rect
     if not picture_rect(table).contains(table.zoom.viewport):
+        table.island_layer = Stretched(table.zoom, getattr(layer, "crisp", layer), getattr(table, "island_overview", None))
         table.island_due = table.now() + SETTLE
 
 
@@ -171,7 +177,13 @@ def handle(table, ev) -> bool:
         if table.zoom.zoom_at(table.machine.pos, 1.25 if ev.y > 0 else 0.8):
             stretch(table)
         return True
-    if ev.type == pygame.MOUSEMOTION and getattr(ev, "buttons", (0, 0, 0))[1]:
+    if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 2:
+        table.panning = L.island.collidepoint(ev.pos)       # a drag begun on a panel leaves the island be
+        return table.panning
+    if ev.type == pygame.MOUSEBUTTONUP and ev.button == 2:
+        table.panning = False
+        return False
+    if ev.type == pygame.MOUSEMOTION and getattr(ev, "buttons", (0, 0, 0))[1] and table.panning:
         pan(table, *ev.rel)
         table.machine.handle(ev)        # what the pointer is over, and where the wheel zooms, follow it
         return True
