@@ -240,3 +240,28 @@ def test_a_middle_button_drag_begun_on_a_panel_leaves_the_island_where_it_is(tab
     hand.send([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=table.layout.island.center, button=2),
                pygame.event.Event(pygame.MOUSEMOTION, pos=table.layout.island.center, rel=(40, 0), buttons=(0, 1, 0))])
     assert table.zoom.rect.topleft != at, "begun on the island, it pans"
+
+
+def test_a_window_resized_while_zoomed_in_keeps_the_zoom_and_the_land_in_the_middle(table_for):
+    """Maximising the window, or a setting that lays the table out again, kept nothing of the
+    zoom: the island came back whole. It now stays as far zoomed in, about the same point, and
+    a zoom out after it shows no bare table (the unzoomed picture is drawn for the new size)."""
+    import pygame
+    from game.ui.scenes import zoom
+    from game.ui.scenes.table_island import picture_rect
+    table, hand = table_for(["scattering-gale", "falling-cinder-rain"], ["A", "B"])
+    clock = [100.0]
+    table.now = lambda: clock[0]
+    _zoomed_in(table, hand, clock, notches=3)
+    f, middle = table.zoom.factor, table.geo.land_at(table.layout.island.center)
+    table.resize((1600, 900))
+    hand.frame()
+    assert abs(table.zoom.factor - f) < 0.01 and table.geo.land_at(table.layout.island.center) == middle
+    assert picture_rect(table).contains(table.zoom.viewport)
+    out = pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, precise_x=0.0, precise_y=-1.0, flipped=False)
+    for _ in range(2):
+        hand.send([pygame.event.Event(pygame.MOUSEMOTION, pos=table.layout.island.center, rel=(0, 0),
+                                      buttons=(0, 0, 0)), out])
+        assert isinstance(table.island_layer, zoom.Stretched)
+        assert picture_rect(table).contains(table.zoom.viewport), "no bare table round the island"
+    assert table.island_overview.geo.rect == tuple(table.zoom.viewport)

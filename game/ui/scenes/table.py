@@ -96,9 +96,12 @@ class TableScene(Scene):
 
     # --- geometry ----------------------------------------------------------------------------
     def resize(self, size) -> None:
-        """Lay the table out for a new window size (the island zoom resets)."""
+        """Lay the table out for a new window size (the island as far zoomed in, about the same
+        point: a player who zoomed in and then maximised the window, or changed a setting,
+        finds the island as it was)."""
         self.layout = compute(size, float(self.settings.get("ui_scale", 1.0)))
-        self.zoom = IslandZoom(self.layout.island)
+        old = getattr(self, "zoom", None)
+        self.zoom = IslandZoom(self.layout.island) if old is None else old.refit(self.layout.island)
         self.model.clear()      # the old layout's pictures; a zoom or a pan keeps them (the pieces' key holds the geometry)
         zoom.rebuild(self, redraw=True)
 

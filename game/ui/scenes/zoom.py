@@ -54,6 +54,20 @@ class IslandZoom:
         self.rect = pygame.Rect(self.viewport)
         return changed
 
+    def refit(self, viewport: pygame.Rect) -> "IslandZoom":
+        """The same zoom for a new place on screen (the window resized): as far zoomed in, the
+        point of the island at the middle of the window's island area still there."""
+        out = IslandZoom(viewport)
+        f = self.factor
+        if f < 1.001:
+            return out
+        v, r = self.viewport, self.rect
+        fx, fy = (v.centerx - r.x) / r.w, (v.centery - r.y) / r.h
+        w, h = round(out.viewport.w * f), round(out.viewport.h * f)
+        out.rect = pygame.Rect(round(out.viewport.centerx - fx * w), round(out.viewport.centery - fy * h), w, h)
+        out._clamp()
+        return out
+
     def _clamp(self) -> None:
         v, r = self.viewport, self.rect
         r.x = min(v.x, max(v.right - r.width, r.x))
@@ -110,7 +124,7 @@ def stretch(table) -> None:
     layer = table.island_layer
     crisp = getattr(layer, "crisp", layer)
     rebuild(table, False)
-    overview = getattr(table, "island_overview", None)
+    overview = _overview(table)
     if _fits(table, overview):
         table.island_layer, table.island_due = overview, None
         return
@@ -119,11 +133,20 @@ def stretch(table) -> None:
 
 
 def _fits(table, overview) -> bool:
-    """Whether the whole island's unzoomed picture is the one to show now (whole, at this size
-    and palette)."""
-    return (overview is not None and table.zoom.rect == table.zoom.viewport
-            and tuple(overview.geo.rect) == tuple(table.geo.rect)
-            and overview.colourblind == bool(table.settings.get("colourblind")))
+    """Whether the whole island's unzoomed picture is the one to show now."""
+    return table.zoom.rect == table.zoom.viewport and tuple(overview.geo.rect) == tuple(table.geo.rect)
+
+
+def _overview(table):
+    """The whole island's picture unzoomed, at this window's size and palette: the one the
+    table drew, or drawn now (a window resized while zoomed in has none yet)."""
+    cb, v = bool(table.settings.get("colourblind")), table.zoom.viewport
+    got = getattr(table, "island_overview", None)
+    if got is None or got.colourblind != cb or tuple(got.geo.rect) != tuple(v):
+        from ...content.layouts import build_island
+        geo = IslandGeometry(build_island(tuple(table.game.state.config["boards"])), tuple(v))
+        got = table.island_overview = IslandLayer(geo, cb)
+    return got
 
 
 def pan(table, dx: int, dy: int) -> None:
@@ -136,7 +159,7 @@ def pan(table, dx: int, dy: int) -> None:
     rebuild(table, False)
     from .table_island import picture_rect
     if not picture_rect(table).contains(table.zoom.viewport):
-        table.island_layer = Stretched(table.zoom, getattr(layer, "crisp", layer), getattr(table, "island_overview", None))
+        table.island_layer = Stretched(table.zoom, getattr(layer, "crisp", layer), _overview(table))
         table.island_due = table.now() + SETTLE
 
 
