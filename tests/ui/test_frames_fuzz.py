@@ -1,5 +1,6 @@
 """Frames drawn in part (after a command, a click on a tab, the wheel, an undo, a refusal, the
-pointer moving, the island zoomed or panned) are the whole frame, pixel for pixel, and every kept picture is the one drawn
+pointer moving, the island zoomed or panned, tabletop mode) are the whole frame, pixel for pixel, with
+its clicks and drops where the whole frame has them, and every kept picture is the one drawn
 afresh: random play at the table, each settled frame compared with a whole frame drawn from the
 kept pictures and with one drawn from none (a kept picture whose key leaves out something it
 shows differs there). From the stop-23 review's fuzzing of the patched frames."""
@@ -39,15 +40,25 @@ def _step(table, events=()):
 
 def _whole(table, model=None) -> bytes:
     """A whole frame drawn afresh (from the kept pictures, or from `model`)."""
+    return _drawn_whole(table, model)[0]
+
+
+def _drawn_whole(table, model=None):
+    """(its pixels, what it points at: hotspots, blockers, the tray) of a whole frame drawn afresh."""
     kept = table.model
     if model is not None:
         table.model = model
     try:
         fresh = pygame.Surface(table.app.screen.get_size())
-        table.draw(fresh)
+        frame = table.draw(fresh)
     finally:
         table.model = kept
-    return pygame.image.tobytes(fresh, "RGB")
+    return pygame.image.tobytes(fresh, "RGB"), _pointed(frame)
+
+
+def _pointed(frame):
+    hs = frame.hotspots
+    return [(tuple(r), t) for r, t in hs.items], [tuple(r) for r in hs.blockers], frame.tray
 
 
 def _gesture(table, rng, kind):
@@ -66,6 +77,8 @@ def _gesture(table, rng, kind):
         return [_key(pygame.K_z, pygame.KMOD_CTRL)]
     if kind == "shut":
         return [_key(pygame.K_l)]
+    if kind == "tabletop":
+        return [_key(pygame.K_t)]
     if kind == "zoom":          # the wheel over the island, in or out
         at = (rng.randrange(L.island.left, L.island.right), rng.randrange(L.island.top, L.island.bottom))
         return [_motion(at), _wheel(rng.choice([1, 1, -1]))]
@@ -95,7 +108,7 @@ def test_random_play_at_the_table_draws_every_frame_as_a_whole_one(table_for, pl
         if game.state.result or len(table.app.scenes) > 1:
             break
         kind = rng.choice(["command"] * 4 + ["move", "move", "tab", "log", "prompt", "undo", "click", "shut",
-                                             "zoom", "zoom", "pan"])
+                                             "zoom", "zoom", "pan", "tabletop"])
         clock[0] += rng.choice([0.05, 0.1, 0.3])
         done.append(kind)
         if kind == "command":
@@ -108,6 +121,8 @@ def test_random_play_at_the_table_draws_every_frame_as_a_whole_one(table_for, pl
         table.shake = None          # a refusal's shake ends; then the frame holds still
         _step(table)
         screen = pygame.image.tobytes(table.app.screen, "RGB")
-        assert screen == _whole(table), f"the screen after {done[-5:]} differs from a whole frame"
+        whole, pointed = _drawn_whole(table)
+        assert screen == whole, f"the screen after {done[-5:]} differs from a whole frame"
+        assert _pointed(table.frame) == pointed, f"after {done[-5:]} the clicks and drops are not where a whole frame has them"
         assert screen == _whole(table, TableModel()), f"a kept picture after {done[-5:]} is not the one drawn afresh"
     assert len(done) >= 30 and partial >= len(done) // 3, (partial, len(done))

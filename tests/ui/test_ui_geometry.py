@@ -9,6 +9,12 @@ from game.ui.layout import compute
 from game.ui.render.geometry import IslandGeometry, point_in_polygon
 
 
+
+def _wheel(y):
+    """A notch of the wheel: 1 in, -1 out."""
+    import pygame
+    return pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=y, precise_x=0.0, precise_y=float(y), flipped=False)
+
 def test_point_in_polygon_inside_outside_and_concave():
     square = [(0, 0), (10, 0), (10, 10), (0, 10)]
     assert point_in_polygon((5, 5), square)
@@ -73,7 +79,7 @@ def test_zooming_the_island_keeps_clicks_on_the_right_land(table_for):
     centre = table.layout.island.center
     before = table.geo.size
     hand.send([pygame.event.Event(pygame.MOUSEMOTION, pos=centre, rel=(0, 0), buttons=(0, 0, 0)),
-               pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, precise_x=0.0, precise_y=1.0, flipped=False)])
+               _wheel(1)])
     assert table.geo.size > before * 1.2
     land = table.geo.land_at(centre)
     assert land and table.hotspots.at(centre)[-1] == Target("land", land=land)
@@ -97,7 +103,7 @@ def test_a_zoom_step_stretches_the_island_at_once_and_draws_it_again_once_the_zo
     centre = table.layout.island.center
     clock = [100.0]
     table.now = lambda: clock[0]
-    wheel = pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, precise_x=0.0, precise_y=1.0, flipped=False)
+    wheel = _wheel(1)
     hand.send([pygame.event.Event(pygame.MOUSEMOTION, pos=centre, rel=(0, 0), buttons=(0, 0, 0)), wheel, wheel])
     layer = table.island_layer
     assert isinstance(layer, zoom.Stretched) and picture_rect(table).contains(table.zoom.viewport)
@@ -128,7 +134,7 @@ def test_a_pan_past_the_margin_drawn_round_the_window_draws_the_island_again_onc
     table, hand = table_for(["scattering-gale", "falling-cinder-rain"], ["A", "B"])
     clock = [100.0]
     table.now = lambda: clock[0]
-    wheel = pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, precise_x=0.0, precise_y=1.0, flipped=False)
+    wheel = _wheel(1)
     hand.send([pygame.event.Event(pygame.MOUSEMOTION, pos=table.layout.island.center, rel=(0, 0), buttons=(0, 0, 0))]
               + [wheel] * 5)
     clock[0] += 2 * zoom.SETTLE
@@ -173,7 +179,7 @@ def _zoomed_in(table, hand, clock, notches=5):
     """The table zoomed in about the island's centre, the island drawn again at that zoom."""
     import pygame
     from game.ui.scenes import zoom
-    wheel = pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, precise_x=0.0, precise_y=1.0, flipped=False)
+    wheel = _wheel(1)
     hand.send([pygame.event.Event(pygame.MOUSEMOTION, pos=table.layout.island.center, rel=(0, 0), buttons=(0, 0, 0))]
               + [wheel] * notches)
     clock[0] += 2 * zoom.SETTLE
@@ -194,7 +200,7 @@ def test_zooming_out_from_close_shows_the_whole_window_of_island_at_once_and_0_t
     whole = table.island_layer
     _zoomed_in(table, hand, clock)
     assert table.island_layer is not whole and table.island_overview is whole
-    out = pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, precise_x=0.0, precise_y=-1.0, flipped=False)
+    out = _wheel(-1)
     for _ in range(3):
         hand.send([out])
         assert isinstance(table.island_layer, zoom.Stretched)
@@ -220,12 +226,13 @@ def test_after_a_middle_button_pan_the_pointer_is_where_it_went(table_for):
     assert table.machine.pos == end
     land = table.geo.land_at(end)
     assert land and table.machine.hover is not None and table.machine.hover.land == land
-    before = table.geo.land_at(end)
-    hand.send([pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, precise_x=0.0, precise_y=1.0, flipped=False)])
-    assert table.geo.land_at(end) == before, "the wheel zooms about the pointer"
+    hand.send([_wheel(1)])
+    assert table.geo.land_at(end) == land, "the wheel zooms about the pointer"
 
 
 def test_a_middle_button_drag_begun_on_a_panel_leaves_the_island_where_it_is(table_for):
+    """The middle button pans the island only when pressed on it (the playtest's drag from the
+    hand panel moved the island)."""
     import pygame
     table, hand = table_for(["scattering-gale", "falling-cinder-rain"], ["A", "B"])
     clock = [100.0]
@@ -258,10 +265,24 @@ def test_a_window_resized_while_zoomed_in_keeps_the_zoom_and_the_land_in_the_mid
     hand.frame()
     assert abs(table.zoom.factor - f) < 0.01 and table.geo.land_at(table.layout.island.center) == middle
     assert picture_rect(table).contains(table.zoom.viewport)
-    out = pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, precise_x=0.0, precise_y=-1.0, flipped=False)
+    out = _wheel(-1)
     for _ in range(2):
         hand.send([pygame.event.Event(pygame.MOUSEMOTION, pos=table.layout.island.center, rel=(0, 0),
                                       buttons=(0, 0, 0)), out])
         assert isinstance(table.island_layer, zoom.Stretched)
         assert picture_rect(table).contains(table.zoom.viewport), "no bare table round the island"
     assert table.island_overview.geo.rect == tuple(table.zoom.viewport)
+
+
+def test_a_stretched_picture_covers_the_window_to_its_last_pixel(table_for):
+    """The stretched part's edges are rounded away from it: rounded each to the nearest, a wheel
+    step could leave a row of bare table at the island's edge for 0.2 s (the review's case)."""
+    import pygame
+    from game.ui.scenes import zoom
+    from game.ui.scenes.table_island import picture_rect
+    table, hand = table_for(["scattering-gale", "falling-cinder-rain"], ["A", "B"], size=(1600, 900))
+    table.zoom.rect = pygame.Rect(-266, -91, 2506, 1060)
+    zoom.rebuild(table, True)
+    hand.send([pygame.event.Event(pygame.MOUSEMOTION, pos=(269, 285), rel=(0, 0), buttons=(0, 0, 0)), _wheel(1)])
+    assert isinstance(table.island_layer, zoom.Stretched)
+    assert picture_rect(table).contains(table.zoom.viewport), (picture_rect(table), table.zoom.viewport)

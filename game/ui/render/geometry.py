@@ -3,6 +3,7 @@ name plate and pieces go (see slots.py), where the sea is, and which land a pixe
 (hit-testing). Pure arithmetic."""
 from __future__ import annotations
 
+import itertools
 import math
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -49,6 +50,9 @@ class LandShape:
         return sum(point_in_polygon(p, poly) for poly in self.polygons) % 2 == 1
 
 
+_SERIALS = itertools.count(1)
+
+
 @lru_cache(maxsize=64)
 def _unit_bounds(cells: frozenset) -> tuple[float, float, float, float]:
     """The cells' corners' bounds at size 1: min x, min y, max x, max y (the same at every zoom)."""
@@ -61,6 +65,7 @@ class IslandGeometry:
 
     def __init__(self, island: IslandMap, rect: tuple[int, int, int, int], margin: float = 0.3):
         self.island = island
+        self.serial = next(_SERIALS)        # what a picture made from it is kept by (an id() may be reused)
         x, y, w, h = rect
         self.rect = rect
         minx, miny, maxx, maxy = _unit_bounds(frozenset(c for cs in island.cells.values() for c in cs))

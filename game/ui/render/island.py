@@ -5,6 +5,7 @@ in the cache folder too (10-14 ms to paint at 1920x1080, 30-40 at 3840x2160; 65 
 before stop 24 painted each terrain only where its lands lie)."""
 from __future__ import annotations
 
+import itertools
 import json
 
 import pygame
@@ -14,6 +15,7 @@ from ..palette import ISLAND_EDGE, SURF, TABLE, shade, terrain_colours
 from .geometry import IslandGeometry, edge_points
 
 BORDER = (22, 18, 14)
+SERIALS = itertools.count(1)        # each island picture's, stretched ones too (what a frame is kept by)
 
 
 class IslandLayer:
@@ -25,6 +27,7 @@ class IslandLayer:
     def __init__(self, geo: IslandGeometry, colourblind: bool, keep: bool = False, view=None):
         self.geo = geo
         self.colourblind = colourblind
+        self.serial = next(SERIALS)
         whole = pygame.Rect(geo.rect)
         area = whole.clip(view) if view is not None else whole
         if not area.w or not area.h:

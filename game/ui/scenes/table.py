@@ -103,6 +103,7 @@ class TableScene(Scene):
         old = getattr(self, "zoom", None)
         self.zoom = IslandZoom(self.layout.island) if old is None else old.refit(self.layout.island)
         self.model.clear()      # the old layout's pictures; a zoom or a pan keeps them (the pieces' key holds the geometry)
+        self.island_overview = None     # the whole island unzoomed: drawn again, now or when a zoom out needs it
         zoom.rebuild(self, redraw=True)
 
     def apply_settings(self, settings: dict) -> None:

@@ -74,7 +74,7 @@ def _wanted(table) -> dict:
     cards_of = (tuple(me.played), tuple(me.hand), tuple(me.discard)) if me is not None else None
     grew = table.growth_chosen(table.active) if me is not None and me.grown else -1
     out = {
-        "pieces": (("pieces", seen["pieces"], id(table.geo)), lambda: layout_pieces(vs, table.geo, view.hidden)),
+        "pieces": (("pieces", seen["pieces"], table.geo.serial), lambda: layout_pieces(vs, table.geo, view.hidden)),
         "top": (("top", seen["board"], L.top.size, cb), lambda: invader_board.draw(vs, L.top, u, cb)),
         # the panel shows one spirit (and the others' tabs): another spirit's move leaves it as it was
         "spirit": (("spirit", seen["spirits"][table.active] if me is not None else None, seen["ids"], table.active,
@@ -144,6 +144,8 @@ def _patched(table, old: Base, key: tuple, wanted: dict):
     panels shown, a piece in hand)."""
     if old.markers is None or old.key[1][1:] != key[1][1:] or tuple(wanted) != tuple(n for n, _ in old.key[0]):
         return None, []
+    if old.key[1][0] != key[1][0] and table.tabletop:
+        return None, []         # the tray lies in the island's sea: it moved, and its hotspots with it
     vs, geo, L = table.view.state, table.geo, table.layout
     spots = table.model.get(*wanted["pieces"])
     markers = overlays.action_lands(vs)
@@ -243,7 +245,7 @@ def _base_key(table, wanted) -> tuple:
     draws again in the island's area; the window, a piece in hand and the palette, which it
     keeps) and what else it shows (the offer, the game, the view)."""
     m, L = table.machine, table.layout
-    island = (id(table.island_layer), tuple(table.zoom.rect), id(table.geo))      # zoomed or panned: drawn again
+    island = (table.island_layer.serial, tuple(table.zoom.rect), table.geo.serial)     # zoomed or panned: drawn again
     ground = (island, table.tabletop, L.size, L.u, (m.state, m.source) if m.state == "dragging" else None,
               bool(table.settings.get("colourblind")))
     return (tuple((name, k) for name, (k, _) in wanted.items()), ground,

@@ -51,7 +51,7 @@ class TableModel:
         return make()
 
     def clear(self) -> None:
-        """Forget every picture (the layout or the zoom changed)."""
+        """Forget every picture (the layout changed: the window's size, the palette, the scale)."""
         self.kept.clear()
 
 

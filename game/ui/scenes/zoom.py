@@ -10,7 +10,8 @@ import math
 import pygame
 
 from ..render.geometry import IslandGeometry
-from ..render.island import IslandLayer
+from ..render.island import SERIALS, IslandLayer
+from .table_island import picture_rect
 from .table_model import blank_frame
 
 MAX_ZOOM = 2.5
@@ -34,12 +35,12 @@ class IslandZoom:
         if abs(f - 1.0) < 1e-6:
             return False
         px, py = point
-        r = self.rect
+        r = before = self.rect
         self.rect = pygame.Rect(round(px - (px - r.x) * f), round(py - (py - r.y) * f), round(r.width * f), round(r.height * f))
         if self.factor < 1.001:
             self.rect = pygame.Rect(self.viewport)
         self._clamp()
-        return True
+        return self.rect != before      # at the closest zoom a step may round back to where it was
 
     def pan(self, dx: int, dy: int) -> bool:
         """Slide the island; False when it cannot move further."""
@@ -80,29 +81,32 @@ MARGIN = 0.25      # of the island's window area on each side: drawn around what
 
 class Stretched:
     """The window's part of the island at a new zoom, stretched from a picture drawn at another,
-    shown while the wheel turns: drawing the island again takes 10-50 ms at 1920x1080 (more
-    zoomed in), stretching a window's part 1-5. It is cut from the last picture drawn at its size
-    (`crisp`, drawn only round what the window showed) where that holds the whole part, else
-    from the whole island unzoomed (`overview`): zooming out then shows no bare table where the
-    last picture ended."""
+    shown while the wheel turns or a pan goes past the margin: drawing the island again takes
+    10-50 ms at 1920x1080 (more zoomed in), stretching a window's part 1-5. It is cut from the
+    last picture drawn at its size (`crisp`, drawn only round what the window showed) where that
+    holds the whole part, else from the whole island unzoomed (`overview()`, asked only then):
+    zooming out or panning far then shows no bare table where the last picture ended."""
 
-    def __init__(self, zoom: IslandZoom, crisp, overview=None):
+    def __init__(self, zoom: IslandZoom, crisp, overview):
         self.crisp = crisp          # the last picture drawn at its size (an IslandLayer): each step stretches it
+        self.serial = next(SERIALS)
         self.zoom_size = zoom.rect.size
         want = zoom.viewport.move(-zoom.rect.x, -zoom.rect.y)      # in the zoomed island's pixels
-        cut = _cut(crisp, zoom.rect.size, want, False)
-        whole = cut is None
-        (self.rel, size), sub = cut or _cut(overview or crisp, zoom.rect.size, want, True)
-        self.surface = pygame.transform.scale(sub, size)
-        if whole and crisp is not overview and tuple(crisp.zoom_size) == tuple(zoom.rect.size):
+        cut = _cut(crisp, zoom.rect.size, want)
+        from_overview = cut is None
+        if from_overview:
+            cut = _cut(overview(), zoom.rect.size, want, anyway=True)
+        part, self.rel, size = cut
+        self.surface = pygame.transform.scale(part, size)
+        if from_overview and tuple(crisp.zoom_size) == tuple(zoom.rect.size):
             # panned past the margin: the crisp picture where it holds, the unzoomed one round it
             self.surface.blit(crisp.surface, (crisp.rel[0] - self.rel[0], crisp.rel[1] - self.rel[1]))
 
 
-def _cut(src, zoom_size, want: pygame.Rect, anyway: bool):
-    """((where it goes in the zoomed island, its size there), the part of `src`'s picture) that
-    holds `want` at a zoom of `zoom_size`; None when `src` does not hold all of it (unless
-    `anyway`: then what it holds)."""
+def _cut(src, zoom_size, want: pygame.Rect, anyway: bool = False):
+    """(the part of `src`'s picture that holds `want`, where it goes in the island zoomed to
+    `zoom_size`, its size there), covering `want` whole; None when `src` does not hold all of
+    it (unless `anyway`: then what it holds)."""
     kx, ky = src.zoom_size[0] / zoom_size[0], src.zoom_size[1] / zoom_size[1]     # source pixels a pixel
     w, h = src.surface.get_size()
     x0, y0 = want.x * kx - src.rel[0], want.y * ky - src.rel[1]
@@ -113,8 +117,10 @@ def _cut(src, zoom_size, want: pygame.Rect, anyway: bool):
                       math.ceil(y1) - math.floor(y0)).clip(src.surface.get_rect())
     if not sub.w or not sub.h:
         sub = src.surface.get_rect()
-    rel = (round((sub.x + src.rel[0]) / kx), round((sub.y + src.rel[1]) / ky))
-    return (rel, (max(1, round(sub.w / kx)), max(1, round(sub.h / ky)))), src.surface.subsurface(sub)
+    # outward: the part's edges are each rounded away from it, so it leaves no pixel of `want` out
+    left, top = math.floor((sub.x + src.rel[0]) / kx), math.floor((sub.y + src.rel[1]) / ky)
+    right, bottom = math.ceil((sub.right + src.rel[0]) / kx), math.ceil((sub.bottom + src.rel[1]) / ky)
+    return src.surface.subsurface(sub), (left, top), (max(1, right - left), max(1, bottom - top))
 
 
 def stretch(table) -> None:
@@ -124,28 +130,26 @@ def stretch(table) -> None:
     layer = table.island_layer
     crisp = getattr(layer, "crisp", layer)
     rebuild(table, False)
-    overview = _overview(table)
-    if _fits(table, overview):
-        table.island_layer, table.island_due = overview, None
+    if table.zoom.rect == table.zoom.viewport:
+        table.island_layer, table.island_due = _overview(table), None
         return
-    table.island_layer = Stretched(table.zoom, crisp, overview)
+    table.island_layer = Stretched(table.zoom, crisp, lambda: _overview(table))
     table.island_due = table.now() + SETTLE
 
 
-def _fits(table, overview) -> bool:
-    """Whether the whole island's unzoomed picture is the one to show now."""
-    return table.zoom.rect == table.zoom.viewport and tuple(overview.geo.rect) == tuple(table.geo.rect)
+def _island_geometry(table, rect) -> IslandGeometry:
+    """The table's island fitted into `rect` (the zoomed island's rectangle on screen)."""
+    from ...content.layouts import build_island
+    return IslandGeometry(build_island(tuple(table.game.state.config["boards"])), tuple(rect))
 
 
 def _overview(table):
     """The whole island's picture unzoomed, at this window's size and palette: the one the
     table drew, or drawn now (a window resized while zoomed in has none yet)."""
     cb, v = bool(table.settings.get("colourblind")), table.zoom.viewport
-    got = getattr(table, "island_overview", None)
+    got = table.island_overview
     if got is None or got.colourblind != cb or tuple(got.geo.rect) != tuple(v):
-        from ...content.layouts import build_island
-        geo = IslandGeometry(build_island(tuple(table.game.state.config["boards"])), tuple(v))
-        got = table.island_overview = IslandLayer(geo, cb)
+        got = table.island_overview = IslandLayer(_island_geometry(table, v), cb)
     return got
 
 
@@ -157,15 +161,14 @@ def pan(table, dx: int, dy: int) -> None:
         return
     layer = table.island_layer
     rebuild(table, False)
-    from .table_island import picture_rect
     if not picture_rect(table).contains(table.zoom.viewport):
-        table.island_layer = Stretched(table.zoom, getattr(layer, "crisp", layer), _overview(table))
+        table.island_layer = Stretched(table.zoom, getattr(layer, "crisp", layer), lambda: _overview(table))
         table.island_due = table.now() + SETTLE
 
 
 def settle(table) -> bool:
     """Draw the island again at its zoom once the zoom has rested; True when it did."""
-    due = table.island_due                  # set with each island picture (rebuild)
+    due = table.island_due                  # set by a stretched picture, cleared by a drawn one
     if due is None or table.now() < due:
         return False
     rebuild(table, True)
@@ -175,8 +178,7 @@ def settle(table) -> bool:
 def rebuild(table, redraw: bool) -> None:
     """New island geometry for the table's zoom (and a new island picture when `redraw`: the
     part of the island the window shows, and a margin round it)."""
-    from ...content.layouts import build_island
-    table.geo = IslandGeometry(build_island(tuple(table.game.state.config["boards"])), tuple(table.zoom.rect))
+    table.geo = _island_geometry(table, table.zoom.rect)
     if redraw or getattr(table, "island_layer", None) is None:
         table.island_due = None
         v = table.zoom.viewport
