@@ -127,6 +127,10 @@ class IslandLayer:
         layer.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
         self.surface.blit(layer, box.topleft)
 
+    def _outside(self, r: pygame.Rect) -> bool:
+        """Whether a screen rectangle misses the picture (a land the window does not show, zoomed in)."""
+        return not r.colliderect(pygame.Rect(self.offset, self.surface.get_size()))
+
     def _rim(self, land: str, colour) -> None:
         """A light band just inside a land's border, so two lands of one terrain read as two."""
         geo = self.geo
@@ -134,8 +138,8 @@ class IslandLayer:
         w = max(2, round(geo.size * 0.2))
         ox, oy = int(x0) - 2, int(y0) - 2
         size = (int(x1 - x0) + 5, int(y1 - y0) + 5)
-        if not self.surface.get_rect().colliderect((ox - self.offset[0], oy - self.offset[1]) + size):
-            return                  # a land outside the picture (zoomed in)
+        if self._outside(pygame.Rect((ox, oy), size)):
+            return
         band = pygame.Surface(size, pygame.SRCALPHA)
         inside = pygame.Surface(size, pygame.SRCALPHA)
         for poly in geo.shapes[land].polygons:
@@ -160,8 +164,8 @@ class IslandLayer:
         x0, y0, x1, y1 = geo.name_row(land)
         ox, oy = self.offset
         row = pygame.Rect(round(x0), round(y0), int(x1 - x0), int(y1 - y0))
-        if not row.colliderect(pygame.Rect(self.offset, self.surface.get_size())):
-            return                  # a land outside the picture (zoomed in)
+        if self._outside(row):
+            return
         size = text.fit(land, max(6, int(row.height * 0.78)), int(row.width * 0.6), True, min_size=6)
         name = text.render(land, size, (255, 255, 255), True)
         while size > 6 and name.get_height() > row.height:

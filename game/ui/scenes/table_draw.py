@@ -144,7 +144,8 @@ def _patched(table, old: Base, key: tuple, wanted: dict):
     panels shown, a piece in hand)."""
     if old.markers is None or old.key[1][1:] != key[1][1:] or tuple(wanted) != tuple(n for n, _ in old.key[0]):
         return None, []
-    if old.key[1][0] != key[1][0] and table.tabletop:
+    moved = old.key[1][0] != key[1][0]         # the island zoomed or panned
+    if moved and table.tabletop:
         return None, []         # the tray lies in the island's sea: it moved, and its hotspots with it
     vs, geo, L = table.view.state, table.geo, table.layout
     spots = table.model.get(*wanted["pieces"])
@@ -165,7 +166,7 @@ def _patched(table, old: Base, key: tuple, wanted: dict):
     lands |= {land for land, _ in lit ^ o_lit}
     before, after = I.by_land(old.spots), I.by_land(spots)
     lands |= {land for land in set(before) | set(after) if before.get(land) != after.get(land)}
-    rects = [pygame.Rect(L.island)] if old.key[1][0] != key[1][0] else []      # zoomed or panned
+    rects = [pygame.Rect(L.island)] if moved else []
     for land in sorted(lands):
         r = I.glow_rect(geo, land)
         for spot in before.get(land, []) + after.get(land, []):

@@ -127,12 +127,22 @@ def stretch(table) -> None:
     """A zoom step: the pieces and lands follow at once (new geometry) over the island's picture
     stretched; the picture is drawn again at its new size once the zoom rests (`settle`). Back
     to the whole island, its unzoomed picture shows at once."""
-    layer = table.island_layer
-    crisp = getattr(layer, "crisp", layer)
+    crisp = _crisp(table)
     rebuild(table, False)
     if table.zoom.rect == table.zoom.viewport:
         table.island_layer, table.island_due = _overview(table), None
         return
+    _show_stretched(table, crisp)
+
+
+def _crisp(table):
+    """The last island picture drawn at its own zoom (what a stretched one was cut from)."""
+    return getattr(table.island_layer, "crisp", table.island_layer)
+
+
+def _show_stretched(table, crisp) -> None:
+    """Show the window's part of the island stretched from `crisp` (or the unzoomed picture),
+    to be drawn again once the zoom or the pan has rested."""
     table.island_layer = Stretched(table.zoom, crisp, lambda: _overview(table))
     table.island_due = table.now() + SETTLE
 
@@ -159,11 +169,10 @@ def pan(table, dx: int, dy: int) -> None:
     table), and the island is drawn again once the pan rests."""
     if not table.zoom.pan(dx, dy):
         return
-    layer = table.island_layer
+    crisp = _crisp(table)
     rebuild(table, False)
     if not picture_rect(table).contains(table.zoom.viewport):
-        table.island_layer = Stretched(table.zoom, getattr(layer, "crisp", layer), lambda: _overview(table))
-        table.island_due = table.now() + SETTLE
+        _show_stretched(table, crisp)
 
 
 def settle(table) -> bool:
