@@ -9,7 +9,9 @@ import pytest
 
 from game.bots import make_bot, play
 from game.engine import Game, SaveError, Undo, from_save, to_save
+from game.engine import migrate
 from game.engine.migrate import snapshot_hash
+from game.engine.state import GameState
 from game.engine.save import VERSION
 from game.persist import paths, saves
 
@@ -67,13 +69,13 @@ def test_a_migrated_save_is_marked_and_undo_does_not_go_back_across_the_migratio
     assert report["ok"] and "migrated from format 1" in report["reason"]
 
 
-def test_a_migrated_game_saved_again_is_version_2_keeps_its_mark_and_undo_stops_at_the_migration():
+def test_a_migrated_game_saved_again_is_of_this_format_keeps_its_mark_and_undo_stops_at_the_migration():
     game = saves.load_game(HERE / "saves_v1" / "one-spirit-turn-with-undo.json")
     bot = make_bot("random", 4)
     play(game, bot, 6)
     assert game.can_undo() or not game.history        # undo works for what was played since
     data = json.loads(json.dumps(to_save(game)))
-    assert data["version"] == VERSION == 2 and data["migrated"] == game.migrated
+    assert data["version"] == VERSION == 3 and data["migrated"] == game.migrated
     again = from_save(data)
     assert again.state.state_hash() == game.state.state_hash()
     assert again.migrated == game.migrated and len(again.history) == len(game.history)
@@ -113,7 +115,7 @@ def test_a_version_1_save_without_its_snapshot_cannot_be_migrated():
 
 
 @pytest.mark.parametrize("version, words", [
-    (3, "newer version"), (99, "newer version"), (0, "not one this game ever wrote"),
+    (4, "newer version"), (99, "newer version"), (0, "not one this game ever wrote"),
     (-1, "not one this game ever wrote"), ("2", "whole number"), ("garbage", "whole number"),
     (None, "whole number"), (2.0, "whole number"), ([2], "whole number")])
 def test_a_save_with_a_future_or_garbage_version_is_refused_with_a_reason_and_kept(version, words):
@@ -139,10 +141,14 @@ def test_every_version_1_save_is_listed_as_sound_in_the_load_list():
 # -- version 2 ------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("path", V2, ids=lambda p: p.stem)
-def test_a_version_2_save_made_by_this_format_loads_with_its_hash(path):
+def test_a_version_2_save_loads_at_the_position_its_hash_fingerprints(path):
+    """Format 2's hash held the question's words; it is checked as format 2 took it, and the
+    game reached is the snapshot's position, fingerprinted without its words (format 3)."""
     data = json.loads(path.read_text(encoding="utf-8"))
     game = saves.load_game(path)
-    assert data["version"] == 2 and game.state.state_hash() == data["hash"]
+    assert data["version"] == 2 and migrate.words_hash(data["snapshot"]) == data["hash"]
+    assert game.state.state_hash() == migrate.words_free(data["snapshot"])
+    assert game.state.state_hash() == GameState.from_dict(data["snapshot"]).state_hash()
     assert game.migrated == data.get("migrated")
     assert saves.check_save(path)["ok"]
 
@@ -150,3 +156,20 @@ def test_a_version_2_save_made_by_this_format_loads_with_its_hash(path):
 def test_there_are_version_2_fixtures_a_new_game_and_a_migrated_one():
     kinds = {"migrated" in json.loads(p.read_text(encoding="utf-8")) for p in V2}
     assert kinds == {True, False}
+
+
+@pytest.mark.parametrize("path", V2, ids=lambda p: p.stem)
+def test_a_version_2_save_whose_snapshot_was_edited_is_refused_and_kept(path):
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["snapshot"]["fear_pool"] += 1
+    refused_and_untouched(put("edited.json", data), "edited or damaged")
+
+
+@pytest.mark.parametrize("path", V2, ids=lambda p: p.stem)
+def test_a_version_2_save_whose_question_was_reworded_is_refused_as_format_2_hashed_its_words(path):
+    """Format 2 fingerprinted the words too: an edit there is an edit of that save."""
+    data = json.loads(path.read_text(encoding="utf-8"))
+    if not data["snapshot"].get("decision"):
+        pytest.skip("this save has no question pending")
+    data["snapshot"]["decision"]["prompt"] += " (edited)"
+    refused_and_untouched(put("edited.json", data), "edited or damaged")

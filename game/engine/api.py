@@ -5,6 +5,9 @@
 """
 from __future__ import annotations
 
+from dataclasses import fields
+from operator import attrgetter
+
 from . import kinds as K
 from . import pieces as P
 from .commands import Adjust, Choose, Command, Rejection, Undo, malformation
@@ -78,16 +81,21 @@ def _check_choice(state: GameState, cmd: Choose) -> Rejection | Option:
 
 
 def _offered(d, option):
-    """The decision's own copy of an option equal to `option` (same field types too: 1.0 is not 1)."""
+    """The decision's own copy of an option equal to `option` (same field types too: 1.0 is not 1).
+    The label is words, not identity: an option worded otherwise names the same choice."""
     options = d.options
     for o in options:
         if o is option:     # a bot or the table hands back the decision's own option
             return o
-    want, kind = vars(option), type(option)
-    for o in options:       # equal fields (as the dataclass's ==, without building its tuples)
-        if type(o) is kind and vars(o) == want and list(map(type, vars(o).values())) == list(map(type, want.values())):
-            return o    # the fields' types, in field order (a dataclass sets them in that order)
+    want, kind = _identity(option), type(option)
+    types = list(map(type, want))
+    for o in options:       # equal fields but the label (as the dataclass's ==), of the same types
+        if type(o) is kind and _identity(o) == want and list(map(type, _identity(o))) == types:
+            return o
     return None
+
+
+_identity = attrgetter(*[f.name for f in fields(Option) if f.compare])
 
 
 MENUS = ("spirit_action", "power_action")

@@ -29,7 +29,8 @@ class Choose:
         fields_["option"] = option
 
     def to_dict(self) -> dict:
-        return {"type": "choose", "spirit": self.spirit, "option": self.option.to_dict()}
+        # the option's identity, not its words: a save replays whatever the labels say later
+        return {"type": "choose", "spirit": self.spirit, "option": self.option.identity()}
 
 
 @dataclass(frozen=True)

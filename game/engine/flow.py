@@ -146,7 +146,7 @@ def as_choice(option: Option) -> dict:
     hit = _CHOICES.get(id(option))
     if hit is not None and hit[0] is option:
         return hit[1]
-    d = option.to_dict()
+    d = option.identity()      # what was chosen, not how it was worded (the stack is hashed)
     if len(_CHOICES) >= _CHOICES_KEPT:
         _CHOICES.clear()
         _CHOSEN.clear()

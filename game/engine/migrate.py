@@ -11,6 +11,12 @@ hash is the sha256 of its snapshot as format 1 wrote it, so an edited save is st
 then its commands replay under today's rules and must reach the snapshot's position. The
 replayed history before the migration is marked (`"migrated": {"from": 1, "commands": n}`):
 undo does not go back across it, and the save keeps the mark.
+
+Format 2 (before words left the game's identity): its hash fingerprints the position with the
+pending decision's words in it (the prompt, each option's label), so a reworded question moved
+it. It is checked as format 2 computed it; the save then carries the fingerprint of the same
+snapshot without its words (`words_free`), which its replay must reach exactly as before. Its
+commands may carry labels: they are read and ignored (a label is not part of an option).
 """
 from __future__ import annotations
 
@@ -20,7 +26,7 @@ from .digest import digest
 
 
 FORMAT = "spirit-island-table-save"
-VERSION = 2
+VERSION = 3
 OLDEST = 1      # the oldest format this game reads (every format it ever wrote)
 
 
@@ -31,6 +37,41 @@ class SaveError(ValueError):
 def snapshot_hash(snapshot: dict) -> str:
     """The check hash of a snapshot as its own format computed it (sha256 of canonical JSON)."""
     return digest(json.dumps(snapshot, sort_keys=True, separators=(",", ":")))
+
+
+# The fields of a position added after format 2 was first written ("later" fields, state.py):
+# each counts in the hash only once it leaves its default.
+_LATER_DEFAULTS = {"invader_steps": ["blighted_island", "event", "fear", "ravage", "build", "explore", "advance"],
+                   "kind_numbers": {}, "event_deck": [], "event_discard": []}
+
+
+def _canonical(snapshot: dict) -> dict:
+    d = dict(snapshot)
+    for name, default in _LATER_DEFAULTS.items():
+        if name in d and d[name] == default:
+            del d[name]
+    return d
+
+
+def words_hash(snapshot: dict) -> str:
+    """The check hash a format-2 save holds: its snapshot's fingerprint, the pending decision's
+    words included (as `GameState.state_hash` took it before format 3)."""
+    return snapshot_hash(_canonical(snapshot))
+
+
+def words_free(snapshot: dict) -> str:
+    """The check hash of a snapshot as format 3 takes it (`GameState.state_hash`): the same
+    fingerprint without the pending decision's prompt and its options' labels."""
+    d = _canonical(snapshot)
+    decision = d.get("decision")
+    if isinstance(decision, dict):
+        decision = {k: v for k, v in decision.items() if k != "prompt"}
+        options = decision.get("options")
+        if isinstance(options, list):
+            decision["options"] = [{k: v for k, v in o.items() if k != "label"} if isinstance(o, dict) else o
+                                   for o in options]
+        d["decision"] = decision
+    return snapshot_hash(d)
 
 
 def position(snapshot: dict) -> dict:
@@ -75,8 +116,27 @@ def _from_1(data: dict) -> tuple[dict, dict]:
     return new, expected
 
 
+def _from_2(data: dict) -> tuple[dict, None]:
+    """Format 2 -> 3: the check hash without the question's words (see the module doc). A save
+    that came from format 1 has no hash left to convert: its replay is checked by position."""
+    new = dict(data, version=3)
+    if "migrated" in data and "hash" not in data:
+        return new, None
+    snap, stored = data.get("snapshot"), data.get("hash")
+    if not isinstance(snap, dict) or not isinstance(stored, str):
+        raise SaveError("the save is damaged (it has no snapshot and hash to check it by)")
+    try:
+        sound = words_hash(snap) == stored
+        new["hash"] = words_free(snap)
+    except (TypeError, ValueError):     # a snapshot JSON cannot write again (deep, odd numbers)
+        sound = False
+    if not sound:
+        raise SaveError("the save was edited or damaged (its snapshot does not match its check hash)")
+    return new, None
+
+
 # format N -> the migration to format N + 1
-MIGRATIONS = {1: _from_1}
+MIGRATIONS = {1: _from_1, 2: _from_2}
 
 
 def upgrade(data: dict, version: int) -> tuple[dict, dict | None]:

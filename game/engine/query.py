@@ -248,7 +248,7 @@ def preview(state: GameState, what, stop_at: str = "action", pick: Callable | No
             then = sim.decision.then
             sim.decision = None
             sim.stack.append({"op": END})
-            push(sim, dict(then, choice=what.to_dict()))
+            push(sim, dict(then, choice=what.identity()))
         else:
             answer(sim, what)
     else:

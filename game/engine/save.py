@@ -5,9 +5,11 @@ so an edited save is caught. A save of an older format is first brought to this 
 migrations of engine.migrate (the only place that knows old formats); it is then checked by the
 position its replay must reach. This module is pure (dicts in, dicts out); files are game.persist's.
 
-Format 2 (this one) adds to format 1 the invader phase's steps, kinds' numbers and the event
-deck in the snapshot, and `migrated` ({"from": 1, "commands": n}) on a game first saved in an
-older format: its first n commands were replayed under newer rules, so undo stops there.
+Format 2 added to format 1 the invader phase's steps, kinds' numbers and the event deck in the
+snapshot, and `migrated` ({"from": 1, "commands": n}) on a game first saved in an older format:
+its first n commands were replayed under newer rules, so undo stops there. Format 3 (this one)
+takes words out of the game's identity: a saved command names its option by kind and data, no
+label, and the check hash leaves out the pending question's prompt and labels.
 """
 from __future__ import annotations
 

@@ -30,7 +30,11 @@ def later(default_factory):
 
 @dataclass(frozen=True, init=False)
 class Option:
-    """One legal answer to a Decision. Which fields matter depends on `kind`."""
+    """One legal answer to a Decision. Which fields matter depends on `kind`.
+
+    Its identity is its kind and data (spirit, land, to, piece, card, index): `label` is words
+    for the player and takes no part in equality, in the state hash or in a saved command, so a
+    rewording (or a translation) never refuses a command nor breaks a save."""
 
     kind: str
     spirit: int = -1
@@ -39,7 +43,7 @@ class Option:
     piece: str = ""
     card: str = ""
     index: int = -1
-    label: str = ""
+    label: str = field(default="", compare=False)
 
     def __init__(self, kind: str, spirit: int = -1, land: str = "", to: str = "", piece: str = "",
                  card: str = "", index: int = -1, label: str = ""):
@@ -50,13 +54,21 @@ class Option:
                              index=index, label=label)
 
     def to_dict(self) -> dict:
-        """Only the fields that differ from the default, for compact saves."""
+        """Only the fields that differ from the default, for compact saves (the label included:
+        a saved position shows its question's words when it is opened again)."""
         values = self.__dict__
         d = {"kind": values["kind"]}
         for name, default in _OPTION_DEFAULTS:
             v = values[name]
             if v != default:
                 d[name] = v
+        return d
+
+    def identity(self) -> dict:
+        """What the option is, without its words: `to_dict` less the label. A saved command and
+        the step a choice resumes carry this, and the state hash counts only this."""
+        d = self.to_dict()
+        d.pop("label", None)
         return d
 
     @staticmethod
@@ -210,7 +222,9 @@ class GameState:
 
     def state_hash(self) -> str:
         """A stable fingerprint of the position (sha256 of canonical JSON; fields added `later`
-        count only once they leave their default)."""
+        count only once they leave their default). Words are not the position: the pending
+        decision's prompt and its options' labels are left out (save format 3; see
+        `migrate.words_free`, the same fingerprint taken of a saved snapshot)."""
         d = {name: getattr(self, name) for name in _FIELDS}     # to_dict's, as JSON writes it
         for name, default in _LATER:
             if d[name] == default():
@@ -226,9 +240,9 @@ _LATER = tuple((f.name, f.default_factory) for f in fields(GameState) if f.metad
 def _as_json(value):
     """What `to_dict` makes of a dataclass inside the state, for JSON to write out without the
     deep copy `to_dict` takes (the state hash is asked once per save and per load)."""
-    if type(value) is Decision:
-        return {"kind": value.kind, "prompt": value.prompt, "spirit": value.spirit,
-                "options": [o.to_dict() for o in value.options], "then": value.then}
+    if type(value) is Decision:     # its words (prompt, labels) are not the position
+        return {"kind": value.kind, "spirit": value.spirit,
+                "options": [o.identity() for o in value.options], "then": value.then}
     if type(value) is SpiritState:
         return {name: getattr(value, name) for name in _SPIRIT_FIELDS}
     if is_dataclass(value) and not isinstance(value, type):
