@@ -11,6 +11,7 @@ import pytest
 from game.bots import make_bot
 from game.engine import Game, newest
 from game.engine import kinds as K
+from game.engine import lookahead
 from game.engine import query as Q
 from game.engine.flow import emit
 from game.engine.island import island
@@ -106,7 +107,7 @@ def test_a_field_added_to_the_state_is_copied_too():
                                           bases=(GameState,))
     st = rich_state()
     ext = Extended(**{f.name: getattr(st, f.name) for f in fields(GameState)}, omen_deck=["x"], steps=[{"op": "y"}])
-    copy_ = Q._copy_fn(Extended)(ext)
+    copy_ = lookahead._copy_fn(Extended)(ext)
     copy_.omen_deck.append("z")
     copy_.steps[0]["op"] = "z"
     assert ext.omen_deck == ["x"] and ext.steps == [{"op": "y"}]

@@ -134,14 +134,14 @@ def test_a_save_that_is_not_an_object_is_refused():
         from_save([1, 2, 3])
 
 
-def test_the_engine_imports_no_pygame_and_does_no_io():
+def test_the_engine_opens_no_file():
+    """What the engine imports is the import contracts' (pyproject.toml, tests/test_layers.py):
+    no pygame, files, clock or random there. A built-in `open(` needs no import: looked for here."""
     import pathlib
     import re
     root = pathlib.Path(__file__).resolve().parents[1] / "game" / "engine"
     for f in root.glob("*.py"):
-        text = f.read_text()
-        assert not re.search(r"^\s*(import|from)\s+pygame", text, re.M), f.name
-        assert not re.search(r"\bopen\(|^import time|\btime\.(time|perf_counter|monotonic|sleep)\(|datetime|^import random\b", text, re.M), f.name
+        assert not re.search(r"\bopen\(", f.read_text()), f.name
 
 
 def test_an_option_that_only_looks_equal_is_rejected_and_changes_nothing():

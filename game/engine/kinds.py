@@ -150,11 +150,15 @@ def stops_one(letter: str, action: str) -> Callable:
     """The usual "instead of" hook: one piece of the kind is removed instead of the action."""
 
     def hook(state, land) -> bool:
-        from . import pieces as P
-        from .flow import emit
-        if state.lands[land].get(letter, 0) <= 0:
+        from .flow import emit      # below the kinds (the flow knows no kind): no circle
+        pieces = state.lands[land]
+        left = pieces.get(letter, 0) - 1
+        if left < 0:
             return False
-        P.take(state.lands[land], letter)
+        if left:                    # as pieces.take, which reads this registry: kept apart
+            pieces[letter] = left
+        else:
+            del pieces[letter]
         emit(state, "ActionPrevented", action=action, land=land, piece=letter)
         return True
 

@@ -232,7 +232,7 @@ def would_do_nothing(state: GameState, resolve: dict, budget: int = 2000) -> boo
     """Would resolving this power (a "resolve_power" step) change nothing at all? Tried on a copy;
     any choice it would ask for counts as something to do, so only a power that surely does
     nothing (push or damage where there is nothing to push or damage) is reported."""
-    from .query import clone
+    from .lookahead import clone
     return not _used_unless_futile(clone(state, idle=True), resolve, None, budget)
 
 
@@ -245,7 +245,7 @@ def _used_unless_futile(state: GameState, resolve: dict, used: dict | None, budg
     The menu's target choice resolves the power once this way, not once on a copy to see
     whether it does anything and then again: a handler sees only its own steps, so running
     them on their own stack first and the steps below them after is the order the stack gives."""
-    from .query import PreviewError, clone, run_until
+    from .lookahead import PreviewError, clone, run_until
     before = clone(state, idle=True)
     events = state.__dict__.setdefault("_events", [])
     n = len(events)

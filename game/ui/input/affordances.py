@@ -214,7 +214,7 @@ def _waiting(state, active: int) -> str:
 def _not_a_target(state, d, land: str) -> str:
     """Why a land is not a target of the power being used: out of its range, or in range without
     what it targets ("" when neither says it: a land that glows)."""
-    from ..render.cards import target_words
+    from ..powerwords import target_words
     if land in {o.land for o in d.options}:
         return ""
     st = d.then

@@ -8,14 +8,13 @@ from functools import lru_cache
 import pygame
 
 from ...content import catalog
-from .. import memory, piece_kinds, sprites, text
+from .. import memory, sprites, text
+from ..powerwords import CONDITION_WORDS, condition_words, range_words, target_words  # noqa: F401
 from ..palette import ACTION_COLOURS, SPEED_COLOURS, shade, terrain_colours
 
 KIND_FILL = {"minor": (238, 226, 196), "major": (246, 214, 160), "unique": (226, 220, 238)}
 KIND_BAND = {"minor": (120, 95, 60), "major": (170, 90, 30), "unique": (95, 70, 140)}
 ROMAN = {1: "I", 2: "II", 3: "III"}
-CONDITION_WORDS = {"noinvaders": "no invaders", "nodahan": "no Dahan", "noblight": "no blight",
-                   "nobuildings": "no buildings", "nopresence": "no presence", "sacred": "sacred site"}
 
 
 def card_size(height: int) -> tuple[int, int]:
@@ -23,30 +22,6 @@ def card_size(height: int) -> tuple[int, int]:
     return round(height * 5 / 7), height
 
 
-
-
-def condition_words(c: str) -> str:
-    """A land condition in words: "TC>=2" -> "2+ Towns/Cities", "mountain|sand" -> "mountain or sand"."""
-    if c in CONDITION_WORDS:
-        return CONDITION_WORDS[c]
-    if ">=" in c:
-        kinds, n = c.split(">=", 1)
-        return f"{n}+ " + "/".join(piece_kinds.name(k, plural=True) for k in kinds)
-    return c.replace("|", " or ")
-
-
-def target_words(p) -> str:
-    """What a power may target, in words: "spirit", "any land", "jungle, invaders"."""
-    if p.target == "spirit":
-        return "any spirit"
-    return ", ".join(condition_words(c) for c in p.conditions) or "any land"
-
-
-def range_words(p) -> str:
-    """The range line: "range 1 from a sacred site"."""
-    if p.target == "spirit":
-        return "target a spirit"
-    return f"range {p.range}" + (" from a sacred site" if p.source == "sacred" else "")
 
 
 @memory.kept(megabytes=8)       # the hands, a choice and a zoom at 1920x1080; more are drawn again

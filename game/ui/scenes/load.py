@@ -18,7 +18,7 @@ from pygame_gui.windows import UIFileDialog, UIMessageWindow
 from ...content import catalog
 from .. import bridge
 from .keys import KeyNav
-from .menus import MenuScene
+from .menu_scene import MenuScene
 
 PROBLEM_CHARS = 150   # a damaged save's reason, as much as a list line shows
 

@@ -8,7 +8,7 @@ from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel
 
 from .. import bridge
 from .keys import KeyNav
-from .menus import MenuScene
+from .menu_scene import MenuScene
 
 UI_SCALES = ("1.0", "1.25", "1.5")
 
