@@ -28,7 +28,6 @@ def _fig_in_its_fast_phase(hand_slow: bool = True):
     """Strangler Fig after its spirit phase with Fruit for All played; a slow card (worth
     playing: it adds a presence) left in hand, or an empty hand."""
     st = position({L: "2E 1T"}, spirits=[FIG], energy=5)
-    st.config["prompts"] = 3                # Fruit for All plays a card from prompt set 3 on
     s = st.spirits[0]
     slow = "creeping-tendrils"
     s.hand = [slow] if hand_slow else []
@@ -37,16 +36,17 @@ def _fig_in_its_fast_phase(hand_slow: bool = True):
     return st, slow
 
 
-def test_since_is_valued_by_the_branch_the_games_prompt_set_takes():
-    op = ops.since(3, (ops.energy(2),), (ops.fear(3),))
-    assert _op_value(op, 3) == _op_value(ops.energy(2))
-    assert _op_value(op, 2) == _op_value(ops.fear(3))
-    assert card_static_value(FRUIT, 2) != card_static_value(FRUIT, 3)
+def test_since_is_valued_by_the_branch_the_games_legacy_rules_take():
+    op = ops.since("fruit-for-all-as-first-printed", (ops.energy(2),), (ops.fear(3),))
+    old = frozenset({"fruit-for-all-as-first-printed"})
+    assert _op_value(op, frozenset()) == _op_value(ops.energy(2))
+    assert _op_value(op, old) == _op_value(ops.fear(3))
+    assert card_static_value(FRUIT, old) != card_static_value(FRUIT, frozenset())
 
 
 def test_fruit_for_all_is_worth_more_with_a_playable_card_in_hand_than_with_none():
     cheap = min(catalog.POWERS.ids(), key=lambda c: (catalog.POWERS[c].cost, -card_static_value(c)))
-    assert card_static_value(FRUIT, 3, [cheap]) > card_static_value(FRUIT, 3, [])
+    assert card_static_value(FRUIT, frozenset(), [cheap]) > card_static_value(FRUIT, frozenset(), [])
     st, _slow = _fig_in_its_fast_phase(True)
     empty, _ = _fig_in_its_fast_phase(False)
     with_card = GreedyBot(1)._power_value(st, 0, FRUIT, False)
@@ -252,7 +252,6 @@ def test_a_scorer_lent_to_a_copy_of_the_position_reads_the_copys_presence():
 
 def test_the_worth_of_a_card_that_plays_another_follows_the_hand_when_only_the_hand_changes():
     st = position({L: "2E 1T"}, spirits=[FIG], energy=3)
-    st.config["prompts"] = 3                # Fruit for All plays a card from hand
     st.phase = "spirit"
     s = st.spirits[0]
     s.hand = [FRUIT]

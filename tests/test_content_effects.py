@@ -15,7 +15,6 @@ import pytest
 pytest.importorskip("game.content.boards", reason="the island boards are not written yet")
 
 from game.content.catalog import BLIGHT, FEAR, MAJOR_IDS, POWERS, SPIRITS
-from game.engine import PROMPTS
 from game.engine import pieces as P
 from game.engine.conditions import all_hold
 from game.engine.island import adjacent, island
@@ -95,7 +94,6 @@ def prepare(st, conds, used=(), spirit: int = 0, presence: bool = True, sacred: 
 
 def _fresh(spirit_id: str):
     st = position({}, spirits=[spirit_id], boards=["A"])
-    st.config["prompts"] = PROMPTS          # content as a new game plays it
     st.spirits[0].presence = {}
     st.spirits[0].discard = [st.spirits[0].hand[0]]
     st.spirits[0].energy = 20
@@ -112,7 +110,8 @@ def _flatten(effect, st, lid, spirit=0):
             ok = bool(lid) and all_hold(st, lid, op["cond"], spirit)
             out += _flatten(op["then"] if ok else op["else"], st, lid, spirit)
         elif op["op"] == "since":
-            out += _flatten(op["then"] if st.config.get("prompts", 1) >= op["set"] else op["before"], st, lid, spirit)
+            legacy = op["legacy"] in st.config.get("rules", ())
+            out += _flatten(op["before"] if legacy else op["then"], st, lid, spirit)
         else:
             out.append(op)
     return out

@@ -1,5 +1,5 @@
 """Blight (rules 000 "Blight & Presence Destruction", 003 "DÉSOLATION", issue 2 item 4)."""
-from game.engine.testing import kinds_of, land, position, resolve, run_effect
+from game.engine.testing import begun_with_prompt_set, kinds_of, land, position, resolve, run_effect
 from game.content import ops
 from rules_helpers import neighbours
 
@@ -119,8 +119,7 @@ def test_an_emptied_still_healthy_side_draws_a_new_blight_card_instead_of_losing
 def _choking_dust_with_one_blight_left(prompt_set):
     """Spirit 0 has presence in L and in a far land M; one blight is left on a healthy Choking
     Dust (on flip: each spirit adds 1 blight to a land with its presence)."""
-    st = position({})
-    st.config["prompts"] = prompt_set
+    st = begun_with_prompt_set(position({}), prompt_set)
     far = next(l for l in sorted(st.lands) if l[0] == L[0] and l != L and l not in neighbours(st, L))
     st.spirits[0].presence = {L: 1, far: 1}
     st.lands[next(l for l in sorted(st.lands) if l not in (L, far, *neighbours(st, L)))]["E"] = 1    # the game goes on

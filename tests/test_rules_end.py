@@ -55,7 +55,6 @@ def test_a_victory_names_the_terror_level_whose_condition_was_met(terror):
     from game.engine import results as R
     from game.words import cause_words
     st = position({})
-    st.config["prompts"] = 3
     st.terror = terror
     assert end(st) == R.VICTORY and st.cause == R.TERROR[terror] and st.cause in R.VICTORY_CAUSES
     assert R.outcome(st) == R.Outcome(R.VICTORY, R.TERROR[terror]) and R.outcome(st).won
@@ -69,11 +68,17 @@ def test_every_defeat_has_a_cause_from_the_closed_set():
     assert set(R.CAUSES) == set(R.VICTORY_CAUSES) | {R.BLIGHT, R.SPIRIT_DESTROYED, R.TIME}
 
 
-def test_games_of_older_prompt_sets_keep_the_victory_cause_their_saves_recorded():
+def test_a_victory_recorded_in_words_by_an_older_save_reads_as_its_cause_code():
+    """Games of prompt sets 1-2 wrote a victory's cause into their state as a sentence; save
+    format 3 reads it back as the cause's code (migrate), so the engine writes codes only."""
+    from game.engine import migrate
     from game.engine import results as R
-    from game.words import cause_words
-    st = position({})                       # prompt set 1, as every version-1 save
+    snapshot = {"config": {"spirits": ["falling-cinder-rain"], "seed": 1}, "result": "victory",
+                "cause": "terror level 3: no Cities on the island", "decision": None}
+    old = {"format": migrate.FORMAT, "version": 2, "config": dict(snapshot["config"]), "commands": [],
+           "snapshot": snapshot, "hash": migrate.words_hash(snapshot)}
+    new, _ = migrate.upgrade(old, migrate.VERSION)
+    assert new["snapshot"]["cause"] == R.TERROR_3 and new["hash"] == migrate.words_free(new["snapshot"])
+    st = position({})
     st.terror = 3
-    assert end(st) == "victory" and st.cause == "terror level 3: no Cities on the island"
-    assert R.outcome(st).cause == R.TERROR_3
-    assert cause_words(st.cause) == "terror level 3: no Cities on the island"
+    assert end(st) == "victory" and st.cause == R.TERROR_3

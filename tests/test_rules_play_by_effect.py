@@ -2,7 +2,7 @@
 effet) ne comptent pas dans la limite"): the `play_card` primitive, used by Fruit for All."""
 from game.content import catalog, ops
 from game.engine.spirits import card_plays, elements
-from game.engine.testing import kinds_of, position, run_effect, use_power
+from game.engine.testing import begun_with_prompt_set, kinds_of, position, run_effect, use_power
 from game.engine.turn import power_options
 
 FIG = "strangler-fig-runners"
@@ -10,8 +10,7 @@ FIG = "strangler-fig-runners"
 
 def _fig_after_its_spirit_phase(prompt_set=3):
     """Strangler Fig in the fast phase: its card plays used up, a slow card left in hand."""
-    st = position({}, spirits=[FIG], energy=5)
-    st.config["prompts"] = prompt_set
+    st = begun_with_prompt_set(position({}, spirits=[FIG], energy=5), prompt_set)
     s = st.spirits[0]
     slow = next(c for c in s.hand if catalog.POWERS[c].speed == "slow")
     fast_played = [c for c in s.hand if c != slow and c != "fruit-for-all"][: card_plays(s) - 1]

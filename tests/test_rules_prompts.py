@@ -1,7 +1,10 @@
 """The engine asks before it acts, in words a player understands (issue 9 points 4, 6, 7, 11).
 
-These questions belong to prompt set 2 (setup.PROMPTS): a game started before them (a config
-without "prompts", as in every older save) replays with the questions it was played with."""
+The pause and the question before a futile power are the table's own questions: table options
+("pause_before_invaders", "confirm_futile_powers"), on in a new game at the table
+(`engine.newest`), off in a bare configuration and in saves made before they were asked (their
+prompt set 1 reads so, engine.legacy). The words are today's in every game: words are not a
+position, so a save made with other words loads at its own question, worded today."""
 import pytest
 
 from game.bots import make_bot
@@ -13,7 +16,8 @@ FIRE = "falling-cinder-rain"
 
 
 def _v2(st):
-    st.config["prompts"] = 2
+    """The position, with the table's own questions on (as a new game at the table has them)."""
+    st.config.update(pause_before_invaders=True, confirm_futile_powers=True)
     return st
 
 
@@ -68,9 +72,9 @@ def test_the_pause_is_asked_even_for_a_single_spirit_and_starting_it_runs_the_in
     assert not g.can_undo()                      # the reveal is the line undo cannot cross
 
 
-def test_a_game_of_prompt_set_1_goes_straight_from_the_fast_phase_into_the_invader_phase():
+def test_a_game_without_the_tables_pause_goes_straight_from_the_fast_phase_into_the_invader_phase():
     g = Game({"spirits": [FIRE], "seed": 4})
-    assert "prompts" not in g.state.config       # an older save's config keeps its exact form
+    assert "pause_before_invaders" not in g.state.config    # a bare configuration asks nothing more
     _to_fast_phase_end(g)
     assert g.state.phase != "fast"
     assert all(d != "start_invaders" for d in [g.state.decision.kind])
@@ -120,7 +124,7 @@ def test_a_power_with_something_to_act_on_is_used_without_a_question():
     assert "futile_power" not in seen
 
 
-def test_in_prompt_set_1_a_power_on_nothing_resolves_without_a_question():
+def test_without_the_table_option_a_power_on_nothing_resolves_without_a_question():
     st = position({"A2": "1D"}, presence={"A2": 1})
     events = _floodwater(st, ["A2"])
     assert land(st, "A2") == "1D" and "PowerDidNothing" not in kinds_of(events)
@@ -146,9 +150,12 @@ def test_an_innate_offers_its_levels_with_what_each_level_does_not_fire_level_nu
     assert not any(l.startswith("fire level") for l in labels)
 
 
-def test_in_prompt_set_1_the_innate_levels_keep_their_first_labels():
-    _, d = _sparks_levels(position({"A5": "5C"}, presence={"A5": 1}))
-    assert [o.label for o in d.options] == ["fire level 1, 2", "fire level 1"]
+def test_a_game_begun_with_prompt_set_1_reads_the_innate_levels_in_todays_words():
+    st = position({"A5": "5C"}, presence={"A5": 1})
+    st.config.update(Game({"spirits": [FIRE], "seed": 1, "prompts": 1}).state.config)
+    p, d = _sparks_levels(st)
+    assert [o.label for o in d.options] == [f"levels 1, 2: {p.levels[0].text} {p.levels[1].text}",
+                                            f"level 1: {p.levels[0].text}"]
 
 
 # -- 11: prompts that say why ---------------------------------------------------------------------
@@ -167,13 +174,12 @@ def test_a_push_prompt_names_the_pieces_in_words():
     seen = []
     resolve(st, [{"op": "use_power", "spirit": 0, "power": "rushing-floodwater", "innate": False}], ["A2"],
             on_decision=lambda d: seen.append(d) or d.options[0])
-    assert seen[0].kind == "push" and seen[0].prompt == "Push 1 more Explorer from A2"
+    assert seen[0].kind == "push" and seen[0].prompt == "Push 1 Explorer from A2"
 
 
-def _push_prompts(prompt_set):
+def _push_prompts():
     from game.content import ops
     st = position({"A2": "2E 1T"}, presence={"A2": 1})
-    st.config["prompts"] = prompt_set
     seen = []
     resolve(st, [{"op": "ops", "ops": [ops.push(2, "ET")], "ctx": {"spirit": 0, "land": "A2"}}],
             on_decision=lambda d: seen.append(d.prompt) or d.options[0])
@@ -181,14 +187,13 @@ def _push_prompts(prompt_set):
 
 
 def test_a_push_prompt_says_more_only_once_a_piece_has_moved_and_counts_in_plural():
-    """Prompt set 4: "Push 2 Explorers or Towns from A2" (nothing moved yet: not "2 more"), then
-    "Push 1 more Explorer or Town from A2"."""
-    assert _push_prompts(4) == ["Push 2 Explorers or Towns from A2", "Push 1 more Explorer or Town from A2"]
+    """"Push 2 Explorers or Towns from A2" (nothing moved yet: not "2 more"), then "Push 1 more
+    Explorer or Town from A2"."""
+    assert _push_prompts() == ["Push 2 Explorers or Towns from A2", "Push 1 more Explorer or Town from A2"]
 
 
-def _move_prompts(prompt_set, pieces, op):
+def _move_prompts(pieces, op):
     st = position(pieces, presence={"A2": 1})
-    st.config["prompts"] = prompt_set
     seen = []
     resolve(st, [{"op": "ops", "ops": [op], "ctx": {"spirit": 0, "land": "A2"}}],
             on_decision=lambda d: seen.append(d.prompt) or d.options[0])
@@ -196,74 +201,53 @@ def _move_prompts(prompt_set, pieces, op):
 
 
 def test_a_push_of_2_where_1_explorer_stands_asks_to_push_1_explorer():
-    """Prompt set 5: "Push 1 Explorer from A2" for "Push 2 Explorers" where one Explorer stands
+    """"Push 1 Explorer from A2" for "Push 2 Explorers" where one Explorer stands
     (the playtest read "Push 2" and looked for a second)."""
     from game.content import ops
-    assert _move_prompts(5, {"A2": "1E 2D"}, ops.push(2, "E")) == ["Push 1 Explorer from A2"]
-    assert _move_prompts(5, {"A2": "2E 1T"}, ops.push(2, "ET")) == ["Push 2 Explorers or Towns from A2",
+    assert _move_prompts({"A2": "1E 2D"}, ops.push(2, "E")) == ["Push 1 Explorer from A2"]
+    assert _move_prompts({"A2": "2E 1T"}, ops.push(2, "ET")) == ["Push 2 Explorers or Towns from A2",
                                                                    "Push 1 more Explorer or Town from A2"]
 
 
 def test_a_gather_of_2_with_1_dahan_beside_asks_to_gather_1_dahan():
     from game.content import ops
-    assert _move_prompts(5, {"A2": "", "A1": "1D"}, ops.gather(2, "D", up_to=True)) == \
+    assert _move_prompts({"A2": "", "A1": "1D"}, ops.gather(2, "D", up_to=True)) == \
         ["Gather 1 Dahan into A2 (you may stop)"]
 
 
 def test_a_push_of_explorers_or_towns_where_no_town_stands_names_the_explorers_only():
-    """Prompt set 6: "Push 1 Explorer from A2" for "Push up to 2 Explorers or Towns" where one
+    """"Push 1 Explorer from A2" for "Push up to 2 Explorers or Towns" where one
     Explorer and a City stand (the playtest looked for a Town)."""
     from game.content import ops
-    assert _move_prompts(6, {"A2": "1E 1C"}, ops.push(2, "ET", up_to=True)) == \
+    assert _move_prompts({"A2": "1E 1C"}, ops.push(2, "ET", up_to=True)) == \
         ["Push 1 Explorer from A2 (you may stop)"]
-    assert _move_prompts(6, {"A2": "1E 1T"}, ops.push(2, "ET")) == ["Push 2 Explorers or Towns from A2",
+    assert _move_prompts({"A2": "1E 1T"}, ops.push(2, "ET")) == ["Push 2 Explorers or Towns from A2",
                                                                    "Push 1 more Town from A2"]
 
 
-def test_a_game_of_prompt_set_5_keeps_the_kinds_of_its_push_question():
-    """A set-5 save replays "Push 1 Explorer or Town" where no Town stands (tests/saves_v2/
-    pushing-kinds-at-prompt-set-5.json was saved at such a question: its check hash holds it)."""
-    import json
-    from pathlib import Path
-    from game.content import ops
-    from game.engine import from_save
-    from game.engine.migrate import words_free
-    assert _move_prompts(5, {"A2": "1E 1C"}, ops.push(2, "ET", up_to=True)) == \
-        ["Push 1 Explorer or Town from A2 (you may stop)"]
-    data = json.loads((Path(__file__).parent / "saves_v2" / "pushing-kinds-at-prompt-set-5.json").read_text())
-    game = from_save(data)
-    assert data["config"]["prompts"] == 5 and game.state.state_hash() == words_free(data["snapshot"])
-    assert game.state.decision.prompt == "Push 1 Explorer or Town from A1"
-
-
-def test_a_game_of_prompt_set_4_keeps_the_count_of_its_push_question():
-    """A set-4 save replays "Push 2 Explorers" where one stands (tests/saves_v2/
-    pushing-fewer-at-prompt-set-4.json was saved at such a question: its check hash holds it)."""
-    from game.content import ops
-    assert _move_prompts(4, {"A2": "1E 2D"}, ops.push(2, "E")) == ["Push 2 Explorers from A2"]
-
-
-def test_the_set_4_save_at_a_push_of_2_where_1_explorer_stands_loads_at_its_own_question():
+@pytest.mark.parametrize("name, question", [
+    ("pushing-kinds-at-prompt-set-5", "Push 1 Explorer from A1"),
+    ("pushing-fewer-at-prompt-set-4", "Push 1 Explorer from B7 (you may stop)"),
+])
+def test_a_save_made_at_a_question_worded_otherwise_loads_at_that_question_in_todays_words(name, question):
+    """tests/saves_v2 holds saves made at a push question in the words of their day ("Push 1
+    Explorer or Town" where no Town stood; "Push 2 Explorers" where one stood): each loads at
+    the same question, at the same position, and asks it in today's words."""
     import json
     from pathlib import Path
     from game.engine import from_save
-    from game.engine.migrate import words_free
-    data = json.loads((Path(__file__).parent / "saves_v2" / "pushing-fewer-at-prompt-set-4.json").read_text())
+    data = json.loads((Path(__file__).parent / "saves_v2" / f"{name}.json").read_text())
     game = from_save(data)
-    assert data["config"]["prompts"] == 4 and game.state.state_hash() == words_free(data["snapshot"])
-    assert game.state.decision.prompt == "Push 2 Explorers from B7 (you may stop)"
-
-
-def test_a_game_of_prompt_set_3_keeps_the_push_words_it_was_played_with():
-    """A position's check hash holds its question: a set-3 save replays "Push 2 more Explorer or
-    Town" (tests/saves_v2/pushing-at-prompt-set-3.json was saved at such a question)."""
-    assert _push_prompts(3) == ["Push 2 more Explorer or Town from A2", "Push 1 more Explorer or Town from A2"]
+    assert game.state.decision.prompt != data["snapshot"]["decision"]["prompt"]
+    assert game.state.decision.prompt == question
+    assert [o.identity() for o in game.state.decision.options] == \
+        [{k: v for k, v in o.items() if k != "label"} for o in data["snapshot"]["decision"]["options"]]
 
 
 # -- the bots answer the new questions and play the very same game --------------------------------
 
 @pytest.mark.parametrize("bot", ["greedy", "random"])
-def test_a_bot_plays_the_same_game_in_prompt_sets_1_and_2(bot):
+def test_a_bot_plays_the_same_game_with_and_without_the_tables_own_questions(bot):
     def play(cfg):
         g, b, picks = Game(cfg, keep_undo=False), make_bot(bot, 11), []
         while not g.state.result:

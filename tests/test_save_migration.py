@@ -147,8 +147,11 @@ def test_a_version_2_save_loads_at_the_position_its_hash_fingerprints(path):
     data = json.loads(path.read_text(encoding="utf-8"))
     game = saves.load_game(path)
     assert data["version"] == 2 and migrate.words_hash(data["snapshot"]) == data["hash"]
-    assert game.state.state_hash() == migrate.words_free(data["snapshot"])
-    assert game.state.state_hash() == GameState.from_dict(data["snapshot"]).state_hash()
+    upgraded, _ = migrate.upgrade(json.loads(json.dumps(data)), VERSION)
+    assert game.state.state_hash() == upgraded["hash"] == migrate.words_free(upgraded["snapshot"])
+    assert game.state.state_hash() == GameState.from_dict(upgraded["snapshot"]).state_hash()
+    assert migrate.position(game.state.to_dict()) == migrate.position(data["snapshot"])
+    assert "prompts" not in game.config and game.config == upgraded["config"]
     assert game.migrated == data.get("migrated")
     assert saves.check_save(path)["ok"]
 

@@ -33,10 +33,10 @@ def play_on(d):
     return next((o for o in d.options if o.kind == want), None) if want else None
 
 
-def prompt_set(state: GameState) -> int:
-    """Which set of prompts the game was started with: the version of the cards' texts it
-    plays (a config without one is a set-1 game, as engine.setup reads it)."""
-    return state.config.get("prompts", 1)
+def prompt_set(state: GameState) -> frozenset:
+    """The legacy rules the game plays (engine.legacy): which version of the cards' texts it
+    plays, where a card was revised (`ops.since`)."""
+    return frozenset(state.config.get("rules", ()))
 
 
 # --- copying and running (the engine's query module does both) -------------------------------

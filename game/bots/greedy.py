@@ -47,7 +47,7 @@ STILL_USED = {"fast": ("spirit", "fast"), "slow": ("spirit", "fast", "invader", 
 def _cards_key(state: GameState) -> tuple:
     """What the bot's cache of card and innate worth hangs on, by value: the game's prompt set,
     and each spirit's hand, plays, powers used and elements (the worth reads nothing else)."""
-    return (state.config.get("prompts"),
+    return (tuple(state.config.get("rules", ())),
             tuple([(tuple(sp.hand), tuple(sp.played), tuple(sp.used), sp.energy_revealed,
                     sp.plays_revealed, tuple(sp.any_elements), tuple(sp.bonus_elements.items()))
                    for sp in state.spirits]))

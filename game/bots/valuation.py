@@ -9,7 +9,6 @@ from ..content import catalog
 from ..engine import kinds as K
 from ..engine import pieces as P
 from ..engine.powers import ON_PIECES, power_spec
-from ..engine.setup import PROMPTS
 from ..engine.spirits import card_plays, energy_income
 from ..engine.state import GameState, Option
 from .estimate import after_steps
@@ -175,13 +174,13 @@ def _best_source(state: GameState, opts: list[Option]) -> Option:
 
 # --- what a card is worth in the abstract (for keeping, forgetting, reclaiming) ---------------
 
-def played_card_value(cid: str, pay: bool, ps: int = PROMPTS) -> float:
+def played_card_value(cid: str, pay: bool, ps: frozenset = frozenset()) -> float:
     """What a card played by an effect is worth: its value as a card, less its cost only if
     the effect makes the spirit pay it."""
     return card_static_value(cid, ps) + (0.0 if pay else 0.55 * catalog.POWERS[cid].cost)
 
 
-def _play_card_value(op: dict, ps: int, hand) -> float:
+def _play_card_value(op: dict, ps: frozenset, hand) -> float:
     """A card an effect plays: the best of the hand's (none if none is worth it), a hand not
     seen as a typical card, or a power deck's top card, free, as a new card of that deck."""
     frm = op.get("from", "hand")
@@ -199,13 +198,13 @@ def dahan_spared_losses(n: int, dahan: int) -> int:
     return min(dahan, max(0, n - room))
 
 
-def _op_value(op: dict, ps: int = PROMPTS, hand=None) -> float:
+def _op_value(op: dict, ps: frozenset = frozenset(), hand=None) -> float:
     """What one effect primitive is worth in the abstract, in a game of that prompt set (the
     branch a revised card takes), a card played from `hand` if known."""
     k = op["op"]
     n = op.get("n", 1)
     if k == "since":
-        branch = op["then"] if ps >= op["set"] else op["before"]
+        branch = op["before"] if op["legacy"] in ps else op["then"]
         return sum(_op_value(x, ps, hand) for x in branch)
     if k == "play_card":
         return _play_card_value(op, ps, hand)
@@ -257,7 +256,7 @@ def _op_value(op: dict, ps: int = PROMPTS, hand=None) -> float:
     return 0.5
 
 
-def card_static_value(cid: str, ps: int = PROMPTS, hand=None) -> float:
+def card_static_value(cid: str, ps: frozenset = frozenset(), hand=None) -> float:
     """A card's worth away from the island (keeping, forgetting, reclaiming), in a game of that
     prompt set, a card it plays coming from `hand` if known."""
     c = catalog.POWERS[cid]

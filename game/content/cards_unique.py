@@ -85,7 +85,7 @@ _u("strangling-vines", "Strangling Vines", 1, FAST, ("plant", "animal"),
 _u("canopy-closes-over", "Canopy Closes Over", 0, FAST, ("plant", "water"),
    (o.skip("build"),), "This turn, Invaders skip their next Build here.", range=1, conditions=("P>=2",))
 _u("fruit-for-all", "Fruit for All", 1, FAST, ("plant", "sun", "animal"),
-   (o.since(3, (o.energy(2), o.play_card("hand", pay=True)), (o.energy(3),)),),
+   (o.since("fruit-for-all-as-first-printed", (o.energy(2), o.play_card("hand", pay=True)), (o.energy(3),)),),
    "Target spirit gains 2 Energy, and may play a card from its hand, paying its cost; it does "
    "not count against its card plays.", target="spirit")
 

@@ -165,10 +165,10 @@ def play_card(from_: str = "hand", pay: bool = False) -> dict:
     return {"op": "play_card", "from": from_, "pay": pay}
 
 
-def since(prompt_set: int, then: tuple[dict, ...], before: tuple[dict, ...] = ()) -> dict:
-    """A card's revised effect: `then` in games of prompt set `prompt_set` on, `before` in games
-    begun earlier, whose saves replay as they were played."""
-    return {"op": "since", "set": prompt_set, "then": tuple(then), "before": tuple(before)}
+def since(legacy_rule: str, then: tuple[dict, ...], before: tuple[dict, ...] = ()) -> dict:
+    """A card's revised effect: `then`, except in games that name the legacy rule `legacy_rule`
+    (begun before the revision, their saves replay as they were played): `before`."""
+    return {"op": "since", "legacy": legacy_rule, "then": tuple(then), "before": tuple(before)}
 
 
 def custom(name: str, **args) -> dict:

@@ -5,7 +5,7 @@ from ..content import catalog
 from . import kinds as K
 from . import pieces as P
 from . import results as R
-from .flow import ask, choice, emit, prompts, push, said, step
+from .flow import ask, choice, emit, plays_legacy, push, step
 from .island import adjacent
 from .spirits import destroy_presence
 from .state import GameState, land_options
@@ -61,9 +61,9 @@ def return_to_card(state: GameState, n: int = 1) -> None:
 def flip_first(state: GameState) -> bool:
     """Whether the blight card's flip resolves whole before the blight that emptied it lands
     (003: "lorsque le dernier jeton Désolation est retiré de la carte …, appliquez les
-    instructions"; 004: "Take from Blight Card … and add to land"). Games of prompt set 3 on;
-    older saves replay with the order they were played with: the blight first."""
-    return prompts(state) >= 3
+    instructions"; 004: "Take from Blight Card … and add to land"). Games that play the legacy
+    rule "blight-lands-before-the-flip" (saves made before the fix) replay the blight first."""
+    return not plays_legacy(state, "blight-lands-before-the-flip")
 
 
 def _will_flip(state: GameState) -> bool:
@@ -110,8 +110,7 @@ def _blight_lands(state: GameState, st: dict) -> None:
         owner = board_owner(state, land)
         opts = list(land_options("cascade", owner, tuple(sorted(adjacent(state, land))), "cascade into {}"))
         if opts:
-            ask(state, owner, "cascade", said(state, f"Blight cascades from {land}: into which adjacent land?",
-                                          f"Blight cascades from {land}: into which adjacent land? A land "
-                                          f"that already has blight cascades again, and blight destroys "
-                                          f"presence there."), opts,
+            ask(state, owner, "cascade", (f"Blight cascades from {land}: into which adjacent land? A land "
+                                           f"that already has blight cascades again, and blight destroys "
+                                           f"presence there."), opts,
                 {"op": "add_blight", "land": land})

@@ -15,7 +15,7 @@ from .blight import return_to_card
 from .conditions import all_hold
 from .damage import auto_damage, damage_piece, destroy_piece, remaining_health
 from .fear import generate_fear
-from .flow import ask, choice, emit, prompts, push, said, step
+from .flow import ask, choice, emit, plays_legacy, push, step
 from .growth import draw_powers
 from .island import adjacent, board_owner, island, within_range
 from .spirits import can_meet, commit_wildcards
@@ -304,25 +304,15 @@ def _pieces_to_move(state: GameState, opts: list) -> int:
 
 
 def _move_words(state: GameState, op: dict, left: int, verb: str, land: str, opts: list) -> str:
-    """A push's or a gather's question in the words of the game's prompt set (a position's check
-    hash holds its question, so a save keeps the words it was played with): set 6 names only the
-    kinds its options could move ("Push 1 Explorer" for Explorers or Towns where no Town
-    stands); set 5 counts only the pieces its options could move ("Push 1 Explorer from A5"
-    where a power pushes 2 and one stands there); set 4 says "Push 2 Explorers from A5" at first
-    and "Push 1 more Explorer from A5" once one has moved; sets 2-3 said "more" from the first, in
-    the singular; set 1 named the kinds by letter."""
+    """A push's or a gather's question: the pieces its options could move, counted and named
+    ("Push 1 Explorer from A5" where a power pushes 2 Explorers or Towns and one Explorer stands
+    there), and "more" once one has moved. Words only: a save made with other words replays."""
     stop = " (you may stop)" if op.get("up_to") else ""
     where = "into" if op["op"] == "gather" else "from"
-    if prompts(state) < 4:
-        head = f"{verb.capitalize()} {left}"
-        return said(state, f"{head} more ({op['kinds']}) {where} {land}",
-                    f"{head} more {kinds_words(op['kinds'])} {where} {land}{stop}")
     more = " more" if left < op["n"] else ""
-    n = min(left, _pieces_to_move(state, opts)) if prompts(state) >= 5 else left
-    kinds = op["kinds"]
-    if prompts(state) >= 6:
-        there = {o.piece[:1] for o in opts if o.kind == "move"}
-        kinds = "".join(k for k in kinds if k in there) or kinds
+    n = min(left, _pieces_to_move(state, opts))
+    there = {o.piece[:1] for o in opts if o.kind == "move"}
+    kinds = "".join(k for k in op["kinds"] if k in there) or op["kinds"]
     return f"{verb.capitalize()} {n}{more} {kinds_words(kinds, n)} {where} {land}{stop}"
 
 
@@ -449,7 +439,7 @@ def _choose_land(state, op, ctx, st):
     if not lands:
         return
     opts = list(land_options("land", i, tuple(lands), "{}"))
-    ask(state, i, "choose_land", said(state, "Choose a land", f"{source_name(ctx)}: choose a land"), opts, dict(st))
+    ask(state, i, "choose_land", f"{source_name(ctx)}: choose a land", opts, dict(st))
 
 
 @fx("repeat")
@@ -507,9 +497,9 @@ def play_by_effect(state: GameState, i: int, card: str, pay: bool) -> None:
 
 @fx("since")
 def _since(state, op, ctx, st):
-    """A revised effect: games of prompt set op["set"] on do `then`; games begun earlier (their
-    saves replay as they were played) do `before`."""
-    run_ops(state, op["then"] if prompts(state) >= op["set"] else op["before"], ctx)
+    """A revised effect: games do `then`, except games that play the legacy rule op["legacy"]
+    (begun before the revision: their saves replay as they were played), which do `before`."""
+    run_ops(state, op["before"] if plays_legacy(state, op["legacy"]) else op["then"], ctx)
 
 
 @fx("custom")

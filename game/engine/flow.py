@@ -100,14 +100,17 @@ def take_events(state: GameState) -> list[Event]:
 ALWAYS_ASKED = ("spirit_action", "power_action", "start_invaders")
 
 
-def prompts(state: GameState) -> int:
-    """Which set of prompts the game was started with (see setup.PROMPTS)."""
-    return state.config.get("prompts", 1)
+def table_asks(state: GameState, option: str) -> bool:
+    """Whether the game's configuration turns on one of the table's own questions (a table
+    option, as "auto_single" is: "pause_before_invaders", "confirm_futile_powers"). They are
+    off in a bare configuration and on in a new game at the table (`setup.newest`)."""
+    return bool(state.config.get(option))
 
 
-def said(state: GameState, first: str, now: str) -> str:
-    """A prompt's words: as first released (prompt set 1, which older saves replay), or now."""
-    return now if prompts(state) >= 2 else first
+def plays_legacy(state: GameState, rule: str) -> bool:
+    """Whether the game plays a rule as an older version of the program did: a legacy rule
+    change named in its configuration ("rules"), which the saves made then carry (engine.legacy)."""
+    return rule in state.config.get("rules", ())
 
 
 def ask(state: GameState, spirit: int, kind: str, prompt: str, options: list[Option], then: dict) -> None:

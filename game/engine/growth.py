@@ -3,7 +3,7 @@ gaining energy, and doing a growth option's actions in the order the player pick
 from __future__ import annotations
 
 from ..content import catalog
-from .flow import ask, choice, emit, push, said, step
+from .flow import ask, choice, emit, push, step
 from .rng import Rng
 from .spirits import energy_income, spec
 from .state import GameState, option
@@ -17,9 +17,8 @@ def _gain_power(state: GameState, st: dict) -> None:
     if not kind and "choice" not in st:
         opts = [option("deck", i, piece="minor", label="draw minor powers"),
                 option("deck", i, piece="major", label="draw major powers (forget a card)")]
-        ask(state, i, "power_deck", said(state, "Gain a Minor or a Major power?",
-                                         "Gain a Minor or a Major power? A Major is stronger and costs more, "
-                                         "and taking one makes you forget a power card."), opts, dict(st))
+        ask(state, i, "power_deck", ("Gain a Minor or a Major power? A Major is stronger and costs more, "
+                                          "and taking one makes you forget a power card."), opts, dict(st))
         return
     kind = kind or choice(st).piece
     drawn = draw_powers(state, kind, 4)

@@ -10,7 +10,7 @@ from ..content.layouts import build_island
 from . import kinds as K
 from . import pieces as P
 from .damage import invaders_hurt_dahan
-from .flow import ask, choice, emit, push, said, step
+from .flow import ask, choice, emit, push, step
 from .island import adjacent, board_owner, island, is_coastal
 from .state import GameState, option
 from .variant import kind
@@ -72,7 +72,7 @@ def _ravage_card(state: GameState, st: dict) -> None:
         land = left[0] if left else ""
     else:
         opts = [option("ravage_order", board_owner(state, l), land=l, label=f"ravage {l} next") for l in left]
-        ask(state, -1, "ravage_order", said(state, "Which land ravages next?", RAVAGE_ORDER_WHY), opts, {"op": "ravage_card", "card": st["card"], "left": left})
+        ask(state, -1, "ravage_order", RAVAGE_ORDER_WHY, opts, {"op": "ravage_card", "card": st["card"], "left": left})
         return
     if not land:
         return

@@ -16,7 +16,9 @@ Format 2 (before words left the game's identity): its hash fingerprints the posi
 pending decision's words in it (the prompt, each option's label), so a reworded question moved
 it. It is checked as format 2 computed it; the save then carries the fingerprint of the same
 snapshot without its words (`words_free`), which its replay must reach exactly as before. Its
-commands may carry labels: they are read and ignored (a label is not part of an option).
+commands may carry labels: they are read and ignored (a label is not part of an option). Its
+configuration's prompt set becomes table options and legacy rules (`from_prompt_set`,
+engine.legacy), in the configuration and in the snapshot alike.
 """
 from __future__ import annotations
 
@@ -116,10 +118,54 @@ def _from_1(data: dict) -> tuple[dict, dict]:
     return new, expected
 
 
+# The prompt sets of formats 1-2 in format 3's terms (engine.legacy says why): the table
+# options each set asked from, and the legacy rules each set fixed. Copied here as data, as
+# every migration keeps what its format meant.
+TABLE_OPTIONS_SINCE = {"pause_before_invaders": 2, "confirm_futile_powers": 2}
+LEGACY_RULES_BEFORE = {"blight-lands-before-the-flip": 3, "fruit-for-all-as-first-printed": 3}
+LAST_PROMPT_SET = 6
+# How games of prompt sets 1-2 wrote a victory's cause into their state (a sentence, not a code).
+_LEGACY_VICTORY = {"terror level 1: no invaders on the island": "terror_1",
+                   "terror level 2: no Towns or Cities on the island": "terror_2",
+                   "terror level 3: no Cities on the island": "terror_3",
+                   "terror level 4: every fear card earned": "terror_4"}
+
+
+def from_prompt_set(config: dict) -> dict:
+    """A configuration of format 1 or 2 in format 3's terms: its prompt set ("prompts", 1 when
+    absent) becomes the table options it asked and the legacy rules it played."""
+    out = {k: v for k, v in config.items() if k != "prompts"}
+    ps = config.get("prompts", 1)
+    if type(ps) is not int or not 1 <= ps <= LAST_PROMPT_SET:
+        return config       # refused with its reason where the configuration is checked
+    for name, since in TABLE_OPTIONS_SINCE.items():
+        if ps >= since:
+            out[name] = True
+    rules = out.get("rules", [])
+    legacy = [r for r, fixed in LEGACY_RULES_BEFORE.items() if ps < fixed]
+    if legacy and isinstance(rules, list):
+        out["rules"] = rules + [r for r in legacy if r not in rules]
+    return out
+
+
+def _snapshot_of_format_3(snap: dict) -> dict:
+    """A format-2 snapshot as format 3 writes it: its configuration in format 3's terms, and a
+    victory's cause as its code."""
+    snap = dict(snap)
+    if isinstance(snap.get("config"), dict):
+        snap["config"] = from_prompt_set(snap["config"])
+    if isinstance(snap.get("cause"), str):
+        snap["cause"] = _LEGACY_VICTORY.get(snap["cause"], snap["cause"])
+    return snap
+
+
 def _from_2(data: dict) -> tuple[dict, None]:
-    """Format 2 -> 3: the check hash without the question's words (see the module doc). A save
-    that came from format 1 has no hash left to convert: its replay is checked by position."""
+    """Format 2 -> 3: the check hash without the question's words, the prompt set said as table
+    options and legacy rules (see the module doc). A save that came from format 1 has no hash
+    left to convert: its replay is checked by position."""
     new = dict(data, version=3)
+    if isinstance(data.get("config"), dict):
+        new["config"] = from_prompt_set(data["config"])
     if "migrated" in data and "hash" not in data:
         return new, None
     snap, stored = data.get("snapshot"), data.get("hash")
@@ -127,7 +173,8 @@ def _from_2(data: dict) -> tuple[dict, None]:
         raise SaveError("the save is damaged (it has no snapshot and hash to check it by)")
     try:
         sound = words_hash(snap) == stored
-        new["hash"] = words_free(snap)
+        new["snapshot"] = _snapshot_of_format_3(snap)
+        new["hash"] = words_free(new["snapshot"])
     except (TypeError, ValueError):     # a snapshot JSON cannot write again (deep, odd numbers)
         sound = False
     if not sound:

@@ -6,7 +6,7 @@ from . import kinds as K
 from . import pieces as P
 from .conditions import all_hold
 from .effects import run_ops
-from .flow import ask, choice, emit, prompts, push, said, step
+from .flow import ask, choice, emit, push, step, table_asks
 from .island import adjacent, within_range
 from .spirits import can_meet, commit_wildcards, elements, sacred_sites, short_of, spec, wildcards
 from .state import GameState, land_options, option
@@ -132,7 +132,7 @@ def _use_power(state: GameState, st: dict) -> None:
         resolve = {"op": "resolve_power", "spirit": i, "power": pid, "innate": innate,
                    "repeated": st.get("repeated", False), "land": c.land, "target_spirit": c.index}
         used = {"spirit": i, "power": pid, "land": c.land, "target_spirit": c.index}
-        if c.kind == "target" and prompts(state) >= 2:
+        if c.kind == "target" and table_asks(state, "confirm_futile_powers"):
             if surely_acts(state, i, p, c.land):
                 emit(state, "PowerUsed", **used)
                 push(state, resolve)
@@ -163,10 +163,8 @@ def _use_power(state: GameState, st: dict) -> None:
 
 def levels_label(state: GameState, p, mask: int) -> str:
     """An innate's levels that fire for a choice, with what each does: "levels 1, 2: 1 Damage.
-    1 more Damage." (prompt set 1 said "fire level 1, 2", which read as the Fire element)."""
+    1 more Damage."."""
     ks = [j for j in range(len(p.levels)) if mask >> j & 1]
-    if prompts(state) < 2:
-        return "fire level " + ", ".join(str(j + 1) for j in ks)
     head = ("level " if len(ks) == 1 else "levels ") + ", ".join(str(j + 1) for j in ks)
     return f"{head}: " + " ".join(p.levels[j].text for j in ks)
 
@@ -268,10 +266,10 @@ def _used_unless_futile(state: GameState, resolve: dict, used: dict | None, budg
 
 
 def futile_targets(state: GameState) -> set[str]:
-    """The lands of a pending target choice where the power would do nothing (prompt set 2
-    marks them; set 1 asked nothing)."""
+    """The lands of a pending target choice where the power would do nothing (marked when the
+    table asks before a futile power is spent, the table option "confirm_futile_powers")."""
     d = state.decision
-    if d is None or d.kind != "target" or d.then.get("op") != "use_power" or prompts(state) < 2:
+    if d is None or d.kind != "target" or d.then.get("op") != "use_power" or not table_asks(state, "confirm_futile_powers"):
         return set()
     st = d.then
     return {o.land for o in d.options if o.kind == "target" and o.land and would_do_nothing(state, {
@@ -298,9 +296,8 @@ def _resolve_power(state: GameState, st: dict) -> None:
             return
         if "choice" not in st and len(ways) > 1:
             opts = [option("threshold", i, index=mask, label=levels_label(state, p, mask)) for mask in ways]
-            ask(state, i, "threshold", said(state, f"{p.name}: which elements do you use?",
-                                            f"{p.name}: which of its levels do you use? Each level needs its "
-                                            f"elements; the levels used resolve top to bottom."), opts, dict(st))
+            ask(state, i, "threshold", (f"{p.name}: which of its levels do you use? Each level needs its "
+                                             f"elements; the levels used resolve top to bottom."), opts, dict(st))
             return
         mask = choice(st).index if "choice" in st else ways[0]
         commit_wildcards(s, tuple(dict(elements_used)[mask].items()))

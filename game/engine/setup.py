@@ -7,6 +7,8 @@ from ..content.layouts import build_island
 from . import kinds as K
 from . import pieces as P
 from .event_cards import EventError, check_events, deal
+from .legacy import TABLE_OPTIONS
+from .migrate import from_prompt_set
 from .flow import push, run
 from .rng import Rng
 from .state import GameState, SpiritState
@@ -15,17 +17,9 @@ from .variant import RuleChangeError, apply_rules, check_rules
 DEFAULT_BOARDS = tuple("ABCD")      # the boards dealt to 1-4 spirits; E and F join them for 5-6
 MAX_SPIRITS = 6
 STAGE_COUNTS = {1: 3, 2: 4, 3: 5}
-# The engine's questions come in numbered sets, so a save replays with the questions it was
-# played with. 1: as first released. 2: the table pauses before the invader phase, a power that
-# would do nothing asks before it is spent, prompts say why the order matters and what each
-# innate level does. 3: rule fixes that change what a game does (a blight card's flip resolves
-# before the blight that emptied it lands). 4: a push or gather says "more" only once a piece has
-# moved, and counts in plural (a position's check hash holds its question, so a save made with
-# set 3's words must replay them). 5: a push or gather counts only the pieces there are to move
-# ("Push 1 Explorer" where a power pushes 2 and one stands there). 6: ... and names only the kinds
-# there are to move ("Push 1 Explorer" where a power pushes Explorers or Towns and no Town
-# stands there). A config without "prompts" is a set-1 game (every save made before set 2); new
-# games ask for the newest set, PROMPTS.
+# Up to save format 2 a configuration named a numbered set of prompts ("prompts", 1-6) that
+# mixed wordings, the table's own questions and rule fixes; engine.legacy says each as what it
+# is now. A configuration that still names one is read through `migrate.from_prompt_set`.
 PROMPTS = 6
 
 
@@ -56,16 +50,19 @@ def normalise_config(config: dict) -> dict:
     blight = config.get("blight_card") or ""
     if blight and blight not in catalog.BLIGHT:
         raise SetupError(f"unknown blight card {blight!r}")
-    prompts = config.get("prompts", 1)
-    if type(prompts) is not int or not 1 <= prompts <= PROMPTS:
-        raise SetupError(f"unknown set of prompts (this game knows sets 1 to {PROMPTS})")
+    if "prompts" in config:     # a prompt set, as configurations named them before format 3
+        prompts = config["prompts"]
+        if type(prompts) is not int or not 1 <= prompts <= PROMPTS:
+            raise SetupError(f"unknown set of prompts (this game knows sets 1 to {PROMPTS})")
+        config = from_prompt_set(config)
     seed = config.get("seed", 0)
     if type(seed) is not int:       # 1.5 or True would quietly become game 1
         raise SetupError(f"the seed must be a whole number, not {str(seed)[:20]!r}")
     cfg = {"spirits": spirits, "boards": boards, "seed": seed,
            "blight_card": blight, "auto_single": bool(config.get("auto_single", True))}
-    if prompts > 1:     # set 1 stays unwritten: the configs of older saves keep their exact form
-        cfg["prompts"] = prompts
+    for name in TABLE_OPTIONS:      # the table's own questions: written only when asked
+        if config.get(name):
+            cfg[name] = True
     try:    # rule changes and event cards (engine.variant, engine.event_cards): written only when given
         for key, checked in (("rules", check_rules), ("events", check_events)):
             if config.get(key):
@@ -76,8 +73,10 @@ def normalise_config(config: dict) -> dict:
 
 
 def newest(config: dict) -> dict:
-    """A new game's configuration: the one given, with the newest set of prompts."""
-    return dict(config, prompts=PROMPTS)
+    """A new game's configuration at the table: the one given, with every question of the
+    table's own turned on (engine.legacy.TABLE_OPTIONS)."""
+    out = {k: v for k, v in config.items() if k != "prompts"}
+    return dict(out, **{name: True for name in TABLE_OPTIONS})
 
 
 def invader_deck(rng: Rng) -> list[str]:

@@ -5,7 +5,7 @@ from collections import Counter
 from functools import lru_cache
 
 from ..content import catalog
-from .flow import ask, choice, emit, said, step
+from .flow import ask, choice, emit, step
 from .island import within_range
 from .conditions import all_hold
 from .state import GameState, Option, SpiritState, land_options, option
@@ -201,10 +201,9 @@ def _place_presence(state: GameState, st: dict) -> None:
         if not opts:
             emit(state, "Note", note="no_presence_to_place", spirit=i)
             return
-        ask(state, i, "presence_source", said(state, "Take the presence from where?",
-                                              "Take the presence from where? Each space a presence leaves on a "
-                                              "track shows what you gain from now on (more energy, more card "
-                                              "plays, an element)."), opts, dict(st))
+        ask(state, i, "presence_source", ("Take the presence from where? Each space a presence leaves on a "
+                                               "track shows what you gain from now on (more energy, more card "
+                                               "plays, an element)."), opts, dict(st))
         return
     src = choice(st)
     source = src.piece or src.land

@@ -124,3 +124,11 @@ def give_elements(state: GameState, spirit: int, **elements: int) -> None:
 def kinds_of(events: list[Event]) -> list[str]:
     """The event kinds, in order."""
     return [e.kind for e in events]
+
+
+def begun_with_prompt_set(state: GameState, prompt_set: int) -> GameState:
+    """The position, played as a game begun with an older prompt set (save formats 1-2): the
+    table options that set asked and the legacy rules it played (engine.legacy)."""
+    from .migrate import from_prompt_set
+    state.config = from_prompt_set(dict(state.config, prompts=prompt_set))
+    return state

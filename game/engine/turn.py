@@ -8,7 +8,7 @@ from ..content import catalog
 from . import kinds as K
 from . import pieces as P
 from . import results as R
-from .flow import ask, choice, emit, prompts, push, step
+from .flow import ask, choice, emit, push, step, table_asks
 from .powers import innate_usable
 from .spirits import card_plays, has_reclaim_one, spec, total_presence
 from .state import GameState, Option, option
@@ -39,7 +39,7 @@ def end_check(state: GameState) -> None:
     if victory_met(state):
         code = R.TERROR[min(state.terror, 4)]
         state.result = R.VICTORY
-        state.cause = code if prompts(state) >= 3 else R.LEGACY_VICTORY[code]
+        state.cause = code
         emit(state, "GameWon", cause=code)
         return
     cause = state.pending_loss
@@ -188,7 +188,7 @@ def _power_menu(state: GameState, st: dict) -> None:
     if not opts:
         if speed == "slow":
             push(state, {"op": "time_passes"})
-        elif prompts(state) >= 2:
+        elif table_asks(state, "pause_before_invaders"):
             push(state, {"op": "start_invaders"})
         else:
             push(state, {"op": "invader_phase"})

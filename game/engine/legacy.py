@@ -1,0 +1,39 @@
+"""Rules as older versions of this program played them, kept so that their saves replay.
+
+Up to save format 2 a game named a numbered "prompt set" (config["prompts"]) that mixed three
+things. Format 3 says each as what it is (issue 32):
+- a wording needs nothing: words are not part of a position, so every game reads today's;
+- an extra question of the table is a table option, as "auto_single" is
+  (`TABLE_OPTIONS`, read with `flow.table_asks`): off in a bare configuration, on in a new
+  game at the table (`setup.newest`);
+- a rule fix is the rule itself, and a game begun before it names the rule as it was, a
+  legacy rule change in config["rules"] (`RULES`, read with `flow.plays_legacy`).
+
+`migrate.from_prompt_set` turns a prompt set into these; a configuration that still names
+"prompts" (a caller of this program's older API) is read the same way by `setup`.
+"""
+from __future__ import annotations
+
+from .variant import RULES as _REGISTERED, register_rule
+
+# Table options and the first prompt set that asked them.
+TABLE_OPTIONS = {
+    "pause_before_invaders": 2,     # "start the invader phase?" after the fast powers
+    "confirm_futile_powers": 2,     # a power that would do nothing asks before it is spent
+}
+
+# Legacy rules and the prompt set that fixed them (games of an earlier set play the old rule).
+RULES = {
+    "blight-lands-before-the-flip": 3,   # the blight that empties the card landed before the flip resolved
+    "fruit-for-all-as-first-printed": 3,  # Fruit for All gave 3 energy and no card play
+}
+
+_WORDS = {
+    "blight-lands-before-the-flip": "As first released: the blight that empties the blight card lands "
+                                    "before the card's flip resolves.",
+    "fruit-for-all-as-first-printed": "As first released: Fruit for All gives 3 energy and plays no card.",
+}
+
+for _id in RULES:
+    if _id not in _REGISTERED:
+        register_rule(_id, lambda state: None, pack="base", text=_WORDS[_id])
