@@ -7,7 +7,7 @@ from game.engine import Adjust, Choose, Game, Rejection, Undo, from_save, newest
 from game.engine import pieces as P
 from game.engine.invaders import card_lands
 
-from extending import omen_event, reinforcements_step, ward_token
+from extending import omen_event, reinforcements_step, strife_token, ward_token
 
 
 @pytest.fixture
@@ -29,6 +29,13 @@ def omen():
     omen_event.install()
     yield omen_event.OMEN.id
     omen_event.uninstall()
+
+
+@pytest.fixture
+def discord():
+    strife_token.install()
+    yield strife_token.SOW.id
+    strife_token.uninstall()
 
 
 def _to_decision(game: Game, kind: str) -> None:
@@ -136,3 +143,42 @@ def test_an_event_card_revealed_in_the_invader_phase_resolves_its_effect(omen):
     again = from_save(to_save(game))
     assert again.state.state_hash() == game.state.state_hash()
     assert again.state.event_discard == [omen]
+
+
+def _play_to(game: Game, kind: str) -> list:
+    """Play the first legal option until the game asks `kind`; the events on the way."""
+    events = []
+    for _ in range(1000):
+        d = game.state.decision
+        if d.kind == kind:
+            return events
+        o = d.options[0]
+        events += game.apply(Choose(o.spirit if d.spirit < 0 else d.spirit, o))
+    raise AssertionError(f"the game never asked {kind!r}")
+
+
+def test_discord_on_one_of_two_explorers_makes_it_deal_no_damage_and_travels_with_it(discord):
+    ravaged = {}
+    for events in ([], [discord]):
+        game = Game(newest({"spirits": ["falling-cinder-rain"], "seed": 11, "events": events}))
+        game.apply(Adjust("E", "", "A5"))              # two identical Explorers in A5
+        assert P.format_land(game.state.lands["A5"]) == "2E"
+        _play_to(game, "start_invaders")
+        _start_invaders(game)                          # turn 1: Sow Discord is revealed
+        _play_to(game, "spirit_action")                # turn 2's spirit phase
+        if events:
+            assert P.format_land(game.state.lands["A5"]) == "1E 1Es 1T", "one Explorer of the two carries it"
+            before = game.state.state_hash()
+            assert isinstance(game.apply(Adjust("Es", "A5", "A4")), list), "a tabletop move names it"
+            assert game.state.lands["A4"].get("Es") == 1 and P.format_land(game.state.lands["A5"]) == "1E 1T"
+            game.apply(Undo())
+            assert game.state.state_hash() == before
+            again = from_save(to_save(game))
+            assert again.state.state_hash() == before and again.state.lands["A5"] == {"E": 1, "Es": 1, "T": 1}
+        _play_to(game, "start_invaders")
+        turn2 = _start_invaders(game) + _play_to(game, "spirit_action")     # turn 2: A5 ravages
+        ravaged[bool(events)] = [e.data["damage"] for e in turn2 if e.kind == "Ravage" and e.data["land"] == "A5"]
+        if events:
+            assert P.format_land(game.state.lands["A5"]) == "2E 1T 1B", "the ravage over, the Discord is shed"
+            assert from_save(to_save(game)).state.state_hash() == game.state.state_hash()
+    assert ravaged == {False: [4], True: [3]}, "the Explorer carrying Discord dealt no damage"
