@@ -7,7 +7,7 @@ from game.engine import Adjust, Choose, Game, Rejection, Undo, from_save, newest
 from game.engine import pieces as P
 from game.engine.invaders import card_lands
 
-from extending import omen_event, reinforcements_step, strife_token, ward_token
+from extending import dilemma_event, omen_event, reinforcements_step, strife_token, ward_token
 
 
 @pytest.fixture
@@ -36,6 +36,13 @@ def discord():
     strife_token.install()
     yield strife_token.SOW.id
     strife_token.uninstall()
+
+
+@pytest.fixture
+def toll():
+    dilemma_event.install()
+    yield dilemma_event.TOLL.id
+    dilemma_event.uninstall()
 
 
 def _to_decision(game: Game, kind: str) -> None:
@@ -182,3 +189,41 @@ def test_discord_on_one_of_two_explorers_makes_it_deal_no_damage_and_travels_wit
             assert P.format_land(game.state.lands["A5"]) == "2E 1T 1B", "the ravage over, the Discord is shed"
             assert from_save(to_save(game)).state.state_hash() == game.state.state_hash()
     assert ravaged == {False: [4], True: [3]}, "the Explorer carrying Discord dealt no damage"
+
+
+def _explorers(game: Game) -> dict:
+    """Explorers per land, where there are some."""
+    return {l: P.count(p, "E") for l, p in game.state.lands.items() if P.count(p, "E")}
+
+
+def test_a_dilemma_whose_first_choice_costs_energy_a_spirit_may_refuse(toll):
+    game = Game(newest({"spirits": ["falling-cinder-rain"], "seed": 11, "events": [toll]}))
+    _to_decision(game, "start_invaders")
+    d = game.state.decision
+    game.apply(Choose(d.spirit if d.spirit >= 0 else d.options[0].spirit, d.options[0]))
+    d = game.state.decision
+    assert d.kind == "one_of" and [o.index for o in d.options] == [0, 1]
+    dilemma = game.state.state_hash()
+    game.apply(Choose(0, d.options[0]))                 # turn the Explorers back...
+    assert game.state.decision.kind == "pay"
+    game.apply(Undo())
+    assert game.state.state_hash() == dilemma, "undo goes back to the dilemma"
+    game.apply(Choose(0, d.options[0]))
+    d = game.state.decision
+    assert d.kind == "pay" and d.spirit == 0 and [o.kind for o in d.options] == ["pay", "refuse"]
+    energy, explorers = game.state.spirits[0].energy, _explorers(game)
+    towns = sorted(l for l, p in game.state.lands.items() if P.count(p, "T"))
+    again = from_save(to_save(game))
+    assert again.state.state_hash() == game.state.state_hash() and again.state.decision.options == d.options
+
+    refuse = next(o for o in d.options if o.kind == "refuse")
+    events = game.apply(Choose(0, refuse))              # ...but nobody pays: the invaders take the road
+    assert game.state.spirits[0].energy == energy
+    assert towns and sorted(e.data["land"] for e in events if e.kind == "PieceAdded" and e.data["cause"] == toll) == towns
+    assert not [e for e in events if e.kind == "Removed" and e.data["cause"] == toll]
+
+    events = again.apply(Choose(0, next(o for o in d.options if o.kind == "pay")))     # the loaded game pays
+    assert again.state.spirits[0].energy == energy - 1
+    assert sorted(e.data["land"] for e in events if e.kind == "Removed" and e.data["cause"] == toll) == sorted(explorers)
+    assert not [e for e in events if e.kind == "PieceAdded" and e.data["cause"] == toll]
+    assert from_save(to_save(again)).state.state_hash() == again.state.state_hash()
