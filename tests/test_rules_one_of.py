@@ -6,9 +6,8 @@ from game.engine.testing import land, position, resolve, run_effect
 
 PAID = ops.effect_choice("pay 2: add 2 Dahan", (ops.add(2, K.DAHAN),), energy=2)
 SHARED = ops.effect_choice("pay 3 between you: add 3 Dahan", (ops.add(3, K.DAHAN),), energy=3, shared=True)
-FREE = ops.effect_choice("add 1 Blight", (ops.add(1, K.BLIGHT),))
+FREE = ops.effect_choice("add 1 Explorer", (ops.add(1, K.EXPLORER),))
 NEEDS_TOWN = ops.effect_choice("destroy a Town", (ops.destroy(1, K.TOWN),), cond="towns")
-
 
 
 def test_one_of_offers_only_the_effects_whose_condition_holds_and_whose_cost_can_be_paid():
@@ -30,7 +29,7 @@ def test_a_chosen_effect_happens_once_its_energy_is_paid():
 def test_a_refused_cost_is_not_paid_and_the_default_effect_happens_instead():
     st = position({"A5": "1E"}, energy=3)
     run_effect(st, [ops.one_of(PAID, FREE, default=1)], land="A5", choose=[0, "refuse"])
-    assert land(st, "A5") == "1E 1B" and st.spirits[0].energy == 3
+    assert land(st, "A5") == "2E" and st.spirits[0].energy == 3
 
 
 def test_when_no_effect_can_be_chosen_the_default_happens_without_a_question():
@@ -40,7 +39,7 @@ def test_when_no_effect_can_be_chosen_the_default_happens_without_a_question():
             on_decision=lambda d: asked.append(d.kind) or d.options[0])
     assert asked == [] and land(st, "A5") == "1E", "the default needs a Town too: nothing happens"
     run_effect(st, [ops.one_of(PAID, FREE, default=1)], land="A5")
-    assert land(st, "A5") == "1E 1B"
+    assert land(st, "A5") == "2E"
 
 
 def test_a_shared_cost_is_paid_by_several_spirits_each_choosing_how_much():
@@ -62,7 +61,7 @@ def test_a_shared_cost_left_unpaid_costs_nobody_anything():
     st = position({"A5": "1E"}, spirits=["falling-cinder-rain", "scattering-gale"])
     st.spirits[0].energy, st.spirits[1].energy = 1, 5
     run_effect(st, [ops.one_of(SHARED, FREE, default=1)], land="A5", choose=[0, "pay", "refuse"])
-    assert land(st, "A5") == "1E 1B" and (st.spirits[0].energy, st.spirits[1].energy) == (1, 5)
+    assert land(st, "A5") == "2E" and (st.spirits[0].energy, st.spirits[1].energy) == (1, 5)
 
 
 def test_you_may_does_its_effect_only_if_the_spirit_takes_it_and_pays():
