@@ -7,6 +7,8 @@ from game.engine import Adjust, Game, Rejection, Undo, newest
 from game.engine import api
 from game.engine import kinds as K
 from game.engine import pieces as P
+from game.engine.conditions import all_hold
+from game.engine.invariants import violations
 from game.engine.invaders import ravage_damage
 from game.engine.testing import land, position, resolve, run_effect
 
@@ -103,3 +105,16 @@ def test_a_tabletop_move_may_name_a_piece_that_carries_something(quarrel):
     assert game.state.state_hash() == before
     assert isinstance(game.apply(Adjust("Ex", "A5", "A4")), Rejection)
     assert isinstance(game.apply(Adjust("Q", "", "A4")), Rejection), "an attached kind does not stand alone"
+
+
+def test_a_count_condition_on_an_attached_kind_counts_the_pieces_carrying_it(quarrel):
+    st = position({"A5": "1E 2Eq 1Tqq", "A4": "2E"})
+    assert all_hold(st, "A5", ("Q>=4",)) and not all_hold(st, "A5", ("Q>=5",))
+    assert all_hold(st, "A4", ("Q==0",))
+
+
+def test_a_piece_carrying_a_kind_nobody_registered_breaks_an_invariant(quarrel):
+    st = position({"A5": "1Eq"})
+    assert not [v for v in violations(st) if "A5" in v]
+    st.lands["A5"] = {"Ex": 1}
+    assert [v for v in violations(st) if "Ex" in v]

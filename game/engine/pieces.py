@@ -207,6 +207,16 @@ def count(pieces: dict[str, int], kinds: str) -> int:
     return total
 
 
+def count_carried(pieces: dict[str, int], letter: str) -> int:
+    """How many pieces of the attached kind `letter` the land's pieces carry in all."""
+    low = letter.lower()
+    total = 0
+    for t, n in pieces.items():
+        if len(t) > 1 and low in t:
+            total += n * t.count(low)
+    return total
+
+
 def tokens_of(pieces: dict[str, int], kinds: str) -> list[str]:
     """The distinct tokens present of the given kinds, in a stable order."""
     out = [t for t, n in pieces.items() if n > 0 and t[0] in kinds]
