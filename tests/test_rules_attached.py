@@ -48,6 +48,11 @@ def test_the_notation_refuses_an_attached_kind_standing_alone_or_an_unknown_one(
             P.parse_land(bad)
 
 
+def test_an_attached_kind_is_no_piece_of_its_own_in_a_land(quarrel):
+    assert "Q" not in K.ON_LAND and "Q" in K.KINDS
+    assert not [t for t in api.piece_tokens() if "Q" in t.upper()]
+
+
 def test_identical_pieces_carrying_the_same_group_together(quarrel):
     st = position({"A5": "2E"})
     run_effect(st, [ops.attach("Q", 2, "E")], land="A5", choose=["E", "E"])

@@ -114,7 +114,7 @@ def _recount() -> None:
     global INVADERS, BUILDINGS, ON_LAND, DAMAGEABLE, HURT_BY_RAVAGE, FIGHTS_BACK, ORDER, HOOKED
     INVADERS = "".join(k.letter for k in KINDS.values() if k.invader)
     BUILDINGS = "".join(k.letter for k in KINDS.values() if k.building)
-    ON_LAND = "".join(k.letter for k in KINDS.values() if k.on_land)
+    ON_LAND = "".join(k.letter for k in KINDS.values() if k.on_land and not k.attached)    # attached: carried
     DAMAGEABLE = "".join(k.letter for k in KINDS.values() if k.health > 0)
     HURT_BY_RAVAGE = "".join(k.letter for k in KINDS.values() if k.hurt_by_ravage)
     FIGHTS_BACK = "".join(k.letter for k in KINDS.values() if k.fights_back)

@@ -97,8 +97,9 @@ def attached_letters() -> str:
 
 
 def standing_letters() -> str:
-    """The letters of the kinds that stand in a land on their own (kept in its pieces, not attached)."""
-    return "".join(l for l in K.ON_LAND if not K.KINDS[l].attached)
+    """The letters of the kinds that stand in a land on their own (kept in its pieces, not
+    attached: `kinds.ON_LAND` leaves the attached kinds out)."""
+    return K.ON_LAND
 
 
 def _health(letter: str, state=None) -> int:
