@@ -8,6 +8,7 @@ from game.engine import api
 from game.engine import kinds as K
 from game.engine import pieces as P
 from game.engine.conditions import all_hold
+from game.engine.effects import replace_piece
 from game.engine.invariants import violations
 from game.engine.invaders import ravage_damage
 from game.engine.testing import land, position, resolve, run_effect
@@ -90,6 +91,13 @@ def test_damage_healing_and_a_downgrade_keep_what_a_piece_carries(quarrel):
     run_effect(st, [ops.downgrade(1, "T")], land="A5")
     assert land(st, "A5") == "1Eq"
     assert HEARD == [("replaced", "A5", "Tq", "Eq", "downgrade")]
+
+
+def test_an_upgraded_piece_keeps_what_it_carries_and_the_replaced_hook_is_told(quarrel):
+    st = position({"A5": "1Eq"})
+    replace_piece(st, "A5", "Eq", K.TOWN, "upgrade")
+    assert land(st, "A5") == "1Tq"
+    assert HEARD == [("replaced", "A5", "Eq", "Tq", "upgrade")]
 
 
 def test_the_after_action_hook_runs_once_a_ravage_there_is_over(quarrel):
