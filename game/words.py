@@ -110,6 +110,8 @@ NOTES: dict[str, str] = {
     "no_presence_to_place": "{spirit} has no presence left to place",
     "no_land_for_presence": "no land in range for the presence",
     "no_powers_left": "no {kind} powers left",
+    "energy_paid": "{spirit} pays {amount} energy",
+    "cost_refused": "the cost is not paid: {text}",
 }
 FIZZLES: dict[str, str] = {"no_land_in_range": "no land in range meets its target"}
 

@@ -7,7 +7,7 @@ from game.engine import Adjust, Choose, Game, Rejection, Undo, from_save, newest
 from game.engine import pieces as P
 from game.engine.invaders import card_lands
 
-from extending import omen_event, reinforcements_step, ward_token
+from extending import dilemma_event, omen_event, reinforcements_step, strife_token, ward_token
 
 
 @pytest.fixture
@@ -29,6 +29,20 @@ def omen():
     omen_event.install()
     yield omen_event.OMEN.id
     omen_event.uninstall()
+
+
+@pytest.fixture
+def discord():
+    strife_token.install()
+    yield strife_token.SOW.id
+    strife_token.uninstall()
+
+
+@pytest.fixture
+def toll():
+    dilemma_event.install()
+    yield dilemma_event.TOLL.id
+    dilemma_event.uninstall()
 
 
 def _to_decision(game: Game, kind: str) -> None:
@@ -136,3 +150,80 @@ def test_an_event_card_revealed_in_the_invader_phase_resolves_its_effect(omen):
     again = from_save(to_save(game))
     assert again.state.state_hash() == game.state.state_hash()
     assert again.state.event_discard == [omen]
+
+
+def _play_to(game: Game, kind: str) -> list:
+    """Play the first legal option until the game asks `kind`; the events on the way."""
+    events = []
+    for _ in range(1000):
+        d = game.state.decision
+        if d.kind == kind:
+            return events
+        o = d.options[0]
+        events += game.apply(Choose(o.spirit if d.spirit < 0 else d.spirit, o))
+    raise AssertionError(f"the game never asked {kind!r}")
+
+
+def test_discord_on_one_of_two_explorers_makes_it_deal_no_damage_and_travels_with_it(discord):
+    ravaged = {}
+    for events in ([], [discord]):
+        game = Game(newest({"spirits": ["falling-cinder-rain"], "seed": 11, "events": events}))
+        game.apply(Adjust("E", "", "A5"))              # two identical Explorers in A5
+        assert P.format_land(game.state.lands["A5"]) == "2E"
+        _play_to(game, "start_invaders")
+        _start_invaders(game)                          # turn 1: Sow Discord is revealed
+        _play_to(game, "spirit_action")                # turn 2's spirit phase
+        if events:
+            assert P.format_land(game.state.lands["A5"]) == "1E 1Es 1T", "one Explorer of the two carries it"
+            before = game.state.state_hash()
+            assert isinstance(game.apply(Adjust("Es", "A5", "A4")), list), "a tabletop move names it"
+            assert game.state.lands["A4"].get("Es") == 1 and P.format_land(game.state.lands["A5"]) == "1E 1T"
+            game.apply(Undo())
+            assert game.state.state_hash() == before
+            again = from_save(to_save(game))
+            assert again.state.state_hash() == before and again.state.lands["A5"] == {"E": 1, "Es": 1, "T": 1}
+        _play_to(game, "start_invaders")
+        turn2 = _start_invaders(game) + _play_to(game, "spirit_action")     # turn 2: A5 ravages
+        ravaged[bool(events)] = [e.data["damage"] for e in turn2 if e.kind == "Ravage" and e.data["land"] == "A5"]
+        if events:
+            assert P.format_land(game.state.lands["A5"]) == "2E 1T 1B", "the ravage over, the Discord is shed"
+            assert from_save(to_save(game)).state.state_hash() == game.state.state_hash()
+    assert ravaged == {False: [4], True: [3]}, "the Explorer carrying Discord dealt no damage"
+
+
+def _explorers(game: Game) -> dict:
+    """Explorers per land, where there are some."""
+    return {l: P.count(p, "E") for l, p in game.state.lands.items() if P.count(p, "E")}
+
+
+def test_a_dilemma_whose_first_choice_costs_energy_a_spirit_may_refuse(toll):
+    game = Game(newest({"spirits": ["falling-cinder-rain"], "seed": 11, "events": [toll]}))
+    _to_decision(game, "start_invaders")
+    d = game.state.decision
+    game.apply(Choose(d.spirit if d.spirit >= 0 else d.options[0].spirit, d.options[0]))
+    d = game.state.decision
+    assert d.kind == "one_of" and [o.index for o in d.options] == [0, 1]
+    dilemma = game.state.state_hash()
+    game.apply(Choose(0, d.options[0]))                 # turn the Explorers back...
+    assert game.state.decision.kind == "pay"
+    game.apply(Undo())
+    assert game.state.state_hash() == dilemma, "undo goes back to the dilemma"
+    game.apply(Choose(0, d.options[0]))
+    d = game.state.decision
+    assert d.kind == "pay" and d.spirit == 0 and [o.kind for o in d.options] == ["pay", "refuse"]
+    energy, explorers = game.state.spirits[0].energy, _explorers(game)
+    towns = sorted(l for l, p in game.state.lands.items() if P.count(p, "T"))
+    again = from_save(to_save(game))
+    assert again.state.state_hash() == game.state.state_hash() and again.state.decision.options == d.options
+
+    refuse = next(o for o in d.options if o.kind == "refuse")
+    events = game.apply(Choose(0, refuse))              # ...but nobody pays: the invaders take the road
+    assert game.state.spirits[0].energy == energy
+    assert towns and sorted(e.data["land"] for e in events if e.kind == "PieceAdded" and e.data["cause"] == toll) == towns
+    assert not [e for e in events if e.kind == "Removed" and e.data["cause"] == toll]
+
+    events = again.apply(Choose(0, next(o for o in d.options if o.kind == "pay")))     # the loaded game pays
+    assert again.state.spirits[0].energy == energy - 1
+    assert sorted(e.data["land"] for e in events if e.kind == "Removed" and e.data["cause"] == toll) == sorted(explorers)
+    assert not [e for e in events if e.kind == "PieceAdded" and e.data["cause"] == toll]
+    assert from_save(to_save(again)).state.state_hash() == again.state.state_hash()

@@ -300,11 +300,11 @@ def land_term(ctx: _Ctx, land: str, pcs: dict) -> tuple[float, float, bool]:
         elif k == _T:
             t += n
             if len(tok) > 1:
-                dmg_tc += n * int(tok[1:])
+                dmg_tc += n * P.damage_of(tok)
         elif k == _C:
             c += n
             if len(tok) > 1:
-                dmg_tc += n * int(tok[1:])
+                dmg_tc += n * P.damage_of(tok)
         elif k == _D:
             d += n
         elif k == _B:

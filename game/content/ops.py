@@ -174,3 +174,43 @@ def since(legacy_rule: str, then: tuple[dict, ...], before: tuple[dict, ...] = (
 def custom(name: str, **args) -> dict:
     """Escape hatch for the rare effect the primitives cannot say; see engine.effects.CUSTOM."""
     return {"op": "custom", "name": name, "args": args}
+
+
+def attach(letter: str, n: int = 1, kinds: str = "") -> dict:
+    """Put n pieces of the attached kind `letter` (a kind registered with ``attached=True``, such
+    as a strife-like token) on pieces of `kinds` in the land (default: any invader, as the game
+    has them when the effect runs), one at a time, each on the piece the acting spirit chooses.
+    The piece carries it from then on ("1Es" in the land notation)."""
+    return {"op": "attach", "letter": letter, "n": n, "kinds": kinds}
+
+
+def detach(letter: str, n: int = 1, kinds: str = "") -> dict:
+    """Take n pieces of the attached kind `letter` off pieces of `kinds` in the land that carry
+    it (default: any piece), one at a time, as the acting spirit chooses; as many as there are."""
+    return {"op": "detach", "letter": letter, "n": n, "kinds": kinds}
+
+
+def effect_choice(label: str, then: tuple[dict, ...], cond: str | tuple[str, ...] = (), energy: int = 0,
+                  shared: bool = False) -> dict:
+    """One of the effects `one_of` offers: its words (a card's own text), what it does, the land
+    condition(s) it needs (as `if_`; a choice with a condition is never open without a land) and
+    its cost in Energy, paid before it happens by the choosing spirit, or when `shared` by any
+    spirits together (the chooser is asked first, then the others in turn). A cost may be refused."""
+    conds = (cond,) if isinstance(cond, str) else tuple(cond)
+    return {"label": label, "then": tuple(then), "cond": conds, "energy": energy, "shared": shared}
+
+
+def one_of(*choices: dict, default: int = -1, prompt: str = "") -> dict:
+    """The acting spirit chooses one of these effects (`effect_choice`) among those whose condition
+    holds and whose cost can be paid; then the cost is asked and, once paid in full, the effect
+    happens. When no choice is open, or the cost of the one chosen is refused, the choice numbered
+    `default` happens instead (its condition must hold and its cost be paid; -1: nothing). For
+    events' dilemmas, fear cards and powers; `you_may` is the one-choice case."""
+    return {"op": "one_of", "choices": tuple(choices), "default": default, "prompt": prompt}
+
+
+def you_may(label: str, then: tuple[dict, ...], energy: int = 0, shared: bool = False,
+            cond: str | tuple[str, ...] = ()) -> dict:
+    """"You may (pay ...) to ...; if you do, ...": `then` happens only if the acting spirit takes
+    it (and pays its cost); declining, or refusing the cost, does nothing."""
+    return one_of(effect_choice(label, then, cond, energy, shared), effect_choice("do nothing", ()), default=1)

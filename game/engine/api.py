@@ -152,7 +152,7 @@ def _check_adjust(state: GameState, a: Adjust) -> Rejection | None:
         if not a.frm and not s.destroyed_presence and s.energy_revealed >= track_len(s, "energy"):
             return Rejection("no_presence_left", {"spirit": int(a.piece[1:])})
         return None
-    if a.piece not in piece_tokens():
+    if a.piece not in piece_tokens(state) and P.token_problem(a.piece, state):
         return Rejection("unknown_piece_named", {"piece": a.piece}) if len(a.piece) <= 20 else Rejection("unknown_piece")
     if a.frm and lands[a.frm].get(a.piece, 0) == 0 and (len(a.piece) > 1 or P.count(lands[a.frm], a.piece) == 0):
         return Rejection("no_piece_there", {"piece": a.piece[0], "land": a.frm})
@@ -164,9 +164,15 @@ def _check_adjust(state: GameState, a: Adjust) -> Rejection | None:
 
 
 # Every token a tabletop move may name: a kind, or a kind with the damage it can carry ("C2").
-def piece_tokens() -> frozenset:
-    """Every token of the kinds registered now that a tabletop move may name."""
+def piece_tokens(state: GameState | None = None) -> frozenset:
+    """Every token of the kinds registered now that a tabletop move may name, carrying nothing,
+    with the damage each can carry in this game (given its state: a Town of 3 health may be
+    "T2"), else under the registry's numbers. A piece carrying attached pieces ("Es") may be
+    named too when `P.token_problem` finds nothing wrong with it."""
     letters = K.ON_LAND
+    numbers = state.kind_numbers if state is not None else None
+    if numbers:
+        return frozenset(P.land_tokens(state))
     if _TOKENS[0] != letters:
         _TOKENS[:] = [letters, frozenset(P.land_tokens())]
     return _TOKENS[1]

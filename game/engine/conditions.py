@@ -14,9 +14,16 @@ _CMP = {">=": int.__ge__, "<=": int.__le__, "==": int.__eq__, ">": int.__gt__, "
 
 
 def _count(state: GameState, land: str, kinds: str, spirit: int) -> int:
-    n = P.count(state.lands[land], kinds.replace(K.PRESENCE, ""))
+    """How many pieces of the kinds in the land: those standing there, those its pieces carry
+    (attached kinds), and the spirit's presence for K.PRESENCE."""
+    pcs = state.lands[land]
+    n = P.count(pcs, kinds.replace(K.PRESENCE, ""))
     if K.PRESENCE in kinds and spirit >= 0:
         n += state.spirits[spirit].presence.get(land, 0)
+    for letter in kinds:
+        k = K.KINDS.get(letter)
+        if k is not None and k.attached:
+            n += P.count_carried(pcs, letter)
     return n
 
 

@@ -10,11 +10,13 @@ from .variant import kind as kind_in
 
 
 def destroy_piece(state: GameState, land: str, tok: str, cause: str = "") -> None:
-    """Destroy one piece, with the fear its kind gives in this game (a Town 1, a City 2)."""
+    """Destroy one piece, with the fear its kind gives in this game (a Town 1, a City 2); what it
+    carried goes with it, and the `destroyed` hooks are told."""
     P.take(state.lands[land], tok)
     k = P.kind(tok)
     emit(state, "Destroyed", land=land, piece=k, cause=cause)
     generate_fear(state, kind_in(state, k).fear, cause="destroyed", piece=k)
+    K.tell(state, land, "destroyed", tok, cause, also=(tok,))
 
 
 def damage_piece(state: GameState, land: str, tok: str, amount: int, cause: str = "") -> None:
@@ -24,7 +26,7 @@ def damage_piece(state: GameState, land: str, tok: str, amount: int, cause: str 
         destroy_piece(state, land, tok, cause)
         return
     P.take(state.lands[land], tok)
-    P.add(state.lands[land], P.token(k, dmg))
+    P.add(state.lands[land], P.with_damage(tok, dmg))
     emit(state, "Damaged", land=land, piece=k, damage=dmg, cause=cause)
 
 

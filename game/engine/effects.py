@@ -80,6 +80,22 @@ def kinds_words(kinds: str, n: int = 1) -> str:
     return " or ".join(K.name(k) if n == 1 else K.KINDS[k].plural_name for k in kinds if k in K.KINDS) or "pieces"
 
 
+def piece_name(t: str) -> str:
+    """A piece in words: its kind's name, and what it carries ("Explorer with Strife")."""
+    name = K.of(t).name
+    if len(t) == 1:
+        return name
+    carried = P.carried(t)
+    if not carried:
+        return name
+    words = []
+    for c in sorted(set(carried)):
+        n = carried.count(c)
+        k = K.KINDS.get(c.upper())
+        words.append((f"{n} " if n > 1 else "") + (K.name(c.upper()) if n == 1 or k is None else k.plural_name))
+    return f"{name} with {' and '.join(words)}"
+
+
 def source_name(ctx: dict) -> str:
     """The name of the card or innate an effect comes from ("The effect" when unknown)."""
     from ..content import catalog
@@ -123,7 +139,7 @@ def _damage(state, op, ctx, st):
     if len(toks) == 1:
         auto_damage(state, land, left, op["kinds"], ctx.get("source", ""))
         return
-    opts = [option("damage", i, land=land, piece=t, label=f"1 damage to {K.of(t).name}"
+    opts = [option("damage", i, land=land, piece=t, label=f"1 damage to {piece_name(t)}"
                    + (f" (damaged {P.damage_of(t)})" if P.damage_of(t) else "")) for t in toks]
     opts.append(option("auto", i, land=land, label=f"assign the {left} damage efficiently"))
     ask(state, i, "damage", f"{left} damage to assign in {land}", opts, _again(st, left=left))
@@ -148,7 +164,7 @@ def _damage_dahan(state, op, ctx, st):
     toks = P.tokens_of(state.lands[land], kinds) if land else []
     if left <= 0 or not toks:
         return
-    opts = [option("damage", i, land=land, piece=t, label=f"1 damage to {K.of(t).name}"
+    opts = [option("damage", i, land=land, piece=t, label=f"1 damage to {piece_name(t)}"
                    + (f" (damaged {P.damage_of(t)})" if P.damage_of(t) else "")) for t in toks]
     opts.append(option("spare", i, land=land, label=f"deal the {left} damage sparing as many as you can"))
     ask(state, i, "damage_dahan", f"{left} damage to the Dahan in {land}: how is it split?", opts,
@@ -202,7 +218,7 @@ def _pick_pieces(state, op, ctx, st, verb: str, act: Callable[[str], None]):
             for _ in range(state.lands[land].get(t, 0)):
                 act(t)
         return
-    opts = [option("piece", i, land=land, piece=t, label=f"{verb} {K.of(t).name}") for t in toks]
+    opts = [option("piece", i, land=land, piece=t, label=f"{verb} {piece_name(t)}") for t in toks]
     if op.get("up_to"):
         opts.append(option("stop", i, land=land, label="stop"))
     ask(state, i, verb, f"{verb.capitalize()} which piece in {land}? ({left} left)", opts, _again(st, left=left))
@@ -230,18 +246,34 @@ def _remove(state, op, ctx, st):
 
 def downgrade_piece(state: GameState, land: str, t: str) -> None:
     """City -> Town, Town -> Explorer, Explorer removed; damage is kept (and may destroy it)."""
+    replace_piece(state, land, t, K.KINDS[P.kind(t)].downgrades_to, "downgrade")
+
+
+def replace_piece(state: GameState, land: str, t: str, new: str, cause: str) -> None:
+    """Replace one piece by one of the kind `new` (a downgrade, an upgrade: `cause`), keeping its
+    damage and what it carries; its damage may destroy the new piece. `new` "" removes it. The
+    `replaced` hooks are told (and the `destroyed` ones when the new piece does not survive)."""
     k, dmg = P.kind(t), P.damage_of(t)
     P.take(state.lands[land], t)
-    new = K.KINDS[k].downgrades_to
     if not new:
-        emit(state, "Removed", land=land, piece=k, cause="downgrade")
+        emit(state, "Removed", land=land, piece=k, cause=cause)
+        K.tell(state, land, "replaced", t, "", cause, also=(t,))
         return
     emit(state, "Replaced", land=land, piece=k, by=new)
     if dmg >= kind_in(state, new).health:
-        emit(state, "Destroyed", land=land, piece=new, cause="downgrade")
+        emit(state, "Destroyed", land=land, piece=new, cause=cause)
         generate_fear(state, kind_in(state, new).fear, cause="destroyed", piece=new)
+        K.tell(state, land, "replaced", t, P.as_kind(t, new), cause, also=(t,))
+        K.tell(state, land, "destroyed", P.as_kind(t, new), cause, also=(t,))
         return
-    P.add(state.lands[land], P.token(new, dmg))
+    P.add(state.lands[land], P.as_kind(t, new))
+    K.tell(state, land, "replaced", t, P.as_kind(t, new), cause)
+
+
+@step("after_action")
+def _after_action(state: GameState, st: dict) -> None:
+    """An action in a land is over: the `after_action` hooks of its pieces run."""
+    K.tell(state, st["land"], "after_action", st["action"])
 
 
 @fx("downgrade")
@@ -285,11 +317,11 @@ def _move(state, op, ctx, st, gather: bool):
     if gather:
         for a in sorted(adjacent(state, land)):
             for t in P.tokens_of(state.lands[a], op["kinds"]):
-                opts.append(option("move", i, land=a, to=land, piece=t, label=f"gather {K.of(t).name} from {a}"))
+                opts.append(option("move", i, land=a, to=land, piece=t, label=f"gather {piece_name(t)} from {a}"))
     else:
         for t in P.tokens_of(state.lands[land], op["kinds"]):
             for a in sorted(adjacent(state, land)):
-                opts.append(option("move", i, land=land, to=a, piece=t, label=f"push {K.of(t).name} to {a}"))
+                opts.append(option("move", i, land=land, to=a, piece=t, label=f"push {piece_name(t)} to {a}"))
     if not opts:
         return
     if op.get("up_to"):
@@ -500,6 +532,125 @@ def _since(state, op, ctx, st):
     """A revised effect: games do `then`, except games that play the legacy rule op["legacy"]
     (begun before the revision: their saves replay as they were played), which do `before`."""
     run_ops(state, op["before"] if plays_legacy(state, op["legacy"]) else op["then"], ctx)
+
+
+@fx("attach")
+def _attach(state, op, ctx, st):
+    """Put attached pieces on pieces of the land, one at a time, on the piece the spirit chooses."""
+    _attach_or_detach(state, op, ctx, st, True)
+
+
+@fx("detach")
+def _detach(state, op, ctx, st):
+    """Take attached pieces off pieces of the land that carry them, one at a time."""
+    _attach_or_detach(state, op, ctx, st, False)
+
+
+def _attach_or_detach(state, op, ctx, st, on: bool) -> None:
+    land, i, letter = ctx["land"], ctx["spirit"], op["letter"]
+    if not land:
+        return
+    pcs = state.lands[land]
+    left = st.get("left", op["n"])
+    if "choice" in st:
+        t = choice(st).piece
+        P.take(pcs, t)
+        new = P.attach(t, letter) if on else P.detach(t, letter)
+        P.add(pcs, new)
+        emit(state, "Attached" if on else "Detached", land=land, piece=t[0], attached=letter, token=new)
+        left -= 1
+    kinds = op["kinds"] or (K.INVADERS if on else P.standing_letters())
+    toks = [t for t in P.tokens_of(pcs, kinds) if on or P.carries(t, letter)]
+    if left <= 0 or not toks:
+        return
+    what = K.name(letter)
+    verb = f"add {what} to" if on else f"take {what} off"
+    opts = [option("piece", i, land=land, piece=t, label=f"{verb} {piece_name(t)}") for t in toks]
+    ask(state, i, "attach" if on else "detach", f"{source_name(ctx)}: {verb} which piece in {land}? ({left} left)",
+        opts, _again(st, left=left))
+
+
+@fx("one_of")
+def _one_of(state, op, ctx, st):
+    """One of several effects, each with its condition and its cost (see ops.one_of): the choice,
+    then the cost asked of the payers in turn, then the effect; the default when nobody chooses."""
+    if st.get("pick") is not None:
+        _pay_for(state, op, ctx, st)
+        return
+    choices, i = op["choices"], ctx["spirit"]
+    if "choice" in st:
+        _take(state, op, ctx, st, choice(st).index)
+        return
+    open_ = [k for k, c in enumerate(choices) if _is_open(state, c, ctx)]
+    if not open_:
+        d = op["default"]
+        if d >= 0 and _holds(state, choices[d], ctx):
+            _take(state, op, ctx, st, d)
+        return
+    opts = [option("effect", i, index=k, label=choices[k]["label"]) for k in open_]
+    ask(state, i, "one_of", op.get("prompt") or f"{source_name(ctx)}: choose one", opts, _again(st))
+
+
+def _holds(state: GameState, c: dict, ctx: dict) -> bool:
+    """Whether a choice's land condition holds (a choice with one needs a land)."""
+    if not c["cond"]:
+        return True
+    return bool(ctx.get("land")) and all_hold(state, ctx["land"], c["cond"], ctx["spirit"])
+
+
+def _payers(state: GameState, c: dict, ctx: dict) -> list[int]:
+    """Who may pay a choice's cost, in the order they are asked: the chooser, then (a shared
+    cost) every other spirit in turn."""
+    i = ctx["spirit"]
+    return [i] + ([j for j in range(len(state.spirits)) if j != i] if c["shared"] else [])
+
+
+def _is_open(state: GameState, c: dict, ctx: dict) -> bool:
+    """A choice that may be taken now: its condition holds and its payers have the Energy."""
+    return _holds(state, c, ctx) and sum(state.spirits[j].energy for j in _payers(state, c, ctx)) >= c["energy"]
+
+
+def _take(state: GameState, op: dict, ctx: dict, st: dict, k: int) -> None:
+    """Choice k is taken: its cost is asked (when it has one), else its effect happens."""
+    c = op["choices"][k]
+    if c["energy"] <= 0:
+        run_ops(state, c["then"], ctx)
+        return
+    _pay_for(state, op, ctx, {key: v for key, v in st.items() if key != "choice"} | {"pick": k, "paid": [], "asked": []})
+
+
+def _pay_for(state: GameState, op: dict, ctx: dict, st: dict) -> None:
+    """Ask the payers of the chosen effect's Energy in turn, each paying some or refusing; once
+    it is all pledged it is paid and the effect happens; when it cannot be, nothing is paid and
+    the default happens (unless the refused choice is the default)."""
+    k = st["pick"]
+    c = op["choices"][k]
+    paid, asked = [list(p) for p in st["paid"]], list(st["asked"])
+    if "choice" in st:
+        o = choice(st)
+        asked.append(o.spirit)
+        if o.kind == "pay":
+            paid.append([o.spirit, o.index])
+    left = c["energy"] - sum(n for _j, n in paid)
+    if left <= 0:
+        for j, n in paid:
+            state.spirits[j].energy -= n
+            emit(state, "Note", note="energy_paid", spirit=j, amount=n)
+        run_ops(state, c["then"], ctx)
+        return
+    waiting = [j for j in _payers(state, c, ctx) if j not in asked and state.spirits[j].energy > 0]
+    if not waiting or (not c["shared"] and state.spirits[waiting[0]].energy < left):
+        emit(state, "Note", note="cost_refused", text=c["label"])
+        d = op["default"]
+        if d >= 0 and d != k and _is_open(state, op["choices"][d], ctx):
+            _take(state, op, ctx, {key: v for key, v in st.items() if key not in ("choice", "pick", "paid", "asked")}, d)
+        return
+    j = waiting[0]
+    amounts = range(min(left, state.spirits[j].energy), 0, -1) if c["shared"] else (left,)
+    opts = [option("pay", j, index=n, label=f"pay {n} Energy") for n in amounts]
+    opts.append(option("refuse", j, label="refuse to pay"))
+    ask(state, j, "pay", f"{c['label']}: {left} Energy still to pay. Pay?", opts,
+        _again(st, paid=paid, asked=asked))
 
 
 @fx("custom")

@@ -102,7 +102,7 @@ def _ravage_land(state: GameState, st: dict) -> None:
     if back:
         steps.append({"op": "fx", "fx": {"op": "damage", "n": back, "kinds": K.INVADERS, "per": ""},
                       "ctx": {"spirit": board_owner(state, land), "land": land, "source": "dahan"}})
-    push(state, *steps)
+    push(state, *steps, *K.after_action(land, "ravage"))
 
 
 @step("build_card")
@@ -123,6 +123,7 @@ def _build_land(state: GameState, st: dict) -> None:
     k = K.CITY if P.count(pcs, K.TOWN) > P.count(pcs, K.CITY) else K.TOWN
     P.add(pcs, k)
     emit(state, "PieceAdded", land=land, piece=k, cause="build")
+    K.tell(state, land, "after_action", "build")
 
 
 def explore_targets(state: GameState, card_id: str) -> list[str]:
@@ -158,6 +159,7 @@ def _explore(state: GameState, st: dict) -> None:
     for l in targets:
         P.add(state.lands[l], K.EXPLORER)
         emit(state, "PieceAdded", land=l, piece=K.EXPLORER, cause="explore")
+        K.tell(state, l, "after_action", "explore")
     push(state, {"op": "check_end"})
 
 

@@ -177,4 +177,6 @@ def _judge_land(state: GameState, lid: str, pcs: dict) -> tuple[int, tuple[str, 
                 on_land += n
         elif len(t) > 1 and (k not in kinds or P.damage_of(t) >= kind_in(state, k).health):
             out.append(f"{lid}: piece {t} should have been destroyed")
+        elif len(t) > 1 and P.carried(t) and P.token_problem(t, state):
+            out.append(f"{lid}: piece {t}: {P.token_problem(t, state)}")
     return on_land, tuple(out)

@@ -15,6 +15,16 @@ Hooks (each optional, looked up by name on the kinds present in a land):
 - ``adds_damage``: ``fn(state, land, n) -> int``, extra damage added to a power's damage here.
 - ``invader_damage``: ``fn(state, land, token, dmg) -> int``, one invader's ravage damage here.
 - ``moved_with``: ``fn(state, frm, to, token) -> list[str]``, tokens of this kind that move along.
+- ``destroyed``: ``fn(state, land, token, cause)``, after a piece (``token``, with what it
+  carried) was destroyed in the land.
+- ``replaced``: ``fn(state, land, old, new, cause)``, after a piece was replaced by one of another
+  kind (``cause`` "downgrade", "upgrade" or the effect's source; ``new`` "" when it left).
+- ``after_action``: ``fn(state, land, action)``, after a ravage, a build or an explore in the
+  land (``action`` "ravage", "build", "explore") and after a power's effect targeting it ("power").
+
+A kind with ``attached=True`` rides on other pieces: it is written in lower case after the piece
+that carries it ("1Es", see `pieces`), and its hooks are asked wherever a piece carries it, as
+if it stood in the land.
 """
 from __future__ import annotations
 
@@ -24,7 +34,7 @@ from typing import Callable, Mapping
 EXPLORER, TOWN, CITY, DAHAN, BLIGHT, PRESENCE = "E", "T", "C", "D", "B", "P"
 
 HOOKS = ("instead_of_explore", "instead_of_build", "instead_of_blight",
-         "adds_damage", "invader_damage", "moved_with")
+         "adds_damage", "invader_damage", "moved_with", "destroyed", "replaced", "after_action")
 
 
 @dataclass(frozen=True)
@@ -104,7 +114,7 @@ def _recount() -> None:
     global INVADERS, BUILDINGS, ON_LAND, DAMAGEABLE, HURT_BY_RAVAGE, FIGHTS_BACK, ORDER, HOOKED
     INVADERS = "".join(k.letter for k in KINDS.values() if k.invader)
     BUILDINGS = "".join(k.letter for k in KINDS.values() if k.building)
-    ON_LAND = "".join(k.letter for k in KINDS.values() if k.on_land)
+    ON_LAND = "".join(k.letter for k in KINDS.values() if k.on_land and not k.attached)    # attached: carried
     DAMAGEABLE = "".join(k.letter for k in KINDS.values() if k.health > 0)
     HURT_BY_RAVAGE = "".join(k.letter for k in KINDS.values() if k.hurt_by_ravage)
     FIGHTS_BACK = "".join(k.letter for k in KINDS.values() if k.fights_back)
@@ -123,19 +133,38 @@ def name(letter: str, default: str = "piece") -> str:
     return k.name if k is not None else default
 
 
-def hooked(pieces: Mapping[str, int], hook: str) -> list[tuple[Kind, Callable]]:
-    """The kinds present in a land that take part in a hook, with the hook, in registry order."""
+def hooked(pieces: Mapping[str, int], hook: str, also: tuple[str, ...] = ()) -> list[tuple[Kind, Callable]]:
+    """The kinds present in a land that take part in a hook, with the hook, in registry order:
+    the kinds standing there and the attached kinds its pieces carry (and those of the tokens
+    `also`, a piece that has just left)."""
     if not HOOKED.get(hook):    # asked at every ravage, build, explore, blight and damage
         return []
     out = []
     seen = set()
-    for t, n in pieces.items():
-        k = KINDS.get(t[0])
-        if n > 0 and k is not None and hook in k.hooks and k.letter not in seen:
-            seen.add(k.letter)
-            out.append((k, k.hooks[hook]))
+    toks = [t for t, n in pieces.items() if n > 0]
+    toks.extend(also)
+    for t in toks:
+        letters = t[0] + (t[1:].lstrip("0123456789").upper() if len(t) > 1 else "")
+        for letter in letters:
+            k = KINDS.get(letter)
+            if k is not None and hook in k.hooks and k.letter not in seen:
+                seen.add(k.letter)
+                out.append((k, k.hooks[hook]))
     out.sort(key=lambda kh: ORDER[kh[0].letter])
     return out
+
+
+def tell(state, land: str, hook: str, *args, also: tuple[str, ...] = ()) -> None:
+    """Run a moment's hook (``destroyed``, ``replaced``, ``after_action``) of every kind in the
+    land (standing or carried, and those of the tokens `also`), in registry order."""
+    for _k, fn in hooked(state.lands[land], hook, also):
+        fn(state, land, *args)
+
+
+def after_action(land: str, action: str) -> list[dict]:
+    """The resolution step that runs the land's ``after_action`` hooks once an action there is
+    over; none while no kind registered takes part (so base games' stacks stay as they were)."""
+    return [{"op": "after_action", "land": land, "action": action}] if HOOKED.get("after_action") else []
 
 
 def instead_of(state, land: str, action: str) -> bool:

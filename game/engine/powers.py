@@ -315,4 +315,6 @@ def _resolve_power(state: GameState, st: dict) -> None:
                 ops = list(p.threshold_effect) if p.threshold_replaces else ops + list(p.threshold_effect)
     if st["repeated"]:
         ops = [op for op in ops if op["op"] != "repeat"]
+    if st["land"]:
+        push(state, *K.after_action(st["land"], "power"))
     run_ops(state, ops, ctx)

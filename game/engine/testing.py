@@ -23,11 +23,16 @@ from .events import Event
 
 def position(lands: dict[str, str] | None = None, spirits: Iterable[str] = ("falling-cinder-rain",),
              boards: Iterable[str] | None = None, seed: int = 1, clear: bool = True,
-             presence: dict[str, int] | None = None, energy: int | None = None) -> GameState:
+             presence: dict[str, int] | None = None, energy: int | None = None,
+             rules: Iterable[str] = ()) -> GameState:
     """A fresh game's state with the island's pieces replaced by `lands` (every other land
-    emptied when `clear`), optionally spirit 0's presence replaced by `presence`."""
+    emptied when `clear`), optionally spirit 0's presence replaced by `presence`. The game is
+    set up with the rule changes `rules`, and `lands` is read with its numbers ("1T2" where a
+    rule gives Towns 3 health). Pieces carrying attached ones are written "1Es" (see `pieces`)."""
     spirits = list(spirits)
     cfg = {"spirits": spirits, "seed": seed}
+    if rules:
+        cfg["rules"] = list(rules)
     if boards is not None:
         cfg["boards"] = list(boards)
     st = Game(cfg, keep_undo=False).state
@@ -35,7 +40,7 @@ def position(lands: dict[str, str] | None = None, spirits: Iterable[str] = ("fal
         for pcs in st.lands.values():
             pcs.clear()
     for lid, text in (lands or {}).items():
-        st.lands[lid] = P.parse_land(text)
+        st.lands[lid] = P.parse_land(text, st)
     st.blight_total = st.blight_on_card + sum(P.count(p, K.BLIGHT) for p in st.lands.values())
     if presence is not None:
         st.spirits[0].presence = dict(presence)

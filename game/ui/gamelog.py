@@ -105,6 +105,9 @@ def describe(ev, state) -> list | None:
         return [(f"{_piece(d['piece'])} destroyed in {d['land']}.", None)]
     if k == "Removed":
         return [(f"{_piece(d['piece'])} removed from {d['land']}.", None)]
+    if k in ("Attached", "Detached"):
+        how = "now carries" if k == "Attached" else "no longer carries"
+        return [(f"{_piece(d['piece'])} in {d['land']} {how} {W.a_or_an(_piece(d['attached']))}.", None)]
     if k == "Replaced":
         return [(f"{_piece(d['piece'])} in {d['land']} becomes {W.a_or_an(_piece(d['by']))}.", None)]
     if k == "BlightAdded":

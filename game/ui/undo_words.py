@@ -50,6 +50,7 @@ NOUNS = {
     "destroy": "choice of piece to destroy", "remove": "choice of piece to remove",
     "downgrade": "downgrade", "cascade": "cascade", "ravage_order": "ravage order", "choose_land": "choice of land",
     "threshold": "choice of levels", "futile_power": "use of a power on nothing",
+    "one_of": "choice of effect", "pay": "payment", "attach": "choice of piece", "detach": "choice of piece",
 }
 
 

@@ -31,6 +31,9 @@ HINTS = {
     "downgrade": "Click a piece to downgrade it.",
     "cascade": "Click a glowing land for the blight.", "ravage_order": "Click the land that ravages next (Space: the first listed).",
     "choose_land": "Click a glowing land.",
+    "one_of": "Choose one of the effects; one with a cost is asked for next, and may be refused.",
+    "pay": "Pay some or all of the cost, or refuse it (then the default effect happens, if any).",
+    "attach": "Click the piece that gains it.", "detach": "Click the piece that loses it.",
     "start_invaders": "Space or the button below starts the invaders. To change a choice of the fast phase "
                       "first, undo it (Ctrl+Z): once an invader card is revealed, undo stops there.",
     "futile_power": "Use it anyway (it is spent), or go back and choose another target.",
