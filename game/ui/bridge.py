@@ -5,6 +5,8 @@
 """
 from __future__ import annotations
 
+import weakref
+
 import importlib
 import logging
 
@@ -253,6 +255,17 @@ def clear_crash() -> None:
         pass
 
 
+# The game log a loaded game's replay wrote (or is writing, for a game whose moves replay on the
+# table), by game: kept beside the game, not hung on it, and gone with it.
+_LOGS: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()
+
+
+def loaded_log(game):
+    """(the log its loading wrote, whether its moves still replay) for a game `load_game` gave;
+    (None, False) for any other game."""
+    return _LOGS.get(game, (None, False))
+
+
 def load_game(path):
     """Load a saved game; raises LoadFailed with a readable message."""
     sv = _module("saves")
@@ -265,10 +278,10 @@ def load_game(path):
         game = resume(path, observer=log_of_it) if resume else sv.load_game(path, observer=log_of_it)
         if getattr(game, "past", None) is not None:     # its moves replay on the table (TableScene.work)
             game.past.observer = log_of_it
-            game.replaying_log = log_of_it
+            _LOGS[game] = (log_of_it, True)
         elif game.log:
             log_of_it.resumed(game)
-            game.replayed_log = log_of_it
+            _LOGS[game] = (log_of_it, False)
         return game
     except Exception as e:  # SaveError and anything unexpected alike
         raise LoadFailed(str(e) or e.__class__.__name__) from None

@@ -245,6 +245,8 @@ class App:
         """The game ended: the end screen. Autoplay takes its last screenshot and stops, unless a
         player was to take over (`--autoplay-turns`): the end screen is theirs, before that turn."""
         from .scenes.dialogs import EndScreen
+        if any(isinstance(s, EndScreen) for s in self.scenes):
+            return                  # shown once (a click while the last animation ends asks again)
         self.push(EndScreen(self, table))
         if self.autoplayer is not None:
             self.manager.update(0.01)

@@ -105,7 +105,8 @@ def test_the_log_seen_while_loading_is_the_log_rebuilt_by_a_replay():
     loaded = bridge.load_game(path)
     assert loaded.past is not None and loaded.past.done == 0      # resumed from its snapshot
     loaded.past.step(10 ** 9)
-    log = loaded.replaying_log
+    log, replaying = bridge.loaded_log(loaded)
+    assert replaying
     log.resumed(loaded)
     assert text(log.lines) == text(gamelog.GameLog.of_game(loaded).lines)
     assert loaded.state.state_hash() == game.state.state_hash()

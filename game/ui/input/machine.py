@@ -161,22 +161,28 @@ class InputMachine:
             self.snapback = (self.source, self.pos, self.table.source_point(self.source), self.table.now())
         self.reset()
 
+    def confirm(self, space: bool = True) -> None:
+        """Done (Space, Enter or the Done button): the invader phase's next step while it plays
+        (or a press meant for it), else the choice that says "done" now, else the game's result
+        again once it is over, else why there is nothing to confirm."""
+        if self.table.anim.stepping or self.table.calm() or space and self.table.anim.busy:
+            self.table.skip_animation()
+            return
+        cmds = confirm_commands(self.table.game.state, self.table.active)
+        if cmds:
+            self.table.perform(cmds)
+        elif self.table.game.state.result:
+            self.table.show_result()
+        else:
+            self.table.refuse("Nothing to confirm: choose one of the options.")
+
     def _key(self, ev) -> bool:
         k, mods = ev.key, getattr(ev, "mod", 0)
         if k == pygame.K_z and mods & pygame.KMOD_CTRL:
             self.reset()
             self.table.undo()
-        elif k in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER) and (self.table.anim.stepping or self.table.calm()) \
-                or k == pygame.K_SPACE and self.table.anim.busy:
-            self.table.skip_animation()          # the invader phase's next step (or a press meant for it)
         elif k in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
-            cmds = confirm_commands(self.table.game.state, self.table.active)
-            if cmds:
-                self.table.perform(cmds)
-            elif self.table.game.state.result:
-                self.table.show_result()         # the game is over: its result, again
-            else:
-                self.table.refuse("Nothing to confirm: choose one of the options.")
+            self.confirm(space=k == pygame.K_SPACE)
         elif k == pygame.K_ESCAPE:
             if self.state in ("dragging", "choosing", "pressed"):
                 self.cancel()

@@ -71,12 +71,13 @@ class TableScene(Scene):
         # (when, where the pointer was, what was under it) the offer last changed (see settling)
         self.changed_under = (float("-inf"), (0, 0), None)
         self._was_stepping = False
-        self._past_log = getattr(game, "replaying_log", None) if getattr(game, "past", None) is not None else None
+        loaded, replaying = bridge.loaded_log(game)
+        self._past_log = loaded if replaying and getattr(game, "past", None) is not None else None
         if self._past_log is not None:      # resumed: its moves replay a little each frame (see work)
             self.log = gamelog.GameLog()
             self.log.note("Reading this game's earlier moves…", "phase")
-        elif getattr(game, "replayed_log", None) is not None:     # loaded: the log seen replaying it
-            self.log = game.replayed_log
+        elif loaded is not None and not replaying:     # loaded: the log seen replaying it
+            self.log = loaded
         elif game.log:                  # a saved game: its whole log, replayed here
             self.log = gamelog.GameLog.of_game(game)
         else:
@@ -407,8 +408,7 @@ class TableScene(Scene):
         """The end screen, again (once: a click while the last animation ends must not open it twice)."""
         self.skip_animation()
         self.game_over_shown = True
-        if not any(type(s).__name__ == "EndScreen" for s in self.app.scenes):
-            self.app.game_over(self)
+        self.app.game_over(self)
 
     def _show_spirit(self, i: int) -> None:
         """Show spirit i's panel and choices: a refusal said about another spirit's goes."""
@@ -495,7 +495,7 @@ class TableScene(Scene):
                 self._show_spirit(t.spirit)
                 return True
             if t.kind == "button":
-                {"undo": self.undo, "confirm": lambda: self.machine._key(_Key(pygame.K_SPACE)),
+                {"undo": self.undo, "confirm": self.machine.confirm,
                  "tabletop": self.toggle_tabletop, "menu": self.open_menu, "help": self.toggle_help,
                  "log": self.toggle_log, "result": self.show_result,
                  "new_game": self.app.open_new_game}[t.name]()
@@ -582,13 +582,6 @@ class TableScene(Scene):
     def hand_refusals(self) -> dict:
         """card id -> why the active spirit cannot play it now."""
         return table_overlays.refusals_of_hand(self)
-
-
-class _Key:
-    """A stand-in key event for the Done button."""
-
-    def __init__(self, key):
-        self.key, self.mod = key, 0
 
 
 def _last_to_act(game) -> int:
