@@ -196,7 +196,7 @@ class App:
     def start_game(self, config: dict) -> None:
         """Start a new game from a configuration and show the table."""
         from ..engine import Game, newest
-        self.open_table(Game(newest(config)))     # a new game asks the newest set of questions
+        self.open_table(Game(newest(config)))     # a new game at the table: its own questions on
 
     def open_table(self, game) -> None:
         """Show a game on the table. The menus' backdrop is let go first (a whole window of
