@@ -30,9 +30,10 @@ def _click_everything(table, hand) -> int:
             table.toggle_log()
         if table.active != active:
             hand.click(Target("tab", spirit=active))
-        if table.game.state.state_hash() != before:
-            table.undo()
-            assert table.game.state.state_hash() == before, f"{target} could not be taken back"
+        for _ in range(3):                  # one gesture may be several commands (a presence: action, track, land)
+            if table.game.state.state_hash() != before:
+                table.undo()
+        assert table.game.state.state_hash() == before, f"{target} could not be taken back"
         hand.frame()
     return len(clicked)
 

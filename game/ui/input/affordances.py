@@ -32,6 +32,7 @@ class Offer:
     glow_lands: set = field(default_factory=set)
     futile_lands: set = field(default_factory=set)  # targets where the power would do nothing
     focus_land: str = ""            # the land the pending choice is about (damage, push ...)
+    presence_moves: list = field(default_factory=list)   # (growth action option or None, commands) that place presence
     tabletop: bool = False
 
     def click(self, target: Target):
@@ -88,6 +89,10 @@ def build_offer(state, active: int, tabletop: bool = False) -> Offer:
         if not mine:
             continue
         _spatial(state, d.kind, o, cmd, off)
+    if d.kind == "presence_source":
+        off.presence_moves.append((None, []))
+    if off.presence_moves:
+        _presence_drops(state, off, off.presence_moves)
     return off
 
 
@@ -125,15 +130,58 @@ def _spatial(state, kind: str, o, cmd, off: Offer) -> None:
         off.drags.setdefault(Target("piece", land=o.land, token=o.piece).key(), {})[o.to] = cmd
         off.focus_land = o.land if kind == "push" else o.to
     elif kind == "presence_source":
-        src = Target("track", spirit=i, name=o.piece) if o.piece else Target("piece", land=o.land, token=presence_token(i))
-        _click(off, src, cmd)
-        try:
-            nxt = query.preview(state, cmd[0], stop_at="decision").decision
-        except Exception:      # a preview that fails offers no drag; the click still works
-            return
-        if nxt is not None and nxt.kind == "presence_land":
-            off.drags[src.key()] = {lo.land: cmd + [Choose(i, lo)] for lo in nxt.options}
-            off.glow_lands.update(lo.land for lo in nxt.options if lo.land)   # glow before any drag starts
+        _click(off, _presence_source(i, o), cmd)
+    elif kind == "growth_action":
+        off.presence_moves.append((o, cmd))
+
+
+def _presence_source(i: int, o) -> Target:
+    """Where a presence option takes its presence from: a track, or the spirit's presence in a land."""
+    return Target("track", spirit=i, name=o.piece) if o.piece else Target("piece", land=o.land, token=presence_token(i))
+
+
+def _after(state, cmd):
+    """The pending decision once `cmd` is answered (on a copy), with that copy; (None, None)
+    when the preview fails (then the pointer is offered nothing from it; its option still is)."""
+    try:
+        sim = query.preview(state, cmd.option, stop_at="decision")
+    except Exception:
+        return None, None
+    return sim.decision, sim
+
+
+def _presence_drops(state, off: Offer, moves: list) -> None:
+    """A presence dragged from a track (or from the island) onto a glowing land, or a glowing land
+    clicked, in one gesture: whether the pending choice is where the presence comes from, or a
+    growth action still to pick (the chosen growth option places presence). Each drop stands for
+    the whole chain of commands: the growth action, the source, the land. Where two presence
+    actions are open, the drop decides which: the one of narrower reach that gets there (a drop
+    in range 1 keeps a range-2 action for later). A click on a land takes the presence from the
+    first track offered (the energy track), as the pointer's note says."""
+    chains = []      # (how many lands the action reaches, source option, commands before the land, lands)
+    for o, prefix in moves:
+        if o is None:
+            sources, sim = state.decision, state
+        else:
+            sources, sim = _after(state, prefix[0])
+        if sources is None or sources.kind != "presence_source":
+            continue
+        i = sources.spirit
+        for so in sources.options:
+            head = prefix + [Choose(i, so)]
+            lands, _sim = _after(sim, head[-1])
+            if lands is None or lands.kind != "presence_land":
+                continue
+            chains.append((len(lands.options), so, head, [lo for lo in lands.options if lo.land]))
+    chains.sort(key=lambda c: c[0])      # a stable sort: the engine's order among equals
+    for _n, so, head, lands in chains:
+        src = _presence_source(head[-1].spirit, so)
+        drops = off.drags.setdefault(src.key(), {})
+        for lo in lands:
+            drops.setdefault(lo.land, head + [Choose(head[-1].spirit, lo)])
+            off.glow_lands.add(lo.land)            # glow before any drag starts
+            if so.piece:                           # a click on a land: the first track that reaches it
+                _click(off, Target("land", land=lo.land), drops[lo.land])
 
 
 def _tabletop(state, off: Offer) -> Offer:
@@ -356,8 +404,12 @@ def refusal(state, active: int, target: Target) -> str:
         if d.kind == "presence_source":
             return "Take the presence from the top of a glowing track (the next uncovered slot)."
         return "Presence leaves its track only when a growth option places presence."
-    if d.kind == "presence_source":
-        return "First take a presence: drag it from a glowing track onto a glowing land."
+    from ...engine.growth import GROWTH_WORDS
+    places = any(o.label == GROWTH_WORDS["presence"] for o in d.options)     # a growth action that places presence
+    if d.kind == "presence_source" or (d.kind == "growth_action" and target.kind == "land" and places):
+        where = target.land or "That"
+        return f"{where} is out of reach for this presence: drag one from a glowing track onto a glowing land " \
+               "(or click a glowing land)."
     if d.kind == "target" and target.land and any(o.land for o in d.options):
         why = _not_a_target(state, d, target.land)
         if why:

@@ -19,7 +19,10 @@ GROWN_HINT = "Click cards in your hand to play them. Space: done with this spiri
 HINTS = {
     "spirit_action": "Click a growth option on your panel, then cards in your hand to play them. Space: done.",
     "power_action": "Click a played card or a lit innate power to use it. Space: done.",
-    "presence_source": "Drag a presence from a track (or from the island) onto a glowing land.",
+    "presence_source": "Drag a presence from a track (or from the island) onto a glowing land; a click on a glowing "
+                       "land takes it from the first track.",
+    "growth_action": "Choose the next action below; for a presence, drag it straight from a glowing track onto a "
+                     "glowing land (or click the land).",
     "presence_land": "Click a glowing land for the presence.",
     "target": "Click a glowing land (or a spirit tab) to target it. A grey glow: the power would do nothing there.",
     "push": "Drag a piece to an adjacent land (or click it, then click the land).",
