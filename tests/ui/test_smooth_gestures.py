@@ -71,3 +71,60 @@ def test_a_land_out_of_reach_of_the_presence_says_so_and_changes_nothing(table_f
     hand.click(Target("land", land=far))
     assert table.game.state.state_hash() == h
     assert f"{far} is out of reach for this presence" in table.notice
+
+
+# --- 5. Esc cancels first -----------------------------------------------------------------------
+
+def _to_fast_target(table, hand):
+    """Cinder Rain grows, plays Pelting Embers, both spirits end their plays; in the fast phase
+    it uses Pelting Embers: the target choice is pending."""
+    from game.bots import make_bot
+    g = table.game
+    _grow(table, hand)
+    table.perform([Choose(0, next(o for o in g.state.decision.options if o.kind == "growth_action"
+                                 and o.label == "add a presence"))])
+    while g.state.decision.kind != "spirit_action":
+        table.perform([Choose(0, g.state.decision.options[0])])
+    _choose(table, hand, 0, lambda o: o.kind == "play" and o.card == "pelting-embers")
+    _choose(table, hand, 0, lambda o: o.kind == "done" and o.spirit == 0)
+    bot = make_bot("greedy", 1)
+    while g.state.phase != "fast":
+        table.perform([bot.choose(g)])
+    table.active = 0
+    table.refresh()
+    hand.frame()
+    hand.click(Target("card", card="pelting-embers", name="played"))
+    assert g.state.decision.kind == "target"
+
+
+def test_esc_during_a_target_choice_steps_back_out_of_it_and_opens_no_menu(table_for):
+    table, hand = table_for(["falling-cinder-rain", "mending-moss"], ["A", "B"], seed=7)
+    _to_fast_target(table, hand)
+    hand.key(pygame.K_ESCAPE)
+    assert table.game.state.decision.kind == "power_action", "back to the powers to use"
+    assert any(o.kind == "power" and o.card == "pelting-embers" for o in table.game.state.decision.options)
+    assert [type(s).__name__ for s in table.app.scenes] == ["TableScene"], "no pause menu"
+    assert table.toast_text.startswith("Stepped back")
+    hand.key(pygame.K_ESCAPE)                   # nothing left to step back from: the menu
+    assert type(table.app.scenes[-1]).__name__ == "PauseMenu"
+
+
+def test_esc_with_a_piece_in_hand_lets_it_go_and_keeps_the_choice(table_for):
+    table, hand = table_for(["falling-cinder-rain", "mending-moss"], ["A", "B"], seed=7)
+    _grow(table, hand)
+    src = Target("track", spirit=0, name="energy")
+    x, y = hand.point(src)
+    hand.send([pygame.event.Event(pygame.MOUSEMOTION, pos=(x, y), rel=(0, 0), buttons=(0, 0, 0)),
+               pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(x, y), button=1),
+               pygame.event.Event(pygame.MOUSEMOTION, pos=(x + 40, y - 40), rel=(40, -40), buttons=(1, 0, 0))])
+    assert table.machine.state == "dragging"
+    hand.key(pygame.K_ESCAPE)
+    assert table.machine.state in ("idle", "hovering") and table.machine.source is None
+    assert table.game.state.decision.kind == "growth_action", "the growth's choice is still there"
+    assert [type(s).__name__ for s in table.app.scenes] == ["TableScene"]
+
+
+def test_f1_help_says_esc_steps_back_before_the_menu():
+    from game.ui.render.overlays import HELP
+    keys = dict(HELP)["Keys"]
+    assert "Esc: step back out of a half-made choice" in keys and "cancel / menu" not in keys

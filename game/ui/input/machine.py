@@ -184,9 +184,11 @@ class InputMachine:
         elif k in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
             self.confirm(space=k == pygame.K_SPACE)
         elif k == pygame.K_ESCAPE:
+            # Esc steps back first: out of a piece in hand, a press, then a half-made choice of the
+            # game (a power's target, a presence's land ...); the menu only with nothing to step back from
             if self.state in ("dragging", "choosing", "pressed"):
                 self.cancel()
-            else:
+            elif not self.table.step_back():
                 self.table.open_menu()
         elif k == pygame.K_TAB:
             self.table.next_spirit(-1 if mods & pygame.KMOD_SHIFT else 1)

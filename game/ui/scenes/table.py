@@ -45,6 +45,8 @@ CLICK_SETTLE = 0.5
 SETTLE_MOVE = 6          # pixels the pointer must move for a press on what is new to count at once
 CHANGED_UNDER_POINTER = "This just changed under the pointer: look again, then click."
 CHANGED_NOTE_SECONDS = 1.5
+# Decisions inside a choice the player has begun: Esc steps back out of them (see half_made).
+HALF_MADE = ("target", "threshold", "futile_power", "presence_source", "presence_land", "growth_action")
 
 class TableScene(Scene):
     """A game on the table (see module doc)."""
@@ -315,8 +317,9 @@ class TableScene(Scene):
         self.game.history[:0]       # the undo history filled now, so the replay (the save's JSON and
         self.game.past = None       # a whole replayed game) need not be kept for the session
 
-    def undo(self) -> None:
-        """Ctrl+Z: take back the last command (the engine refuses across a reveal), saying what."""
+    def undo(self, said: str = "") -> None:
+        """Ctrl+Z: take back the last command (the engine refuses across a reveal), saying what
+        (`said`: other words for it, as Esc's step back says)."""
         self.read_past()
         words = self.undo_words()
         before = self.game.state
@@ -324,14 +327,33 @@ class TableScene(Scene):
         if isinstance(result, Rejection):
             self.say(rejection_words(result.code, result.data))
             return
-        if words:
-            self.say(f"Undid: {words}", error=False)
+        if said or words:
+            self.say(said or f"Undid: {words}", error=False)
         self.anim.skip_all()
         self.view.snap(self.game.state)
         self.log.add(Undo(), result, before, self.game.state)
         self.log_scroll = 0
         self.autosave()
         self.refresh()
+
+    def half_made(self) -> bool:
+        """Whether the pending decision is a step inside a choice the player has begun and may
+        step back out of (a power's target, its levels, a presence's source or land, the next
+        growth action): Esc takes back the command that led into it."""
+        d = self.game.state.decision
+        if self.tabletop or self.working or d is None or d.kind not in HALF_MADE or self.game.state.result:
+            return False
+        last = next(newest_in_force(self.game.log), None)
+        return isinstance(last, Choose) and self.game.can_undo()
+
+    def step_back(self) -> bool:
+        """Esc with nothing in hand: step back out of a half-made choice (True when it did); the
+        pause menu is for when there is nothing to step back from (or the help sheet is open)."""
+        if self.show_help or not self.half_made():
+            return False
+        words = self.undo_words()
+        self.undo(said=f"Stepped back: {words}" if words else "Stepped back.")
+        return True
 
     def forget_moment(self) -> None:
         """Drop what the table shows for the moment only (a refusal's shake and note by the
