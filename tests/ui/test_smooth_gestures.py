@@ -128,3 +128,23 @@ def test_f1_help_says_esc_steps_back_before_the_menu():
     from game.ui.render.overlays import HELP
     keys = dict(HELP)["Keys"]
     assert "Esc: step back out of a half-made choice" in keys and "cancel / menu" not in keys
+
+
+# --- 10. a spirit done for the phase says whom the table waits for ------------------------------
+
+def test_tab_to_a_spirit_done_for_the_phase_says_it_is_done_and_whom_the_table_waits_for(table_for):
+    from game.ui.render.sidebar import prompt_words
+    table, hand = table_for(["falling-cinder-rain", "mending-moss", "scattering-gale"], ["A", "B", "C"], seed=7)
+    g = table.game
+    _grow(table, hand)
+    while g.state.decision.kind != "spirit_action":
+        table.perform([Choose(0, g.state.decision.options[0])])
+    _choose(table, hand, 0, lambda o: o.kind == "done" and o.spirit == 0)
+    assert table.active != 0, "the table moves on to a spirit still to act"
+    hand.key(pygame.K_TAB)
+    hand.key(pygame.K_TAB)
+    assert table.active == 0
+    head, _col, prompt, _hint = prompt_words(g.state, table.active, False)
+    assert prompt == ("Falling Cinder Rain is done for this phase; waiting for Moss That Mends the Scars and "
+                      "Gale That Scatters the Landing.")
+    assert not table.offer.options

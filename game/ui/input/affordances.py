@@ -255,8 +255,15 @@ def _waiting(state, active: int) -> str:
     if d.spirit >= 0 and d.spirit != active:
         return f"{spirit_name(state, d.spirit)} must choose first: {_question(d.prompt)}"
     if d.kind in PER_SPIRIT_MENUS and d.spirit < 0 and active not in spirits_to_act(state):
-        return f"{spirit_name(state, active)} is done for this phase; waiting for the other spirits."
+        return done_words(state, active)
     return ""
+
+
+def done_words(state, active: int) -> str:
+    """What the panel of a spirit that has finished this phase says: who the table waits for."""
+    names = [spirit_name(state, i) for i in spirits_to_act(state) if i != active]
+    who = ", ".join(names[:-1]) + f" and {names[-1]}" if len(names) > 1 else names[0] if names else "the others"
+    return f"{spirit_name(state, active)} is done for this phase; waiting for {who}."
 
 
 def _not_a_target(state, d, land: str) -> str:

@@ -9,6 +9,7 @@ import pygame
 
 from ...content import catalog
 from .. import text
+from ..input.affordances import PER_SPIRIT_MENUS, done_words, spirits_to_act
 from ..input.hotspots import Target
 from ..palette import BAD, FEAR, GOLD, GOOD, INK, INK_DIM, PANEL, PANEL_DARK, PANEL_EDGE, shade
 from . import canvas
@@ -88,6 +89,8 @@ def prompt_words(state, active: int, tabletop: bool, step=None) -> tuple:
         prompt, hint = d.prompt, HINTS.get(d.kind, "Choose an option below.")
         if d.kind == "spirit_action" and state.spirits[who].grown:
             hint = GROWN_HINT
+        if d.kind in PER_SPIRIT_MENUS and d.spirit < 0 and who not in spirits_to_act(state):
+            prompt, hint = done_words(state, who), "Tab or a spirit's tab: the spirits still to act."
     return head, col, prompt, hint
 
 
