@@ -148,3 +148,70 @@ def test_tab_to_a_spirit_done_for_the_phase_says_it_is_done_and_whom_the_table_w
     assert prompt == ("Falling Cinder Rain is done for this phase; waiting for Moss That Mends the Scars and "
                       "Gale That Scatters the Landing.")
     assert not table.offer.options
+
+
+# --- 2. no card paid for nothing ----------------------------------------------------------------
+
+MOSS = "mending-moss"
+ASH = "rain-washes-the-ash"         # targets a blighted land: none is in range at the start
+
+
+def _moss_grown(table_for):
+    table, hand = table_for([MOSS], ["A"], seed=1)
+    g = table.game
+    _choose(table, hand, 0, lambda o: o.kind == "growth" and o.index == 1)     # a power card and 2 energy
+    while g.state.decision.kind != "spirit_action":
+        table.perform([Choose(0, g.state.decision.options[0])])
+    hand.frame()
+    return table, hand
+
+
+def test_a_card_with_no_legal_target_is_marked_in_the_hand_at_play_time(table_for):
+    table, hand = _moss_grown(table_for)
+    assert table.card_marks().get(ASH) == "futile"
+    playable = [c for c in table.game.state.spirits[0].hand if c != ASH and c != "seed-the-barren-ground"]
+    assert all(table.card_marks().get(c) != "futile" for c in playable)
+
+
+def test_playing_a_card_with_no_legal_target_asks_play_it_anyway_and_no_changes_nothing(table_for):
+    table, hand = _moss_grown(table_for)
+    g = table.game
+    energy, log = g.state.spirits[0].energy, len(g.log)
+    hand.click(Target("card", card=ASH, name="hand"))
+    top = table.app.scenes[-1]
+    assert type(top).__name__ == "Confirm"
+    assert "no land in range meets its target now: play it anyway?" in top.message
+    assert len(g.log) == log and g.state.spirits[0].energy == energy, "nothing paid before the answer"
+    table.app.pop()                                  # No
+    assert ASH in g.state.spirits[0].hand and len(g.log) == log
+    hand.click(Target("card", card=ASH, name="hand"))
+    table.app.scenes[-1]._yes()                       # Yes: played as asked
+    assert ASH in g.state.spirits[0].played
+
+
+def test_a_card_used_with_no_target_fizzles_on_the_table_a_banner_and_a_mark_on_the_card(table_for):
+    from game.bots import make_bot
+    from game.ui.anim.queue import tweens_for
+    table, hand = _moss_grown(table_for)
+    g = table.game
+    table.perform([Choose(0, next(o for o in g.state.decision.options if o.card == ASH))])
+    table.perform([Choose(0, next(o for o in g.state.decision.options if o.kind == "done"))])
+    from game.content import catalog
+    speed = catalog.POWERS[ASH].speed
+    bot = make_bot("greedy", 1)
+    while not (g.state.phase == speed and g.state.decision.kind == "power_action"):
+        o = bot.choose(g)
+        table.perform([o])
+    n = len(g.log)
+    before = g.state
+    events = g.apply(Choose(0, next(o for o in g.state.decision.options if o.card == ASH)))
+    fizzles = [e for e in events if e.kind == "PowerFizzled"]
+    assert fizzles, "the island did not change: no target when used"
+    table._record(events, before, None, "")
+    table.refresh()
+    assert table.card_marks().get(ASH) == "fizzled"
+    banners = [t for t in tweens_for(fizzles[0], table.stage) if type(t).__name__ == "Banner"]
+    assert banners and "no target" in banners[0].title
+    table.undo()
+    assert ASH not in g.state.spirits[0].used and len(g.log) == n + 2
+    assert table.card_marks().get(ASH) is None, "an undone use takes its mark with it"

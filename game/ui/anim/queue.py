@@ -14,6 +14,7 @@ from collections import deque
 from dataclasses import dataclass, field
 
 from ...content import catalog
+from ... import words as W
 from ...words import cause_log_words
 from . import tweens as T
 from .. import gamelog
@@ -69,6 +70,12 @@ def tweens_for(ev, stage) -> list:
         return [T.Drop(ev)]
     if k == "Ravage":
         return [T.Flash(ev, d["land"], ACTION_COLOURS["ravage"], f"{d['damage']} damage")]
+    if k == "PowerFizzled":         # a power with no target: said across the island, not only in the log
+        name = catalog.name_of(d["power"]) or d["power"]
+        sub = f"{W.fizzle_words(d.get('reason', ''))}: the card is spent and does nothing"
+        return [T.Banner(ev, f"{name}: no target", sub, BAD, duration=reading_time(sub))]
+    if k == "PowerDidNothing" and d.get("land"):
+        return [T.Flash(ev, d["land"], BAD, "did nothing")]
     if k == "Defended":
         return [T.Flash(ev, d["land"], (120, 170, 255), f"Defend {d.get('amount', '')}")]
     if k == "InvaderAction" and d.get("lands"):

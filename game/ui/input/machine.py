@@ -137,7 +137,7 @@ class InputMachine:
             return False
         cmds = self.table.offer.click(t)
         if cmds:
-            self.table.perform(cmds)
+            self.table.act(cmds)
         elif self.table.offer.drag(t):
             self.state, self.source = "choosing", t
         return True

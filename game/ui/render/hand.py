@@ -11,8 +11,20 @@ from ..palette import GOLD, INK_DIM, PANEL, PANEL_DARK, PANEL_EDGE
 from . import canvas, cards
 
 
-def _row(surf, ids, zone, x, y, width, h, spots, dimmed=frozenset()):
-    """Cards side by side, overlapping to fit `width`."""
+def _mark(surf, r: pygame.Rect, label: str, colour) -> None:
+    """A band across a card's art saying what is wrong with it ("no target now", "no target")."""
+    size = max(text.resources.MIN_SIZE, r.width // 9)
+    band = pygame.Rect(r.x, r.y + r.height * 2 // 5, r.width, text.resources.font(size, True).get_height() + 4)
+    pygame.draw.rect(surf, (25, 20, 18), band)
+    pygame.draw.rect(surf, colour, band, 2)
+    text.line(surf, label, size, colour, band.inflate(-4, 0), True, "centre", "centre")
+
+
+MARKS = {"futile": ("NO TARGET NOW", (255, 190, 90)), "fizzled": ("NO TARGET: SPENT", (255, 120, 100))}
+
+
+def _row(surf, ids, zone, x, y, width, h, spots, dimmed=frozenset(), marks=None):
+    """Cards side by side, overlapping to fit `width`; `marks`: card -> a MARKS key drawn on it."""
     if not ids:
         return
     cw, _ = cards.card_size(h)
@@ -25,6 +37,8 @@ def _row(surf, ids, zone, x, y, width, h, spots, dimmed=frozenset()):
             img = img.copy()
             img.fill((90, 90, 90, 0), special_flags=pygame.BLEND_RGB_SUB)
         surf.blit(img, r)
+        if marks and cid in marks:
+            _mark(surf, r if k == len(ids) - 1 else pygame.Rect(r.x, r.y, min(step, cw), h), *MARKS[marks[cid]])
         vis = r if k == len(ids) - 1 else pygame.Rect(r.x, r.y, min(step, cw), h)
         spots.append((vis, Target("card", card=cid, name=zone)))
 
@@ -35,9 +49,10 @@ def hand_note(phase: str) -> str:
     return "" if phase in ("spirit", "setup") else " · PLAYED IN THE SPIRIT PHASE"
 
 
-def draw(state, active: int, rect: pygame.Rect, u: float, dimmed=frozenset()):
+def draw(state, active: int, rect: pygame.Rect, u: float, dimmed=frozenset(), marks=None):
     """The hand panel picture and its hotspots (screen coordinates); `dimmed`: cards in the
-    hand that cannot be played now."""
+    hand that cannot be played now; `marks`: card -> "futile" (in the hand: no land in range meets
+    its target now) or "fizzled" (played: it had no target when used)."""
     s = state.spirits[active]
     surf = canvas.panel(rect.size)
     surf.fill(PANEL)
@@ -59,8 +74,8 @@ def draw(state, active: int, rect: pygame.Rect, u: float, dimmed=frozenset()):
             text.line(surf, label, int(12 * u), GOLD, pygame.Rect(x, pad // 2, width, head), True)
     y = head + pad // 2
     if s.played:
-        _row(surf, s.played, "played", pad, y, played_w, h, spots)
-    _row(surf, s.hand, "hand", hand_x, y, hand_w, h, spots, dimmed)
+        _row(surf, s.played, "played", pad, y, played_w, h, spots, marks=marks)
+    _row(surf, s.hand, "hand", hand_x, y, hand_w, h, spots, dimmed, marks)
     # discard pile: the top card (whole, in its own shape) on a stack; the cards below by name
     r = pygame.Rect(rect.width - disc_w - pad, y, disc_w, int(h * 0.6))
     pygame.draw.rect(surf, PANEL_DARK, r, border_radius=int(6 * u))

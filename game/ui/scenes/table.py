@@ -11,7 +11,8 @@ import time
 
 import pygame
 
-from ...engine import Choose, Rejection, Undo
+from ...content import catalog
+from ...engine import Choose, Rejection, Undo, query
 from ...words import rejection_words
 from .. import bridge, gamelog
 from ..undo_words import newest_in_force, undo_words
@@ -68,6 +69,7 @@ class TableScene(Scene):
         self.pointer_note = None         # (words, pos, until): the last refusal by the pointer
         self.shake = None                # (target, start): the thing refused shakes
         self.game_over_shown = False
+        self.fizzled: set = set()        # (spirit, card) of powers used this turn with no target
         self.calm_until = 0.0            # confirm keys and clicks wait until then (see calm())
         self.click_settle = CLICK_SETTLE
         # (when, where the pointer was, what was under it) the offer last changed (see settling)
@@ -135,12 +137,45 @@ class TableScene(Scene):
         self.pointer_note = None        # the last refusal goes with the move that followed it
         self.shake = None
 
+    def card_marks(self) -> dict:
+        """card -> what the active spirit's hand shows on it: "futile" for a card in the hand
+        that no land in range lets it target now (spirit phase), "fizzled" for a played card that
+        had no target when used this turn."""
+        return self._card_marks
+
+    def _marks_now(self) -> dict:
+        gs = self.game.state
+        if self.tabletop or gs.result or not 0 <= self.active < len(gs.spirits):
+            return {}
+        s = gs.spirits[self.active]
+        out = {c: "fizzled" for c in s.played if (self.active, c) in self.fizzled}
+        if gs.phase == "spirit":
+            out.update({c: "futile" for c in s.hand if c in catalog.POWERS and not query.has_target(gs, self.active, c)})
+        return out
+
+    def act(self, cmds) -> bool:
+        """A move the player made with the pointer: a card played with no land in range that
+        meets its target asks first (it would be paid for and then do nothing; a bot playing
+        through the table is not asked)."""
+        o = cmds[0].option if cmds and isinstance(cmds[0], Choose) else None
+        gs = self.game.state
+        if o is not None and o.kind == "play" and o.card in catalog.POWERS and gs.decision is not None \
+                and self.app.autoplayer is None \
+                and gs.decision.kind == "spirit_action" and not query.has_target(gs, cmds[0].spirit, o.card):
+            p = catalog.POWERS[o.card]
+            self.app.confirm(f"{p.name}: no land in range meets its target now: play it anyway? It costs "
+                             f"{p.cost} energy and a card play, and will do nothing unless the island changes "
+                             f"before it is used.", lambda: self.perform(cmds))
+            return False
+        return self.perform(cmds)
+
     def _new_offer(self) -> None:
         machine = getattr(self, "machine", None)
         if machine is not None:         # what the pointer was on, in the last frame's words
             self.changed_under = (self.now(), machine.pos, self._under(machine.pos))
         self.offer = build_offer(self.game.state, self.active, self.tabletop)
         self.offer_serial = getattr(self, "offer_serial", 0) + 1
+        self._card_marks = self._marks_now()
 
     def _under(self, pos):
         """What a click at `pos` would choose as the table shows it: a choice by its words (the
@@ -243,6 +278,11 @@ class TableScene(Scene):
         return lines[-LOG_SHOWN:]
 
     def _record(self, events, before, cmd=None, words=None) -> None:
+        for e in events:        # a power that had no target is marked on its card until the next turn
+            if e.kind == "PowerFizzled":
+                self.fizzled.add((e.data.get("spirit", -1), e.data.get("power", "")))
+            elif e.kind == "PhaseStarted" and e.data.get("phase") == "spirit":
+                self.fizzled.clear()
         self.log.add(cmd, events, before, self.game.state, words)
         self.log_scroll = 0
         self.anim.push(events, self.game.state)
@@ -331,6 +371,8 @@ class TableScene(Scene):
             self.say(said or f"Undid: {words}", error=False)
         self.anim.skip_all()
         self.view.snap(self.game.state)
+        gs = self.game.state         # an undone use of a power takes its mark with it
+        self.fizzled = {(i, c) for i, c in self.fizzled if 0 <= i < len(gs.spirits) and c in gs.spirits[i].used}
         self.log.add(Undo(), result, before, self.game.state)
         self.log_scroll = 0
         self.autosave()
@@ -511,7 +553,7 @@ class TableScene(Scene):
                 if self.settling(self.machine.press_pos, self.machine.press_at):
                     self.refuse_changed(pos)
                     return True
-                self.perform(self.offer.options[t.index][1])
+                self.act(self.offer.options[t.index][1])
                 return True
             if t.kind == "tab":
                 self._show_spirit(t.spirit)

@@ -73,6 +73,7 @@ def _wanted(table) -> dict:
     # the hand shows the cards only: energy or presence changing leaves its picture as it was
     cards_of = (tuple(me.played), tuple(me.hand), tuple(me.discard)) if me is not None else None
     grew = table.growth_chosen(table.active) if me is not None and me.grown else -1
+    marks = tuple(sorted(table.card_marks().items())) if me is not None else ()
     out = {
         "pieces": (("pieces", seen["pieces"], table.geo.serial), lambda: layout_pieces(vs, table.geo, view.hidden)),
         "top": (("top", seen["board"], L.top.size, cb), lambda: invader_board.draw(vs, L.top, u, cb)),
@@ -80,8 +81,8 @@ def _wanted(table) -> dict:
         "spirit": (("spirit", seen["spirits"][table.active] if me is not None else None, seen["ids"], table.active,
                     to_act, waiting, L.spirit.size, grew),
                    lambda: spirit_panel.draw(vs, table.active, L.spirit, u, to_act, grew, waiting)),
-        "hand": (("hand", cards_of, table.active, L.hand.size, dim, hand.hand_note(vs.phase)),
-                 lambda: hand.draw(vs, table.active, L.hand, u, dim)),
+        "hand": (("hand", cards_of, table.active, L.hand.size, dim, hand.hand_note(vs.phase), marks),
+                 lambda: hand.draw(vs, table.active, L.hand, u, dim, dict(marks))),
         # `working`: a resumed game's Undo line comes once its earlier moves are read, with no new offer
         "prompt": (("prompt", table.offer_serial, table.active, table.prompt_scroll, table.tabletop, gs.result,
                     L.prompt.size, step, table.working, table.notice),
