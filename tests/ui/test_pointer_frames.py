@@ -83,7 +83,15 @@ def test_a_command_redraws_only_the_panels_and_lands_it_changed(table_for):
     assert any(r.colliderect(L.prompt) for r in frame.dirty) and any(r.colliderect(L.spirit) for r in frame.dirty)
     top = sum(r.clip(L.top).width * r.clip(L.top).height for r in frame.dirty)
     assert top < L.top.width * L.top.height / 10, "the invader board did not change (a glow's reach aside)"
-    assert sum(r.width * r.height for r in frame.dirty) < L.size[0] * L.size[1] / 2
+    # the lands the presence may go to glow at once (a drag from the track needs no click first):
+    # those are drawn again on the island, not the rest of it
+    from game.ui.scenes.table_island import glow_rect
+    glows = [glow_rect(table.geo, land) for land in table.offer.glow_lands]
+    assert glows, "the growth places presence: its lands glow"
+    on_island = [r for r in frame.dirty if L.island.contains(r)]
+    assert all(r.collidelist(glows) >= 0 for r in on_island), "only lands whose glow changed"
+    rest = [r for r in frame.dirty if r not in on_island]
+    assert sum(r.width * r.height for r in rest) < L.size[0] * L.size[1] / 2
     assert _same_as_whole(table)
 
 

@@ -215,3 +215,84 @@ def test_a_card_used_with_no_target_fizzles_on_the_table_a_banner_and_a_mark_on_
     table.undo()
     assert ASH not in g.state.spirits[0].used and len(g.log) == n + 2
     assert table.card_marks().get(ASH) is None, "an undone use takes its mark with it"
+
+
+# --- 7. drops go where the eye says -------------------------------------------------------------
+
+import pytest  # noqa: E402
+
+
+@pytest.mark.parametrize("boards", ["AB", "ABCD"])
+def test_a_land_name_sits_inside_its_land_with_its_own_land_all_round_it(boards):
+    """A drop just beside a land's name falls in that land: round the name plate of every land
+    of 7 cells or more, a band 0.4 of a hex wide is that land (the playtest's Explorer dropped
+    just below "B4" went into B5; smaller lands need the room round their name for the pieces)."""
+    from game.content.layouts import build_island
+    from game.ui.render.geometry import IslandGeometry
+    geo = IslandGeometry(build_island(list(boards)), (0, 100, 1500, 650))
+    checked = 0
+    for land, cells in geo.island.cells.items():
+        if land not in geo.island.lands or len(cells) < 7:
+            continue
+        checked += 1
+        x0, y0, x1, y1 = geo.shapes[land].plate
+        m = geo.size * 0.4
+        ring = [(x, y) for x in (x0 - m, (x0 + x1) / 2, x1 + m) for y in (y0 - m, (y0 + y1) / 2, y1 + m)]
+        assert all(geo.land_at(p) == land for p in ring), f"{land}'s name is at its edge"
+    assert checked >= 3 * len(boards)
+
+
+def _to_push_from_b4(table, hand):
+    """Cinder Rain plays Smoke Over the Fields and uses it on B4 in the fast phase: push its Explorer."""
+    from game.bots import make_bot
+    g = table.game
+    _grow(table, hand)
+    table.perform([Choose(0, next(o for o in g.state.decision.options if o.label == "add a presence"))])
+    while g.state.decision.kind != "spirit_action":
+        table.perform([Choose(0, g.state.decision.options[0])])
+    _choose(table, hand, 0, lambda o: o.kind == "play" and o.card == "smoke-over-the-fields")
+    _choose(table, hand, 0, lambda o: o.kind == "done" and o.spirit == 0)
+    bot = make_bot("greedy", 1)
+    while g.state.phase != "fast":
+        table.perform([bot.choose(g)])
+    table.active = 0
+    table.refresh()
+    _choose(table, hand, 0, lambda o: o.kind == "power" and o.card == "smoke-over-the-fields")
+    _choose(table, hand, 0, lambda o: o.land == "B4")
+    assert g.state.decision.kind == "push"
+
+
+def just_inside(geo, land, towards, px=3):
+    """A point of `land` `px` pixels from its border, on the way from its name to `towards`'s."""
+    (x0, y0), (x1, y1) = geo.shapes[land].label_at, geo.shapes[towards].label_at
+    steps = int(max(abs(x1 - x0), abs(y1 - y0)))
+    last = (x0, y0)
+    for k in range(steps):
+        p = (x0 + (x1 - x0) * k / steps, y0 + (y1 - y0) * k / steps)
+        if geo.land_at(p) != land:
+            break
+        last = p
+    back = [(last[0] - (x1 - x0) * j / steps, last[1] - (y1 - y0) * j / steps) for j in range(px + 1)]
+    assert all(geo.land_at(p) == land for p in back)
+    return round(back[-1][0]), round(back[-1][1])
+
+
+def test_during_a_drag_the_land_under_the_pointer_is_outlined_and_named_and_the_drop_goes_there(table_for):
+    from game.ui.scenes.table_overlays import DROP_NO, DROP_OK
+    table, hand = table_for(["falling-cinder-rain", "mending-moss"], ["A", "B"], seed=7)
+    _to_push_from_b4(table, hand)
+    geo = table.geo
+    src = hand.point(Target("piece", land="B4", token="E"))
+    to = just_inside(geo, "B5", "B4")
+    hand.send([pygame.event.Event(pygame.MOUSEMOTION, pos=src, rel=(0, 0), buttons=(0, 0, 0)),
+               pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=src, button=1),
+               pygame.event.Event(pygame.MOUSEMOTION, pos=to, rel=(1, 1), buttons=(1, 0, 0))])
+    assert table.machine.state == "dragging"
+    corner = geo.shapes["B5"].polygons[0][0]
+    screen = table.app.screen
+    near = [tuple(screen.get_at((round(corner[0]) + dx, round(corner[1]) + dy)))[:3]
+            for dx in (-1, 0, 1) for dy in (-1, 0, 1)]
+    assert DROP_OK in near, "B5 outlined: the drop is taken there"
+    hand.send([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=to, button=1)])
+    assert table.game.state.lands["B5"].get("E", 0) == 1, "the Explorer went where the pointer was"
+    assert DROP_NO != DROP_OK

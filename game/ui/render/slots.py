@@ -34,6 +34,7 @@ MARGIN = 0.08        # clear land kept between a slot (or the name plate) and th
 GAP = 0.05           # clear land kept between two slots
 PLATE = (1.1, 0.85)  # the name plate: a row of action markers over a row with icon and name
 PHASES = 12          # row offsets tried when packing the slots
+NEIGHBOURS = ((1, 0), (-1, 0), (0, 1), (0, -1), (1, -1), (-1, 1))     # a hex cell's six, in axial steps
 
 
 def kinds(spirits: int) -> tuple[str, ...]:
@@ -127,11 +128,20 @@ def keep() -> None:
 def _work_out(cells: tuple[Cell, ...], wanted: tuple[str, ...], piece: float) -> LandPlan:
     poly = max(outline(cells), key=len)
     cx, cy = centroid(cells)
-    centres = sorted((axial_to_pixel(c) for c in cells), key=lambda p: ((p[0] - cx) ** 2 + (p[1] - cy) ** 2, p))
+    # the name plate goes where the land is widest round it (a drop just beside the name falls in
+    # that land, not the next one: the playtest's Explorer dropped just below "B4" went into B5),
+    # the nearest the land's middle among equals; the next places are tried only when the pieces
+    # do not all fit round it
+    w, h = PLATE
+    spots = sorted(_plate_spots(cells), key=lambda p: (
+        -round(_clearance(poly, (p[0] - w / 2, p[1] - h / 2, p[0] + w / 2, p[1] + h / 2)), 2),
+        round((p[0] - cx) ** 2 + (p[1] - cy) ** 2, 6), p))
+    near = sorted((axial_to_pixel(c) for c in cells), key=lambda p: ((p[0] - cx) ** 2 + (p[1] - cy) ** 2, p))[:3]
+    centres = spots[:4] + [p for p in near if p not in spots[:4]]      # else the cells nearest the middle
     need = len(wanted)
     foot = piece * (0.5 + REACH)
     best = None
-    for rank, (px, py) in enumerate(centres[:3]):
+    for rank, (px, py) in enumerate(centres):
         w, h = PLATE
         plate = (px - w / 2, py - h / 2, px + w / 2, py + h / 2)
         if not _fits(poly, plate):
@@ -151,6 +161,43 @@ def _work_out(cells: tuple[Cell, ...], wanted: tuple[str, ...], piece: float) ->
     if len(found) < need:      # never for the boards we have (tests check); stay drawable anyway
         found += [found[i % len(found)] for i in range(need - len(found))] if found else [(mx, my)] * need
     return LandPlan(plate, tuple(zip(wanted, found[:need])))
+
+
+def _plate_spots(cells) -> list[Point]:
+    """Where a name plate may be centred: on a cell's centre, between two neighbouring cells of
+    the land, or where three of them meet."""
+    own = set(cells)
+    out = set()
+    for q, r in cells:
+        a = axial_to_pixel((q, r))
+        out.add(a)
+        for k, (dq, dr) in enumerate(NEIGHBOURS):
+            n = (q + dq, r + dr)
+            if n not in own:
+                continue
+            b = axial_to_pixel(n)
+            out.add(((a[0] + b[0]) / 2, (a[1] + b[1]) / 2))
+            for eq, er in NEIGHBOURS:
+                m = (q + eq, r + er)
+                if m in own and m != n and (m[0] - n[0], m[1] - n[1]) in NEIGHBOURS:
+                    c = axial_to_pixel(m)
+                    out.add(((a[0] + b[0] + c[0]) / 3, (a[1] + b[1] + c[1]) / 3))
+    return sorted({(round(x, 9), round(y, 9)) for x, y in out})
+
+
+def _clearance(poly: list[Point], box: Box) -> float:
+    """How far the land reaches beyond the box all round (0 when it does not hold the box)."""
+    lo, hi = 0.0, 1.5
+    if not _room(poly, box, 0.0):
+        return 0.0
+    for _ in range(10):
+        mid = (lo + hi) / 2
+        lo, hi = (mid, hi) if _room(poly, box, mid) else (lo, mid)
+    return lo
+
+
+def _room(poly: list[Point], box: Box, m: float) -> bool:
+    return any(a + m <= box[0] and box[2] <= b - m for a, b in _band(poly, box[1] - m, box[3] + m))
 
 
 def _spread(found: list[Point], plate: Box, need: int) -> float:

@@ -81,7 +81,7 @@ def _wanted(table) -> dict:
         "spirit": (("spirit", seen["spirits"][table.active] if me is not None else None, seen["ids"], table.active,
                     to_act, waiting, L.spirit.size, grew),
                    lambda: spirit_panel.draw(vs, table.active, L.spirit, u, to_act, grew, waiting)),
-        "hand": (("hand", cards_of, table.active, L.hand.size, dim, hand.hand_note(vs.phase), marks),
+        "hand": (("hand", cards_of, table.active, L.hand.size, dim, marks, hand.hand_note(vs.phase)),
                  lambda: hand.draw(vs, table.active, L.hand, u, dim, dict(marks))),
         # `working`: a resumed game's Undo line comes once its earlier moves are read, with no new offer
         "prompt": (("prompt", table.offer_serial, table.active, table.prompt_scroll, table.tabletop, gs.result,

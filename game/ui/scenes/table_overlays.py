@@ -92,6 +92,44 @@ def hover_of(table, hs):
     return None if table.app.modal_open() else table.machine.hover_in(hs)
 
 
+DROP_OK, DROP_NO = (255, 250, 235), (255, 110, 90)
+
+
+def drop_target(table, screen, m) -> list:
+    """Where the piece in hand would go if let go now, unmistakable: the land under the pointer
+    outlined boldly (white where the drop is taken, red where it would be refused) and named by
+    the pointer ("into B5"), whatever the pointer is over in it (a piece, a name plate). Returns the
+    rectangles drawn."""
+    land = table.drop_land(m.pos) if table.frame is not None else None
+    if not land:
+        return []
+    shape = table.geo.shapes.get(land)
+    if shape is None:
+        return []
+    ok = land in m.destinations()
+    colour = DROP_OK if ok else DROP_NO
+    width = max(3, int(table.geo.size * 0.12))
+    clip = screen.get_clip()
+    screen.set_clip(table.layout.island)
+    for poly in shape.polygons:
+        pygame.draw.lines(screen, (20, 20, 20), True, poly, width + 2)
+        pygame.draw.lines(screen, colour, True, poly, width)
+    screen.set_clip(clip)
+    x0, y0, x1, y1 = shape.bbox
+    out = [pygame.Rect(int(x0) - width, int(y0) - width, int(x1 - x0) + 2 * width + 2, int(y1 - y0) + 2 * width + 2)]
+    u = table.layout.u
+    words = f"into {land}" if ok else f"{land}: not here"
+    img = text.render(words, max(text.resources.MIN_SIZE, int(15 * u)), colour, True)
+    off = int(table.geo.token_size() * 0.8)
+    box = img.get_rect(topleft=(m.pos[0] + off, m.pos[1] + off)).inflate(int(10 * u), int(4 * u))
+    box.clamp_ip(pygame.Rect(0, 0, *table.layout.size))
+    pygame.draw.rect(screen, (20, 22, 20), box, border_radius=int(4 * u))
+    pygame.draw.rect(screen, colour, box, 1, border_radius=int(4 * u))
+    screen.blit(img, img.get_rect(center=box.center))
+    out.append(box)
+    return out
+
+
 def zoom_terror(h, vs) -> int:
     """The terror level a card shown large lights: a fear card named in the log, the level it
     resolved at; anything else, the level now."""
@@ -106,6 +144,8 @@ def pointer_overlays(table, screen, frame: Frame, box, rects=None) -> None:
     shown = rects if rects is not None else []
     if box is not None:
         panel_glows(table, screen, hs)
+    if m.state in ("dragging", "choosing") and m.source is not None:
+        shown.extend(drop_target(table, screen, m))
     if m.state == "dragging" and m.source is not None:   # the piece in hand: bigger, with a shadow
         img, shadow = _held_pictures(table, m.source)
         off = max(3, img.get_width() // 8)
