@@ -441,6 +441,7 @@ class App:
                 "busy": table.anim.busy,
                 "options": [{"text": table.offer.options[t.index][0], "rect": list(r)} for r, t in table.hotspots.items
                             if t.kind == "option" and 0 <= t.index < len(table.offer.options)]}
+            out["table"].update(_table_detail(table))
         return out
 
     def _write_debug_dump(self) -> None:
@@ -517,6 +518,32 @@ _WINDOW_SHOWN = (pygame.VIDEOEXPOSE, pygame.WINDOWEXPOSED, pygame.WINDOWSHOWN, p
                  pygame.WINDOWMAXIMIZED, pygame.WINDOWRESIZED, pygame.WINDOWSIZECHANGED, pygame.VIDEORESIZE)
 _PLAYER_INPUT = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL, pygame.KEYDOWN,
                  pygame.KEYUP, pygame.TEXTINPUT, pygame.TEXTEDITING)
+
+
+DUMPED_SPOTS = ("growth", "track", "card", "piece", "innate")
+
+
+def _table_detail(table) -> dict:
+    """More of what the table shows, for the real-input test: the pending decision, the things
+    the pointer can take (with their rectangles), the glowing lands, each land's name point and
+    outline, what the pointer holds, the last refusal and message, the marks on the cards."""
+    st = table.game.state
+    geo = table.geo
+    island = geo.serial
+    if getattr(table, "_dumped_island", (None,))[0] != island:
+        table._dumped_island = (island, {land: {"label": [round(v) for v in sh.label_at],
+                                                "polygons": [[[round(x), round(y)] for x, y in poly]
+                                                             for poly in sh.polygons]}
+                                         for land, sh in geo.shapes.items() if land in st.lands})
+    return {
+        "decision": st.decision.kind if st.decision is not None else None,
+        "active": table.active, "held": table.machine.state, "notice": table.notice, "toast": table.toast_text,
+        "marks": dict(table.card_marks()), "glow": sorted(table.offer.glow_lands),
+        "presence": [dict(sp.presence) for sp in st.spirits], "played": [list(sp.played) for sp in st.spirits],
+        "spots": [{"kind": t.kind, "land": t.land, "token": t.token, "card": t.card, "index": t.index,
+                   "spirit": t.spirit, "name": t.name, "rect": list(r)}
+                  for r, t in table.hotspots.items if t.kind in DUMPED_SPOTS],
+        "island": table._dumped_island[1]}
 
 
 def _dump_element(el, out: dict) -> None:

@@ -195,3 +195,157 @@ def test_nothing_is_lost_by_any_way_out(screen):
     screen.press_button("Resume", offer)
     back = screen.settled_table("Resume after the kill")
     assert_same_game(back, last)
+
+
+# --- issue 29: the gestures of a turn, with the real pointer and keys -------------------------------
+
+def _inside(p, poly) -> bool:
+    x, y = p
+    inside = False
+    for (x1, y1), (x2, y2) in zip(poly, poly[1:] + poly[:1]):
+        if (y1 > y) != (y2 > y) and x < x1 + (y - y1) * (x2 - x1) / (y2 - y1):
+            inside = not inside
+    return inside
+
+
+def _land_of(p, island) -> str:
+    return next((land for land, sh in island.items() if sum(_inside(p, poly) for poly in sh["polygons"]) % 2), "")
+
+
+def _just_inside(island, land, towards, px=4):
+    """A point of `land` `px` pixels inside its border, on the way from its name to `towards`'s."""
+    (x0, y0), (x1, y1) = island[land]["label"], island[towards]["label"]
+    steps = int(max(abs(x1 - x0), abs(y1 - y0)))
+    last = k_last = 0
+    for k in range(steps):
+        if _land_of((x0 + (x1 - x0) * k / steps, y0 + (y1 - y0) * k / steps), island) != land:
+            break
+        k_last = k
+    k = max(0, k_last - px)
+    last = (round(x0 + (x1 - x0) * k / steps), round(y0 + (y1 - y0) * k / steps))
+    assert _land_of(last, island) == land
+    return last
+
+
+class Table:
+    """The issue-29 gestures on a Screen: what the table shows, and the pointer used on it."""
+
+    def __init__(self, screen: Screen):
+        self.s = screen
+
+    def now(self, why: str) -> dict:
+        time.sleep(0.6)         # past the table's guard against a press on what just changed
+        return self.s.settled_table(why)
+
+    def spot(self, t: dict, **want) -> list:
+        found = [sp for sp in t["spots"] if all(sp.get(k) == v for k, v in want.items())]
+        assert found, f"{want} not on screen"
+        return found[0]["rect"]
+
+    def drag(self, frm, to) -> None:
+        x0, y0 = frm
+        self.s.xdo("mousemove", str(x0), str(y0))
+        time.sleep(0.2)
+        self.s.xdo("mousedown", "1")
+        time.sleep(0.15)
+        for k in range(1, 9):
+            self.s.xdo("mousemove", str(round(x0 + (to[0] - x0) * k / 8)), str(round(y0 + (to[1] - y0) * k / 8)))
+            time.sleep(0.06)
+        time.sleep(0.3)
+        self.s.xdo("mouseup", "1")
+
+    def moved_on(self, before: dict, why: str) -> dict:
+        self.s.wait_for(lambda d: d.get("table", {}).get("commands", 0) > before["commands"], why=why)
+        return self.now(why)
+
+
+def _moss_game(home: Path) -> None:
+    """A new game of Falling Cinder Rain and Moss That Mends the Scars (boards A, B, seed 7),
+    saved as the autosave the main menu continues."""
+    code = ("from game.engine import Game\nfrom game.persist.saves import autosave\n"
+            "autosave(Game({'spirits': ['falling-cinder-rain', 'mending-moss'], 'boards': ['A', 'B'], 'seed': 7}))")
+    env = dict(os.environ, SPIRIT_TABLE_HOME=str(home), PYTHONPATH=str(REPO))
+    subprocess.run([sys.executable, "-c", code], cwd=REPO, env=env, check=True, timeout=120)
+
+
+def test_a_turn_played_by_the_real_pointer_as_a_player_expects_it(screen):
+    """Issue 29: growth by dragging straight from the track once the option is chosen; a card with
+    no target asks before it is paid for; Esc during a target choice steps back out of it (no
+    menu); a pushed Explorer dropped just inside a land's edge goes into that land."""
+    _moss_game(Path(screen.env["SPIRIT_TABLE_HOME"]))
+    screen.start("--size", f"{SIZE[0]}x{SIZE[1]}")
+    menu = screen.wait_for(lambda d: d.get("scenes") == ["MainMenu"] and d["buttons"], why="the main menu")
+    screen.press_button("Continue", menu)
+    tb = Table(screen)
+    t = tb.now("the table")
+    assert t["decision"] == "spirit_action" and t["turn"] == 1
+
+    # 1. growth in one gesture: the option, then a drag straight from the plays track
+    screen.click(tb.spot(t, kind="growth", spirit=0, index=1))
+    t = tb.moved_on(t, "the growth option")
+    assert t["decision"] == "growth_action" and t["glow"], "the lands in reach glow at once"
+    land = t["glow"][0]
+    placed = t["presence"][0].get(land, 0)
+    track = tb.spot(t, kind="track", spirit=0, name="plays", index=-1)
+    tb.drag((track[0] + track[2] // 2, track[1] + track[3] // 2), t["island"][land]["label"])
+    t = tb.moved_on(t, "the presence dragged off the track")
+    assert t["presence"][0].get(land, 0) == placed + 1 and not t["notice"], t["notice"]
+    assert t["decision"] == "spirit_action"
+
+    # Cinder Rain plays Smoke Over the Fields and is done (the confirmation of what it gives up: Enter)
+    screen.click(tb.spot(t, kind="card", name="hand", card="smoke-over-the-fields"))
+    t = tb.moved_on(t, "Smoke Over the Fields played")
+    screen.key("space")
+    d = screen.wait_for(lambda d: d.get("dialogs") or d.get("table", {}).get("commands", 0) > t["commands"],
+                        why="Cinder Rain done")
+    if d.get("dialogs"):
+        screen.key("Return")
+    t = tb.moved_on(t, "Cinder Rain done")
+
+    # Moss grows the same way (its option's presence, dropped on B6), then its Rain Washes the Ash
+    # has no blighted land in range: marked, and asked about before it is paid for
+    assert t["active"] == 1
+    screen.click(tb.spot(t, kind="growth", spirit=1, index=0))
+    t = tb.moved_on(t, "Moss's growth option")
+    track = tb.spot(t, kind="track", spirit=1, name="energy", index=-1)
+    tb.drag((track[0] + track[2] // 2, track[1] + track[3] // 2), t["island"]["B6"]["label"])
+    t = tb.moved_on(t, "Moss's presence dragged off the track")
+    assert t["presence"][1].get("B6") == 1 and t["decision"] == "spirit_action"
+    assert t["marks"].get("rain-washes-the-ash") == "futile"
+    energy_log = t["commands"]
+    screen.click(tb.spot(t, kind="card", name="hand", card="rain-washes-the-ash"))
+    asked = screen.wait_for(lambda d: d.get("dialogs"), why="the question")
+    assert "no land in range meets its target now: play it anyway?" in asked["dialogs"][0]
+    screen.key("Escape")                                    # No
+    t = screen.wait_for(lambda d: not d.get("dialogs") and d.get("scenes") == ["TableScene"], why="the answer")["table"]
+    assert t["commands"] == energy_log and "rain-washes-the-ash" in t["hands"][1], "not played, nothing paid"
+    screen.key("space")
+    d = screen.wait_for(lambda d: d.get("dialogs") or d.get("table", {}).get("commands", 0) > t["commands"],
+                        why="Moss done")
+    if d.get("dialogs"):
+        screen.key("Return")
+    t = screen.wait_for(lambda d: d.get("table", {}).get("decision") == "power_action", why="the fast phase")["table"]
+    t = tb.now("the fast phase")
+
+    # 5. Esc during a target choice steps back out of it, and opens no menu
+    screen.click(tb.spot(t, kind="card", name="played", card="smoke-over-the-fields"))
+    t = tb.moved_on(t, "Smoke Over the Fields used")
+    assert t["decision"] == "target"
+    screen.key("Escape")
+    t = screen.wait_for(lambda d: d.get("table", {}).get("decision") == "power_action", why="the step back")["table"]
+    assert screen.read()["scenes"] == ["TableScene"], "no pause menu"
+    assert t["toast"].startswith("Stepped back")
+
+    # 7. a pushed Explorer dropped just inside B5's edge (next to B4's name) goes into B5
+    t = tb.now("the powers again")
+    screen.click(tb.spot(t, kind="card", name="played", card="smoke-over-the-fields"))
+    t = tb.moved_on(t, "Smoke Over the Fields used again")
+    screen.click([*t["island"]["B4"]["label"], 1, 1])
+    t = tb.moved_on(t, "B4 targeted")
+    assert t["decision"] == "push"
+    e = tb.spot(t, kind="piece", land="B4", token="E")
+    to = _just_inside(t["island"], "B5", "B4")
+    before = t["lands"]["B5"].get("E", 0)
+    tb.drag((e[0] + e[2] // 2, e[1] + e[3] // 2), to)
+    t = tb.moved_on(t, "the Explorer pushed")
+    assert t["lands"]["B5"].get("E", 0) == before + 1, t["notice"]
