@@ -162,8 +162,15 @@ def test_nothing_is_lost_by_any_way_out(screen):
     assert start["turn"] == 2
     played = screen.decide()                      # a real click: a decision of turn 2
 
-    # 1. Esc -> Main menu -> Continue
-    screen.key("Escape")
+    # 1. Esc -> Main menu -> Continue (Esc first steps back out of a half-made choice, as a growth
+    # option's next action: then the game is as it was before that decision, and Esc again pauses)
+    for _ in range(4):
+        screen.key("Escape")
+        d = screen.wait_for(lambda d: d["scenes"][-1:] == ["PauseMenu"] or
+                            d.get("table", {}).get("commands", 0) > played["commands"], why="Esc")
+        if d["scenes"][-1:] == ["PauseMenu"]:
+            break
+        played = screen.settled_table("the step back")
     paused = screen.wait_for(lambda d: d["scenes"][-1:] == ["PauseMenu"], why="the pause menu")
     screen.press_button("Main menu", paused)
     menu = screen.wait_for(lambda d: d["scenes"] == ["MainMenu"], why="the main menu")

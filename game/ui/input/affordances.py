@@ -82,6 +82,8 @@ def build_offer(state, active: int, tabletop: bool = False) -> Offer:
         label = o.label or o.kind
         if o.land in futile:
             label += " (nothing there to act on)"
+        elif o.kind == "play" and o.card and not query.has_target(state, o.spirit, o.card):
+            label += " (no target now)"
         off.options.append((label, [_cmd(state, o)]))
     for o in d.options:
         cmd = [_cmd(state, o)]

@@ -12,9 +12,10 @@ from . import canvas, cards
 
 
 def _mark(surf, r: pygame.Rect, label: str, colour) -> None:
-    """A band across a card's art saying what is wrong with it ("no target now", "no target")."""
+    """A band across a card's foot saying what is wrong with it ("no target now", "no target")."""
     size = max(text.resources.MIN_SIZE, r.width // 9)
-    band = pygame.Rect(r.x, r.y + r.height * 2 // 5, r.width, text.resources.font(size, True).get_height() + 4)
+    bh = text.resources.font(size, True).get_height() + 4
+    band = pygame.Rect(r.x, r.bottom - bh, r.width, bh)          # at its foot: its name and target stay readable
     pygame.draw.rect(surf, (25, 20, 18), band)
     pygame.draw.rect(surf, colour, band, 2)
     text.line(surf, label, size, colour, band.inflate(-4, 0), True, "centre", "centre")

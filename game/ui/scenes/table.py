@@ -163,9 +163,10 @@ class TableScene(Scene):
                 and self.app.autoplayer is None \
                 and gs.decision.kind == "spirit_action" and not query.has_target(gs, cmds[0].spirit, o.card):
             p = catalog.POWERS[o.card]
-            self.app.confirm(f"{p.name}: no land in range meets its target now: play it anyway? It costs "
-                             f"{p.cost} energy and a card play, and will do nothing unless the island changes "
-                             f"before it is used.", lambda: self.perform(cmds))
+            paid = f"{p.cost} energy and a card play" if p.cost else "a card play"
+            self.app.confirm(f"{p.name}: no land in range meets its target now: play it anyway? It takes {paid}, "
+                             f"and does nothing unless the island changes before it is used.",
+                             lambda: self.perform(cmds))
             return False
         return self.perform(cmds)
 
