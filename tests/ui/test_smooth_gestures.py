@@ -296,3 +296,44 @@ def test_during_a_drag_the_land_under_the_pointer_is_outlined_and_named_and_the_
     hand.send([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=to, button=1)])
     assert table.game.state.lands["B5"].get("E", 0) == 1, "the Explorer went where the pointer was"
     assert DROP_NO != DROP_OK
+
+
+def test_a_refused_drop_s_words_leave_the_panel_when_the_next_drag_begins(table_for):
+    table, hand = table_for(["falling-cinder-rain", "mending-moss"], ["A", "B"], seed=7)
+    _to_push_from_b4(table, hand)
+    src = hand.point(Target("piece", land="B4", token="E"))
+    far = hand.point(Target("land", land="A7"))
+    hand.drag(Target("piece", land="B4", token="E"), "A7")
+    assert table.notice == "A pushed Explorer must go to a land next to B4; A7 is not."
+    hand.send([pygame.event.Event(pygame.MOUSEMOTION, pos=src, rel=(0, 0), buttons=(0, 0, 0)),
+               pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=src, button=1),
+               pygame.event.Event(pygame.MOUSEMOTION, pos=far, rel=(1, 1), buttons=(1, 0, 0))])
+    assert table.machine.state == "dragging" and table.notice == "" and table.pointer_note is None
+
+
+def test_where_two_presence_actions_of_different_reach_are_open_a_drop_takes_the_narrower_that_reaches(
+        table_for, monkeypatch):
+    """Two "add a presence" actions, within 1 (lands X, Y) and within 2 (X, Y, Z): a drop on X or Y
+    takes the range-1 action, a drop on Z the range-2 one (the previews are stood in for here:
+    no spirit's growth has two presence actions of different reach)."""
+    from game.engine.state import Decision, Option
+    from game.ui.input import affordances as A
+    narrow, wide = Option("growth_action", 0, index=0, label="add a presence"), \
+        Option("growth_action", 0, index=1, label="add a presence")
+    track = Option("presence_source", 0, piece="energy")
+    lands = {0: ["X", "Y"], 1: ["X", "Y", "Z"]}
+    reach = {}
+
+    def after(state, cmd):
+        option = cmd.option
+        if option.kind == "growth_action":
+            reach["now"] = option.index
+            return Decision("presence_source", "", 0, [track], {}), state
+        return Decision("presence_land", "", 0, [Option("land", 0, land=l) for l in lands[reach["now"]]], {}), state
+    monkeypatch.setattr(A, "_after", after)
+    off = A.Offer()
+    A._presence_drops(None, off, [(wide, [Choose(0, wide)]), (narrow, [Choose(0, narrow)])])
+    drops = off.drag(Target("track", spirit=0, name="energy"))
+    assert drops["X"][0].option is narrow and drops["Y"][0].option is narrow
+    assert drops["Z"][0].option is wide
+    assert off.glow_lands == {"X", "Y", "Z"}

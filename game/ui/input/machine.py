@@ -91,6 +91,7 @@ class InputMachine:
             dx, dy = pos[0] - self.press_pos[0], pos[1] - self.press_pos[1]
             if dx * dx + dy * dy >= DRAG_THRESHOLD ** 2 and self.table.offer.drag(self.source):
                 self.state = "dragging"
+                self.table.forget_refusal()      # the last refused drop's words go with the new drag
         elif self.state in ("idle", "hovering"):
             self.state = "hovering" if self.hover else "idle"
         return True

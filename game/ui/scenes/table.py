@@ -423,6 +423,11 @@ class TableScene(Scene):
         if target is not None and target.kind in ("card", "growth", "innate", "track"):
             self.shake = (target, self.now())
 
+    def forget_refusal(self) -> None:
+        """A new gesture began: the words of the last refusal leave the panel and the pointer."""
+        self.notice = ""
+        self.pointer_note = None
+
     def refuse_changed(self, pos) -> None:
         """A press taken as meant for what was under the pointer a moment before (see settling):
         said by the pointer only, briefly, so that nothing in the panels moves again."""
