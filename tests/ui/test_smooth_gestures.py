@@ -337,3 +337,29 @@ def test_where_two_presence_actions_of_different_reach_are_open_a_drop_takes_the
     assert drops["X"][0].option is narrow and drops["Y"][0].option is narrow
     assert drops["Z"][0].option is wide
     assert off.glow_lands == {"X", "Y", "Z"}
+
+
+def test_a_power_that_adds_a_presence_in_its_own_land_glows_that_land_and_takes_a_drag_from_a_track(table_for):
+    """Seed the Barren Ground: "add one of your presence here". Its land glows (the step said "onto
+    a glowing land" and none glowed) and a presence dragged from a track onto it is placed."""
+    from game.bots import make_bot
+    table, hand = table_for([MOSS], ["A"], seed=1)
+    g = table.game
+    land = next(iter(g.state.spirits[0].presence))
+    g.state.lands[land]["B"] = 1              # a blight beside Moss: Seed has a target
+    _choose(table, hand, 0, lambda o: o.kind == "growth" and o.index == 1)
+    while g.state.decision.kind != "spirit_action":
+        table.perform([Choose(0, g.state.decision.options[0])])
+    g.state.spirits[0].energy = 5
+    _choose(table, hand, 0, lambda o: o.card == "seed-the-barren-ground")
+    bot = make_bot("greedy", 1)
+    while not (g.state.phase == "slow" and g.state.decision.kind == "power_action"):
+        table.perform([bot.choose(g)])
+    table.refresh()
+    _choose(table, hand, 0, lambda o: o.card == "seed-the-barren-ground")
+    _choose(table, hand, 0, lambda o: o.land == land)
+    assert g.state.decision.kind == "presence_source"
+    assert table.offer.glow_lands == {land}
+    before = g.state.spirits[0].presence[land]
+    hand.drag(Target("track", spirit=0, name="energy"), land)
+    assert g.state.spirits[0].presence[land] == before + 1 and table.notice == ""

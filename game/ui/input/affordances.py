@@ -169,21 +169,26 @@ def _presence_drops(state, off: Offer, moves: list) -> None:
         if sources is None or sources.kind != "presence_source":
             continue
         i = sources.spirit
+        fixed = (sources.then or {}).get("land", "")      # a power's "add a presence here": no land asked
         for so in sources.options:
             head = prefix + [Choose(i, so)]
+            if fixed:
+                chains.append((1, so, [(fixed, head)]))
+                continue
             lands, _sim = _after(sim, head[-1])
             if lands is None or lands.kind != "presence_land":
                 continue
-            chains.append((len(lands.options), so, head, [lo for lo in lands.options if lo.land]))
+            chains.append((len(lands.options), so, [(lo.land, head + [Choose(i, lo)]) for lo in lands.options
+                                                    if lo.land]))
     chains.sort(key=lambda c: c[0])      # a stable sort: the engine's order among equals
-    for _n, so, head, lands in chains:
-        src = _presence_source(head[-1].spirit, so)
-        drops = off.drags.setdefault(src.key(), {})
-        for lo in lands:
-            drops.setdefault(lo.land, head + [Choose(head[-1].spirit, lo)])
-            off.glow_lands.add(lo.land)            # glow before any drag starts
+    for _n, so, drops_of in chains:
+        src = _presence_source(drops_of[0][1][-1].spirit, so) if drops_of else None
+        drops = off.drags.setdefault(src.key(), {}) if src is not None else {}
+        for land, cmds in drops_of:
+            drops.setdefault(land, cmds)
+            off.glow_lands.add(land)               # glow before any drag starts
             if so.piece:                           # a click on a land: the first track that reaches it
-                _click(off, Target("land", land=lo.land), drops[lo.land])
+                _click(off, Target("land", land=land), drops[land])
 
 
 def _tabletop(state, off: Offer) -> Offer:
