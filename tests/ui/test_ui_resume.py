@@ -36,9 +36,13 @@ def test_esc_main_menu_continue_resumes_the_last_decision(tmp_path, monkeypatch)
         table = app.scenes[-1]
         assert saves.latest_autosave() is not None and session.lock_path().exists()
         _play(table, 9)
-        before, log = table.game.state.state_hash(), list(table.game.log)
-        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
-        _run(app)
+        for _ in range(4):      # Esc first steps back out of a half-made choice, then pauses
+            before, log = table.game.state.state_hash(), list(table.game.log)
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
+            _run(app)
+            if type(app.scenes[-1]).__name__ == "PauseMenu":
+                break
+        assert table.game.state.state_hash() == before, "the menu opened changes nothing"
         _press(app, app.scenes[-1].buttons["menu"])
         menu = app.scenes[-1]
         assert type(menu).__name__ == "MainMenu" and menu.dialog is None
