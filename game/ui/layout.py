@@ -43,6 +43,9 @@ class Layout:
                 "spirit": self.spirit, "hand": self.hand}
 
 
+BOTTOM_LEAST = 228     # pixels: the spirit panel and the hand at the smallest readable text
+
+
 def largest_scale(size: tuple[int, int]) -> float:
     """The largest UI scale that still makes a difference in a window of `size` (see `compute`:
     beyond it the island and the choices would lose their half of the window)."""
@@ -58,6 +61,9 @@ def compute(size: tuple[int, int], ui_scale: float = 1.0) -> Layout:
     u = min(u, 0.5 * h / (130 + 300), 0.45 * w / 380)   # keep room for the island and the choices
     u = max(u, 0.5)
     top_h, bottom_h = round(130 * u), round(300 * u)
+    # a small window: the spirit panel keeps room for its innate powers' effects at the smallest
+    # readable text (at 1024x600 they were lost), as far as the island keeps half the height
+    bottom_h = max(bottom_h, min(BOTTOM_LEAST, h - top_h - h // 2))
     side_w = round(max(380 * u, min(300, w * 0.24)))   # the prompt's words and buttons need ~300 px
     top = pygame.Rect(0, 0, w, top_h)
     bottom = pygame.Rect(0, h - bottom_h, w, bottom_h)

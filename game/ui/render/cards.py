@@ -46,6 +46,17 @@ def power_card(card_id: str, height: int) -> pygame.Surface:
     by = int(52 * s)
     name_box = pygame.Rect(int(12 * s) + 2 * cost_r, int(4 * s), w - 2 * cost_r - sp.get_width() - int(24 * s),
                            by - int(5 * s))
+    floor = text.resources.font(text.resources.MIN_SIZE, True)
+    if any(floor.size(word)[0] > name_box.width for word in p.name.split()):
+        # a small card: a word wider than the room between cost and speed, so the name goes
+        # under them, across the card
+        name_box = pygame.Rect(int(8 * s), int(10 * s) + 2 * cost_r, w - int(16 * s), 0)
+        lines = text.wrap(p.name, text.resources.MIN_SIZE, name_box.width, True)
+        name_box.height = (len(lines) - 1) * text.line_step(text.resources.MIN_SIZE, 0.9) + floor.get_height()
+        by = name_box.bottom + int(4 * s)
+    else:
+        by += _name_room(p.name, int(15 * s), name_box)       # the header grows, the name stays whole
+        name_box.height = by - int(5 * s)
     text.para(surf, p.name, int(15 * s), (30, 22, 12), name_box, bold=True, gap=0.9, valign="centre")
     # band with elements
     band_h = int(40 * s)
@@ -71,6 +82,83 @@ def power_card(card_id: str, height: int) -> pygame.Surface:
     if body.height > 0:
         text.para(surf, p.text, int(16 * s), (25, 20, 15), body)
     return surf
+
+
+def _name_room(name: str, size: int, box: pygame.Rect) -> int:
+    """How many pixels a name box must grow for the whole name to show (0 when it fits): on a
+    small card the floor of the font size makes a long name take more lines than the header has."""
+    fs, lines = text.fit_para(name, size, box, True, 0.9)
+    if not any(l.endswith("…") for l in lines):
+        return 0
+    fs = text.resources.MIN_SIZE
+    lines = text.wrap(name, fs, box.width, True)
+    need = (len(lines) - 1) * text.line_step(fs, 0.9) + text.resources.font(fs, True).get_height()
+    return max(0, need - box.height)
+
+
+@memory.kept(megabytes=4)
+def card_tile(card_id: str, width: int, height: int, size: int) -> pygame.Surface:
+    """A power card drawn small for a full hand: cost, elements and speed on the top row, the
+    whole name under them, then its range and target and as much of its text as fits (the hover
+    zoom shows the whole card). `size` is the font size of the name."""
+    p = catalog.POWERS[card_id]
+    w, h = width, height
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    rad = max(3, min(w, h) // 14)
+    pygame.draw.rect(surf, KIND_FILL.get(p.kind, (230, 230, 230)), (0, 0, w, h), border_radius=rad)
+    pygame.draw.rect(surf, SPEED_COLOURS[p.speed], (0, 0, w, h), max(2, h // 70), border_radius=rad)
+    pad = max(3, w // 28)
+    fs = max(text.resources.MIN_SIZE, size)
+    row = max(text.resources.font(fs, True).get_height(), fs + 6)
+    cost_r = row // 2
+    cx, cy = pad + cost_r, pad + cost_r
+    pygame.draw.circle(surf, (30, 30, 40), (cx, cy), cost_r)
+    pygame.draw.circle(surf, (240, 200, 90), (cx, cy), cost_r, 1)
+    text.line(surf, str(p.cost), fs, (255, 235, 160), pygame.Rect(cx - cost_r, cy - cost_r, 2 * cost_r, 2 * cost_r),
+              True, "centre", "centre")
+    sp = sprites.speed(p.speed, row)
+    surf.blit(sp, (w - pad - sp.get_width(), pad))
+    x = pad + 2 * cost_r + max(2, pad // 2)
+    isz = max(8, row - 4)
+    for e in p.elements:
+        if x + isz > w - pad - sp.get_width() - 2:
+            break
+        surf.blit(sprites.element(e, isz), (x, pad + (row - isz) // 2))
+        x += isz + 2
+    y = pad + row + 2
+    name_box = pygame.Rect(pad, y, w - 2 * pad, h - y - pad)
+    y = text.para(surf, p.name, fs, (30, 22, 12), name_box, bold=True, gap=0.9, min_size=text.resources.MIN_SIZE)
+    small = max(text.resources.MIN_SIZE, fs - 2)
+    step = text.resources.font(small).get_height()
+    words = range_words(p) + " · " + target_words(p)
+    if y + step <= h - pad:          # on two lines when the tile is tall enough for its text too
+        two = len(text.wrap(words, small, w - 2 * pad, True)) > 1 and y + 4 * step <= h - pad
+        rows = 2 if two else 1
+        box = pygame.Rect(pad, y, w - 2 * pad, (rows - 1) * text.line_step(small, 0.9) + step)
+        text.para(surf, words, small, (60, 45, 30), box, True, gap=0.9, min_size=small)
+        y = box.bottom + 1
+    if y + step <= h - pad:
+        pygame.draw.line(surf, KIND_BAND.get(p.kind, (90, 90, 90)), (pad, y), (w - pad, y))
+        text.para(surf, p.text, small, (25, 20, 15), pygame.Rect(pad, y + 2, w - 2 * pad, h - y - 2 - pad), gap=0.95)
+    return surf
+
+
+def tile_fits(card_id: str, width: int, size: int) -> bool:
+    """Whether a card's whole name goes on a tile `width` wide at font `size` without being cut:
+    no word of it wider than the tile's text."""
+    p = catalog.POWERS[card_id]
+    pad = max(3, width // 28)
+    f = text.resources.font(max(text.resources.MIN_SIZE, size), True)
+    return all(f.size(word)[0] <= width - 2 * pad for word in p.name.split())
+
+
+def tile_height(card_id: str, width: int, size: int) -> int:
+    """The least height of a tile that shows its top row and its whole name."""
+    pad = max(3, width // 28)
+    fs = max(text.resources.MIN_SIZE, size)
+    row = max(text.resources.font(fs, True).get_height(), fs + 6)
+    lines = text.wrap(catalog.POWERS[card_id].name, fs, width - 2 * pad, True)
+    return pad + row + 2 + (len(lines) - 1) * text.line_step(fs, 0.9) + text.resources.font(fs, True).get_height() + pad
 
 
 def _threshold(surf, p, s, w, h) -> int:

@@ -7,7 +7,7 @@ import pygame
 from ...content import catalog
 from .. import text
 from ..input.hotspots import Target
-from ..palette import GOLD, INK_DIM, PANEL, PANEL_DARK, PANEL_EDGE
+from ..palette import GOLD, INK, INK_DIM, PANEL, PANEL_DARK, PANEL_EDGE, SPEED_COLOURS
 from . import canvas, cards
 
 
@@ -24,24 +24,45 @@ def _mark(surf, r: pygame.Rect, label: str, colour) -> None:
 MARKS = {"futile": ("NO TARGET NOW", (255, 190, 90)), "fizzled": ("NO TARGET: SPENT", (255, 120, 100))}
 
 
-def _row(surf, ids, zone, x, y, width, h, spots, dimmed=frozenset(), marks=None):
-    """Cards side by side, overlapping to fit `width`; `marks`: card -> a MARKS key drawn on it."""
+def _row(surf, ids, zone, x, y, width, h, spots, dimmed=frozenset(), marks=None, u: float = 1.0):
+    """Cards side by side when whole cards fit in `width`, else as tiles in a grid (the name,
+    cost and speed of each stay readable; a playtest read "Un…" on a fanned hand); `marks`:
+    card -> a MARKS key drawn on it."""
     if not ids:
         return
     cw, _ = cards.card_size(h)
-    # side by side when they fit, else fanned: never wider than `width` (the discard pile is beside)
-    step = cw + 6 if len(ids) * (cw + 6) <= width else max(1, (width - cw) // max(1, len(ids) - 1))
-    for k, cid in enumerate(ids):
-        img = cards.power_card(cid, h)
-        r = pygame.Rect(x + k * step, y, cw, h)
+    gap = max(2, int(6 * u))
+    if len(ids) * (cw + gap) - gap <= width:
+        rects = [pygame.Rect(x + k * (cw + gap), y, cw, h) for k in range(len(ids))]
+        pictures = [cards.power_card(cid, h) for cid in ids]
+    else:
+        size, rows = tile_grid(ids, width, h, u)
+        cols = -(-len(ids) // rows)
+        tw, th = (width - (cols - 1) * gap) // cols, (h - (rows - 1) * gap) // rows
+        rects = [pygame.Rect(x + (k % cols) * (tw + gap), y + (k // cols) * (th + gap), tw, th) for k in range(len(ids))]
+        pictures = [cards.card_tile(cid, tw, th, size) for cid in ids]
+    for cid, r, img in zip(ids, rects, pictures):
         if cid in dimmed:
             img = img.copy()
             img.fill((90, 90, 90, 0), special_flags=pygame.BLEND_RGB_SUB)
         surf.blit(img, r)
         if marks and cid in marks:
-            _mark(surf, r if k == len(ids) - 1 else pygame.Rect(r.x, r.y, min(step, cw), h), *MARKS[marks[cid]])
-        vis = r if k == len(ids) - 1 else pygame.Rect(r.x, r.y, min(step, cw), h)
-        spots.append((vis, Target("card", card=cid, name=zone)))
+            _mark(surf, r, *MARKS[marks[cid]])
+        spots.append((r, Target("card", card=cid, name=zone)))
+
+
+def tile_grid(ids, width: int, h: int, u: float) -> tuple[int, int]:
+    """The font size and number of rows of a hand drawn as tiles: the fewest rows (the largest
+    tiles) at which every card's whole name fits, at the largest size that allows it."""
+    gap = max(2, int(6 * u))
+    floor = text.resources.MIN_SIZE
+    for size in range(max(floor, int(14 * u)), floor - 1, -1):
+        for rows in (1, 2, 3, 4):
+            cols = -(-len(ids) // rows)
+            tw, th = (width - (cols - 1) * gap) // cols, (h - (rows - 1) * gap) // rows
+            if tw > 0 and all(cards.tile_fits(c, tw, size) and cards.tile_height(c, tw, size) <= th for c in ids):
+                return size, rows
+    return floor, 2
 
 
 def hand_note(phase: str) -> str:
@@ -64,8 +85,9 @@ def draw(state, active: int, rect: pygame.Rect, u: float, dimmed=frozenset(), ma
     head = int(22 * u)
     h = rect.height - head - 2 * pad
     cw, _ = cards.card_size(h)
-    disc_w = int(cw * 0.62)
-    played_w = 0 if not s.played else min(len(s.played) * (cw + 6), int(rect.width * 0.34))
+    disc_w = max(int(cw * 0.62), rect.width // (5 if len(s.hand) <= 6 else 6))   # a full hand: room for its tiles
+    whole = len(s.played) * (cw + 6) <= int(rect.width * 0.34)     # the played cards' faces fit
+    played_w = 0 if not s.played else len(s.played) * (cw + 6) if whole else disc_w
     hand_x = pad + played_w + (pad if played_w else 0)
     hand_w = rect.width - hand_x - disc_w - 2 * pad
     for x, width, label in ((pad, played_w, f"PLAYED ({len(s.played)})" if s.played else ""),
@@ -74,29 +96,53 @@ def draw(state, active: int, rect: pygame.Rect, u: float, dimmed=frozenset(), ma
         if label:
             text.line(surf, label, int(12 * u), GOLD, pygame.Rect(x, pad // 2, width, head), True)
     y = head + pad // 2
-    if s.played:
-        _row(surf, s.played, "played", pad, y, played_w, h, spots, marks=marks)
-    _row(surf, s.hand, "hand", hand_x, y, hand_w, h, spots, dimmed, marks)
-    # discard pile: the top card (whole, in its own shape) on a stack; the cards below by name
-    r = pygame.Rect(rect.width - disc_w - pad, y, disc_w, int(h * 0.6))
+    if s.played and whole:
+        _row(surf, s.played, "played", pad, y, played_w, h, spots, marks=marks, u=u)
+    elif s.played:          # too many to show whole beside the hand: listed by name, the first on top
+        _listed(surf, list(s.played), pygame.Rect(pad, y, played_w, rect.height - y - int(4 * u)), u, spots, "played",
+                marks)
+    _row(surf, s.hand, "hand", hand_x, y, hand_w, h, spots, dimmed, marks, u)
+    _listed(surf, list(reversed(s.discard)), pygame.Rect(rect.width - disc_w - pad, y, disc_w, rect.height - y - int(4 * u)),
+            u, spots, "discard")
+    return surf, [(rr.move(rect.topleft), t) for rr, t in spots]
+
+
+def _listed(surf, ids, r: pygame.Rect, u: float, spots, zone: str, marks=None) -> None:
+    """Cards as a list (the discard pile, the newest card first; played cards when many): each
+    row its cost, its speed's colour and its whole name (a thumbnail of the discard's top card
+    was unreadable at 1280x720); rows that do not fit are counted at the foot. A marked card's
+    row is framed in its mark's colour."""
     pygame.draw.rect(surf, PANEL_DARK, r, border_radius=int(6 * u))
     pygame.draw.rect(surf, PANEL_EDGE, r, 1, border_radius=int(6 * u))
-    if s.discard:
-        th = min(r.height - 8, (r.width - 8) * 7 // 5)
-        top = cards.power_card(s.discard[-1], th).copy()
-        top.set_alpha(190)
-        surf.blit(top, top.get_rect(center=r.center))
-        spots.append((r, Target("card", card=s.discard[-1], name="discard")))
-    else:
+    if not ids:
         text.line(surf, "empty", int(12 * u), INK_DIM, r, align="centre", valign="centre")
-    step = max(int(14 * u), text.resources.font(text.resources.MIN_SIZE).get_height())
-    yy = r.bottom + int(4 * u)
-    for cid in reversed(s.discard[:-1]):
-        if yy + step > rect.height - int(2 * u):
-            break                                  # the rest: hover the pile's cards in the log / zoom
-        name = catalog.POWERS[cid].name
-        row = pygame.Rect(r.x, yy, disc_w, step)
-        text.line(surf, name, int(11 * u), INK_DIM, row)
-        spots.append((row, Target("card", card=cid, name="discard")))
-        yy += step
-    return surf, [(rr.move(rect.topleft), t) for rr, t in spots]
+        return
+    fs = max(text.resources.MIN_SIZE, int(13 * u))
+    f = text.resources.font(fs, True)
+    step = text.line_step(fs, 0.9)
+    inner = r.inflate(-int(8 * u), -int(8 * u))
+    cost_w = f.size("00")[0]
+    bar = max(2, int(4 * u))
+    yy = inner.y
+    left = ids
+    for k, cid in enumerate(left):
+        p = catalog.POWERS[cid]
+        name_w = inner.width - bar - cost_w - int(8 * u)
+        lines = text.wrap(p.name, fs, name_w, True)
+        row_h = (len(lines) - 1) * step + f.get_height() + int(4 * u)
+        more = len(left) - k - 1
+        foot = f.get_height() if more else 0
+        if yy + row_h + foot > inner.bottom:
+            text.line(surf, f"+{len(left) - k} more", fs, INK_DIM,
+                      pygame.Rect(inner.x, yy, inner.width, inner.bottom - yy))
+            break
+        row = pygame.Rect(inner.x, yy, inner.width, row_h)
+        pygame.draw.rect(surf, SPEED_COLOURS[p.speed], (row.x, row.y + 1, bar, row.height - 2))
+        text.line(surf, str(p.cost), fs, GOLD, pygame.Rect(row.x + bar + int(3 * u), row.y, cost_w, f.get_height()), True,
+                  "centre")
+        text.para(surf, p.name, fs, INK, pygame.Rect(row.x + bar + cost_w + int(6 * u), row.y, name_w, row_h),
+                  bold=True, gap=0.9)
+        if marks and cid in marks:
+            pygame.draw.rect(surf, MARKS[marks[cid]][1], row.inflate(2, 2), 1)
+        spots.append((row, Target("card", card=cid, name=zone)))
+        yy += row_h + int(2 * u)

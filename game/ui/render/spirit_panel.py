@@ -28,7 +28,8 @@ def draw(state, active: int, rect: pygame.Rect, u: float, to_act=(), grew: int =
     y = _tabs(surf, state, active, rect, u, spots, to_act, anchors, waiting)
     s = state.spirits[active]
     spec = catalog.SPIRITS[s.spirit_id]
-    y = _growth(surf, s, spec, active, rect, u, spots, y + int(4 * u), active in to_act, grew)
+    y = _growth(surf, s, spec, active, rect, u, spots, y + int(4 * u), active in to_act, grew,
+                growth_height(spec, rect, u, y))
     y = _tracks(surf, s, spec, active, rect, u, spots, anchors, y + int(4 * u))
     _elements_and_innates(surf, state, s, spec, active, rect, u, spots, y + int(4 * u), pad)
     return surf, [(r.move(rect.topleft), t) for r, t in spots], {k: (x + rect.x, y_ + rect.y) for k, (x, y_) in anchors.items()}
@@ -75,7 +76,35 @@ def tab_name(spec, size: int, width: int) -> str:
     return spec.short
 
 
-def _growth(surf, s, spec, i, rect, u, spots, y, may_act: bool = True, grew: int = -1):
+def growth_height(spec, rect, u: float, tabs_h: int) -> int:
+    """The growth options' height: 62 units, less in a short panel as far as the innate powers
+    need it for their whole effects (and the options' words still fit)."""
+    h = int(62 * u)
+    lh = text.resources.font(max(text.resources.MIN_SIZE, int(12 * u)), True).get_height()
+    tracks = lh + 2 * int(17 * u) + int(8 * u)
+    room = rect.height - tabs_h - 3 * int(4 * u) - lh - h - tracks - int(6 * u)     # the innates' boxes
+    x0 = int(10 * u) + int(184 * u)
+    w = (rect.width - x0 - int(10 * u)) // max(1, len(spec.innates)) - int(6 * u)
+    need = max((innate_height(p, w, u) for p in spec.innates), default=0)
+    if need <= room:
+        return h
+    n = len(spec.growth)
+    gw = (rect.width - int(20 * u)) // n - int(6 * u) - int(12 * u)
+    words = [g.text + (f" (costs {g.cost} energy)" if g.cost else "") for g in spec.growth]
+    floor = text.resources.MIN_SIZE
+    lines = max(len(text.wrap(wd, floor, gw)) for wd in words)
+    least = (lines - 1) * text.line_step(floor, 0.92) + text.resources.font(floor).get_height() + int(6 * u) + 2
+    return min(h, max(least, h - (need - room)))
+
+
+def innate_height(p, width: int, u: float) -> int:
+    """The least height of an innate power's box that shows every level's whole effect."""
+    head = max(int(22 * u), text.resources.font(max(text.resources.MIN_SIZE, int(14 * u)), True).get_height())
+    _, rows = innate_rows(None, p, width, 0, u)
+    return head + int(2 * u) + sum(h for h, _ in rows) + int(4 * u)
+
+
+def _growth(surf, s, spec, i, rect, u, spots, y, may_act: bool = True, grew: int = -1, h: int = 0):
     """The growth options; the heading asks for one only while this spirit may choose now (not
     while another spirit's choice comes first). Once grown, the option chosen stands out."""
     lh = text.resources.font(max(text.resources.MIN_SIZE, int(12 * u)), True).get_height()
@@ -84,7 +113,7 @@ def _growth(surf, s, spec, i, rect, u, spots, y, may_act: bool = True, grew: int
               pygame.Rect(int(10 * u), y, rect.width - int(20 * u), lh), True)
     y += lh
     n = len(spec.growth)
-    h = int(62 * u)
+    h = h or int(62 * u)
     w = (rect.width - int(20 * u)) // n
     for k, g in enumerate(spec.growth):
         r = pygame.Rect(int(10 * u) + k * w, y, w - int(6 * u), h)
@@ -195,23 +224,60 @@ def _innate(surf, s, p, r, u):
     text.line(surf, p.name, int(14 * u), INK, pygame.Rect(r.x + int(26 * u), r.y + int(2 * u),
                                                           r.width - int(26 * u) - rw - int(12 * u), head), True, valign="centre")
     y = r.y + head + int(2 * u)
-    rows = len(p.levels)
-    row_h = max(int(16 * u), (r.bottom - y - int(4 * u)) // max(1, rows))
-    for lv in p.levels:
+    size, heights = innate_rows(s, p, r.width, r.bottom - y - int(4 * u), u)
+    f = text.resources.font(size)
+    for lv, (row_h, under) in zip(p.levels, heights):
         lit = can_meet(s, lv.elements)
         row = pygame.Rect(r.x + int(3 * u), y, r.width - int(6 * u), row_h - int(2 * u))
         if lit:
             pygame.draw.rect(surf, (96, 82, 36), row, border_radius=int(4 * u))
             pygame.draw.rect(surf, GOLD, row, 1, border_radius=int(4 * u))
         x = row.x + int(4 * u)
-        isz = min(int(16 * u), row.height - 2)
+        isz = min(int(16 * u), f.get_height() - 2)
+        need_h = f.get_height() if under else row.height
         for e, n in lv.elements:
-            nr = text.line(surf, str(n), int(12 * u), INK if lit else INK_DIM, pygame.Rect(x, row.y, int(20 * u), row.height),
+            nr = text.line(surf, str(n), size, INK if lit else INK_DIM, pygame.Rect(x, row.y, int(20 * u), need_h),
                            True, valign="centre")
             x = nr.right + 1
-            surf.blit(sprites.element(e, isz, dim=not lit), (x, row.y + (row.height - isz) // 2))
+            surf.blit(sprites.element(e, isz, dim=not lit), (x, row.y + (need_h - isz) // 2))
             x += isz + int(3 * u)
-        words = pygame.Rect(x + int(4 * u), row.y + 1, row.right - x - int(8 * u), row.height - 2)
+        if under:           # long words: under the elements, across the row
+            words = pygame.Rect(row.x + int(4 * u), row.y + need_h, row.width - int(8 * u), row.height - need_h - 1)
+        else:
+            words = pygame.Rect(x + int(4 * u), row.y + 1, row.right - x - int(8 * u), row.height - 2)
         if words.width > 0:
-            text.para(surf, lv.text, int(12 * u), INK if lit else INK_DIM, words, gap=0.9, valign="centre")
+            text.para(surf, lv.text, size, INK if lit else INK_DIM, words, gap=0.9, valign="centre", min_size=size)
         y += row_h
+
+
+def _needs_width(lv, size: int, u: float) -> int:
+    """The width a level's element needs take on its row (numbers and icons)."""
+    f = text.resources.font(size, True)
+    isz = min(int(16 * u), text.resources.font(size).get_height() - 2)
+    return int(4 * u) + sum(f.size(str(n))[0] + 1 + isz + int(3 * u) for _, n in lv.elements) + int(4 * u)
+
+
+def innate_rows(s, p, width: int, room: int, u: float) -> tuple[int, list[tuple[int, bool]]]:
+    """The font size, and each level's row height and whether its words go under its elements,
+    of an innate power `width` wide with `room` pixels for its levels: the largest size at which
+    every level's whole effect fits (a row is as tall as its words need, beside the elements or
+    under them, whichever is lower; what is left is shared out), down to the readable floor (at
+    1024x600 the effects were lost: rows shared equally were too short for them)."""
+    floor = text.resources.MIN_SIZE
+    for size in range(max(floor, int(12 * u)), floor - 1, -1):
+        f = text.resources.font(size)
+
+        def tall(words_w: int) -> int:
+            lines = text.wrap(lv.text, size, max(1, words_w))
+            if any(f.size(ln)[0] > words_w for ln in lines):
+                return 10 ** 6
+            return (len(lines) - 1) * text.line_step(size, 0.9) + f.get_height()
+        need = []
+        for lv in p.levels:
+            beside = tall(width - int(6 * u) - _needs_width(lv, size, u) - int(8 * u)) + 2
+            under = f.get_height() + tall(width - int(6 * u) - int(8 * u)) + 1
+            need.append((min(beside, under) + int(2 * u), under < beside))
+        if sum(n for n, _ in need) <= room or size == floor:
+            spare = max(0, room - sum(n for n, _ in need)) // max(1, len(need))
+            return size, [(n + spare, under) for n, under in need]
+    return floor, []
