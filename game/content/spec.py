@@ -92,6 +92,9 @@ class Spirit:
     colour: tuple[int, int, int] = (240, 240, 240)
     shape: str = "circle"
     short: str = ""                 # the name where little room is left (a tab); "" = the name
+    complexity: str = ""            # "Low" / "Moderate" / "High": how much a new player must plan
+    play_style: str = ""            # how the spirit is played, in a few sentences (the spirit board)
+    rules: tuple[tuple[str, str], ...] = ()   # special rules (name, words) the engine applies
 
 
 @dataclass(frozen=True)

@@ -64,6 +64,8 @@ SPIRITS.add(Spirit(
     setup=(("terrain", "mountain", "highest", 2),),
     colour=(242, 0, 59),
     shape="star",
+    complexity="Low",
+    play_style=('Burn where the invaders gather. Grow presence towards the lands with the most Explorers and Towns, gain fire and air every turn so Rain of Sparks strikes in each fast phase, and spend your energy on cards that deal damage.'),
 ))
 
 # --- 2. Gale That Scatters the Landing: the pusher / controller --------------------------------
@@ -110,6 +112,8 @@ SPIRITS.add(Spirit(
     setup=(("terrain", "sand", "lowest", 1), ("terrain", "wetland", "highest", 1)),
     colour=(159, 175, 210),
     shape="triangle",
+    complexity="Moderate",
+    play_style=('Stop the invaders before they act. Push Explorers and Towns out of the lands that ravage or build next, hold a land still with Breathless Calm, and leave the killing to an ally. Read the invader cards a turn ahead.'),
 ))
 
 # --- 3. Dread That Walks the Marsh Mist: the fear spirit --------------------------------------
@@ -158,6 +162,8 @@ SPIRITS.add(Spirit(
     setup=(("terrain", "wetland", "highest", 1), ("terrain", "jungle", "lowest", 1)),
     colour=(146, 44, 255),
     shape="ring",
+    complexity="Moderate",
+    play_style=('Win by fear. Play a card that frightens nearly every turn, chase lone Explorers off with Nightmares Walk Among Them, and earn fear cards early: each terror level makes the fear cards harsher and the victory easier.'),
 ))
 
 # --- 4. Moss That Mends the Scars: the defender and healer -------------------------------------
@@ -201,6 +207,8 @@ SPIRITS.add(Spirit(
     setup=(("terrain", "jungle", "highest", 2),),
     colour=(177, 230, 4),
     shape="circle",
+    complexity="Low",
+    play_style=('Keep the island alive. Defend the lands that ravage next, wash Blight away, and gather Dahan where they can fight back. Play beside a spirit that deals damage and protect its lands.'),
 ))
 
 # --- 5. Drumbeat of the Old Villages: the Dahan ally ------------------------------------------
@@ -248,6 +256,8 @@ SPIRITS.add(Spirit(
     setup=(("terrain", "sand", "highest", 2),),
     colour=(253, 229, 148),
     shape="square",
+    complexity="Moderate",
+    play_style=('Fight with the Dahan. Gather them where the invaders gather, keep them standing with Defend, and strike with damage that grows with every Dahan in the land. A land without Dahan is one you can barely touch.'),
 ))
 
 # --- 6. Runners of the Strangler Fig: the fast spreader ---------------------------------------
@@ -295,6 +305,8 @@ SPIRITS.add(Spirit(
            ("terrain", "wetland", "highest", 1)),
     colour=(212, 61, 160),
     shape="diamond",
+    complexity="Moderate",
+    play_style=('Spread first, hurt later. Add presence twice a turn early on, reach many lands, then let damage per presence grind the invaders down where you are thickest. Blight on a land stops your seeds there.'),
 ))
 
 # --- 7. Prism of the Shattered Lagoon: the element-flexible spirit -----------------------------
@@ -343,6 +355,8 @@ SPIRITS.add(Spirit(
     setup=(("terrain", "wetland", "lowest", 2),),
     colour=(119, 250, 255),
     shape="drop",
+    complexity="High",
+    play_style=('Plan your elements. The any-element slots on both tracks let you reach thresholds others cannot: choose each turn which innate or major power to light, and lend energy, cards and reclaims to your allies.'),
 ))
 
 # --- 8. Old Basalt Giant Stirring: the slow heavy hitter --------------------------------------
@@ -391,4 +405,6 @@ SPIRITS.add(Spirit(
     setup=(("terrain", "mountain", "lowest", 2),),
     colour=(31, 63, 89),
     shape="hexagon",
+    complexity="High",
+    play_style=('Think a turn ahead. Everything you do is slow and costly but huge: save energy, pick the lands that will ravage after the next, and crush Towns and Cities outright while allies hold the line.'),
 ))

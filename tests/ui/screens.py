@@ -107,6 +107,13 @@ def menu_screens(app):
     app.confirm("End this spirit's actions while it still has choices left?", lambda: None)
     yield "confirm", app.scenes[-1]
     app.pop()
+    t.open_board()                      # B on the table: the shown spirit's whole board
+    yield "spirit-board", app.scenes[-1]
+    app.pop()
+    app.replace_all(NewGame(app))       # Details on the new-game screen
+    app.scenes[-1].show_board(0)
+    yield "new-game-spirit-board", app.scenes[-1]
+    app.pop()
 
 
 def all_screens(app):

@@ -165,13 +165,18 @@ class NewGame(MenuScene):
             lab = UILabel(pygame.Rect(x0, y, s(200), s(40)), f"Spirit {k + 1}:", m)
             dd = UIDropDownMenu([RANDOM] + self.names, spirit, pygame.Rect(x0 + s(210), y, s(480), s(40)), m)
             board = UIDropDownMenu(list(self.boards), board_k, pygame.Rect(x0 + s(710), y, s(110), s(40)), m)
-            self.slots.append([lab, dd, board])
+            see = UIButton(pygame.Rect(x0 + s(830), y, s(90), s(40)), "Details", m,
+                           tool_tip_text="The whole spirit board: tracks, innate powers, rules (every spirit's, with the arrow keys)")
+            self.slots.append([lab, dd, board, see])
             y += s(52)
         self.elements.append(UILabel(pygame.Rect(x0 + s(710), s(140), s(200), s(40)), "Board", m))
         y += s(10)
         self.seed_label = UILabel(pygame.Rect(x0, y, s(200), s(40)), "Seed (optional):", m)
         self.elements.append(self.seed_label)
         self.seed = UITextEntryLine(pygame.Rect(x0 + s(210), y, s(220), s(40)), m)
+        if getattr(self, "_seed_kept", ""):            # back from a spirit board: the seed typed stays
+            self.seed.set_text(self._seed_kept)
+            self._seed_kept = ""
         y += s(60)
         self.summary = UITextBox("", pygame.Rect(x0, y, s(920), s(150)), m)
         y += s(160)
@@ -184,7 +189,7 @@ class NewGame(MenuScene):
         self.back = UIButton(pygame.Rect(x0, y, s(200), s(60)), "Back", m)
         self.panel_rect = pygame.Rect(x0 - s(30), s(50), s(980), y + s(90) - s(50))
         self.keys = KeyNav(self, [self.start, self.back], back=self.app.open_main_menu,
-                           menus=lambda: [self.count] + [dd for row in self.slots for dd in row[1:]])
+                           menus=lambda: [self.count] + [dd for row in self.slots for dd in row[1:3]])
         self._sync()
 
     def _last_choices(self, catalog) -> tuple[list, list]:
@@ -208,8 +213,8 @@ class NewGame(MenuScene):
     def _remember(self) -> None:
         """Keep this game's choices for the next new game (Random stays Random)."""
         n = self._n()
-        spirits = ["" if self._sel(dd) == RANDOM else self.by_name[self._sel(dd)] for _, dd, _ in self.slots[:n]]
-        boards = [self._sel(b) for _, _, b in self.slots[:n]]
+        spirits = ["" if self._sel(dd) == RANDOM else self.by_name[self._sel(dd)] for _, dd, _, _ in self.slots[:n]]
+        boards = [self._sel(b) for _, _, b, _ in self.slots[:n]]
         self.app.settings["new_game"] = {"spirits": spirits, "boards": boards}
         bridge.save_settings(self.app.stored(self.app.settings))
 
@@ -259,13 +264,16 @@ class NewGame(MenuScene):
             for e in row:
                 e.show() if k < n else e.hide()
         self._place(n)
-        chosen = [self._sel(dd) for _, dd, _ in self.slots[:n]]
+        chosen = [self._sel(dd) for _, dd, _, _ in self.slots[:n]]
         parts = []
         for name in chosen:
             if name == RANDOM:
-                parts.append("<b>Random</b>: a spirit not chosen by anyone else.")
+                parts.append("<b>Random</b>: a spirit not chosen by anyone else (Details: every spirit's board).")
             else:
-                parts.append(f"<b>{name}</b>: {_catalog().SPIRITS[self.by_name[name]].summary}")
+                sp = _catalog().SPIRITS[self.by_name[name]]
+                cx = f" (complexity: {sp.complexity.lower()})" if sp.complexity else ""
+                style = f" <i>Play: {sp.play_style}</i>" if sp.play_style else ""
+                parts.append(f"<b>{name}</b>{cx}: {sp.summary}{style}")
         self.summary.set_text("<br>".join(parts))
         self.status.set_text("")
 
@@ -291,7 +299,7 @@ class NewGame(MenuScene):
         if len(text) > 18:
             return "The seed is too long: at most 18 digits."
         seed = int(text) if text else random.SystemRandom().randrange(1, 10 ** 9)
-        picked = [self._sel(dd) for _, dd, _ in self.slots[:n]]
+        picked = [self._sel(dd) for _, dd, _, _ in self.slots[:n]]
         ids = [self.by_name[p] for p in picked if p != RANDOM]
         if len(set(ids)) != len(ids):
             return "Each spirit can be chosen only once."
@@ -299,10 +307,21 @@ class NewGame(MenuScene):
         pool = [i for i in _catalog().SPIRITS.ids() if i not in ids]
         rng.shuffle(pool)
         spirits = [self.by_name[p] if p != RANDOM else pool.pop() for p in picked]
-        boards = [self._sel(b) for _, _, b in self.slots[:n]]
+        boards = [self._sel(b) for _, _, b, _ in self.slots[:n]]
         if len(set(boards)) != len(boards):
             return "Each spirit needs a different board."
         return {"spirits": spirits, "boards": boards, "seed": seed}
+
+    def show_board(self, k: int) -> None:
+        """Slot k's spirit board, every other spirit's a key away (from the first for Random);
+        the choices made so far are kept, as this screen is built again when the board closes."""
+        from .spirit_board import SpiritBoardScene
+        ids = _catalog().SPIRITS.ids()
+        chosen = self._sel(self.slots[k][1])
+        self._remember()
+        self._seed_kept = self.seed.get_text()
+        first = ids.index(self.by_name[chosen]) if chosen != RANDOM else 0
+        self.app.push(SpiritBoardScene(self.app, ids, first, opaque=True))
 
     def _start(self) -> None:
         cfg = self.config()
@@ -326,6 +345,10 @@ class NewGame(MenuScene):
             self.status.set_text(problem if isinstance(problem, str) else "")
             return True
         if ev.type == pygame_gui.UI_BUTTON_PRESSED:
+            for k, row in enumerate(self.slots[:self._n()]):
+                if ev.ui_element is row[3]:
+                    self.show_board(k)
+                    return True
             if ev.ui_element is self.back:
                 self.app.open_main_menu()
             elif ev.ui_element is self.start:

@@ -511,6 +511,14 @@ class TableScene(Scene):
             return
         self.app.open_pause_menu(self)
 
+    def open_board(self, i: int | None = None) -> None:
+        """B or a click on the shown spirit's tab: its whole spirit board over the table (the
+        others a key away)."""
+        from .spirit_board import SpiritBoardScene
+        spirits = self.game.state.spirits
+        self.app.push(SpiritBoardScene(self.app, [s.spirit_id for s in spirits], self.active if i is None else i,
+                                       states=spirits))
+
     def toggle_log(self) -> None:
         """L: show or hide the game log."""
         self.log_open = not self.log_open
@@ -542,6 +550,9 @@ class TableScene(Scene):
         if self.show_help and ev.type == pygame.KEYDOWN and ev.key in HELP_PAGE_KEYS:
             self.turn_help_page(HELP_PAGE_KEYS[ev.key])
             return True
+        if ev.type == pygame.KEYDOWN and ev.key == pygame.K_b and not self.show_help:
+            self.open_board()
+            return True
         if zoom.handle(self, ev):
             return True
         if ev.type == pygame.MOUSEWHEEL:
@@ -562,7 +573,10 @@ class TableScene(Scene):
                 self.act(self.offer.options[t.index][1])
                 return True
             if t.kind == "tab":
-                self._show_spirit(t.spirit)
+                if t.spirit == self.active:     # its own tab again: the whole spirit board
+                    self.open_board()
+                else:
+                    self._show_spirit(t.spirit)
                 return True
             if t.kind == "button":
                 {"undo": self.undo, "confirm": self.machine.confirm,

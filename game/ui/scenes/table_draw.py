@@ -28,7 +28,7 @@ def keep_up(table) -> None:
     for name, (key, make) in _wanted(table).items():
         m.keep(key, make, recycle=name in PANELS)
     h = table.machine.hover
-    if h is not None and h.kind in ("innate", "growth", "tab", "option"):
+    if h is not None and h.kind in O.WORDS_ON_HOVER:
         m.keep(*O.words_key(table, h, table.hotspots.rect_of(h.key())))
     if table.shake and _is_card(table.shake[0]):
         r = table.hotspots.rect_of(table.shake[0].key())

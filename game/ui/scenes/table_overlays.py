@@ -175,7 +175,7 @@ def pointer_overlays(table, screen, frame: Frame, box, rects=None) -> None:
                                               width=int(300 * u)))
         elif h.kind == "info":
             shown.append(overlays.info_tooltip(screen, vs, h.name, m.pos, u, pygame.Rect(0, 0, *L.size)))
-        elif h.kind in ("innate", "growth", "tab", "option"):
+        elif h.kind in WORDS_ON_HOVER:
             lines = table.model.get(*words_key(table, h, hs.rect_of(h.key())))
             if lines:
                 shown.append(overlays.tooltip(screen, lines, m.pos, u, pygame.Rect(0, 0, *L.size), width=int(420 * u)))
@@ -194,6 +194,9 @@ def pointer_overlays(table, screen, frame: Frame, box, rects=None) -> None:
                                                    int(20 * u)), align="right")
         if r is not None:
             shown.append(pygame.Rect(r).inflate(2, 2))
+
+
+WORDS_ON_HOVER = ("innate", "growth", "tab", "option", "track")   # things whose words show on hover
 
 
 def words_key(table, h, r):
@@ -225,13 +228,19 @@ def _words_zoom(table, h, r):
                                                                       gap=0.92)[1]):
             return None
         return [(words, (239, 230, 207), False)]
+    if h.kind == "track":
+        return _slot_words(vs, h)
     room = int(48 * u) if h.kind == "tab" else int(16 * u)
     if h.kind == "tab":
         words = catalog.SPIRITS[vs.spirits[h.spirit].spirit_id].name
         d = table.game.state.decision
+        board = "Click again or press B: its spirit board." if h.spirit == table.active \
+            else "Click: its panel; click again: its spirit board."
         if h.spirit in query.waiting_spirits(table.game.state):     # its ring: said whatever the name's length
             actor = catalog.SPIRITS[vs.spirits[d.spirit].spirit_id].name
-            return [(f"{words} waits while {actor} chooses; it is asked again after.", (239, 230, 207), False)]
+            return [(f"{words} waits while {actor} chooses; it is asked again after.", (239, 230, 207), False),
+                    (board, GOLD, False)]
+        return [(words, GOLD, True), (board, (239, 230, 207), False)]   # every tab says how to see the board
     else:
         opts = table.offer.options
         if h.index >= len(opts):
@@ -261,3 +270,17 @@ def held_image(table, src, scale: float = 1.0):
     if src.kind == "track":
         return token_surface(presence_token(src.spirit), vs.spirits, size)
     return token_surface(src.token, vs.spirits, size)
+
+
+def _slot_words(vs, h):
+    """A presence track slot's tooltip: what it gives, and whether it is uncovered yet."""
+    from ..render.spirit_board import slot_words
+    s = vs.spirits[h.spirit]
+    spec = catalog.SPIRITS[s.spirit_id]
+    slots, revealed = (spec.energy_track, s.energy_revealed) if h.name == "energy" else (spec.plays_track, s.plays_revealed)
+    k = h.index if h.index >= 0 else revealed
+    if not 0 <= k < len(slots):
+        return None
+    words = slot_words(h.name, slots[k], k, revealed)
+    return [(words[0], GOLD, True)] + [(w, (239, 230, 207), False) for w in words[1:]]
+
