@@ -67,7 +67,7 @@ def _gesture(table, rng, kind):
     if kind == "move":
         return [_motion((rng.randrange(L.size[0]), rng.randrange(L.size[1])))]
     if kind == "tab":
-        tabs = [r for r, t in items if t.kind == "tab"]
+        tabs = [r for r, t in items if t.kind == "tab" and t.spirit != table.active]   # the shown one's opens its board
         return click_events(rng.choice(tabs).center) if tabs else []
     if kind == "log":
         return [_motion(L.log.center), _wheel(rng.choice([1, 2, -1]))] if table.log_open else []

@@ -177,7 +177,7 @@ def test_new_game_details_shows_the_chosen_spirits_board_and_keeps_the_choices(m
         assert "complexity: high" in ng.summary.html_text.lower()
         assert "Play:" in ng.summary.html_text
         ng.seed.set_text("1234")
-        ng.handle(pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=ng.slots[0][3]))
+        ng.handle(pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=ng.details[0]))
         board = app.scenes[-1]
         assert isinstance(board, SpiritBoardScene) and board.spirit_id == "stirring-basalt-giant"
         assert board.states is None and len(board.spirits) == len(catalog.SPIRITS.items)

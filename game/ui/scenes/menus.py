@@ -159,6 +159,7 @@ class NewGame(MenuScene):
         self.count = UIDropDownMenu(counts, str(len(last[0]) or 2), pygame.Rect(x0 + s(210), y, s(120), s(40)), m)
         y += s(60)
         self.slots, rows_top = [], y
+        self.details = []           # each slot's Details button: its spirit's board
         for k in range(MAX_SPIRITS):
             spirit = last[0][k] if k < len(last[0]) else RANDOM
             board_k = last[1][k] if k < len(last[1]) else self.boards[k]
@@ -167,7 +168,8 @@ class NewGame(MenuScene):
             board = UIDropDownMenu(list(self.boards), board_k, pygame.Rect(x0 + s(710), y, s(110), s(40)), m)
             see = UIButton(pygame.Rect(x0 + s(830), y, s(90), s(40)), "Details", m,
                            tool_tip_text="The whole spirit board: tracks, innate powers, rules (every spirit's, with the arrow keys)")
-            self.slots.append([lab, dd, board, see])
+            self.slots.append([lab, dd, board])
+            self.details.append(see)
             y += s(52)
         self.elements.append(UILabel(pygame.Rect(x0 + s(710), s(140), s(200), s(40)), "Board", m))
         y += s(10)
@@ -189,7 +191,7 @@ class NewGame(MenuScene):
         self.back = UIButton(pygame.Rect(x0, y, s(200), s(60)), "Back", m)
         self.panel_rect = pygame.Rect(x0 - s(30), s(50), s(980), y + s(90) - s(50))
         self.keys = KeyNav(self, [self.start, self.back], back=self.app.open_main_menu,
-                           menus=lambda: [self.count] + [dd for row in self.slots for dd in row[1:3]])
+                           menus=lambda: [self.count] + [dd for row in self.slots for dd in row[1:]])
         self._sync()
 
     def _last_choices(self, catalog) -> tuple[list, list]:
@@ -213,8 +215,8 @@ class NewGame(MenuScene):
     def _remember(self) -> None:
         """Keep this game's choices for the next new game (Random stays Random)."""
         n = self._n()
-        spirits = ["" if self._sel(dd) == RANDOM else self.by_name[self._sel(dd)] for _, dd, _, _ in self.slots[:n]]
-        boards = [self._sel(b) for _, _, b, _ in self.slots[:n]]
+        spirits = ["" if self._sel(dd) == RANDOM else self.by_name[self._sel(dd)] for _, dd, _ in self.slots[:n]]
+        boards = [self._sel(b) for _, _, b in self.slots[:n]]
         self.app.settings["new_game"] = {"spirits": spirits, "boards": boards}
         bridge.save_settings(self.app.stored(self.app.settings))
 
@@ -224,6 +226,8 @@ class NewGame(MenuScene):
         for row in self.slots:
             for e in row:
                 e.kill()
+        for e in self.details:
+            e.kill()
 
     def _n(self) -> int:
         return int(self._sel(self.count))
@@ -261,10 +265,10 @@ class NewGame(MenuScene):
                 for column in (1, 2):
                     self._reoffer(k, column)
         for k, row in enumerate(self.slots):
-            for e in row:
+            for e in row + [self.details[k]]:
                 e.show() if k < n else e.hide()
         self._place(n)
-        chosen = [self._sel(dd) for _, dd, _, _ in self.slots[:n]]
+        chosen = [self._sel(dd) for _, dd, _ in self.slots[:n]]
         parts = []
         for name in chosen:
             if name == RANDOM:
@@ -299,7 +303,7 @@ class NewGame(MenuScene):
         if len(text) > 18:
             return "The seed is too long: at most 18 digits."
         seed = int(text) if text else random.SystemRandom().randrange(1, 10 ** 9)
-        picked = [self._sel(dd) for _, dd, _, _ in self.slots[:n]]
+        picked = [self._sel(dd) for _, dd, _ in self.slots[:n]]
         ids = [self.by_name[p] for p in picked if p != RANDOM]
         if len(set(ids)) != len(ids):
             return "Each spirit can be chosen only once."
@@ -307,7 +311,7 @@ class NewGame(MenuScene):
         pool = [i for i in _catalog().SPIRITS.ids() if i not in ids]
         rng.shuffle(pool)
         spirits = [self.by_name[p] if p != RANDOM else pool.pop() for p in picked]
-        boards = [self._sel(b) for _, _, b, _ in self.slots[:n]]
+        boards = [self._sel(b) for _, _, b in self.slots[:n]]
         if len(set(boards)) != len(boards):
             return "Each spirit needs a different board."
         return {"spirits": spirits, "boards": boards, "seed": seed}
@@ -345,8 +349,8 @@ class NewGame(MenuScene):
             self.status.set_text(problem if isinstance(problem, str) else "")
             return True
         if ev.type == pygame_gui.UI_BUTTON_PRESSED:
-            for k, row in enumerate(self.slots[:self._n()]):
-                if ev.ui_element is row[3]:
+            for k, see in enumerate(self.details[:self._n()]):
+                if ev.ui_element is see:
                     self.show_board(k)
                     return True
             if ev.ui_element is self.back:
