@@ -314,6 +314,7 @@ HELP = [
     ("Island", "Mouse wheel over the island zooms; middle-drag or the arrow keys pan; 0 shows it all again."),
     ("Badges", "R / B / E on a land: it will Ravage / Build / Explore in the next invader phase."),
     ("Tabletop", "T switches to tabletop mode: move any piece anywhere, add from the tray, drop on the tray to remove. Logged and undoable."),
+    ("Spirit board", "B, or a click on the shown spirit's tab: its whole board (tracks, innate powers, rules, play style). Point at a track slot for what it gives."),
 ]
 
 # The rules in brief, in our own words, until a full rules reference is in the game.

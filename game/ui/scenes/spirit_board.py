@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from ..palette import GOLD, INK_DIM
+from ..palette import GOLD, INK
 from ..render import overlays, spirit_board
 from .. import text
 from .base import Scene
@@ -84,15 +84,16 @@ class SpiritBoardScene(Scene):
             shade.fill((0, 0, 0, 150))
             screen.blit(shade, (0, 0))
         margin = max(6, int(30 * u))
-        foot = text.resources.font(max(text.resources.MIN_SIZE, int(13 * u))).get_height() + int(6 * u)
+        foot = text.resources.font(max(text.resources.MIN_SIZE, int(15 * u))).get_height() + int(6 * u)
         self.rect = pygame.Rect(margin, margin, w - 2 * margin, h - 2 * margin - foot)
         s = self.states[self.index] if self.states is not None else None
         self.slots = []
         spirit_board.draw(screen, self.rect, self.spirit_id, u, s, self.slots)
         more = f"{self.index + 1} of {len(self.spirits)} · Left / Right: another spirit · " if len(self.spirits) > 1 else ""
+        strip = pygame.Rect(margin, self.rect.bottom + int(2 * u), w - 2 * margin, foot)
+        pygame.draw.rect(screen, (14, 20, 17), strip, border_radius=int(6 * u))
         text.line(screen, more + "B, Esc or a click: close · point at a track slot for what it gives",
-                  int(13 * u), INK_DIM, pygame.Rect(margin, self.rect.bottom + int(4 * u), w - 2 * margin, foot),
-                  align="centre")
+                  int(15 * u), INK, strip.inflate(-int(8 * u), 0), align="centre", valign="centre")
         for r, (_, track, k) in self.slots:
             if r.collidepoint(self.pos):
                 from ...content import catalog
