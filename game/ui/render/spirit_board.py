@@ -13,7 +13,7 @@ from ...content import catalog
 from ...engine.spirits import can_meet
 from .. import sprites, text
 from ..palette import GOLD, INK, INK_DIM, PANEL, PANEL_DARK, PANEL_EDGE, SPEED_COLOURS
-from .cards import range_words, target_words
+from ..powerwords import range_words, target_words
 from .spirit_panel import slot_picture
 
 COMPLEXITY_WORDS = {"Low": "easy to pick up", "Moderate": "some planning ahead",
