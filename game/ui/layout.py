@@ -43,7 +43,7 @@ class Layout:
                 "spirit": self.spirit, "hand": self.hand}
 
 
-BOTTOM_LEAST = 228     # pixels: the spirit panel and the hand at the smallest readable text
+BOTTOM_LEAST = 212     # pixels: the spirit panel and the hand at the smallest readable text
 
 
 def largest_scale(size: tuple[int, int]) -> float:

@@ -94,6 +94,9 @@ def test_every_power_card_shows_its_whole_name_and_cost_in_a_hand_of_10(size, mo
                 with text.recording() as notes:
                     draw(app)
                 shown = set(" ".join(_drawn_words(notes)).split())
+                for cid in ids[k:k + 3]:        # the discard pile's list
+                    if catalog.POWERS[cid].name in cuts.cut:
+                        problems.append(f"{size} discard: {catalog.POWERS[cid].name!r} cut short")
                 for cid in tuple(hand) + tuple(played):
                     p = catalog.POWERS[cid]
                     if p.name in cuts.cut or str(p.cost) in cuts.cut or not set(p.name.split()) <= shown:

@@ -85,7 +85,7 @@ def draw(state, active: int, rect: pygame.Rect, u: float, dimmed=frozenset(), ma
     head = int(22 * u)
     h = rect.height - head - 2 * pad
     cw, _ = cards.card_size(h)
-    disc_w = max(int(cw * 0.62), rect.width // (5 if len(s.hand) <= 6 else 6))   # a full hand: room for its tiles
+    disc_w = max(int(cw * 0.62), rect.width // 5)
     whole = len(s.played) * (cw + 6) <= int(rect.width * 0.34)     # the played cards' faces fit
     played_w = 0 if not s.played else len(s.played) * (cw + 6) if whole else disc_w
     hand_x = pad + played_w + (pad if played_w else 0)
@@ -127,9 +127,13 @@ def _listed(surf, ids, r: pygame.Rect, u: float, spots, zone: str, marks=None) -
     left = ids
     for k, cid in enumerate(left):
         p = catalog.POWERS[cid]
+        name_x = bar + cost_w + int(6 * u)
         name_w = inner.width - bar - cost_w - int(8 * u)
+        below = any(f.size(word)[0] > name_w for word in p.name.split())   # a narrow list: the name under its cost
+        if below:
+            name_x, name_w = bar + int(3 * u), inner.width - bar - int(5 * u)
         lines = text.wrap(p.name, fs, name_w, True)
-        row_h = (len(lines) - 1) * step + f.get_height() + int(4 * u)
+        row_h = (len(lines) - 1 + below) * step + f.get_height() + int(4 * u)
         more = len(left) - k - 1
         foot = f.get_height() if more else 0
         if yy + row_h + foot > inner.bottom:
@@ -140,7 +144,8 @@ def _listed(surf, ids, r: pygame.Rect, u: float, spots, zone: str, marks=None) -
         pygame.draw.rect(surf, SPEED_COLOURS[p.speed], (row.x, row.y + 1, bar, row.height - 2))
         text.line(surf, str(p.cost), fs, GOLD, pygame.Rect(row.x + bar + int(3 * u), row.y, cost_w, f.get_height()), True,
                   "centre")
-        text.para(surf, p.name, fs, INK, pygame.Rect(row.x + bar + cost_w + int(6 * u), row.y, name_w, row_h),
+        top = row.y + (step if below else 0)
+        text.para(surf, p.name, fs, INK, pygame.Rect(row.x + name_x, top, name_w, row.bottom - top),
                   bold=True, gap=0.9)
         if marks and cid in marks:
             pygame.draw.rect(surf, MARKS[marks[cid]][1], row.inflate(2, 2), 1)

@@ -28,9 +28,9 @@ def draw(state, active: int, rect: pygame.Rect, u: float, to_act=(), grew: int =
     y = _tabs(surf, state, active, rect, u, spots, to_act, anchors, waiting)
     s = state.spirits[active]
     spec = catalog.SPIRITS[s.spirit_id]
-    y = _growth(surf, s, spec, active, rect, u, spots, y + int(4 * u), active in to_act, grew,
-                growth_height(spec, rect, u, y))
-    y = _tracks(surf, s, spec, active, rect, u, spots, anchors, y + int(4 * u))
+    growth_h, inline = panel_plan(spec, rect, u, y)
+    y = _growth(surf, s, spec, active, rect, u, spots, y + int(4 * u), active in to_act, grew, growth_h)
+    y = _tracks(surf, s, spec, active, rect, u, spots, anchors, y + int(4 * u), inline)
     _elements_and_innates(surf, state, s, spec, active, rect, u, spots, y + int(4 * u), pad)
     return surf, [(r.move(rect.topleft), t) for r, t in spots], {k: (x + rect.x, y_ + rect.y) for k, (x, y_) in anchors.items()}
 
@@ -76,25 +76,49 @@ def tab_name(spec, size: int, width: int) -> str:
     return spec.short
 
 
-def growth_height(spec, rect, u: float, tabs_h: int) -> int:
-    """The growth options' height: 62 units, less in a short panel as far as the innate powers
-    need it for their whole effects (and the options' words still fit)."""
+TRACK_TITLES = ("ENERGY  99  (+9/turn)", "CARD PLAYS  9/9")     # the widest a track's title gets
+
+
+def _inline_width(spec, rect, u: float) -> int:
+    """The width of the track titles when they fit beside their slots on one row (0 if not)."""
+    half = (rect.width - int(20 * u)) // 2
+    step = 2 * int(17 * u) + int(8 * u)
+    f = text.resources.font(max(text.resources.MIN_SIZE, int(12 * u)), True)
+    tw = max(f.size(t)[0] for t in TRACK_TITLES) + int(8 * u)
+    slots = max(len(spec.energy_track), len(spec.plays_track))
+    return tw if tw + slots * step <= half - int(10 * u) else 0
+
+
+def panel_plan(spec, rect, u: float, tabs_h: int) -> tuple[int, int]:
+    """How the panel makes room for the innate powers' whole effects in a short window: the
+    growth options' height (62 units, less as far as needed while their words still fit) and
+    the width of the track titles put beside their slots (0: above them, as in a tall panel)."""
     h = int(62 * u)
     lh = text.resources.font(max(text.resources.MIN_SIZE, int(12 * u)), True).get_height()
-    tracks = lh + 2 * int(17 * u) + int(8 * u)
-    room = rect.height - tabs_h - 3 * int(4 * u) - lh - h - tracks - int(6 * u)     # the innates' boxes
     x0 = int(10 * u) + int(184 * u)
     w = (rect.width - x0 - int(10 * u)) // max(1, len(spec.innates)) - int(6 * u)
     need = max((innate_height(p, w, u) for p in spec.innates), default=0)
+    room = rect.height - tabs_h - 3 * int(4 * u) - lh - h - _tracks_height(u, 0) - int(6 * u)  # the innates' boxes
     if need <= room:
-        return h
+        return h, 0
+    inline = _inline_width(spec, rect, u)
+    room += _tracks_height(u, 0) - _tracks_height(u, inline)
+    if need <= room:
+        return h, inline
     n = len(spec.growth)
     gw = (rect.width - int(20 * u)) // n - int(6 * u) - int(12 * u)
     words = [g.text + (f" (costs {g.cost} energy)" if g.cost else "") for g in spec.growth]
     floor = text.resources.MIN_SIZE
     lines = max(len(text.wrap(wd, floor, gw)) for wd in words)
     least = (lines - 1) * text.line_step(floor, 0.92) + text.resources.font(floor).get_height() + int(6 * u) + 2
-    return min(h, max(least, h - (need - room)))
+    return min(h, max(least, h - (need - room))), inline
+
+
+def _tracks_height(u: float, inline: int) -> int:
+    """The height of the two tracks' row: titles above the slots, or beside them."""
+    lh = text.resources.font(max(text.resources.MIN_SIZE, int(12 * u)), True).get_height()
+    r = int(17 * u)
+    return (max(lh, 2 * r) + int(8 * u)) if inline else lh + 2 * r + int(8 * u)
 
 
 def innate_height(p, width: int, u: float) -> int:
@@ -158,17 +182,23 @@ def slot_picture(surf, slot: dict, centre, r: int, u: float):
             surf.blit(icon, (x - r * 0.8 + (k % 2) * r * 0.8, y - r * 0.8 + (k // 2) * r * 0.8))
 
 
-def _tracks(surf, s, spec, i, rect, u, spots, anchors, y):
+def _tracks(surf, s, spec, i, rect, u, spots, anchors, y, inline: int = 0):
+    """The two presence tracks side by side, each under its title (or after it, `inline` wide)."""
     r = int(17 * u)
     half = (rect.width - int(20 * u)) // 2
+    lh = text.resources.font(max(text.resources.MIN_SIZE, int(12 * u)), True).get_height()
     for col, (track, slots, revealed, title) in enumerate((
             ("energy", spec.energy_track, s.energy_revealed, f"ENERGY  {s.energy}  (+{energy_income(s)}/turn)"),
             ("plays", spec.plays_track, s.plays_revealed, f"CARD PLAYS  {len(s.played)}/{card_plays(s)}"))):
         x0 = int(10 * u) + col * half
-        lh = text.resources.font(max(text.resources.MIN_SIZE, int(12 * u)), True).get_height()
-        text.line(surf, title, int(12 * u), GOLD, pygame.Rect(x0, y, half - int(10 * u), lh), True)
-        cy = y + lh + r + int(2 * u)
-        step = min(2 * r + int(8 * u), (half - int(10 * u)) // max(1, len(slots)))
+        if inline:
+            cy = y + max(lh, 2 * r) // 2 + int(2 * u)
+            text.line(surf, title, int(12 * u), GOLD, pygame.Rect(x0, cy - lh // 2, inline - int(8 * u), lh), True)
+            x0 += inline
+        else:
+            text.line(surf, title, int(12 * u), GOLD, pygame.Rect(x0, y, half - int(10 * u), lh), True)
+            cy = y + lh + r + int(2 * u)
+        step = min(2 * r + int(8 * u), (half - int(10 * u) - inline) // max(1, len(slots)))
         for k, slot in enumerate(slots):
             c = (x0 + r + k * step, cy)
             slot_picture(surf, slot, c, r, u)
@@ -187,7 +217,7 @@ def _tracks(surf, s, spec, i, rect, u, spots, anchors, y):
                 spots.append((box, Target("track", spirit=i, name=track, index=k)))
         if revealed >= len(slots):
             anchors[f"track:{i}:{track}"] = (x0 + r + max(0, len(slots) - 1) * step, cy)
-    return y + text.resources.font(max(text.resources.MIN_SIZE, int(12 * u)), True).get_height() + 2 * r + int(8 * u)
+    return y + _tracks_height(u, inline)
 
 
 def _elements_and_innates(surf, state, s, spec, i, rect, u, spots, y, pad):
