@@ -18,10 +18,13 @@ def _mark(surf, r: pygame.Rect, label: str, colour) -> None:
     band = pygame.Rect(r.x, r.bottom - bh, r.width, bh)          # at its foot: its name and target stay readable
     pygame.draw.rect(surf, (25, 20, 18), band)
     pygame.draw.rect(surf, colour, band, 2)
+    if text.resources.font(size, True).size(label)[0] > band.width - 4:
+        label = SHORT_MARKS.get(label, label)                   # a small tile: the mark's short form
     text.line(surf, label, size, colour, band.inflate(-4, 0), True, "centre", "centre")
 
 
 MARKS = {"futile": ("NO TARGET NOW", (255, 190, 90)), "fizzled": ("NO TARGET: SPENT", (255, 120, 100))}
+SHORT_MARKS = {"NO TARGET NOW": "NO TARGET", "NO TARGET: SPENT": "SPENT"}
 
 
 def _row(surf, ids, zone, x, y, width, h, spots, dimmed=frozenset(), marks=None, u: float = 1.0):
