@@ -196,3 +196,35 @@ def test_the_load_list_reads_turn_and_phase_from_the_position():
     entry = saves.list_saves()[0]
     assert (entry.turn, entry.phase, entry.problem) == (game.state.turn, game.state.phase, "")
     assert saves.check_save(path)["ok"]
+
+
+# --- 5. a save's settings of the wrong kind -------------------------------------------------------
+
+JUNK = [0, -1, 1.5, True, None, "x", "\u0660", [], [0, 1], [[], []], {}, {"a": 1}, ["A", "A"], [None], [1.5, "B"]]
+PYTHONS_WORDS = ("unhashable", "operand", "object", "iterable", "argument", "Error", "NoneType", "subscript")
+
+
+@pytest.mark.parametrize("key", ["spirits", "boards", "seed", "blight_card", "prompts", "rules", "events",
+                                 "auto_single"])
+def test_a_saves_settings_of_the_wrong_kind_are_refused_in_our_words(key, tmp_path):
+    data = to_save(Game(CONFIG))
+    refused = 0
+    for n, junk in enumerate(JUNK):
+        config = dict(data["config"], **{key: junk})
+        path = tmp_path / f"{key}-{n}.json"
+        path.write_text(json.dumps(dict(data, config=config, seed=config["seed"] if key != "seed" else junk)))
+        answer = saves.check_save(path)
+        if not answer["ok"]:
+            refused += 1
+            assert not any(w in answer["reason"] for w in PYTHONS_WORDS), (junk, answer["reason"])
+    assert refused >= len(JUNK) // 2 or key == "auto_single"
+
+
+@pytest.mark.parametrize("boards", [[0, 1], [[], []]])
+def test_boards_that_are_not_letters_are_refused_by_a_sentence_of_ours(boards, tmp_path):
+    data = to_save(Game(CONFIG))
+    data["config"]["boards"] = boards
+    path = tmp_path / "boards.json"
+    path.write_text(json.dumps(data))
+    reason = saves.check_save(path)["reason"]
+    assert reason.endswith("the save's game settings are invalid: the boards are given as a list of board letters")
