@@ -232,7 +232,7 @@ def read_save_data(path: str | Path) -> dict:
         info = path.stat()
     except FileNotFoundError:
         if path.is_symlink():
-            raise SaveError(f"{_shown(path)} is {DANGLING}") from None
+            raise SaveError(f"the save file is {DANGLING}") from None
         raise SaveError(f"there is no save file at {_shown(path)}") from None
     except OSError as e:
         raise SaveError(f"the save file cannot be read ({e.strerror or e})") from None

@@ -139,9 +139,10 @@ def keep_unfinished(game, slot: int = 1) -> Path | None:
     ours = [c.to_dict() for c in game.log[:len(commands)]]
     if data.get("config") == json.loads(json.dumps(game.config)) and ours == commands:
         return None                 # the same game, continued
-    turn = data.get("turn") if type(data.get("turn")) is int else 0
+    turn, phase, _ = saves.summary(data)
+    phase = re.sub(r"[^\w]+", "", phase)        # a file name: whatever a damaged save holds
     stamp = time.strftime("%Y-%m-%d %H-%M", time.localtime(current.stat().st_mtime))
-    base = f"Unfinished game turn {turn} {data.get('phase', '')} {stamp}".replace("  ", " ")
+    base = f"Unfinished game turn {turn} {phase} {stamp}".replace("  ", " ")
     spot, n = saves_dir() / f"{base}.json", 2
     while spot.exists():
         spot, n = saves_dir() / f"{base} ({n}).json", n + 1
@@ -198,8 +199,8 @@ def claim_slot() -> tuple[int, str]:
         if data and data.get("pid") != os.getpid() and type(data.get("pid")) is int and _alive(data["pid"]):
             hold.let_go()           # a living table of a version without the system's lock
             continue
-        hold.write(lock)
         _HOLDS[str(path)] = hold
+        hold.write(lock)
         break
     else:
         raise OSError(f"every one of the {MAX_SLOTS} table slots is taken")
@@ -223,7 +224,11 @@ class _Hold:
         """Hold the lock file at `path` (made if missing), or None when another process holds it."""
         path.parent.mkdir(parents=True, exist_ok=True)
         for _ in range(20):
-            fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o644)
+            try:
+                fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o644)
+            except PermissionError:
+                _remove_if_free(path)   # a lock file made read-only: a new one takes its place
+                fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o644)
             if not _lock_file(fd):
                 os.close(fd)
                 return None
@@ -237,12 +242,16 @@ class _Hold:
         return None
 
     def write(self, data: dict) -> None:
-        """Put this table's id in the lock, in place (a new file would not be the one held)."""
+        """Put this table's id in the lock, in place (a new file would not be the one held). A
+        full disk leaves it unwritten: the hold alone keeps the slot, the table plays on."""
         raw = (json.dumps(data) + "\n").encode("utf-8")
-        os.lseek(self.fd, 0, os.SEEK_SET)
-        os.write(self.fd, raw)
-        os.ftruncate(self.fd, len(raw))
-        os.fsync(self.fd)
+        try:
+            os.lseek(self.fd, 0, os.SEEK_SET)
+            os.write(self.fd, raw)
+            os.ftruncate(self.fd, len(raw))
+            os.fsync(self.fd)
+        except OSError as e:
+            log.warning("could not write the table lock: %s", e)
 
     def let_go(self, remove: bool = False) -> None:
         """Stop holding the slot; `remove` deletes the lock file too (on POSIX while it is still
@@ -292,10 +301,25 @@ def _unlock_file(fd: int) -> None:
         pass
 
 
+def _remove_if_free(path: Path) -> None:
+    """Remove a lock file no process holds (while holding it, so it is not one just taken)."""
+    fd = os.open(path, os.O_RDONLY)
+    try:
+        free = _lock_file(fd)
+        if free:
+            if os.name != "nt":
+                path.unlink(missing_ok=True)
+            _unlock_file(fd)
+    finally:
+        os.close(fd)
+    if free and os.name == "nt":
+        path.unlink(missing_ok=True)
+
+
 def _held_by_a_process(path: Path) -> bool:
     """Does another running table hold this lock file with the system's lock?"""
     try:
-        fd = os.open(path, os.O_RDWR)
+        fd = os.open(path, os.O_RDONLY)
     except OSError:
         return False
     try:
