@@ -365,14 +365,16 @@ _verified: dict[tuple, str] = {}
 def _entry(path: Path, verify: bool) -> SaveEntry | None:
     try:
         info = path.stat()
-    except OSError:
+    except OSError as e:
         try:
             link = path.lstat()
         except OSError:
             return None   # gone since the folder was listed
-        if stat.S_ISLNK(link.st_mode):     # listed all the same: the player may wonder where it went
-            return SaveEntry(path, path.stem, link.st_mtime, 0, "", (), is_autosave(path), DANGLING)
-        return None
+        if not stat.S_ISLNK(link.st_mode):
+            return None
+        # listed all the same: the player may wonder where that save went
+        why = DANGLING if isinstance(e, FileNotFoundError) else f"a link that cannot be followed ({e.strerror or e})"
+        return SaveEntry(path, path.stem, link.st_mtime, 0, "", (), is_autosave(path), _bounded(why, 200))
     if stat.S_ISDIR(info.st_mode):
         return None
     turn, phase, spirits, result = 0, "", (), ""
