@@ -12,6 +12,7 @@ REJECTIONS: dict[str, str] = {
     # the command itself is not well formed
     "not_a_command": "not a command",
     "choice_without_option": "a choice must carry one of the offered options",
+    "field_missing": "{field} is missing",
     "field_not_whole_number": "{field} must be a whole number",
     "field_not_text": "{field} must be text",
     "field_out_of_range": "{field} {value} is out of range",

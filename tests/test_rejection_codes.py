@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pytest
 
-from game.engine import Adjust, Choose, Game, Option, Rejection, Undo, from_save, to_save
+from game.engine import Adjust, Choose, Game, Option, Rejection, Undo, from_save, refusal, to_save
 from game.words import REJECTIONS, rejection_words
 
 ENGINE = Path(__file__).resolve().parent.parent / "game" / "engine"
@@ -40,6 +40,13 @@ def test_a_rejection_carries_its_code_as_a_field():
     assert [f.name for f in dataclasses.fields(Rejection)][:2] == ["code", "data"]
 
 
+def _option_without(name: str) -> Option:
+    """An option built field by field, one field left out (as a copy cut short would be)."""
+    option = Option.__new__(Option)
+    option.__dict__.update({k: v for k, v in vars(Option("done", 0)).items() if k != name})
+    return option
+
+
 @pytest.mark.parametrize("cmd, code, words", [
     (Choose(0, Option("play", 0, card="pelting-embers")), "not_a_choice", "that is not one of the choices for: "),
     (Choose(1.0, Option("done", 0)), "field_not_whole_number", "the spirit must be a whole number"),
@@ -53,6 +60,10 @@ def test_a_rejection_carries_its_code_as_a_field():
     (Adjust("P7", to="A1"), "no_such_spirit", "no such spirit"),
     (Undo(), "nothing_to_undo", "nothing to undo since the last card was revealed"),
     ("apply me", "not_a_command", "not a command"),
+    (Choose(0, Option.__new__(Option)), "field_missing", "option field kind is missing"),
+    (Choose(0, _option_without("index")), "field_missing", "option field index is missing"),
+    (Choose.__new__(Choose), "choice_without_option", "a choice must carry one of the offered options"),
+    (Adjust.__new__(Adjust), "field_missing", "the piece is missing"),
 ])
 def test_a_refusal_says_its_code_and_the_same_english_words_as_before(cmd, code, words):
     g = Game({"spirits": [FIRE], "seed": 4})
@@ -90,3 +101,14 @@ def test_words_never_fail_on_an_unknown_code_or_missing_data():
 def test_an_event_kind_is_its_code():
     g = Game({"spirits": [FIRE], "seed": 4})
     assert all(e.code == e.kind for e in g.initial_events)
+
+
+def test_an_option_built_without_its_fields_is_refused_by_its_form_before_the_rules_look():
+    g = Game({"spirits": [FIRE], "seed": 4})
+    before = g.state.state_hash()
+    for cmd in (Choose(0, Option.__new__(Option)), Choose(0, _option_without("kind")),
+                Choose(0, _option_without("label"))):
+        res = g.apply(cmd)
+        assert isinstance(res, Rejection) and res.code == "field_missing" and res.data["field"].startswith("option.")
+        assert refusal(g.state, cmd) == res
+    assert g.state.state_hash() == before

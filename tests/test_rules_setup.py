@@ -121,6 +121,26 @@ def test_a_bad_configuration_gets_a_clear_message(config, words):
         Game(config)
 
 
+TWO = SPIRIT_IDS[:2]
+
+
+@pytest.mark.parametrize("config, words", [
+    ({"spirits": TWO, "boards": [0, 1]}, "the boards are given as a list of board letters"),
+    ({"spirits": TWO, "boards": [[], []]}, "the boards are given as a list of board letters"),
+    ({"spirits": TWO, "boards": 7}, "the boards are given as a list of board letters"),
+    ({"spirits": TWO, "boards": ["AB", ""]}, r"one distinct board \(A-F\) per spirit"),
+    ({"spirits": [[], []]}, "the spirits are given as a list of spirit ids"),
+    ({"spirits": [0]}, "the spirits are given as a list of spirit ids"),
+    ({"spirits": 3}, "the spirits are given as a list of spirit ids"),
+    ({"spirits": SPIRIT_IDS[0]}, "the spirits are given as a list of spirit ids"),
+    ({"spirits": TWO, "blight_card": ["x"]}, "the blight card is given by its id"),
+    ([TWO], "the game settings must be a set of named settings"),
+])
+def test_a_setting_of_the_wrong_kind_is_refused_in_our_words_before_it_is_used(config, words):
+    with pytest.raises(SetupError, match=words):
+        Game(config)
+
+
 @pytest.mark.parametrize("seed", [1.5, True, "7", None, [1]])
 def test_a_seed_that_is_not_a_whole_number_is_refused_not_rounded(seed):
     with pytest.raises(SetupError, match="seed must be a whole number"):

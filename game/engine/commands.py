@@ -86,9 +86,14 @@ class Rejection:
 _INT_RANGE = range(-1, 10_000)
 
 
+_MISSING = object()     # a field a command was built without
+
+
 def _bad_field(name: str, value, want: type) -> Rejection | None:
     """Why one field of a command has the wrong shape (`name` is "spirit", "piece", "frm",
     "to" or "option.<field>"), None when it is fine."""
+    if value is _MISSING:
+        return Rejection("field_missing", {"field": name})
     if type(value) is not want:   # exact: True is not 1, 1.0 is not 1, a str subclass is not a str
         if want is int:
             return Rejection("field_not_whole_number", {"field": name})
@@ -115,6 +120,11 @@ _WELL_FORMED_KEPT = 8192
 
 def _option_malformation(option: Option) -> Rejection | None:
     """Why an option's fields could not be saved as they are, None when they can."""
+    if not option.__dict__.keys() >= _OPTION_FIELDS:
+        # built without its fields (Option.__new__, a copy cut short): refused by its form,
+        # before the rules read a field it does not have
+        missing = next(n for n in Option.__dataclass_fields__ if n not in option.__dict__)
+        return Rejection("field_missing", {"field": f"option.{missing}"})
     texts, numbers = _OPTION_TEXTS(option), _OPTION_NUMBERS(option)
     # the common case at a glance (a save replays thousands): every text field plain ASCII,
     # every number whole and in range; anything else is looked at field by field
@@ -136,9 +146,9 @@ def malformation(cmd, remember: bool = True) -> Rejection | None:
     `remember` False: the option is a new one that will not be seen again (read from a save),
     so it is not kept among the options found well formed."""
     if type(cmd) is Choose:
-        if type(cmd.option) is not Option:
+        option = getattr(cmd, "option", None)
+        if type(option) is not Option:
             return Rejection("choice_without_option")
-        option = cmd.option
         if _WELL_FORMED.get(id(option)) is not option:
             why = _option_malformation(option)
             if why is not None or not remember:
@@ -146,17 +156,18 @@ def malformation(cmd, remember: bool = True) -> Rejection | None:
             if len(_WELL_FORMED) >= _WELL_FORMED_KEPT:
                 _WELL_FORMED.clear()
             _WELL_FORMED[id(option)] = option
-        if type(cmd.spirit) is int and cmd.spirit in _INT_RANGE:    # _bad_field's common case
+        spirit = getattr(cmd, "spirit", _MISSING)
+        if type(spirit) is int and spirit in _INT_RANGE:    # _bad_field's common case
             return None
-        return _bad_field("spirit", cmd.spirit, int)
+        return _bad_field("spirit", spirit, int)
     if type(cmd) is Undo:
-        return _bad_field("spirit", cmd.spirit, int)
+        return _bad_field("spirit", getattr(cmd, "spirit", _MISSING), int)
     if type(cmd) is Adjust:
         for name in ("piece", "frm", "to"):
-            why = _bad_field(name, getattr(cmd, name), str)
+            why = _bad_field(name, getattr(cmd, name, _MISSING), str)
             if why is not None:
                 return why
-        return _bad_field("spirit", cmd.spirit, int)
+        return _bad_field("spirit", getattr(cmd, "spirit", _MISSING), int)
     return Rejection("not_a_command")
 
 
@@ -175,6 +186,7 @@ def _reader(names) -> Callable:
     return get if len(names) > 1 else lambda obj: (get(obj),)
 
 
+_OPTION_FIELDS = frozenset(Option.__dataclass_fields__)
 _OPTION_TEXTS = _reader([n for n in Option.__dataclass_fields__ if n not in _OPTION_INTS])
 _OPTION_NUMBERS = _reader(_OPTION_INTS)
 _ALL_TEXT = [str] * (len(Option.__dataclass_fields__) - len(_OPTION_INTS))

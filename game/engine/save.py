@@ -72,7 +72,7 @@ def resume(data, observer=None) -> Game:
     try:
         state = GameState.from_dict(snap)
         sound = (state.state_hash() == data["hash"] and state.config == replay.game.config
-                 and not violations(state))
+                 and not violations(state) and not summary_problem(data, state))
     except Exception:   # noqa: BLE001 - a snapshot that does not even build: the replay will say why
         sound = False
     if not sound:
@@ -208,9 +208,21 @@ class Replay:
                                 f"version's rules it does not reach its own position ({_short(', '.join(wrong), 80)})")
         elif game.state.state_hash() != data["hash"]:
             raise SaveError("the save was edited or damaged (its check hash does not match the replay)")
+        wrong = summary_problem(data, game.state)
+        if wrong:
+            raise SaveError(wrong)
         game.history = self.since.history()
         game.keep_undo = True
         game.migrated = migrated
+
+
+def summary_problem(data: dict, state: GameState) -> str:
+    """Why a save's summary of its game (the top-level "turn" and "phase" a list of saves shows)
+    is not that of the position it holds, "" when it is (or the save has none)."""
+    for key, value in (("turn", state.turn), ("phase", state.phase)):
+        if key in data and (type(data[key]) is not type(value) or data[key] != value):
+            return f"the save was edited: its {key} ({_short(str(data[key]), 30)}) is not that of its position ({value})"
+    return ""
 
 
 def _command(raw, n: int):

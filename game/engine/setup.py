@@ -35,7 +35,10 @@ def boards_to_deal(players: int) -> tuple[str, ...]:
 
 
 def normalise_config(config: dict) -> dict:
-    """Fill defaults and check a game configuration: spirits (1-6 distinct ids), boards, seed."""
+    """Fill defaults and check a game configuration: spirits (1-6 distinct ids), boards, seed.
+    Each setting is checked for its kind first (a list of ids, a text, a whole number), so
+    whatever a damaged save holds, the refusal is one of these sentences."""
+    _check_kinds(config)
     spirits = list(config.get("spirits") or [])
     if not 1 <= len(spirits) <= MAX_SPIRITS:
         raise SetupError(f"choose 1 to {MAX_SPIRITS} spirits")
@@ -45,7 +48,8 @@ def normalise_config(config: dict) -> dict:
         if sid not in catalog.SPIRITS:
             raise SetupError(f"unknown spirit {sid!r}")
     boards = list(config.get("boards") or boards_to_deal(len(spirits))[: len(spirits)])
-    if len(boards) != len(spirits) or len(set(boards)) != len(boards) or any(b not in BOARD_NAMES for b in boards):
+    if len(boards) != len(spirits) or len(set(boards)) != len(boards) \
+            or any(b not in tuple(BOARD_NAMES) for b in boards):
         raise SetupError(f"give one distinct board ({BOARD_NAMES[0]}-{BOARD_NAMES[-1]}) per spirit")
     blight = config.get("blight_card") or ""
     if blight and blight not in catalog.BLIGHT:
@@ -70,6 +74,20 @@ def normalise_config(config: dict) -> dict:
     except (RuleChangeError, EventError) as e:
         raise SetupError(str(e)) from None
     return cfg
+
+
+def _check_kinds(config) -> None:
+    """Refuse settings of the wrong kind before they are used (SetupError in our words): the
+    spirits and the boards are lists of ids, the blight card an id; the seed, the prompts, the
+    rule changes and the events are checked where they are read."""
+    if not isinstance(config, dict):
+        raise SetupError("the game settings must be a set of named settings (spirits, boards, seed ...)")
+    for key, what in (("spirits", "spirit ids"), ("boards", "board letters")):
+        ids = config.get(key) or []
+        if not isinstance(ids, (list, tuple)) or not all(isinstance(i, str) for i in ids):
+            raise SetupError(f"the {key} are given as a list of {what}")
+    if not isinstance(config.get("blight_card") or "", str):
+        raise SetupError("the blight card is given by its id")
 
 
 def newest(config: dict) -> dict:

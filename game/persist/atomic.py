@@ -1,7 +1,8 @@
 """Atomic writes: a file is either its old self or its whole new self, never half of each.
 
-The new text goes to a temporary file in the same folder, is flushed and fsynced, then
-`os.replace` swaps it in. If anything fails on the way the temporary file is removed and
+The new text goes to a temporary file in the same folder (".<name>.<pid>.<random>.tmp": the
+process id says whose it is, so a start can remove what a killed write left, see
+session.clean_leftovers), is flushed and fsynced, then `os.replace` swaps it in. If anything fails on the way the temporary file is removed and
 the old file stays exactly as it was.
 """
 from __future__ import annotations
@@ -16,7 +17,7 @@ def write_bytes_atomic(path: str | os.PathLike, data: bytes) -> Path:
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     import tempfile     # on the first write, not at start (it pulls in random: ~3 ms)
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.{os.getpid()}.", suffix=".tmp")
     try:
         with os.fdopen(fd, "wb") as f:
             f.write(data)

@@ -29,6 +29,7 @@ if TYPE_CHECKING:
     from ..engine import Game
 
 MAX_BYTES = 5 * 1024 * 1024
+DANGLING = "a link to a missing file"
 AUTOSAVE = "autosave.json"
 AUTOSAVE_PREV = "autosave.prev.json"
 _RESERVED = {"con", "prn", "aux", "nul"} | {f"{d}{i}" for d in ("com", "lpt") for i in range(1, 10)}
@@ -230,6 +231,8 @@ def read_save_data(path: str | Path) -> dict:
     try:
         info = path.stat()
     except FileNotFoundError:
+        if path.is_symlink():
+            raise SaveError(f"the save file is {DANGLING}") from None
         raise SaveError(f"there is no save file at {_shown(path)}") from None
     except OSError as e:
         raise SaveError(f"the save file cannot be read ({e.strerror or e})") from None
@@ -362,8 +365,16 @@ _verified: dict[tuple, str] = {}
 def _entry(path: Path, verify: bool) -> SaveEntry | None:
     try:
         info = path.stat()
-    except OSError:
-        return None   # gone since the folder was listed
+    except OSError as e:
+        try:
+            link = path.lstat()
+        except OSError:
+            return None   # gone since the folder was listed
+        if not stat.S_ISLNK(link.st_mode):
+            return None
+        # listed all the same: the player may wonder where that save went
+        why = DANGLING if isinstance(e, FileNotFoundError) else f"a link that cannot be followed ({e.strerror or e})"
+        return SaveEntry(path, path.stem, link.st_mtime, 0, "", (), is_autosave(path), _bounded(why, 200))
     if stat.S_ISDIR(info.st_mode):
         return None
     turn, phase, spirits, result = 0, "", (), ""
@@ -373,17 +384,33 @@ def _entry(path: Path, verify: bool) -> SaveEntry | None:
     except SaveError as e:
         data, problem = None, str(e)
     if not problem:
-        turn = data.get("turn") if type(data.get("turn")) is int else 0
-        phase = str(data.get("phase", ""))[:20]
+        turn, phase, problem = summary(data)
         snap = data.get("snapshot") if isinstance(data.get("snapshot"), dict) else {}
         result = snap.get("result") if snap.get("result") in ("victory", "defeat") else ""
         config = data.get("config") if isinstance(data.get("config"), dict) else {}
         found = config.get("spirits", [])
         spirits = tuple(str(s)[:40] for s in found[:6]) if isinstance(found, list) else ()
-        if verify:
+        if verify and not problem:
             problem = verify_save(path)
     return SaveEntry(path, path.stem, info.st_mtime, turn, phase, spirits,
                      is_autosave(path), _bounded(problem, 200), result)
+
+
+def summary(data: dict) -> tuple[int, str, str]:
+    """(turn, phase, problem) of a save, by a quick look: where its game stands, read from the
+    position it holds (its snapshot), and why not sound when its own summary of that position
+    (the top-level "turn" and "phase") says otherwise. An older save without a snapshot's turn
+    is summed up by its top-level fields."""
+    snap = data.get("snapshot") if isinstance(data.get("snapshot"), dict) else {}
+    turn, phase = snap.get("turn"), snap.get("phase")
+    if type(turn) is not int or not isinstance(phase, str):
+        turn, phase = data.get("turn"), data.get("phase")
+        return (turn if type(turn) is int else 0), (phase[:20] if isinstance(phase, str) else ""), ""
+    for key, value in (("turn", turn), ("phase", phase)):
+        if key in data and (type(data[key]) is not type(value) or data[key] != value):
+            shown = _bounded(str(data[key]), 30)
+            return turn, phase[:20], f"the save was edited: its {key} ({shown}) is not that of its position ({value})"
+    return turn, phase[:20], ""
 
 
 def verify_save(path: str | Path) -> str:
@@ -393,6 +420,34 @@ def verify_save(path: str | Path) -> str:
     while not check.step(10 ** 9):
         pass
     return check.verdict
+
+
+# Saves already opened by resume_problem: (path, size, mtime_ns) -> problem ("" when it opens).
+_resumed: dict[tuple, str] = {}
+
+
+def resume_problem(path: str | Path) -> str:
+    """Open a save as Continue does (`resume_game`: its checked position, the moves replayed only
+    if that position cannot be trusted): "" when it opens, else why not. Remembered while the
+    file is unchanged."""
+    path = Path(path)
+    try:
+        info = path.stat()
+        key = (str(path), info.st_size, info.st_mtime_ns)
+    except (OSError, ValueError):
+        key = None
+    if key is not None and key in _resumed:
+        return _resumed[key]
+    try:
+        resume_game(path)
+        problem = ""
+    except SaveError as e:
+        problem = _bounded(str(e), 200)
+    except Exception as e:  # noqa: BLE001 - a damaged save must never stop the menu
+        problem = f"the file cannot be read as a save ({type(e).__name__})"
+    if key is not None:
+        _resumed[key] = problem
+    return problem
 
 
 class SaveCheck:
@@ -460,7 +515,11 @@ def _keep_copy(src: Path, dst: Path) -> None:
     except OSError:
         write_bytes_atomic(dst, src.read_bytes())
         return
-    os.replace(tmp, dst)
+    try:
+        os.replace(tmp, dst)
+    except BaseException:
+        tmp.unlink(missing_ok=True)     # no link left behind (a full disk, a folder gone read-only)
+        raise
 
 
 def _set_aside_if_bad(path: Path) -> None:

@@ -2,7 +2,8 @@
 start when the last one did not end cleanly.
 
 While a game is on the table the saves folder holds `table.lock` (the process id and when the
-table opened); every clean way out removes it. A lock whose process is gone means the table was
+table opened), held with the system's file lock while the table is open; every clean way out
+removes it. A lock whose process is gone means the table was
 killed (power cut, kill -9, a frozen window closed by force): the next start offers to resume
 the game interrupted, from the autosave written after its last decision.
 
@@ -19,12 +20,13 @@ from __future__ import annotations
 import json
 import logging
 import os
+import re
 import time
 from dataclasses import dataclass
 from pathlib import Path
 
 from . import saves
-from .atomic import write_bytes_atomic, write_json_atomic
+from .atomic import write_bytes_atomic
 from .paths import saves_dir
 
 log = logging.getLogger(__name__)
@@ -137,9 +139,10 @@ def keep_unfinished(game, slot: int = 1) -> Path | None:
     ours = [c.to_dict() for c in game.log[:len(commands)]]
     if data.get("config") == json.loads(json.dumps(game.config)) and ours == commands:
         return None                 # the same game, continued
-    turn = data.get("turn") if type(data.get("turn")) is int else 0
+    turn, phase, _ = saves.summary(data)
+    phase = re.sub(r"[^\w]+", "", phase)        # a file name: whatever a damaged save holds
     stamp = time.strftime("%Y-%m-%d %H-%M", time.localtime(current.stat().st_mtime))
-    base = f"Unfinished game turn {turn} {data.get('phase', '')} {stamp}".replace("  ", " ")
+    base = f"Unfinished game turn {turn} {phase} {stamp}".replace("  ", " ")
     spot, n = saves_dir() / f"{base}.json", 2
     while spot.exists():
         spot, n = saves_dir() / f"{base} ({n}).json", n + 1
@@ -173,16 +176,203 @@ def claim_slot() -> tuple[int, str]:
     """A game is on the table: take the first slot no other running window holds, and write its
     lock (this process's id and the time). Returns (slot, token); release_lock needs the token
     (a newer table's lock is not released by an older one). A slot whose window was killed is
-    taken again: its unfinished game is kept as a save of its own at the first autosave."""
-    slot = 1
-    while slot < MAX_SLOTS:
-        data = _read_lock(slot)
-        if data is None or not _held(data) or data.get("pid") == os.getpid():
-            break
-        slot += 1
+    taken again: its unfinished game is kept as a save of its own at the first autosave.
+
+    The claim is atomic: the lock file is held with the system's file lock for the table's life
+    (`_Hold`), so two windows started at the same instant never take the same slot; the one that
+    finds a slot held takes the next. A killed window's hold ends with its process."""
     token = f"{os.getpid()}-{time.time_ns()}"
-    write_json_atomic(lock_path(slot), {"pid": os.getpid(), "opened": time.time(), "token": token})
+    lock = {"pid": os.getpid(), "opened": time.time(), "token": token}
+    for slot in range(1, MAX_SLOTS):
+        path = lock_path(slot)
+        mine = _HOLDS.get(str(path))
+        if mine is not None:
+            data = _read_lock(slot)
+            if data and data.get("pid") != os.getpid() and _held(data):
+                continue            # written over by another running table: not ours any more
+            mine.write(lock)        # this process's own table, opened again
+            break
+        hold = _Hold.take(path)
+        if hold is None:
+            continue                # another running table holds it
+        data = _read_lock(slot)
+        if data and data.get("pid") != os.getpid() and type(data.get("pid")) is int and _alive(data["pid"]):
+            hold.let_go()           # a living table of a version without the system's lock
+            continue
+        _HOLDS[str(path)] = hold
+        hold.write(lock)
+        break
+    else:
+        raise OSError(f"every one of the {MAX_SLOTS} table slots is taken")
+    try:
+        clean_leftovers()
+    except Exception as e:  # noqa: BLE001 - tidying must never stop a table opening
+        log.warning("could not clean the saves folder: %s", e)
     return slot, token
+
+
+class _Hold:
+    """A slot's lock file held with the system's file lock (flock, or a byte lock on Windows):
+    no other process can take it while this process keeps it open, and a killed process lets go
+    by itself. The file keeps its path: the hold is checked to be on the file the path names."""
+
+    def __init__(self, path: Path, fd: int):
+        self.path, self.fd = path, fd
+
+    @classmethod
+    def take(cls, path: Path) -> "_Hold | None":
+        """Hold the lock file at `path` (made if missing), or None when another process holds it."""
+        path.parent.mkdir(parents=True, exist_ok=True)
+        for _ in range(20):
+            try:
+                fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o644)
+            except PermissionError:
+                _remove_if_free(path)   # a lock file made read-only: a new one takes its place
+                fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o644)
+            if not _lock_file(fd):
+                os.close(fd)
+                return None
+            try:
+                same = os.path.samestat(os.fstat(fd), os.stat(path))
+            except OSError:
+                same = False
+            if same:
+                return cls(path, fd)
+            os.close(fd)            # removed (a clean exit) between the open and the hold: again
+        return None
+
+    def write(self, data: dict) -> None:
+        """Put this table's id in the lock, in place (a new file would not be the one held). A
+        full disk leaves it unwritten: the hold alone keeps the slot, the table plays on."""
+        raw = (json.dumps(data) + "\n").encode("utf-8")
+        try:
+            os.lseek(self.fd, 0, os.SEEK_SET)
+            os.write(self.fd, raw)
+            os.ftruncate(self.fd, len(raw))
+            os.fsync(self.fd)
+        except OSError as e:
+            log.warning("could not write the table lock: %s", e)
+
+    def let_go(self, remove: bool = False) -> None:
+        """Stop holding the slot; `remove` deletes the lock file too (on POSIX while it is still
+        held, so the file removed is never one another table has just taken)."""
+        try:
+            if remove and os.name != "nt":
+                self.path.unlink(missing_ok=True)
+        finally:
+            _unlock_file(self.fd)
+            os.close(self.fd)
+        if remove and os.name == "nt":      # Windows removes no file that is open
+            self.path.unlink(missing_ok=True)
+
+
+# The lock files this process holds, by path (one for its table; tests may open more).
+_HOLDS: dict[str, _Hold] = {}
+_FAR = 1 << 30      # Windows locks a byte of the file far past its text, so the text stays readable
+
+
+def _lock_file(fd: int) -> bool:
+    """Take the system's lock on an open file without waiting; False if another holds it."""
+    try:
+        if os.name == "nt":
+            import msvcrt
+            os.lseek(fd, _FAR, os.SEEK_SET)
+            msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
+            os.lseek(fd, 0, os.SEEK_SET)
+        else:
+            import fcntl
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except OSError:
+        return False
+    return True
+
+
+def _unlock_file(fd: int) -> None:
+    """Let go of the system's lock on an open file (closing it would too, except on Windows)."""
+    try:
+        if os.name == "nt":
+            import msvcrt
+            os.lseek(fd, _FAR, os.SEEK_SET)
+            msvcrt.locking(fd, msvcrt.LK_UNLCK, 1)
+        else:
+            import fcntl
+            fcntl.flock(fd, fcntl.LOCK_UN)
+    except OSError:
+        pass
+
+
+def _remove_if_free(path: Path) -> None:
+    """Remove a lock file no process holds (while holding it, so it is not one just taken)."""
+    fd = os.open(path, os.O_RDONLY)
+    try:
+        free = _lock_file(fd)
+        if free:
+            if os.name != "nt":
+                path.unlink(missing_ok=True)
+            _unlock_file(fd)
+    finally:
+        os.close(fd)
+    if free and os.name == "nt":
+        path.unlink(missing_ok=True)
+
+
+def _held_by_a_process(path: Path) -> bool:
+    """Does another running table hold this lock file with the system's lock?"""
+    try:
+        fd = os.open(path, os.O_RDONLY)
+    except OSError:
+        return False
+    try:
+        if not _lock_file(fd):
+            return True
+        _unlock_file(fd)
+        return False
+    finally:
+        os.close(fd)
+
+
+# A write's temporary files: ".autosave.json.<pid>.<random>.tmp" (atomic.write_bytes_atomic; before
+# the pid was in the name, ".autosave.json.<random>.tmp") and ".autosave.prev.json.<pid>.link"
+# (saves._keep_copy). A write takes a moment, so one of them still there belongs to a write that
+# was cut short (a kill, a full disk) once its process is gone, or, without a pid, once it is old.
+_LEFTOVER = re.compile(r"\.(?P<name>.+?)\.(?:(?P<pid>[0-9]{1,10})\.)?[a-z0-9_]{8}\.tmp"
+                       r"|\.(?P<lname>.+)\.(?P<lpid>[0-9]{1,10})\.link")
+_LEFTOVER_AGE = 600     # seconds: no write takes this long
+
+
+def clean_leftovers(folder: Path | None = None) -> list[Path]:
+    """Remove what writes cut short left in the saves folder (see _LEFTOVER); never the file of
+    a write still going on in another running process. Returns the files removed."""
+    folder = saves_dir() if folder is None else folder
+    removed = []
+    try:
+        names = [e for e in os.scandir(folder) if e.name.startswith(".")]
+    except OSError:
+        return removed
+    now = time.time()
+    for entry in names:
+        m = _LEFTOVER.fullmatch(entry.name)
+        if m is None:
+            continue
+        try:
+            info = entry.stat(follow_symlinks=False)
+        except OSError:
+            continue
+        pid = m.group("pid") or m.group("lpid")
+        if pid is not None:
+            stale = int(pid) == os.getpid() or not _alive(int(pid))
+        else:
+            stale = now - info.st_mtime > _LEFTOVER_AGE
+        if not stale or not entry.is_file(follow_symlinks=False):
+            continue
+        try:
+            os.unlink(entry.path)
+            removed.append(Path(entry.path))
+        except OSError:
+            pass
+    if removed:
+        log.info("removed %d file(s) left by interrupted writes", len(removed))
+    return removed
 
 
 def hold_lock() -> str:
@@ -195,10 +385,15 @@ def release_lock(token: str | None = None, slot: int = 1) -> None:
     only the lock that token's table wrote is removed."""
     try:
         data = _read_lock(slot)
+        hold = _HOLDS.get(str(lock_path(slot)))
         if data is None or data.get("pid") not in (os.getpid(), None):
             return
         if token is None or data.get("token") in (token, None):
-            lock_path(slot).unlink(missing_ok=True)
+            if hold is not None:
+                del _HOLDS[str(lock_path(slot))]
+                hold.let_go(remove=True)
+            else:
+                lock_path(slot).unlink(missing_ok=True)
     except OSError as e:
         log.warning("could not remove the table lock: %s", e)
 
@@ -220,7 +415,7 @@ def interrupted() -> Resumable | None:
     """The game a killed table left behind (stale lock and a sound autosave), or None."""
     for slot in _lock_slots():
         data = _read_lock(slot)
-        if data is not None and not _held(data):   # held: a table is open right now
+        if data is not None and not _slot_held(slot, data):   # held: a table is open right now
             found = last_autosave(slot)
             if found is not None:
                 return found
@@ -231,8 +426,22 @@ def forget_interrupted() -> None:
     """The player was told about the interrupted game: do not offer it again."""
     for slot in _lock_slots():
         data = _read_lock(slot)
-        if data is not None and not _held(data):
-            lock_path(slot).unlink(missing_ok=True)
+        if data is None or _slot_held(slot, data):
+            continue
+        hold = _HOLDS.pop(str(lock_path(slot)), None) or _Hold.take(lock_path(slot))
+        # removed only while held: never the lock of a table that has just opened
+        if hold is not None:
+            data = _read_lock(slot)
+            hold.let_go(remove=data is not None and not _held(data))
+
+
+def _slot_held(slot: int, lock: dict) -> bool:
+    """Is the table of this slot still open: its lock file held with the system's lock, or its
+    lock written by a process still running (a table of a version before that lock)? A lock this
+    process holds but another process wrote over is that process's to answer for."""
+    if str(lock_path(slot)) in _HOLDS:
+        return lock.get("pid") in (os.getpid(), None) or _held(lock)
+    return _held_by_a_process(lock_path(slot)) or _held(lock)
 
 
 def _held(lock: dict) -> bool:
@@ -288,20 +497,19 @@ def _zombie(pid: int) -> bool:
 # --- what Continue opens ------------------------------------------------------------------------
 
 def newest_game() -> Resumable | None:
-    """The game the player touched last: the autosave, or a manual save written after it."""
-    best = last_autosave()
+    """The game the player touched last that loads: the newest of every autosave and manual save
+    that opens as Continue opens it (saves.resume_problem). A newer save that does not load is
+    passed over (the Load list shows it with its reason)."""
     try:
         entries = saves.list_saves()
     except Exception as e:
         log.warning("could not list saves: %s", e)
         entries = []
-    for e in entries:
-        if e.autosave or e.problem:
+    for e in entries:                   # newest first
+        if e.problem or saves.resume_problem(e.path):
             continue
-        if best is None or e.modified > best.saved:
-            best = Resumable(e.path, e.turn, e.phase, e.modified, False)
-        break                       # newest first: only the newest manual save can beat the autosave
-    return best
+        return Resumable(e.path, e.turn, e.phase, e.modified, e.autosave, e.result)
+    return None
 
 
 def last_autosave(slot: int | None = None) -> Resumable | None:
@@ -315,8 +523,7 @@ def last_autosave(slot: int | None = None) -> Resumable | None:
         modified = path.stat().st_mtime
     except (saves.SaveError, OSError):
         return None
-    turn = data.get("turn") if type(data.get("turn")) is int else 0
-    phase = data.get("phase") if isinstance(data.get("phase"), str) else ""
+    turn, phase, _ = saves.summary(data)
     snapshot = data.get("snapshot") if isinstance(data.get("snapshot"), dict) else {}
     result = snapshot.get("result") if isinstance(snapshot.get("result"), str) else ""
     return Resumable(path, turn, phase, modified, True, result)
