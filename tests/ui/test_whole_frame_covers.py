@@ -5,6 +5,7 @@ import pygame
 import pytest
 
 from game.ui.palette import BG
+from game.ui.scenes import zoom
 
 
 def _whole(table, under):
@@ -26,6 +27,11 @@ def test_a_whole_frame_leaves_nothing_of_what_the_window_showed_before(table_for
     hand.key(pygame.K_LEFT)
     hand.key(pygame.K_DOWN)
     assert table.zoom.factor > 1.5 and table.zoom.rect.topleft != zoomed
+    if table.island_due is not None:            # the stretched picture, kept while both frames are
+        table.island_due = float("inf")         # drawn (the zoom settles on the real clock: under
+    assert _whole(table, (255, 0, 255)) == _whole(table, BG)    # load it settled between them)
+    zoom.rebuild(table, True)                   # and the crisp picture drawn once it rests
+    assert table.island_due is None
     assert _whole(table, (255, 0, 255)) == _whole(table, BG)
     hand.key(pygame.K_l)                       # the log closed: its place is filled, not left
     assert _whole(table, (0, 255, 0)) == _whole(table, BG)
