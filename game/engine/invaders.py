@@ -12,6 +12,7 @@ from . import pieces as P
 from .damage import invaders_hurt_dahan
 from .flow import ask, choice, emit, push, step
 from .island import adjacent, board_owner, island, is_coastal
+from .ordering import asks_only_when_it_matters, kept_apart, order_matters
 from .state import GameState, option
 from .variant import kind
 
@@ -61,24 +62,38 @@ def ravage_damage(state: GameState, land: str) -> int:
 
 @step("ravage_card")
 def _ravage_card(state: GameState, st: dict) -> None:
-    """Ravage in every land of the card that has invaders, in the order the players choose."""
+    """Ravage in every land of the card that has invaders, in the order the players choose
+    (from prompt set 7, asked only when the order can change the outcome: engine.ordering)."""
     left = st.get("left")
     if left is None:
         left = [l for l in card_lands(state, st["card"]) if P.count(state.lands[l], K.INVADERS)]
         emit(state, "InvaderAction", action="ravage", card=st["card"], lands=left)
+    fixed = bool(st.get("fixed"))
     if "choice" in st:
         land = choice(st).land
-    elif len(left) <= 1:
+    elif len(left) <= 1 or fixed:
         land = left[0] if left else ""
+    elif asks_only_when_it_matters(state) and kept_apart(state, [(l, _ravage_next(st["card"], [l], l)) for l in left]):
+        land, fixed = left[0], True     # no ravage reaches beyond its land: board order, to the end
+    elif asks_only_when_it_matters(state) and not order_matters(
+            state, [_ravage_next(st["card"], left, l, fixed=True) for l in left]):
+        land = left[0]      # every order ends the same: board order, without asking
     else:
         opts = [option("ravage_order", board_owner(state, l), land=l, label=f"ravage {l} next") for l in left]
         ask(state, -1, "ravage_order", RAVAGE_ORDER_WHY, opts, {"op": "ravage_card", "card": st["card"], "left": left})
         return
-    if not land:
-        return
+    if land:
+        push(state, *_ravage_next(st["card"], left, land, fixed=fixed))
+
+
+def _ravage_next(card: str, left: list[str], land: str, fixed: bool = False) -> list[dict]:
+    """The steps of a ravage card once `land` is chosen to ravage next: that land, then the
+    rest (`fixed`: in board order without asking, as a tried order goes on)."""
     rest = [l for l in left if l != land]
-    push(state, {"op": "ravage_land", "land": land}, {"op": "check_end"},
-         *([{"op": "ravage_card", "card": st["card"], "left": rest}] if rest else []))
+    more = {"op": "ravage_card", "card": card, "left": rest}
+    if fixed:
+        more["fixed"] = True
+    return [{"op": "ravage_land", "land": land}, {"op": "check_end"}, *([more] if rest else [])]
 
 
 RAVAGE_ORDER_WHY = ("Which land ravages next? Order matters: blight added by one ravage can cascade "

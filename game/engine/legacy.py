@@ -20,6 +20,10 @@ from .variant import RULES as _REGISTERED, register_rule
 TABLE_OPTIONS = {
     "pause_before_invaders": 2,     # "start the invader phase?" after the fast powers
     "confirm_futile_powers": 2,     # a power that would do nothing asks before it is spent
+    # no question of its own, fewer: an ordering question ("which land ravages next?", "which
+    # growth action next?") comes only when its answer can matter (engine.ordering). After the
+    # last prompt set (6): no save of format 1 or 2 has it, so they replay every order asked.
+    "orders_only_when_they_matter": 7,
 }
 
 # Legacy rules and the prompt set that fixed them (games of an earlier set play the old rule).

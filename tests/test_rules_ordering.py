@@ -1,0 +1,151 @@
+"""Ordering questions only when the answer matters (issue 29 point 4; rules 003 "RAVAGER": the
+players choose the order in which the lands of one ravage card ravage). With the table option
+"orders_only_when_they_matter" (a new game at the table) the engine tries each order on a copy
+and asks only when they end in different positions; a game without it (a bare configuration, a
+save from before it) asks every order, as it was played."""
+import pytest
+
+from game.engine import kinds as K
+from game.engine import pieces as P
+from game.engine.testing import land, position, resolve
+
+CARD = "I-mountain"          # board A's mountains: A1 and A6, next to each other (A6's first neighbour is A1)
+ASH = "Z"
+
+
+OPTION = "orders_only_when_they_matter"
+
+
+def _set(st, at_table=True):
+    """The position as a game at the table plays it (the table option on), or a bare game."""
+    if at_table:
+        st.config[OPTION] = True
+    else:
+        st.config.pop(OPTION, None)
+    return st
+
+
+def _ravage(st, answer=None):
+    """Ravage the mountains; the kinds of the questions asked, and the order the lands ravaged in.
+    `answer`: the land to ravage first when the order is asked (else the first offered)."""
+    asked = []
+
+    def decide(d):
+        asked.append(d.kind)
+        if d.kind == "ravage_order" and answer:
+            return next(o for o in d.options if o.land == answer)
+        return d.options[0]
+
+    ev = resolve(st, [{"op": "ravage_card", "card": CARD}], on_decision=decide)
+    return asked, [e.data["land"] for e in ev if e.kind == "Ravage"]
+
+
+@pytest.fixture
+def ash():
+    """A test-only token: each invader in its land deals 1 more damage while the land has blight
+    (so blight that cascades into the land before it ravages changes its ravage)."""
+    def more(st, l, tok, dmg):
+        return dmg + (1 if P.count(st.lands[l], K.BLIGHT) else 0)
+    K.register(K.Kind("test-ash", ASH, "Ash", token=True, hooks={"invader_damage": more}))
+    yield
+    K.unregister(ASH)
+
+
+def test_lands_whose_ravages_cannot_reach_each_other_ravage_in_board_order_without_a_question():
+    st = _set(position({"A1": "1E", "A6": "1E"}))
+    asked, order = _ravage(st)
+    assert "ravage_order" not in asked
+    assert order == ["A1", "A6"]
+    assert land(st, "A1") == "1E" and land(st, "A6") == "1E"
+
+
+def test_a_cascade_into_a_land_that_ravages_later_is_not_asked_when_every_order_ends_the_same():
+    # A6's blight cascades into A1 (its first neighbour); either way A1 ends with 2 blight and
+    # cascades once into A2: the order changes nothing
+    st = _set(position({"A1": "1T", "A6": "1T 1B"}))
+    asked, order = _ravage(st)
+    assert "ravage_order" not in asked and "cascade" in asked
+    assert order == ["A1", "A6"]
+    assert (land(st, "A1"), land(st, "A2"), land(st, "A6")) == ("1T 2B", "1B", "1T 2B")
+
+
+def test_a_cascade_into_a_land_that_ravages_later_is_asked_when_it_changes_that_ravage(ash):
+    # with ash in A1, blight cascaded there first makes its Explorer deal 2 and blight A1 again
+    start = {"A1": "1E 1Z", "A6": "1T 1B"}
+    st = _set(position(start))
+    asked, order = _ravage(st, answer="A6")
+    assert asked[0] == "ravage_order" and order == ["A6", "A1"]
+    assert (land(st, "A1"), land(st, "A2")) == ("1E 2B 1Z", "1B")
+    st = _set(position(start))
+    asked, order = _ravage(st, answer="A1")
+    assert asked[0] == "ravage_order" and order == ["A1", "A6"]
+    assert (land(st, "A1"), land(st, "A2")) == ("1E 1B 1Z", "")
+
+
+def test_a_land_that_skips_its_ravage_leaves_the_order_unasked():
+    st = _set(position({"A1": "1T", "A6": "1T"}))
+    st.turn_effects["skip_ravage"] = ["A6"]
+    asked, order = _ravage(st)
+    assert "ravage_order" not in asked
+    assert order == ["A1"] and land(st, "A6") == "1T" and st.turn_effects["skip_ravage"] == []
+
+
+def test_a_game_without_the_table_option_keeps_asking_the_ravage_order():
+    st = _set(position({"A1": "1E", "A6": "1E"}), at_table=False)
+    asked, order = _ravage(st, answer="A6")
+    assert asked == ["ravage_order"] and order == ["A6", "A1"]
+
+
+def test_a_save_from_a_prompt_set_replays_with_every_order_asked_and_a_new_game_asks_only_what_matters():
+    from game.engine import newest
+    from game.engine.setup import normalise_config
+    for ps in (1, 6):
+        assert OPTION not in normalise_config({"spirits": ["falling-cinder-rain"], "prompts": ps})
+    assert normalise_config(newest({"spirits": ["falling-cinder-rain"]}))[OPTION] is True
+
+
+def test_in_random_games_every_ravage_order_asked_has_answers_that_end_differently():
+    from game.bots.random_bot import RandomBot
+    from game.engine import Choose, Game, apply, newest
+
+    def play_on(st):        # the first option of every later question, to the slow phase's menu
+        for _ in range(3000):
+            d = st.decision
+            if d is None or st.result or (d.kind == "power_action" and st.phase == "slow"):
+                break
+            o = d.options[0]
+            st = apply(st, Choose(o.spirit if d.spirit < 0 else d.spirit, o))[0]
+        return repr(sorted(st.lands.items())), repr([(s.presence, s.energy) for s in st.spirits]), st.result
+
+    asked = 0
+    for seed in range(1, 9):
+        g = Game(newest({"spirits": ["falling-cinder-rain", "scattering-gale"], "seed": seed}))
+        bot = RandomBot(seed)
+        while g.state.decision is not None and not g.state.result:
+            st, d = g.state, g.state.decision
+            if d.kind == "ravage_order":
+                asked += 1
+                ends = {play_on(apply(st, Choose(o.spirit, o))[0]) for o in d.options}
+                assert len(ends) > 1, f"seed {seed}: every answer to {d.prompt!r} ends the same"
+            g.apply(bot.choose(g))
+    assert asked > 0, "these games meet orders that matter (blight cascading between lands)"
+
+
+def test_one_copy_that_keeps_each_ravage_to_its_land_agrees_with_trying_every_order():
+    # engine.ordering.kept_apart (one copy) stands in for trying each order (one copy each):
+    # wherever it says the ravages stay apart, every order must indeed end the same
+    import itertools
+
+    from game.engine.invaders import _ravage_next
+    from game.engine.ordering import kept_apart, order_matters
+    texts = ["1E", "1T", "1T 1B", "1E 2D", "1C 1D", "1T 1B 2D"]
+    seen = {True: 0, False: 0}
+    for a1, a6, a2, on_card in itertools.product(texts, texts, ["", "1B"], [1, 2, 9]):
+        st = _set(position({"A1": a1, "A6": a6, "A2": a2}, presence={"A6": 1, "A8": 1}))
+        st.blight_on_card = on_card
+        left = ["A1", "A6"]
+        apart = kept_apart(st, [(l, _ravage_next(CARD, [l], l)) for l in left])
+        seen[apart] += 1
+        if apart:
+            assert not order_matters(st, [_ravage_next(CARD, left, l, fixed=True) for l in left]), (a1, a6, a2, on_card)
+    assert seen[True] and seen[False]
