@@ -49,7 +49,7 @@ def test_a_seeded_game_plays_exactly_as_its_golden_transcript(spirits):
     assert text == path.read_text()
 
 
-ORDERINGS = (" ravage_order ",)
+ORDERINGS = (" ravage_order ", " growth_action ")
 
 
 def _moves(text: str) -> list[str]:

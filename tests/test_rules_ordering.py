@@ -149,3 +149,53 @@ def test_one_copy_that_keeps_each_ravage_to_its_land_agrees_with_trying_every_or
         if apart:
             assert not order_matters(st, [_ravage_next(CARD, left, l, fixed=True) for l in left]), (a1, a6, a2, on_card)
     assert seen[True] and seen[False]
+
+
+# -- growth: "Which growth action next?" --------------------------------------------------------
+
+def _grow(st, actions, at_table=True):
+    """Do the growth option of spirit 0 with these actions; the kinds of the questions asked."""
+    from game.engine.spirits import spec
+    _set(st, at_table)
+    growth = spec(st.spirits[0]).growth
+    index = next(i for i, g in enumerate(growth) if list(g.actions) == actions)
+    asked = []
+    resolve(st, [{"op": "growth_next", "spirit": 0, "option": index, "left": list(range(len(actions)))}],
+            on_decision=lambda d: asked.append(d.kind) or d.options[0])
+    return asked
+
+
+def test_a_growth_option_with_one_action_that_asks_goes_in_its_own_order_without_a_question():
+    st = position({"A5": "1E"}, presence={"A5": 1}, energy=0)
+    asked = _grow(st, [("presence", 2, ""), ("energy", 2)])
+    assert "growth_action" not in asked and "presence_land" in asked
+    assert st.spirits[0].energy == 2 and sum(st.spirits[0].presence.values()) == 2
+
+
+def test_reclaiming_all_cards_and_gaining_energy_need_no_order_beside_a_power_card():
+    st = position({"A5": "1E"}, presence={"A5": 1}, energy=0)
+    st.spirits[0].discard = list(st.spirits[0].hand)
+    st.spirits[0].hand = []
+    asked = _grow(st, [("reclaim",), ("card",), ("energy", 1)])
+    assert "growth_action" not in asked and "keep_power" in asked
+    assert st.spirits[0].discard == [] and st.spirits[0].energy == 1
+
+
+def test_gaining_a_power_card_and_adding_a_presence_let_the_player_choose_which_first():
+    # what is drawn may change where the presence should go
+    st = position({"A5": "1E"}, presence={"A5": 1})
+    asked = _grow(st, [("card",), ("presence", 1, "")])
+    assert asked[0] == "growth_action"
+
+
+def test_a_game_without_the_table_option_keeps_asking_every_growth_order():
+    st = position({"A5": "1E"}, presence={"A5": 1})
+    assert _grow(st, [("presence", 2, ""), ("energy", 2)], at_table=False)[0] == "growth_action"
+
+
+def test_an_energy_loss_beside_an_energy_gain_is_an_order_that_matters():
+    # energy stops at 0: losing 1 then gaining 2 leaves 2, gaining first leaves 1
+    from game.engine.growth import growth_order_matters
+    assert growth_order_matters([("energy", 2), ("energy", -1)])
+    assert not growth_order_matters([("energy", 2), ("energy", 1), ("reclaim",), ("presence", 1, "")])
+    assert growth_order_matters([("card",), ("presence", 1, "")])

@@ -252,14 +252,14 @@ def test_a_bot_plays_the_same_game_with_and_without_the_tables_own_questions(bot
         g, b, picks = Game(cfg, keep_undo=False), make_bot(bot, 11), []
         while not g.state.result:
             d, c = g.state.decision, b.choose(g)
-            if d.kind not in ("start_invaders", "futile_power", "ravage_order"):
+            if d.kind not in ("start_invaders", "futile_power", "ravage_order", "growth_action"):
                 picks.append((c.spirit, c.option.kind, c.option.land, c.option.to, c.option.piece,
                               c.option.card, c.option.index))     # labels aside: their words may differ
             g.apply(c)
         return picks, g.state.result, g.state.turn, g.state.lands
     cfg = {"spirits": ["scattering-gale", "mending-moss"], "seed": 11}
     # at the table an order whose answer cannot matter is not asked, and the first order offered
-    # is taken (lands in board order): the greedy bot's
+    # is taken (lands in board order, growth actions in the option's order): the greedy bot's
     # own answer, so its game is the same; the random bot's draws would fall on other
     # questions, so it plays without that option
     later = newest(cfg)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ..content import catalog
 from .flow import ask, choice, emit, push, step
+from .ordering import asks_only_when_it_matters
 from .rng import Rng
 from .spirits import energy_income, spec
 from .state import GameState, option
@@ -124,6 +125,17 @@ GROWTH_WORDS = {"presence": "add a presence", "energy": "gain energy", "card": "
                 "reclaim": "reclaim all cards", "reclaim_one": "reclaim one card"}
 
 
+def growth_order_matters(actions: list[tuple]) -> bool:
+    """Whether the order of a growth option's remaining actions can matter: only when two of
+    them ask the player something (where a presence goes, which card to keep or reclaim: what
+    one places or draws may change the other's answer). Reclaiming all cards and gaining energy
+    ask nothing and come out the same before or after anything, but an energy loss beside an
+    energy gain (energy stops at 0)."""
+    asking = [a for a in actions if a[0] not in ("reclaim", "energy")]
+    energy = [a[1] for a in actions if a[0] == "energy"]
+    return len(asking) >= 2 or (len(energy) >= 2 and min(energy) < 0)
+
+
 @step("growth_energy")
 def _growth_energy(state: GameState, st: dict) -> None:
     s = state.spirits[st["spirit"]]
@@ -133,7 +145,8 @@ def _growth_energy(state: GameState, st: dict) -> None:
 
 @step("growth_next")
 def _growth_next(state: GameState, st: dict) -> None:
-    """Do the remaining actions of a growth option, in the order the player picks."""
+    """Do the remaining actions of a growth option, in the order the player picks (at the table,
+    asked only when the order can matter, `growth_order_matters`; else in the option's order)."""
     i = st["spirit"]
     actions = spec(state.spirits[i]).growth[st["option"]].actions
     left = list(st["left"])
@@ -143,6 +156,8 @@ def _growth_next(state: GameState, st: dict) -> None:
         k = left[0]
     elif not left:
         return
+    elif asks_only_when_it_matters(state) and not growth_order_matters([actions[k] for k in left]):
+        k = left[0]     # the option's own order: no answer could change anything
     else:
         opts = [option("growth_action", i, index=k, label=GROWTH_WORDS[actions[k][0]]) for k in left]
         ask(state, i, "growth_action", "Which growth action next?", opts, {"op": "growth_next", "spirit": i,

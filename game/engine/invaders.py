@@ -63,7 +63,7 @@ def ravage_damage(state: GameState, land: str) -> int:
 @step("ravage_card")
 def _ravage_card(state: GameState, st: dict) -> None:
     """Ravage in every land of the card that has invaders, in the order the players choose
-    (from prompt set 7, asked only when the order can change the outcome: engine.ordering)."""
+    (at the table, asked only when the order can change the outcome: engine.ordering)."""
     left = st.get("left")
     if left is None:
         left = [l for l in card_lands(state, st["card"]) if P.count(state.lands[l], K.INVADERS)]

@@ -90,8 +90,7 @@ def test_a_second_click_where_the_hand_slid_along_plays_no_other_card(table_for)
     pointer; the press that follows at once does not play it (the playtest played Sudden Squall
     so, meaning Whirling Grit). A moment later the same click plays it."""
     table, hand = table_for([GALE], ["A"], seed=1)
-    _choose(table, hand, "Reclaim all cards")
-    _choose(table, hand, "reclaim all cards")
+    _choose(table, hand, "Reclaim all cards")     # reclaims, then asks for the presence (no order asked at the table)
     _choose(table, hand, "plays track")
     hand.click(Target("option", index=0))        # the presence's land
     assert table.game.state.spirits[0].energy >= 1 and "play Sudden Squall" in _labels(table)

@@ -294,8 +294,7 @@ def test_a_click_while_a_choice_is_pending_names_the_question_only(table_for):
     """The refusal names the pending question, not the explanation after it (the prompt panel
     has that): the playtest's refusal repeated the whole prompt and took the choices' room."""
     table, hand = table_for([GALE], ["A"], seed=1)
-    hand.click(Target("option", index=0))                   # reclaim, then a presence
-    hand.click(Target("option", index=0))
+    hand.click(Target("option", index=0))                   # reclaim, then a presence (in that order, unasked at the table)
     d = table.game.state.decision
     assert d.kind == "presence_source" and len(d.prompt) > len("Take the presence from where?")
     assert _refused(table, hand, Target("card", card="sudden-squall", name="hand")) == \
