@@ -25,11 +25,12 @@ def asks_only_when_it_matters(state: GameState) -> bool:
 
 def kept_apart(state: GameState, tries: list[tuple[str, list[dict]]]) -> bool:
     """Whether resolving each land's steps in turn, on one copy (its questions answered with
-    their first option), keeps each to its own land: it changes no land and no presence but
-    its own, touches no land before that land's turn, and changes nothing else of the game but
-    counts that come out the same in any order (fear, blight taken off a card that neither
-    flips nor empties). Then no order of them can change the outcome, and one copy says so
-    where trying every order takes one copy per order."""
+    their first option), keeps them apart: none reaches another of these lands (before or after
+    that land's turn), and nothing else of the game changes but what adds up the same in any
+    order: the pieces and presence of the lands that do not take part (blight cascading there
+    adds up: each blight after the first cascades on, into the same land), fear, and blight taken
+    off a card that neither flips nor empties. Then no order of them can change the outcome, and
+    one copy says so where trying every order takes one copy per order."""
     sim = clone(state)
     mute(sim)
     base = len(sim.stack)
@@ -41,12 +42,9 @@ def kept_apart(state: GameState, tries: list[tuple[str, list[dict]]]) -> bool:
         if not _resolve(sim, base) or sim.result:
             return False
         done[land] = (dict(sim.lands[land]), _presence(sim, land))
-    for land, pcs in sim.lands.items():
-        if land in done:
-            if done[land] != (pcs, _presence(sim, land)):
-                return False    # a later one reached a land after its turn
-        elif pcs != state.lands[land] or _presence(sim, land) != _presence(state, land):
-            return False
+    for land, kept in done.items():
+        if kept != (sim.lands[land], _presence(sim, land)):
+            return False        # a later one reached a land after its turn
     for s, t in zip(sim.spirits, state.spirits):
         if any(getattr(s, name) != getattr(t, name) for name in _SPIRIT_KEPT):
             return False
