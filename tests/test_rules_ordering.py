@@ -131,7 +131,7 @@ def test_in_random_games_every_ravage_order_asked_has_answers_that_end_different
     assert asked > 0, "these games meet orders that matter (blight cascading between lands)"
 
 
-def test_one_copy_that_keeps_each_ravage_to_its_land_agrees_with_trying_every_order():
+def test_one_copy_that_keeps_the_ravages_apart_agrees_with_trying_every_order():
     # engine.ordering.kept_apart (one copy) stands in for trying each order (one copy each):
     # wherever it says the ravages stay apart, every order must indeed end the same
     import itertools
