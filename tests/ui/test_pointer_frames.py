@@ -77,9 +77,7 @@ def test_a_command_redraws_only_the_panels_and_lands_it_changed(table_for):
     _step(table)
     _step(table, [_motion(table.layout.island.center)])
     from game.ui.autoplay import click_events
-    # a growth chosen: the card and the presence, whose order is asked (the first growth,
-    # reclaim and presence, now reclaims at once and its hand is drawn again too)
-    frame = _step(table, click_events(hand.point(Target("option", index=1))))
+    frame = _step(table, click_events(hand.point(Target("option", index=0))))    # a growth chosen
     assert frame.dirty is not None
     L = table.layout
     assert any(r.colliderect(L.prompt) for r in frame.dirty) and any(r.colliderect(L.spirit) for r in frame.dirty)

@@ -80,9 +80,7 @@ def _to_fast_target(table, hand):
     it uses Pelting Embers: the target choice is pending."""
     from game.bots import make_bot
     g = table.game
-    _grow(table, hand)
-    table.perform([Choose(0, next(o for o in g.state.decision.options if o.kind == "growth_action"
-                                 and o.label == "add a presence"))])
+    _grow(table, hand)      # the presence, then the energy (asked no order at the table)
     while g.state.decision.kind != "spirit_action":
         table.perform([Choose(0, g.state.decision.options[0])])
     _choose(table, hand, 0, lambda o: o.kind == "play" and o.card == "pelting-embers")
@@ -120,7 +118,7 @@ def test_esc_with_a_piece_in_hand_lets_it_go_and_keeps_the_choice(table_for):
     assert table.machine.state == "dragging"
     hand.key(pygame.K_ESCAPE)
     assert table.machine.state in ("idle", "hovering") and table.machine.source is None
-    assert table.game.state.decision.kind == "growth_action", "the growth's choice is still there"
+    assert table.game.state.decision.kind == "presence_source", "the growth's choice is still there"
     assert [type(s).__name__ for s in table.app.scenes] == ["TableScene"]
 
 
@@ -246,8 +244,7 @@ def _to_push_from_b4(table, hand):
     """Cinder Rain plays Smoke Over the Fields and uses it on B4 in the fast phase: push its Explorer."""
     from game.bots import make_bot
     g = table.game
-    _grow(table, hand)
-    table.perform([Choose(0, next(o for o in g.state.decision.options if o.label == "add a presence"))])
+    _grow(table, hand)      # the presence, then the energy (asked no order at the table)
     while g.state.decision.kind != "spirit_action":
         table.perform([Choose(0, g.state.decision.options[0])])
     _choose(table, hand, 0, lambda o: o.kind == "play" and o.card == "smoke-over-the-fields")
