@@ -280,6 +280,19 @@ def test_forecast_explore_lands_are_the_explore_cards_targets():
     assert list(f.explores) == explore_targets(st, card) and L in f.explores
 
 
+def test_a_land_that_has_ravaged_this_invader_phase_is_not_forecast_to_ravage_again():
+    st = position({L: "1E"})
+    card = card_on(st, L)
+    st.ravage, st.build, st.phase = [card], [card], "invader"
+    st.stack = [{"op": "invader_step", "name": "build"}, {"op": "invader_step", "name": "ravage"}]
+    assert "ravage" in Q.acting_lands(st)[L] and L in Q.forecast(st).ravages
+    resolve(st, [{"op": "invader_step", "name": "ravage"}, {"op": "halt"}, {"op": "invader_step", "name": "build"}])
+    assert st.phase == "invader" and st.ravage == [card]       # the ravage is done, its card still on its space
+    acts = Q.acting_lands(st)
+    assert acts[L] == ["build"] and L not in Q.forecast(st).ravages
+    assert L in Q.forecast(st).builds                          # the build still to come is forecast
+
+
 # --- legal targets -------------------------------------------------------------------------
 
 def test_legal_targets_of_a_land_power_are_its_lands_in_range_meeting_its_conditions():

@@ -61,10 +61,30 @@ def acting_lands(state: GameState) -> dict[str, list[str]]:
     from .invaders import card_lands
     out: dict[str, list[str]] = {}
     for action, ids in (("ravage", state.ravage), ("build", state.build), ("explore", state.explore)):
+        left = _left_this_phase(state, action)
         for cid in ids:
             for land in card_lands(state, cid):
-                out.setdefault(land, []).append(action)
+                if left is None or land in left:
+                    out.setdefault(land, []).append(action)
     return out
+
+
+def _left_this_phase(state: GameState, action: str) -> set[str] | None:
+    """Once an invader action's step has begun in this invader phase, the lands where it is still
+    to come (a land that has ravaged does not ravage again this phase); None before it begins."""
+    if state.phase != "invader":
+        return None
+    pending = list(state.stack) + ([state.decision.then] if state.decision is not None else [])
+    if any(st.get("op") == "invader_step" and st.get("name") == action for st in pending):
+        return None
+    from .invaders import card_lands
+    left: set[str] = set()
+    for st in pending:
+        if st.get("op") == action + "_card":
+            left.update(st["left"] if "left" in st else card_lands(state, st["card"]))
+        elif st.get("op") == action + "_land":
+            left.add(st["land"])
+    return left
 
 
 def skips(state: GameState) -> dict[str, dict[str, int]]:
