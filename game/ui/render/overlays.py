@@ -514,17 +514,33 @@ def card_choice(surf, state, offer, layout, spots) -> pygame.Rect | None:
     return r
 
 
-def tray(surf, state, layout, spots, token_surface, geo=None) -> pygame.Rect:
+def tray_tokens(state) -> list[str]:
+    """What the tabletop tray holds: a piece of every kind, then each spirit's presence."""
+    return list(piece_kinds.land_kinds()) + [piece_kinds.presence_token(i) for i in range(len(state.spirits))]
+
+
+def tray_rect(state, layout, geo=None, avoid: tuple = ()) -> pygame.Rect:
+    """Where the tabletop tray lies (see `tray`), off the pieces' rectangles in `avoid` if it can."""
+    return _tray_place(state, layout, geo, avoid)[1]
+
+
+def _tray_place(state, layout, geo, avoid: tuple) -> tuple[int, pygame.Rect]:
+    """(columns, rectangle) of the tabletop tray."""
+    n, u = len(tray_tokens(state)), layout.u
+    cols, (x0, y0) = _tray_spot(geo, tuple(layout.island), n, u, tuple(avoid))
+    return cols, pygame.Rect((x0, y0), _tray_size(n, cols, u))
+
+
+def tray(surf, state, layout, spots, token_surface, geo=None, avoid: tuple = ()) -> pygame.Rect:
     """Tabletop supply tray: drag from it to add a piece, onto it to remove one. It lies where it
     hides the least of the island (a drop on it removes the piece, so it must not sit on lands):
     a row along the island's top or bottom edge, or, where a row would cover land, a block of
-    two or three columns in the sea beside the island."""
+    two or three columns in the sea beside the island; never over a piece (`avoid`: the pieces'
+    rectangles) where a place without one is left, since a piece under it could not be taken."""
     u = layout.u
-    toks = list(piece_kinds.land_kinds()) + [piece_kinds.presence_token(i) for i in range(len(state.spirits))]
+    toks = tray_tokens(state)
     size, step = int(44 * u), int(44 * u) + int(10 * u)
-    cols, (x0, y0) = _tray_spot(geo, tuple(layout.island), len(toks), u)
-    w, h = _tray_size(len(toks), cols, u)
-    r = pygame.Rect((x0, y0), (w, h))
+    cols, r = _tray_place(state, layout, geo, avoid)
     _panel(surf, r, u)
     pygame.draw.rect(surf, PANEL_EDGE, r, 1)
     if cols >= len(toks):       # one row: the label at its left
@@ -558,11 +574,12 @@ def _tray_head(u: float) -> int:
 
 
 @lru_cache(maxsize=8)
-def _tray_spot(geo, island: tuple, n: int, u: float) -> tuple[int, tuple[int, int]]:
+def _tray_spot(geo, island: tuple, n: int, u: float, avoid: tuple = ()) -> tuple[int, tuple[int, int]]:
     """(columns, top-left corner) of the tray: of a row along the island's top or bottom edge
     (left, middle or right) and blocks of three or two columns down its left or right edge (top,
-    middle or bottom), the one that covers the fewest land pixels (sampled every few pixels),
-    a row before a block and the top middle first when they tie."""
+    middle or bottom), the one that covers the fewest pieces (rectangles in `avoid`), then the
+    fewest land pixels (sampled every few pixels), a row before a block and the top middle first
+    when they tie."""
     area, gap = pygame.Rect(island), int(8 * u)
     tries = []
     for cols in (n, 3, 2):
@@ -585,7 +602,11 @@ def _tray_spot(geo, island: tuple, n: int, u: float) -> tuple[int, tuple[int, in
         _, (x0, y0), w, h = t
         step = max(4, int(44 * u) // 8)
         return sum(1 for x in range(x0, x0 + w, step) for y in range(y0, y0 + h, step) if geo.land_at((x, y)))
-    best = min(tries, key=covered)
+    def hidden(t) -> int:
+        _, (x0, y0), w, h = t
+        r = pygame.Rect(x0, y0, w, h)
+        return sum(1 for a in avoid if r.colliderect(a))
+    best = min(tries, key=lambda t: (hidden(t), covered(t)))
     return best[:2]
 
 

@@ -148,6 +148,8 @@ def _patched(table, old: Base, key: tuple, wanted: dict):
     moved = old.key[1][0] != key[1][0]         # the island zoomed or panned
     if moved and table.tabletop:
         return None, []         # the tray lies in the island's sea: it moved, and its hotspots with it
+    if table.tabletop and old.tray is not None and O.tray_rect(table) != old.tray:
+        return None, []         # a piece went under the tray: it moves off it, its hotspots with it
     vs, geo, L = table.view.state, table.geo, table.layout
     spots = table.model.get(*wanted["pieces"])
     markers = overlays.action_lands(vs)

@@ -66,7 +66,23 @@ def _land_lines(view, version: int, geo, land: str, acting: bool = False) -> tup
 def tray(table, screen, spots):
     vs = table.view.state
     return overlays.tray(screen, vs, table.layout, spots, lambda tok, size: token_surface(tok, vs.spirits, size),
-                         table.geo)
+                         table.geo, tray_avoids(table))
+
+
+def tray_avoids(table) -> tuple:
+    """The rectangles of the pieces on the island as the view shows them: the tray lies off them."""
+    return _piece_rects(table.view, table.view.version, table.geo, table.geo.serial)
+
+
+@lru_cache(maxsize=4)
+def _piece_rects(view, version: int, geo, serial) -> tuple:
+    from ..render.pieces import layout_pieces
+    return tuple(tuple(s.rect()) for s in layout_pieces(view.state, geo, view.hidden))
+
+
+def tray_rect(table) -> pygame.Rect:
+    """Where the tabletop tray lies now."""
+    return overlays.tray_rect(table.view.state, table.layout, table.geo, tray_avoids(table))
 
 
 def base_overlays(table, screen, frame: Frame):
