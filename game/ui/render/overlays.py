@@ -295,12 +295,18 @@ def _named_invader_card(cid: str, h: int, u: float, colourblind: bool) -> pygame
     return out
 
 
-def toast(surf, message: str, layout, error: bool = True) -> pygame.Rect:
-    """A one-line message over the bottom of the island (why a drop was refused ...); returns where."""
+def toast(surf, message: str, layout, error: bool = True, avoid: pygame.Rect | None = None) -> pygame.Rect:
+    """A one-line message over the bottom of the island (why a drop was refused ...); returns where.
+    It keeps off `avoid` (the tabletop tray, which a player may be reaching for): above it, or at
+    the island's top."""
     u = layout.u
     img = text.render(message, int(18 * u), (255, 235, 220), True)
     r = img.get_rect().inflate(int(28 * u), int(14 * u))
     r.midbottom = (layout.island.centerx, layout.island.bottom - int(12 * u))
+    if avoid is not None and r.colliderect(avoid):
+        r.bottom = avoid.top - int(8 * u)
+        if r.top < layout.island.top or r.colliderect(avoid):
+            r.top = layout.island.top + int(12 * u)
     _panel(surf, r, u)
     pygame.draw.rect(surf, BAD if error else GOLD, r, max(1, int(2 * u)), border_radius=int(4 * u))
     text.put(surf, img, (r.x + int(14 * u), r.y + int(7 * u)), r, message)

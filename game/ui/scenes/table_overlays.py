@@ -191,6 +191,14 @@ def pointer_overlays(table, screen, frame: Frame, box, rects=None) -> None:
                                               width=int(300 * u)))
         elif h.kind == "info":
             shown.append(overlays.info_tooltip(screen, vs, h.name, m.pos, u, pygame.Rect(0, 0, *L.size)))
+        elif h.kind == "supply":                    # a tray piece: lit, and named (whose presence)
+            r = hs.rect_of(h.key())
+            if r is not None:
+                width = panel_glow_width(table)
+                overlays.glow_rect(screen, r, GLOW, width)
+                shown.append(r.inflate(4 * width + 2, 4 * width + 2))
+            shown.append(overlays.tooltip(screen, supply_words(vs, h.token), m.pos, u, pygame.Rect(0, 0, *L.size),
+                                          width=int(320 * u)))
         elif h.kind in WORDS_ON_HOVER:
             lines = table.model.get(*words_key(table, h, hs.rect_of(h.key())))
             if lines:
@@ -200,7 +208,7 @@ def pointer_overlays(table, screen, frame: Frame, box, rects=None) -> None:
         shown.append(overlays.tooltip(screen, [(words, BAD_TEXT, True)], pos, u, pygame.Rect(0, 0, *L.size),
                                       width=int(320 * u)))
     if table.toast_text:
-        shown.append(overlays.toast(screen, table.toast_text, L, table.toast_error))
+        shown.append(overlays.toast(screen, table.toast_text, L, table.toast_error, frame.tray if table.tabletop else None))
     shown[:] = [pygame.Rect(r).inflate(2, 2) for r in shown if r is not None]
     if table.show_help:
         frame.help_pages = overlays.help_sheet(screen, L, [s.spirit_id for s in vs.spirits], table.help_page)
@@ -213,6 +221,19 @@ def pointer_overlays(table, screen, frame: Frame, box, rects=None) -> None:
 
 
 WORDS_ON_HOVER = ("innate", "growth", "tab", "option", "track")   # things whose words show on hover
+
+
+def supply_words(vs, token: str) -> list:
+    """A tabletop tray piece's tooltip: what it is (a presence says whose) and what a drag does."""
+    from ..piece_kinds import is_presence, name, spirit_of
+    if is_presence(token):
+        i = spirit_of(token)
+        who = catalog.SPIRITS[vs.spirits[i].spirit_id].name if i < len(vs.spirits) else f"spirit {i + 1}"
+        head = f"Presence of {who}"
+    else:
+        head = name(token)
+    return [(head, GOLD, True), ("Drag it onto a land to add one there. A piece dropped on the tray is removed.",
+                                 (239, 230, 207), False)]
 
 
 def words_key(table, h, r):
