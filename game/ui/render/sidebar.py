@@ -128,7 +128,10 @@ def draw_prompt(state, active, offer, rect: pygame.Rect, u: float, scroll: int, 
     y += head_h
     button_h = int(36 * u)
     undo_line = f"Undo (Ctrl+Z): {can_undo}" if isinstance(can_undo, str) and can_undo and not state.result else ""
-    undo_h = text.resources.font(max(text.resources.MIN_SIZE, int(12 * u))).get_height() + 2 if undo_line else 0
+    undo_size = max(text.resources.MIN_SIZE, int(12 * u))
+    undo_rows = min(2, len(text.wrap(undo_line, undo_size, w))) if undo_line else 0    # whole, on two lines if need be
+    undo_h = (undo_rows - 1) * text.line_step(undo_size, 1.0) + text.resources.font(undo_size).get_height() + 2 \
+        if undo_line else 0
     bottom_h = button_h + undo_h           # the buttons, and over them what Undo takes back
     bh = int(28 * u)
     # the words above the choices get what is left once two choices and the buttons have room
@@ -193,8 +196,8 @@ def draw_prompt(state, active, offer, rect: pygame.Rect, u: float, scroll: int, 
         pygame.draw.rect(surf, PANEL, more.get_rect(bottomright=list_rect.bottomright).inflate(6, 2))
         surf.blit(more, more.get_rect(bottomright=list_rect.bottomright))
     if undo_line:
-        text.line(surf, undo_line, int(12 * u), INK_DIM,
-                  pygame.Rect(pad, rect.height - button_h - pad // 2 - undo_h, w, undo_h))
+        text.para(surf, undo_line, undo_size, INK_DIM,
+                  pygame.Rect(pad, rect.height - button_h - pad // 2 - undo_h, w, undo_h), gap=1.0)
     bw = (w - 2 * int(6 * u)) // 3
     buttons = (("undo", "Undo ^Z"), ("confirm", "Next (Space)" if step else "Done (Space)"), ("tabletop", "Tabletop T"))
     if state.result:        # the game is over: its result again, or the next game
