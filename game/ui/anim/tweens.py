@@ -191,29 +191,38 @@ class Banner(Tween):
 
 
 class ShowCard(Tween):
-    """A card turned face up in the middle of the island (fear, invader, drawn powers)."""
+    """A card turned face up beside the island's right edge (fear, invader, drawn powers): the
+    island stays in sight behind it (a card in the middle over a dimmed island hid it for the
+    second or more the card was shown), only a band behind the card and its caption is dimmed."""
 
     duration = 1.3
+    HEIGHT = 240            # the card's height at scale 1
 
     def __init__(self, ev, make_image, caption: str = ""):
         super().__init__(ev)
         self.make_image, self.caption = make_image, caption
 
     def begin(self, view, stage):
-        self.img = self.make_image(int(300 * stage.u))
+        self.img = self.make_image(int(self.HEIGHT * stage.u))
 
     def draw(self, surf, stage, t):
-        r = stage.island_rect
-        dim = pygame.Surface(r.size, pygame.SRCALPHA)
-        dim.fill((0, 0, 0, int(110 * min(1.0, 5 * t, 5 * (1 - t)))))
-        surf.blit(dim, r)
+        r, u = stage.island_rect, stage.u
+        full = self.img.get_width()
+        cap_h = int(44 * u) if self.caption else 0
+        words = text.render(self.caption, int(18 * u), GOLD, True).get_width() if self.caption else 0
+        box = pygame.Rect(0, 0, full + int(24 * u), self.img.get_height() + cap_h + int(24 * u))
+        box.midright = (r.right - int(12 * u), r.centery)
+        dim = pygame.Surface(box.size, pygame.SRCALPHA)
+        dim.fill((0, 0, 0, int(150 * min(1.0, 5 * t, 5 * (1 - t)))))
+        surf.blit(dim, box)
         flip = min(1.0, t * 5)
-        w = max(1, int(self.img.get_width() * abs(math.cos(math.pi * (1 - flip) / 2))))
+        w = max(1, int(full * abs(math.cos(math.pi * (1 - flip) / 2))))
         img = pygame.transform.smoothscale(self.img, (w, self.img.get_height()))
-        surf.blit(img, (r.centerx - w // 2, r.centery - img.get_height() // 2))
+        surf.blit(img, (box.centerx - w // 2, box.y + int(12 * u)))
         if self.caption:
-            text.shadowed(surf, self.caption, (r.centerx, r.centery + img.get_height() // 2 + int(18 * stage.u)),
-                          int(20 * stage.u), GOLD)
+            cx = min(box.centerx, r.right - int(12 * u) - words // 2)      # the caption whole, inside the island
+            text.shadowed(surf, self.caption, (cx, box.y + int(12 * u) + img.get_height() + cap_h // 2),
+                          int(18 * u), GOLD)
 
 
 def caption(surf, stage, line: str, hint: str = "") -> None:
