@@ -561,11 +561,7 @@ class TableScene(Scene):
                 and self.machine.source is None:
             self.machine.reset()
             return self._button(ev.pos) or self.refuse_click(self.machine.press_pos)
-        was = self.machine.state
-        used = self.machine.handle(ev)
-        if self.machine.state == "dragging" and was != "dragging":
-            self.notice, self.pointer_note = "", None   # a new drag: the last refusal was about the last one
-        return used
+        return self.machine.handle(ev)
 
     def _button(self, pos) -> bool:
         """Clicks on things that are not moves in the game: panel buttons, options, tabs."""
