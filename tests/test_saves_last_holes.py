@@ -162,7 +162,7 @@ def test_keeping_the_previous_autosave_leaves_no_link_when_the_swap_fails(monkey
         raise OSError(28, "No space left on device")
     monkeypatch.setattr(saves.os, "replace", full)
     with pytest.raises(OSError):
-        saves._keep_copy(current, prev)
+        saves.keep_copy(current, prev)
     monkeypatch.undo()
     assert sorted(p.name for p in current.parent.iterdir()) == [saves.AUTOSAVE]
 

@@ -84,7 +84,7 @@ def autosave(game: Game, slot: int = 1) -> Path:
             _set_aside(current)
         else:
             _set_aside_if_bad(prev)
-            _keep_copy(current, prev)
+            keep_copy(current, prev)
     return write_save(game, current, name="Autosave")
 
 
@@ -506,7 +506,7 @@ def _bounded(text: str, limit: int = MAX_MESSAGE) -> str:
     return text if len(text) <= limit else text[: limit - 3] + "..."
 
 
-def _keep_copy(src: Path, dst: Path) -> None:
+def keep_copy(src: Path, dst: Path) -> None:
     """Make dst an exact copy of src, atomically: a hard link where the disk allows, else a copy."""
     tmp = dst.with_name(f".{dst.name}.{os.getpid()}.link")
     tmp.unlink(missing_ok=True)

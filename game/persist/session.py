@@ -88,7 +88,7 @@ class Autosaver:
                 current, prev = saves.autosave_paths(self.slot)
                 payload = self.payload(game)
                 if current.exists():
-                    saves._keep_copy(current, prev)
+                    saves.keep_copy(current, prev)
                 write_bytes_atomic(current, payload)
         except Exception as e:  # a full disk must not stop the game; the table tells the player
             self.problem = str(e) or type(e).__name__
@@ -333,7 +333,7 @@ def _held_by_a_process(path: Path) -> bool:
 
 # A write's temporary files: ".autosave.json.<pid>.<random>.tmp" (atomic.write_bytes_atomic; before
 # the pid was in the name, ".autosave.json.<random>.tmp") and ".autosave.prev.json.<pid>.link"
-# (saves._keep_copy). A write takes a moment, so one of them still there belongs to a write that
+# (saves.keep_copy). A write takes a moment, so one of them still there belongs to a write that
 # was cut short (a kill, a full disk) once its process is gone, or, without a pid, once it is old.
 _LEFTOVER = re.compile(r"\.(?P<name>.+?)\.(?:(?P<pid>[0-9]{1,10})\.)?[a-z0-9_]{8}\.tmp"
                        r"|\.(?P<lname>.+)\.(?P<lpid>[0-9]{1,10})\.link")
