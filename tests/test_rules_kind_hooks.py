@@ -106,6 +106,71 @@ def test_damage_in_another_land_gets_nothing_added(thorn):
     assert land(st, L) == "1T1"
 
 
+def test_damage_to_each_invader_gets_what_the_pieces_there_add_once_assigned_efficiently(thorn):
+    st = position({L: "2E 1T 1X"})
+    run_effect(st, (ops.damage_each(1),), land=L)
+    assert land(st, L) == "1X"                       # 1 to each, then the thorn's 1 finishes the Town
+
+
+def test_damage_to_each_invader_where_there_is_none_gets_nothing_added(thorn):
+    st = position({L: "1D 1X"})
+    run_effect(st, (ops.damage_each(1),), land=L)
+    assert land(st, L) == "1D 1X"
+
+
+@pytest.fixture
+def witness():
+    """A token whose `adds_damage` hook adds nothing and writes down the source of each action."""
+    seen = []
+    K.register(K.Kind("test-witness", "W", "Witness", token=True,
+                      hooks={"adds_damage": lambda st, l, n, source: seen.append(source) or 0}))
+    yield seen
+    K.unregister("W")
+
+
+def test_adds_damage_is_told_what_deals_the_damage_a_power_the_ravage_or_the_dahan_fighting_back(witness):
+    st = position({L: "1E 2D 1W"})
+    run_effect(st, (ops.damage(1),), land=L, source="test-power")
+    assert witness == ["test-power"]
+    st = position({L: "1C 2D 1W"})
+    resolve(st, [{"op": "ravage_land", "land": L}])
+    assert witness[1:] == ["ravage", "dahan"]        # the City's 3 damage, then the survivor's 2 back
+
+
+def test_a_ravage_gets_what_the_pieces_there_add_even_from_a_hook_written_without_the_source(thorn):
+    st = position({L: "1E 1X"})
+    resolve(st, [{"op": "ravage_land", "land": L}])
+    assert land(st, L) == "1E 1B 1X"                 # 1 + the thorn's 1 = 2 damage blights the land
+
+
+# -- an invader's own damage -------------------------------------------------------------------
+
+@pytest.fixture
+def blinding():
+    """A token that takes the ravage damage of one invader in its land, and is then taken away."""
+    def takes_one(st, l, tok, dmg):
+        if st.lands[l].get("X", 0) <= 0:
+            return dmg
+        st.lands[l]["X"] -= 1
+        if not st.lands[l]["X"]:
+            del st.lands[l]["X"]
+        return 0
+    yield from _register(K.Kind("test-blinding", "X", "Blinding", token=True,
+                                hooks={"invader_damage": takes_one}))
+
+
+def test_an_invader_damage_hook_may_take_a_piece_away_while_the_land_ravages(blinding):
+    st = position({L: "1T 1X"})
+    resolve(st, [{"op": "ravage_land", "land": L}])
+    assert land(st, L) == "1T"                       # the Town dealt 0: no blight, the token is gone
+
+
+def test_a_piece_taken_away_by_an_invader_damage_hook_answers_for_one_invader_only(blinding):
+    st = position({L: "2E 1X 2D"})
+    resolve(st, [{"op": "ravage_land", "land": L}])
+    assert land(st, L) == "1D 1D1"                   # 0 + 1 damage: one Dahan hurt, both fight back
+
+
 # -- moved with --------------------------------------------------------------------------------
 
 def test_a_piece_moved_with_another_follows_it_when_pushed(hound):

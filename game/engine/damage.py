@@ -8,6 +8,21 @@ from .flow import emit
 from .state import GameState
 from .variant import kind as kind_in
 
+RAVAGE = "ravage"       # the source of the invaders' damage when they ravage
+DAHAN_FIGHT_BACK = "dahan"  # the source of the damage the surviving Dahan deal back
+
+
+def added_damage(state: GameState, land: str, n: int, source: str = "") -> int:
+    """A damage action of n in a land, with what the pieces there add to it (`adds_damage`
+    hooks, in registry order). `source` says what deals it: the id of a power, fear card,
+    blight card or event; `RAVAGE` for the invaders' ravage; `DAHAN_FIGHT_BACK` for the Dahan.
+    Nothing is added to an action that deals no damage."""
+    if n <= 0 or not land:
+        return n
+    for _k, fn in K.hooked(state.lands[land], "adds_damage"):
+        n += K.call_hook(fn, state, land, n, source)
+    return n
+
 
 def destroy_piece(state: GameState, land: str, tok: str, cause: str = "") -> None:
     """Destroy one piece, with the fear its kind gives in this game (a Town 1, a City 2); what it
@@ -66,5 +81,5 @@ def invaders_hurt_dahan(state: GameState, land: str, n: int) -> None:
     while n > 0 and P.count(pcs, hurt):
         t = max(P.tokens_of(pcs, hurt), key=lambda t: (P.damage_of(t), -K.ORDER[t[0]]))
         hit = min(n, remaining_health(state, t))
-        damage_piece(state, land, t, hit, "ravage")
+        damage_piece(state, land, t, hit, RAVAGE)
         n -= hit

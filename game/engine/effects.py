@@ -13,7 +13,7 @@ from . import kinds as K
 from . import pieces as P
 from .blight import return_to_card
 from .conditions import all_hold
-from .damage import auto_damage, damage_piece, destroy_piece, remaining_health
+from .damage import added_damage, auto_damage, damage_piece, destroy_piece, remaining_health
 from .fear import generate_fear
 from .flow import ask, choice, emit, plays_legacy, push, step
 from .growth import draw_powers
@@ -110,22 +110,12 @@ def _who(ctx: dict) -> int:
     return ctx.get("target_spirit", ctx["spirit"])
 
 
-def added_damage(state: GameState, land: str, n: int) -> int:
-    """A damage action of n in a land, with what the pieces there add to it (`adds_damage`
-    hooks, in registry order). Nothing is added to an action that deals no damage."""
-    if n <= 0 or not land:
-        return n
-    for _k, fn in K.hooked(state.lands[land], "adds_damage"):
-        n += fn(state, land, n)
-    return n
-
-
 @fx("damage")
 def _damage(state, op, ctx, st):
     """Damage divided among invaders as the acting spirit chooses, one point at a time; the
     pieces in the land may add to it once, when the action starts (`added_damage`)."""
     land, i = ctx["land"], ctx["spirit"]
-    left = st["left"] if "left" in st else added_damage(state, land, _per(state, op, ctx))
+    left = st["left"] if "left" in st else added_damage(state, land, _per(state, op, ctx), ctx.get("source", ""))
     if "choice" in st:
         c = choice(st)
         if c.kind == "auto":
@@ -153,7 +143,7 @@ def _damage_dahan(state, op, ctx, st):
     few Dahan as possible are destroyed."""
     land, i = ctx["land"], ctx["spirit"]
     kinds = op.get("kinds") or K.DAHAN
-    left = st["left"] if "left" in st else added_damage(state, land, _per(state, op, ctx))
+    left = st["left"] if "left" in st else added_damage(state, land, _per(state, op, ctx), ctx.get("source", ""))
     if "choice" in st:
         c = choice(st)
         if c.kind == "spare":
@@ -189,13 +179,20 @@ def spare_damage(state: GameState, land: str, n: int, kinds: str, cause: str = "
 
 @fx("damage_each")
 def _damage_each(state, op, ctx, st):
+    """n damage to each piece of the kinds in the land; what the pieces there add to the action
+    (`added_damage`) is dealt once more after it, assigned efficiently among those kinds."""
     land = ctx["land"]
     if not land:
         return
+    kinds = op["kinds"] or K.INVADERS
+    source = ctx.get("source", "")
+    extra = added_damage(state, land, op["n"], source) - op["n"] if P.count(state.lands[land], kinds) else 0
     for t, n in list(state.lands[land].items()):
-        if P.kind(t) in op["kinds"] and P.kind(t) in K.DAMAGEABLE:
-            for _ in range(n):
-                damage_piece(state, land, t, op["n"], ctx.get("source", ""))
+        if P.kind(t) in kinds and P.kind(t) in K.DAMAGEABLE:
+            for _ in range(min(n, state.lands[land].get(t, 0))):
+                damage_piece(state, land, t, op["n"], source)
+    if extra > 0:
+        auto_damage(state, land, extra, kinds, source)
 
 
 def _pick_pieces(state, op, ctx, st, verb: str, act: Callable[[str], None]):

@@ -9,7 +9,7 @@ from ..content import catalog
 from ..content.layouts import build_island
 from . import kinds as K
 from . import pieces as P
-from .damage import invaders_hurt_dahan
+from .damage import RAVAGE, added_damage, invaders_hurt_dahan
 from .flow import ask, choice, emit, push, step
 from .island import adjacent, board_owner, island, is_coastal
 from .ordering import asks_only_when_it_matters, kept_apart, order_matters
@@ -44,19 +44,26 @@ def skipped(state: GameState, action: str, land: str) -> bool:
 
 def ravage_damage(state: GameState, land: str) -> int:
     """Damage the invaders in a land deal when they ravage: 1/2/3 per Explorer/Town/City
-    (damaged ones too, each kind's own number, changed by the land's `invader_damage` hooks),
-    reduced by Defend."""
+    (damaged ones too, each kind's own number, changed by the land's `invader_damage` hooks,
+    asked once per invader, and by its `adds_damage` hooks with the source "ravage"),
+    reduced by Defend. A hook may add or remove pieces: the land's pieces are read as they
+    stand before the ravage, and the hooks of the kinds still present are asked each time."""
     pcs = state.lands[land]
-    hooks = K.hooked(pcs, "invader_damage")
     raw = 0
     changed = state.kind_numbers
-    for t, n in pcs.items():
+    for t, n in list(pcs.items()):
         k = kind(state, t[0]) if changed else K.KINDS[t[0]]
-        if k.invader:
+        if not k.invader:
+            continue
+        if not K.HOOKED.get("invader_damage"):
+            raw += k.ravage_damage * n
+            continue
+        for _ in range(n):
             dmg = k.ravage_damage
-            for _k, fn in hooks:
+            for _k, fn in K.hooked(pcs, "invader_damage"):
                 dmg = fn(state, land, t, dmg)
-            raw += dmg * n
+            raw += dmg
+    raw = added_damage(state, land, raw, RAVAGE)
     return max(0, raw - state.turn_effects.get("defend", {}).get(land, 0))
 
 

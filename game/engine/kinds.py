@@ -12,8 +12,12 @@ saves and options already carry, so a save written before this registry reads th
 Hooks (each optional, looked up by name on the kinds present in a land):
 - ``instead_of_explore`` / ``instead_of_build`` / ``instead_of_blight``: ``fn(state, land) -> bool``,
   True when the piece took the action's place (it is then usually removed: see `stops_one`).
-- ``adds_damage``: ``fn(state, land, n) -> int``, extra damage added to a power's damage here.
-- ``invader_damage``: ``fn(state, land, token, dmg) -> int``, one invader's ravage damage here.
+- ``adds_damage``: ``fn(state, land, n, source) -> int``, extra damage added to a damage action
+  of n here: a power's (source: its id), the Dahan fighting back (source "dahan") or the ravage
+  itself (source "ravage"); also asked once for a "damage to each" action. A hook written
+  ``fn(state, land, n)`` is still called, without the source.
+- ``invader_damage``: ``fn(state, land, token, dmg) -> int``, one invader's ravage damage here
+  (asked once per invader; it may add or remove pieces, e.g. take one token away).
 - ``moved_with``: ``fn(state, frm, to, token) -> list[str]``, tokens of this kind that move along.
 - ``destroyed``: ``fn(state, land, token, cause)``, after a piece (``token``, with what it
   carried) was destroyed in the land.
@@ -165,6 +169,25 @@ def after_action(land: str, action: str) -> list[dict]:
     """The resolution step that runs the land's ``after_action`` hooks once an action there is
     over; none while no kind registered takes part (so base games' stacks stay as they were)."""
     return [{"op": "after_action", "land": land, "action": action}] if HOOKED.get("after_action") else []
+
+
+def call_hook(fn: Callable, *args):
+    """Call a hook with the arguments it takes: hooks written before an argument was added
+    (``adds_damage`` without its source) are called without the last ones."""
+    n = _ARITY.get(fn)
+    if n is None:
+        import inspect
+        try:
+            params = inspect.signature(fn).parameters.values()
+            n = len(args) if any(p.kind == p.VAR_POSITIONAL for p in params) else len(
+                [p for p in params if p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD)])
+        except (TypeError, ValueError):
+            n = len(args)
+        _ARITY[fn] = n
+    return fn(*args[:n])
+
+
+_ARITY: dict = {}
 
 
 def instead_of(state, land: str, action: str) -> bool:
