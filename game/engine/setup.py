@@ -163,6 +163,11 @@ def new_game(config: dict) -> GameState:
         place_starting_presence(state, i)
     deal(state, cfg.get("events", ()))
     apply_rules(state, cfg.get("rules", ()))
+    # Blight a rule change put on the island by hand is blight from the box; the setup helpers'
+    # blight (variant.setup_blight) came from the card. Either way the total counts what is there.
+    state.blight_total = state.blight_on_card + sum(P.count(p, K.BLIGHT) for p in state.lands.values())
+    at_setup, state.stack = state.stack, []
     push(state, {"op": "explore"}, {"op": "advance"}, {"op": "spirit_phase"})
+    state.stack += at_setup     # what the rule changes pushed runs first, before the first explore
     run(state)
     return state

@@ -7,7 +7,10 @@ uses the public seams:
 
 - the invader phase's steps: ``phase.insert_step / replace_step / remove_step(state, ...)``;
 - a kind's numbers for this game only: ``change_kind(state, K.TOWN, health=3)``;
-- the event deck: ``event_cards.deal(state, ids)``.
+- the event deck: ``event_cards.deal(state, ids)``;
+- pieces at setup: ``setup_add(state, land, K.TOWN)`` and ``setup_blight(state, land)`` (blight
+  taken from the blight card), and effects run before the first explore: ``setup_effect(state, ops)``.
+  After them every invariant of the game holds.
 
 Everything a rule change does lands in the state (``invader_steps``, ``kind_numbers``,
 ``event_deck``), so saves and undo carry it. Code that reads a kind's number for the rules asks
@@ -114,3 +117,40 @@ def kind(state: GameState, letter: str) -> K.Kind:
     if found is None:
         found = _CACHE[key] = replace(base, **changed)
     return found
+
+
+# --- setup: pieces and effects a rule change adds -------------------------------------------
+
+def setup_add(state: GameState, land: str, letter: str, n: int = 1) -> None:
+    """At setup, add n pieces of a kind to a land (an adversary's extra Town, a scenario's
+    Dahan). Blight is taken from the blight card (`setup_blight`); presence is not a land's piece."""
+    if land not in state.lands:
+        raise RuleChangeError(f"no land {land!r} on this island")
+    if letter not in K.KINDS or not K.KINDS[letter].on_land:
+        raise RuleChangeError(f"no kind of piece on a land has the letter {letter!r}")
+    if type(n) is not int or n < 0:
+        raise RuleChangeError("the number of pieces must be a whole number from 0 up")
+    if letter == K.BLIGHT:
+        setup_blight(state, land, n)
+        return
+    state.lands[land][letter] = state.lands[land].get(letter, 0) + n
+
+
+def setup_blight(state: GameState, land: str, n: int = 1) -> None:
+    """At setup, put n blight on a land, taken from the blight card (no cascade, no presence
+    destroyed: nothing is played yet). Refused when the card holds fewer."""
+    if land not in state.lands:
+        raise RuleChangeError(f"no land {land!r} on this island")
+    if type(n) is not int or n < 0:
+        raise RuleChangeError("the number of blight must be a whole number from 0 up")
+    if n > state.blight_on_card:
+        raise RuleChangeError(f"the blight card holds {state.blight_on_card} blight, not {n}")
+    state.blight_on_card -= n
+    state.lands[land][K.BLIGHT] = state.lands[land].get(K.BLIGHT, 0) + n
+
+
+def setup_effect(state: GameState, ops, land: str = "", spirit: int = 0) -> None:
+    """At setup, resolve an effect (ops from game.content.ops) in a land for a spirit, before the
+    first explore, as a power's effect would resolve; its questions are asked then."""
+    from .flow import push
+    push(state, {"op": "ops", "ops": list(ops), "ctx": {"spirit": spirit, "land": land}})
