@@ -7,11 +7,11 @@ from ..engine import kinds as K
 from ..engine import pieces as P
 
 
-def assign_damage(pcs: dict, dmg: int, kinds: str) -> tuple[list, list]:
+def assign_damage(pcs: dict, dmg: int, kinds: str, table: dict | None = None) -> tuple[list, list]:
     """Damage assigned like auto_damage to the pieces of `kinds` (the most dangerous piece it can
-    destroy first: the registry's ravage damage): (the pieces left, each [kind, health left];
-    the kinds destroyed)."""
-    table = K.KINDS
+    destroy first: its ravage damage): (the pieces left, each [kind, health left]; the kinds
+    destroyed). `table`: the kinds as the game plays them (`variant.kinds`), else the registry."""
+    table = table or K.KINDS
     toks = []
     for t, n in pcs.items():
         if t[0] in kinds:
@@ -31,9 +31,9 @@ def assign_damage(pcs: dict, dmg: int, kinds: str) -> tuple[list, list]:
     return toks, killed
 
 
-def _with_pieces(pcs: dict, kinds: str, left: list) -> dict:
+def _with_pieces(pcs: dict, kinds: str, left: list, table: dict | None = None) -> dict:
     """The land's pieces with those of `kinds` replaced by `left` ([kind, health left] each)."""
-    table = K.KINDS
+    table = table or K.KINDS
     out = {t: n for t, n in pcs.items() if t[0] not in kinds}
     for k, h in left:
         t = P.token(k, table[k].health - h)
@@ -41,25 +41,27 @@ def _with_pieces(pcs: dict, kinds: str, left: list) -> dict:
     return out
 
 
-def after_steps(pcs: dict, steps: list) -> tuple[dict, int, int, set]:
+def after_steps(pcs: dict, steps: list, table: dict | None = None) -> tuple[dict, int, int, set]:
     """What a power's steps look to leave in a land, read as data without the engine (a guess to
     order targets by, not a rule): (the pieces, fear from what they destroy, Defend added, the
     invader actions skipped). Damage falls as auto_damage assigns it; destroy, remove and push
     take the most dangerous pieces (a push's pieces leave the land); a downgrade keeps damage;
-    Dahan are added or gathered. Each step is (op, n, kinds)."""
-    table = K.KINDS
+    Dahan are added or gathered. Each step is (op, n, kinds). `table`: the kinds as the game
+    plays them (`variant.kinds`), else the registry."""
+    table = table or K.KINDS
     fear = defend = 0
     skipped: set = set()
     for op, n, kinds in steps:
+        kinds = K.widen(kinds)
         if op == "damage":
-            left, killed = assign_damage(pcs, n, kinds)
+            left, killed = assign_damage(pcs, n, kinds, table)
             if killed or left:
-                pcs = _with_pieces(pcs, kinds, left)
+                pcs = _with_pieces(pcs, kinds, left, table)
                 fear += sum(table[k].fear for k in killed)
         elif op == "damage_each":
             toks = [[t[0], table[t[0]].health - P.damage_of(t) - n] for t, c in pcs.items()
                     if t[0] in kinds for _ in range(c)]
-            pcs = _with_pieces(pcs, kinds, [x for x in toks if x[1] > 0])
+            pcs = _with_pieces(pcs, kinds, [x for x in toks if x[1] > 0], table)
             fear += sum(table[k].fear for k, h in toks if h <= 0)
         elif op in ("destroy", "remove", "push", "downgrade"):
             toks = sorted(([t[0], table[t[0]].health - P.damage_of(t)] for t, c in pcs.items()
@@ -77,7 +79,7 @@ def after_steps(pcs: dict, steps: list) -> tuple[dict, int, int, set]:
                     h_new = h - (table[k].health - table[new].health) if new else 0    # damage kept
                     if h_new > 0:
                         kept.append([new, h_new])
-            pcs = _with_pieces(pcs, kinds, kept)
+            pcs = _with_pieces(pcs, kinds, kept, table)
         elif op == "defend":
             defend += n
         elif op == "skip":

@@ -16,6 +16,7 @@ from ..content.layouts import build_island
 from ..engine import kinds as K
 from ..engine import pieces as P
 from ..engine import query as Q
+from ..engine import variant
 from ..engine.spirits import elements as spirit_elements
 from ..engine.spirits import card_plays, energy_income, short_of, spec, wildcards
 from ..engine.state import GameState, SpiritState
@@ -85,15 +86,16 @@ def lands_of(state: GameState, cards: list[str]) -> frozenset[str]:
 
 # --- predicting the invaders -----------------------------------------------------------------
 
-# The base game's kinds the score weighs one by one (their numbers come from the registry).
+# The base game's kinds have weights of their own (W); a pack's kind is weighed by its role and
+# numbers (`_weight`). Every number is the game's own (`variant.kind`).
 _E, _T, _C, _D, _B = K.EXPLORER, K.TOWN, K.CITY, K.DAHAN, K.BLIGHT
 
 
-def raw_damage(pcs: dict) -> int:
+def raw_damage(pcs: dict, kinds: dict | None = None) -> int:
     """What the invaders of a land deal when they ravage (before Defend): each invader kind's
-    ravage damage from the registry."""
+    ravage damage (the game's numbers, `kinds`, else the registry's)."""
     d = 0
-    kinds = K.KINDS
+    kinds = kinds or K.KINDS
     for t, n in pcs.items():
         k = kinds.get(t[0])
         if k is not None and k.invader:
@@ -101,20 +103,36 @@ def raw_damage(pcs: dict) -> int:
     return d
 
 
-def dahan_killed(pcs: dict, dmg: int) -> int:
-    """Dahan destroyed by `dmg` ravage damage dealt as the engine deals it (damaged ones first)."""
-    health = K.KINDS[_D].health
-    hurt, whole = pcs.get(P.token(_D, health - 1), 0), pcs.get(_D, 0)
-    k = min(hurt, dmg)
-    dmg -= k
-    k2 = min(whole, dmg // health)
-    return k + k2
+def dahan_killed(pcs: dict, dmg: int, kinds: dict | None = None) -> int:
+    """Pieces hurt by the ravage (Dahan) that `dmg` ravage damage destroys, dealt as the engine
+    deals it: damaged ones first, then in registry order, each taking what it has left."""
+    kinds = kinds or K.KINDS
+    toks = sorted(((P.damage_of(t), -K.ORDER[t[0]], t) for t in pcs if t[0] in K.HURT_BY_RAVAGE and pcs[t] > 0),
+                  reverse=True)
+    killed = 0
+    for _dmg, _order, t in toks:
+        need = kinds[t[0]].health - P.damage_of(t)
+        if need <= 0:
+            continue
+        k = min(pcs[t], dmg // need)
+        killed += k
+        dmg -= k * need
+        if k < pcs[t]:
+            break
+    return killed
 
 
 def counterattack(pcs: dict, dmg: int) -> tuple[int, int, int]:
     """Explorers, Towns, Cities destroyed by `dmg` damage assigned like auto_damage."""
     killed = assign_damage(pcs, dmg, K.INVADERS)[1]
     return killed.count(_E), killed.count(_T), killed.count(_C)
+
+
+def _weight(k: K.Kind) -> float:
+    """What one invader of a kind weighs in the score: the base game's own weights, else 3 per
+    point of ravage damage less 2 (an Explorer's 1, a Town's 4, a City's 7)."""
+    w = W.get(k.letter) if k.pack == "base" else None
+    return float(w) if w is not None else max(1.0, 3.0 * k.ravage_damage - 2.0)
 
 
 # --- the score -------------------------------------------------------------------------------
@@ -248,8 +266,8 @@ def effect_at(value, land: str):
 class _Ctx:
     """What every land's term of the score shares: invader cards, turn effects, weights."""
 
-    __slots__ = ("rav", "bld", "skip_r", "skip_b", "defend", "wE", "wT", "wC", "spirits", "key", "rd",
-                 "fights_back")
+    __slots__ = ("rav", "bld", "skip_r", "skip_b", "defend", "w", "spirits", "key", "rd", "level", "inv",
+                 "fights_back", "kinds", "role")
 
     def __init__(self, state: GameState):
         boards = tuple(state.config["boards"])
@@ -260,18 +278,25 @@ class _Ctx:
         self.skip_b = effect_lands(te.get("skip_build", ()))
         self.defend = effect_amounts(te.get("defend", {}))
         terror = state.terror
-        wE, wT, wC = W[_E], W[_T], W[_C]
-        if terror >= 2:
-            wE *= 0.7
-        if terror >= 3:
-            wT *= 0.8
-            wC *= 1.3
-        self.wE, self.wT, self.wC = wE, wT, wC
+        kinds = self.kinds = variant.kinds(state)
+        # each invader kind by its role: its weight (less for kinds that no longer stand in the way
+        # of victory, more for those that alone still do), its ravage damage, the victory level
+        self.inv = tuple(l for l in K.INVADERS)
+        self.w, self.rd, self.level = {}, {}, {}
+        for l in self.inv:
+            k = kinds[l]
+            w = _weight(k)
+            held = max(1, k.holds_out_to)
+            if terror >= 2 and held < 2:
+                w *= 0.7
+            if terror >= 3:
+                w *= 0.8 if held == 2 else 1.3 if held >= 3 else 1.0
+            self.w[l], self.rd[l], self.level[l] = w, k.ravage_damage, min(3, held)
+        # a piece's role in a land's term: 0 invader, 1 hurt by the ravage (Dahan), 2 blight
+        self.role = {**{l: 1 for l in K.HURT_BY_RAVAGE}, _B: 2, **{l: 0 for l in self.inv}}
         self.spirits = state.spirits
         self.key = (tuple(state.ravage), tuple(state.build), terror)
-        kinds = K.KINDS
-        self.rd = (kinds[_E].ravage_damage, kinds[_T].ravage_damage, kinds[_C].ravage_damage)
-        self.fights_back = kinds[_D].fights_back
+        self.fights_back = max((kinds[l].fights_back for l in K.HURT_BY_RAVAGE), default=0)
 
     def in_land(self, land: str, defend: int, skipped: set) -> "_Ctx":
         """This context as `land` sees it once a power has added Defend there or skipped invader
@@ -292,51 +317,66 @@ def land_term(ctx: _Ctx, land: str, pcs: dict) -> tuple[float, float, bool]:
     """One land's share of the score: (value, blight its ravage is about to add, invaded)."""
     if not pcs:
         return 0.0, 0.0, 0
-    e = t = c = d = b = dmg_tc = 0
+    d = b = dmg_tc = 0
+    inv = None
+    role = ctx.role
     for tok, n in pcs.items():
-        k = tok[0]
-        if k == _E:
-            e += n
-        elif k == _T:
-            t += n
+        r = role.get(tok[0])
+        if r == 0:
+            if inv is None:
+                inv = {}
+            inv[tok[0]] = inv.get(tok[0], 0) + n
             if len(tok) > 1:
                 dmg_tc += n * P.damage_of(tok)
-        elif k == _C:
-            c += n
-            if len(tok) > 1:
-                dmg_tc += n * P.damage_of(tok)
-        elif k == _D:
+        elif r == 1:
             d += n
-        elif k == _B:
+        elif r == 2:
             b += n
     s = W[_D] * d - W[_B] * b
-    inv = e + t + c
     if not inv:
         return s, 0.0, 0
-    wE, wT, wC = ctx.wE, ctx.wT, ctx.wC
-    s -= wE * e + wT * t + wC * c - W["damage"] * dmg_tc
-    rdE, rdT, rdC = ctx.rd
-    raw = rdE * e + rdT * t + rdC * c
+    w, rd = ctx.w, ctx.rd
+    weight = 0.0
+    raw = level = 0
+    for l in ctx.inv:           # registry order: the sum is the same float whatever the land holds
+        n = inv.get(l)
+        if n:
+            weight += w[l] * n
+            raw += rd[l] * n
+            level = max(level, ctx.level[l])
+    s -= weight - W["damage"] * dmg_tc
     nb = 0.0
     if land in ctx.rav and land not in ctx.skip_r:
         dmg = max(0, raw - ctx.defend.get(land, 0))
-        dk = dahan_killed(pcs, dmg) if d else 0
+        dk = dahan_killed(pcs, dmg, ctx.kinds) if d else 0
         s -= W["dahan_lost"] * dk
         if dmg >= 2:
             nb = 2.0 if b else 1.0
             lost = sum(1 for sp in ctx.spirits if sp.presence.get(land))
             s -= W["presence_lost"] * lost
         if d - dk > 0:
-            ke, kt, kc = counterattack(pcs, ctx.fights_back * (d - dk))
-            s += W["counter"] * (wE * ke + wT * kt + wC * kc)
+            killed = assign_damage(pcs, ctx.fights_back * (d - dk), K.INVADERS, ctx.kinds)[1]
+            back = 0.0
+            for l in ctx.inv:
+                back += w[l] * killed.count(l)
+            s += W["counter"] * back
     if land in ctx.bld:
         built = 0
-        if land not in ctx.skip_b:
-            built = rdC if t > c else rdT      # a City where Towns outnumber Cities, else a Town
-            s -= W["build"] + (wC if t > c else wT)
+        if land not in ctx.skip_b and not _stops_build(pcs):
+            k = K.to_build(pcs)         # a City where Towns outnumber Cities, else a Town
+            if k:
+                built = rd.get(k, 0)
+                s -= W["build"] + w.get(k, 0.0)
         if raw + built >= 2 and not (d >= 2 and raw + built <= 3):
             s -= W["next_blight"] * (1.5 if b else 1.0)
-    return s, nb, (3 if c else 2 if t else 1)
+    return s, nb, level
+
+
+def _stops_build(pcs: dict) -> bool:
+    """Whether a piece in the land takes the place of a build (`instead_of_build`), as a guess:
+    the hook is not run."""
+    hooked = K.HOOKED.get("instead_of_build")
+    return bool(hooked) and any(n > 0 and t[0] in hooked for t, n in pcs.items())
 
 
 def land_terms(state: GameState, ctx: _Ctx | None = None) -> dict:

@@ -7,6 +7,7 @@ from functools import lru_cache
 
 from ..content import catalog
 from ..engine import kinds as K
+from ..engine import variant
 from ..engine import pieces as P
 from ..engine.powers import ON_PIECES, power_spec
 from ..engine.spirits import card_plays, energy_income
@@ -421,7 +422,8 @@ class Promise:
         self.rav = lands_of(state, state.ravage)
         self.bld = lands_of(state, state.build)
         self.skip = effect_lands(state.turn_effects.get("skip_ravage", ()))
-        self.rd = {k: K.KINDS[k].ravage_damage for k in K.KINDS if K.KINDS[k].invader}
+        self.table = variant.kinds(state)       # the kinds as this game plays them
+        self.rd = {k: self.table[k].ravage_damage for k in self.table if self.table[k].invader}
         # what an empty land promises, off and on the Build card's lands (nothing else counts there)
         self.empty = (self._of("", {}), self._of(next(iter(self.bld), ""), {}))
         self.scorer = scorer
@@ -453,7 +455,7 @@ class Promise:
         if not self.on_land and not P.count(pcs, self.kinds):
             return 0.0
         steps = self.fixed or [(op, n * P.count(pcs, per) if per else n, kinds) for op, n, kinds, per in self.acts]
-        new, fear, defend, skipped = after_steps(pcs, steps)
+        new, fear, defend, skipped = after_steps(pcs, steps, self.table)
         if new is pcs and not defend and not skipped:
             return W["fear"] * fear
         ctx = self.scorer.ctx

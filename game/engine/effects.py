@@ -119,15 +119,15 @@ def _damage(state, op, ctx, st):
     if "choice" in st:
         c = choice(st)
         if c.kind == "auto":
-            auto_damage(state, land, left, op["kinds"], ctx.get("source", ""))
+            auto_damage(state, land, left, K.widen(op["kinds"]), ctx.get("source", ""))
             return
         damage_piece(state, land, c.piece, 1, ctx.get("source", ""))
         left -= 1
-    toks = P.tokens_of(state.lands[land], op["kinds"]) if land else []
+    toks = P.tokens_of(state.lands[land], K.widen(op["kinds"])) if land else []
     if left <= 0 or not toks:
         return
     if len(toks) == 1:
-        auto_damage(state, land, left, op["kinds"], ctx.get("source", ""))
+        auto_damage(state, land, left, K.widen(op["kinds"]), ctx.get("source", ""))
         return
     opts = [option("damage", i, land=land, piece=t, label=f"1 damage to {piece_name(t)}"
                    + (f" (damaged {P.damage_of(t)})" if P.damage_of(t) else "")) for t in toks]
@@ -184,7 +184,7 @@ def _damage_each(state, op, ctx, st):
     land = ctx["land"]
     if not land:
         return
-    kinds = op["kinds"] or K.INVADERS
+    kinds = K.widen(op["kinds"]) or K.INVADERS
     source = ctx.get("source", "")
     extra = added_damage(state, land, op["n"], source) - op["n"] if P.count(state.lands[land], kinds) else 0
     for t, n in list(state.lands[land].items()):
@@ -207,7 +207,7 @@ def _pick_pieces(state, op, ctx, st, verb: str, act: Callable[[str], None]):
             return
         act(c.piece)
         left -= 1
-    toks = P.tokens_of(state.lands[land], op["kinds"])
+    toks = P.tokens_of(state.lands[land], K.widen(op["kinds"]))
     if left <= 0 or not toks:
         return
     if op["n"] == 0:
@@ -313,10 +313,10 @@ def _move(state, op, ctx, st, gather: bool):
     verb = "gather" if gather else "push"
     if gather:
         for a in sorted(adjacent(state, land)):
-            for t in P.tokens_of(state.lands[a], op["kinds"]):
+            for t in P.tokens_of(state.lands[a], K.widen(op["kinds"])):
                 opts.append(option("move", i, land=a, to=land, piece=t, label=f"gather {piece_name(t)} from {a}"))
     else:
-        for t in P.tokens_of(state.lands[land], op["kinds"]):
+        for t in P.tokens_of(state.lands[land], K.widen(op["kinds"])):
             for a in sorted(adjacent(state, land)):
                 opts.append(option("move", i, land=land, to=a, piece=t, label=f"push {piece_name(t)} to {a}"))
     if not opts:
@@ -341,7 +341,7 @@ def _move_words(state: GameState, op: dict, left: int, verb: str, land: str, opt
     more = " more" if left < op["n"] else ""
     n = min(left, _pieces_to_move(state, opts))
     there = {o.piece[:1] for o in opts if o.kind == "move"}
-    kinds = "".join(k for k in op["kinds"] if k in there) or op["kinds"]
+    kinds = "".join(k for k in K.widen(op["kinds"]) if k in there) or op["kinds"]
     return f"{verb.capitalize()} {n}{more} {kinds_words(kinds, n)} {where} {land}{stop}"
 
 

@@ -137,12 +137,15 @@ def _build_card(state: GameState, st: dict) -> None:
 
 @step("build_land")
 def _build_land(state: GameState, st: dict) -> None:
-    """A City if the land has more Towns than Cities, else a Town; only where invaders are."""
+    """A City if the land has more Towns than Cities, else a Town (the kinds' build ranks,
+    `kinds.to_build`); only where invaders are."""
     land = st["land"]
     pcs = state.lands[land]
     if not P.count(pcs, K.INVADERS) or skipped(state, "build", land) or K.instead_of(state, land, "build"):
         return
-    k = K.CITY if P.count(pcs, K.TOWN) > P.count(pcs, K.CITY) else K.TOWN
+    k = K.to_build(pcs)
+    if not k:
+        return
     P.add(pcs, k)
     emit(state, "PieceAdded", land=land, piece=k, cause="build")
     K.tell(state, land, "after_action", "build")
@@ -178,9 +181,11 @@ def _explore(state: GameState, st: dict) -> None:
     targets = [l for l in explore_targets(state, card)
                if not skipped(state, "explore", l) and not K.instead_of(state, l, "explore")]
     emit(state, "InvaderAction", action="explore", card=card, lands=targets)
+    k = K.EXPLORED[:1]      # the kind an explore adds (the Explorer)
     for l in targets:
-        P.add(state.lands[l], K.EXPLORER)
-        emit(state, "PieceAdded", land=l, piece=K.EXPLORER, cause="explore")
+        if k:
+            P.add(state.lands[l], k)
+            emit(state, "PieceAdded", land=l, piece=k, cause="explore")
         K.tell(state, l, "after_action", "explore")
     push(state, {"op": "check_end"})
 

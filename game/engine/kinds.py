@@ -62,6 +62,10 @@ class Kind:
     plural: str = ""
     pack: str = "base"
     hooks: Mapping[str, Callable] = field(default_factory=dict)
+    # The invader phase's roles (read by explore, build, the victory check and the bots):
+    explored: bool = False          # what an explore adds (Explorer)
+    build_rank: int = 0             # a build adds one: 1 below 2 (Town, City); 0 = never built
+    holds_out_to: int = 0           # its pieces stand in the way of victory up to this terror level
 
     @property
     def name_code(self) -> str:
@@ -89,6 +93,10 @@ FIGHTS_BACK = ""
 ORDER: dict[str, int] = {}
 # hook -> the letters of the kinds that take part in it (the base game's kinds take part in none)
 HOOKED: dict[str, str] = {}
+EXPLORED = ""       # what an explore adds: the first of these
+BUILT = ""          # what a build adds, lowest rank first (see `to_build`)
+HOLDING_OUT: dict[int, str] = {}    # terror level -> the kinds whose pieces stand in the way of victory
+_WIDE: dict[str, str] = {}          # a base game's kind set, sorted -> what it means now (see `widen`)
 
 
 def register(kind: Kind) -> Kind:
@@ -115,7 +123,8 @@ def unregister(letter: str) -> None:
 
 
 def _recount() -> None:
-    global INVADERS, BUILDINGS, ON_LAND, DAMAGEABLE, HURT_BY_RAVAGE, FIGHTS_BACK, ORDER, HOOKED
+    global INVADERS, BUILDINGS, ON_LAND, DAMAGEABLE, HURT_BY_RAVAGE, FIGHTS_BACK, ORDER, HOOKED, EXPLORED, BUILT, \
+        HOLDING_OUT, _WIDE
     INVADERS = "".join(k.letter for k in KINDS.values() if k.invader)
     BUILDINGS = "".join(k.letter for k in KINDS.values() if k.building)
     ON_LAND = "".join(k.letter for k in KINDS.values() if k.on_land and not k.attached)    # attached: carried
@@ -124,6 +133,52 @@ def _recount() -> None:
     FIGHTS_BACK = "".join(k.letter for k in KINDS.values() if k.fights_back)
     ORDER = {letter: i for i, letter in enumerate(KINDS)}
     HOOKED = {hook: "".join(k.letter for k in KINDS.values() if hook in k.hooks) for hook in HOOKS}
+    EXPLORED = "".join(k.letter for k in KINDS.values() if k.explored)
+    BUILT = "".join(k.letter for k in sorted((k for k in KINDS.values() if k.build_rank > 0),
+                                             key=lambda k: k.build_rank))
+    top = max((k.holds_out_to for k in KINDS.values()), default=0)
+    HOLDING_OUT = {level: "".join(k.letter for k in KINDS.values() if k.holds_out_to >= level)
+                   for level in range(1, top + 1)}
+    base = [k for k in KINDS.values() if k.pack == "base"]
+    _WIDE = {}
+    for role, now in (("invader", INVADERS), ("building", BUILDINGS)):
+        was = "".join(sorted(k.letter for k in base if getattr(k, role)))
+        if was and "".join(sorted(now)) != was:
+            _WIDE[was] = now
+
+
+def widen(kinds: str) -> str:
+    """A kind set as the rules read it now. The base game's cards and the ops' defaults name
+    "every invader" as the base game's invaders ("ETC") and "every Town or City" as its
+    buildings ("TC"); with a pack's invaders or buildings registered these mean all of them."""
+    if not _WIDE:
+        return kinds
+    return _WIDE.get("".join(sorted(kinds)), kinds)
+
+
+def to_build(pieces: Mapping[str, int]) -> str:
+    """The letter of what invaders build in a land with these pieces: the lowest rank, unless
+    it outnumbers the next one up (a City where Towns outnumber Cities, else a Town). "" when no
+    kind is built."""
+    built = BUILT
+    if not built:
+        return ""
+    counts = [0] * len(built)
+    for t, n in pieces.items():
+        i = built.find(t[0])
+        if i >= 0:
+            counts[i] += n
+    i = 0
+    while i + 1 < len(built) and counts[i] > counts[i + 1]:
+        i += 1
+    return built[i]
+
+
+def holding_out(terror: int) -> str | None:
+    """The kinds whose pieces on the island stand in the way of victory at a terror level
+    (Explorers, Towns and Cities at 1; Towns and Cities at 2; Cities at 3); None past the last
+    level, where victory needs nothing more."""
+    return HOLDING_OUT.get(terror) if terror <= len(HOLDING_OUT) else None
 
 
 def of(token: str) -> Kind:
@@ -218,11 +273,12 @@ def stops_one(letter: str, action: str) -> Callable:
 
 
 BASE = (
-    Kind("explorer", EXPLORER, "Explorer", health=1, ravage_damage=1, invader=True),
+    Kind("explorer", EXPLORER, "Explorer", health=1, ravage_damage=1, invader=True, explored=True,
+         holds_out_to=1),
     Kind("town", TOWN, "Town", health=2, ravage_damage=2, fear=1, invader=True, building=True,
-         downgrades_to=EXPLORER),
+         downgrades_to=EXPLORER, build_rank=1, holds_out_to=2),
     Kind("city", CITY, "City", health=3, ravage_damage=3, fear=2, invader=True, building=True,
-         downgrades_to=TOWN, plural="Cities"),
+         downgrades_to=TOWN, plural="Cities", build_rank=2, holds_out_to=3),
     Kind("dahan", DAHAN, "Dahan", health=2, fights_back=2, hurt_by_ravage=True, plural="Dahan"),
     Kind("blight", BLIGHT, "Blight", plural="Blight"),
     Kind("presence", PRESENCE, "Presence", on_land=False, plural="Presence"),

@@ -201,6 +201,7 @@ def _acts(state: GameState, ops, land: str) -> bool:
         k, kinds = op["op"], op.get("kinds")
         if not kinds or op.get("per"):
             continue
+        kinds = K.widen(kinds)
         least = ON_PIECES.get(k)
         if k == "damage_each":          # only the kinds that take damage (as the step deals it)
             kinds = "".join(x for x in kinds if x in K.DAMAGEABLE)

@@ -18,7 +18,7 @@ from .state import GameState, Option, option
 def victory_met(state: GameState) -> bool:
     """The current terror level's victory condition."""
     terror = state.terror
-    kinds = K.INVADERS if terror == 1 else K.BUILDINGS if terror == 2 else K.CITY if terror == 3 else None
+    kinds = K.holding_out(terror)      # invaders at 1, buildings at 2, Cities at 3 (the kinds' roles)
     if kinds is None:
         return True
     count = P.count     # asked after every action: no land may hold a piece of these kinds

@@ -24,7 +24,8 @@ from typing import Callable
 from . import kinds as K
 from .state import GameState
 
-NUMBERS = tuple(f.name for f in fields(K.Kind) if f.type in ("int", int))
+# The numbers a rule change may change in one game (the invader phase's roles are the registry's).
+NUMBERS = tuple(f.name for f in fields(K.Kind) if f.type in ("int", int) and f.name not in ("build_rank", "holds_out_to"))
 
 
 class RuleChangeError(ValueError):
@@ -104,6 +105,13 @@ def change_kind(state: GameState, letter: str, **numbers: int) -> None:
 
 
 _CACHE: dict[tuple, K.Kind] = {}
+
+
+def kinds(state: GameState) -> dict[str, K.Kind]:
+    """Every kind as this game plays it, by letter (the registry where the game changes nothing)."""
+    if not state.kind_numbers:
+        return K.KINDS
+    return {letter: kind(state, letter) for letter in K.KINDS}
 
 
 def kind(state: GameState, letter: str) -> K.Kind:
