@@ -7,7 +7,9 @@ from game.engine import Adjust, Choose, Game, Rejection, Undo, from_save, newest
 from game.engine import pieces as P
 from game.engine.invaders import card_lands
 
-from extending import dilemma_event, omen_event, reinforcements_step, strife_token, ward_token
+from game.engine.invariants import violations
+
+from extending import dilemma_event, omen_event, reinforcements_step, settlers_rule, strife_token, ward_token
 
 
 @pytest.fixture
@@ -43,6 +45,13 @@ def toll():
     dilemma_event.install()
     yield dilemma_event.TOLL.id
     dilemma_event.uninstall()
+
+
+@pytest.fixture
+def settlers():
+    settlers_rule.install()
+    yield settlers_rule.RULE
+    settlers_rule.uninstall()
 
 
 def _to_decision(game: Game, kind: str) -> None:
@@ -227,3 +236,24 @@ def test_a_dilemma_whose_first_choice_costs_energy_a_spirit_may_refuse(toll):
     assert sorted(e.data["land"] for e in events if e.kind == "Removed" and e.data["cause"] == toll) == sorted(explorers)
     assert not [e for e in events if e.kind == "PieceAdded" and e.data["cause"] == toll]
     assert from_save(to_save(again)).state.state_hash() == again.state.state_hash()
+
+
+def test_a_rule_change_adds_a_town_and_blight_from_the_blight_card_at_setup(settlers):
+    control = Game(newest({"spirits": ["falling-cinder-rain"], "seed": 11}))
+    game = Game(newest({"spirits": ["falling-cinder-rain"], "seed": 11, "rules": [settlers]}))
+    st, was = game.state, control.state
+    assert P.count(st.lands["A1"], "T") == P.count(was.lands["A1"], "T") + 1
+    assert P.count(st.lands["A2"], "B") == P.count(was.lands["A2"], "B") + 1
+    assert st.blight_on_card == was.blight_on_card - 1 and st.blight_total == was.blight_total
+    assert violations(st) == []
+
+    start = st.state_hash()
+    d = st.decision
+    game.apply(Choose(d.spirit if d.spirit >= 0 else d.options[0].spirit, d.options[0]))
+    assert game.state.state_hash() != start
+    game.apply(Undo())
+    assert game.state.state_hash() == start, "undo goes back to the position the rule change set up"
+    _to_decision(game, "start_invaders")
+    again = from_save(to_save(game))
+    assert again.state.state_hash() == game.state.state_hash()
+    assert violations(again.state) == []
