@@ -107,7 +107,14 @@ def dahan_killed(pcs: dict, dmg: int, kinds: dict | None = None) -> int:
     """Pieces hurt by the ravage (Dahan) that `dmg` ravage damage destroys, dealt as the engine
     deals it: damaged ones first, then in registry order, each taking what it has left."""
     kinds = kinds or K.KINDS
-    toks = sorted(((P.damage_of(t), -K.ORDER[t[0]], t) for t in pcs if t[0] in K.HURT_BY_RAVAGE and pcs[t] > 0),
+    hurt = K.HURT_BY_RAVAGE
+    if len(hurt) == 1 and kinds[hurt].health <= 2:      # the Dahan alone: whole, or damaged 1
+        health = kinds[hurt].health
+        damaged, whole = pcs.get(P.token(hurt, health - 1), 0) if health > 1 else 0, pcs.get(hurt, 0)
+        k = min(damaged, dmg)
+        dmg -= k
+        return k + min(whole, dmg // health)
+    toks = sorted(((P.damage_of(t), -K.ORDER[t[0]], t) for t in pcs if t[0] in hurt and pcs[t] > 0),
                   reverse=True)
     killed = 0
     for _dmg, _order, t in toks:
@@ -263,11 +270,53 @@ def effect_at(value, land: str):
     return None
 
 
+def _roles(state: GameState, terror: int) -> tuple:
+    """What the lands' terms read of the kinds, as this game plays them at this terror level:
+    (the kinds, the invaders' letters in registry order, and by slot their weights, ravage damage
+    and victory levels; each letter's role; the build ladder's slots; the Dahan's damage back).
+    Worked out once per registry, terror level and changed numbers."""
+    key = (terror, repr(state.kind_numbers) if state.kind_numbers else "")
+    hit = _ROLES.get(key)
+    if hit is not None and hit[0] is K.ORDER:
+        return hit[1]
+    kinds = variant.kinds(state)
+    inv = K.INVADERS
+    w, rd, level = [], [], []
+    for l in inv:
+        # less weight for kinds that no longer stand in the way of victory, more for those that
+        # alone still do
+        k = kinds[l]
+        weight = _weight(k)
+        held = max(1, k.holds_out_to)
+        if terror >= 2 and held < 2:
+            weight *= 0.7
+        if terror >= 3:
+            weight *= 0.8 if held == 2 else 1.3 if held >= 3 else 1.0
+        w.append(weight)
+        rd.append(k.ravage_damage)
+        level.append(min(3, held))
+    # each token's role in a land's term, damaged ones too: (an invader's slot, -1 hurt by the
+    # ravage (Dahan) or -2 blight; the damage it carries)
+    slots = {**{l: -1 for l in K.HURT_BY_RAVAGE}, _B: -2, **{l: i for i, l in enumerate(inv)}}
+    role = {P.token(l, dmg): (slot, dmg) for l, slot in slots.items()
+            for dmg in range(max(1, kinds[l].health))}
+    ladder = [slots[l] for l in K.BUILT if slots.get(l, -1) >= 0]
+    back = max((kinds[l].fights_back for l in K.HURT_BY_RAVAGE), default=0)
+    out = (kinds, inv, w, rd, level, role, ladder, back)
+    if len(_ROLES) > 64:
+        _ROLES.clear()
+    _ROLES[key] = (K.ORDER, out)
+    return out
+
+
+_ROLES: dict = {}
+
+
 class _Ctx:
     """What every land's term of the score shares: invader cards, turn effects, weights."""
 
     __slots__ = ("rav", "bld", "skip_r", "skip_b", "defend", "w", "spirits", "key", "rd", "level", "inv",
-                 "fights_back", "kinds", "role")
+                 "fights_back", "kinds", "role", "ladder")
 
     def __init__(self, state: GameState):
         boards = tuple(state.config["boards"])
@@ -278,25 +327,10 @@ class _Ctx:
         self.skip_b = effect_lands(te.get("skip_build", ()))
         self.defend = effect_amounts(te.get("defend", {}))
         terror = state.terror
-        kinds = self.kinds = variant.kinds(state)
-        # each invader kind by its role: its weight (less for kinds that no longer stand in the way
-        # of victory, more for those that alone still do), its ravage damage, the victory level
-        self.inv = tuple(l for l in K.INVADERS)
-        self.w, self.rd, self.level = {}, {}, {}
-        for l in self.inv:
-            k = kinds[l]
-            w = _weight(k)
-            held = max(1, k.holds_out_to)
-            if terror >= 2 and held < 2:
-                w *= 0.7
-            if terror >= 3:
-                w *= 0.8 if held == 2 else 1.3 if held >= 3 else 1.0
-            self.w[l], self.rd[l], self.level[l] = w, k.ravage_damage, min(3, held)
-        # a piece's role in a land's term: 0 invader, 1 hurt by the ravage (Dahan), 2 blight
-        self.role = {**{l: 1 for l in K.HURT_BY_RAVAGE}, _B: 2, **{l: 0 for l in self.inv}}
+        (self.kinds, self.inv, self.w, self.rd, self.level, self.role, self.ladder,
+         self.fights_back) = _roles(state, terror)
         self.spirits = state.spirits
         self.key = (tuple(state.ravage), tuple(state.build), terror)
-        self.fights_back = max((kinds[l].fights_back for l in K.HURT_BY_RAVAGE), default=0)
 
     def in_land(self, land: str, defend: int, skipped: set) -> "_Ctx":
         """This context as `land` sees it once a power has added Defend there or skipped invader
@@ -318,32 +352,37 @@ def land_term(ctx: _Ctx, land: str, pcs: dict) -> tuple[float, float, bool]:
     if not pcs:
         return 0.0, 0.0, 0
     d = b = dmg_tc = 0
-    inv = None
-    role = ctx.role
+    counts = None
+    tokens = ctx.role
     for tok, n in pcs.items():
-        r = role.get(tok[0])
-        if r == 0:
-            if inv is None:
-                inv = {}
-            inv[tok[0]] = inv.get(tok[0], 0) + n
-            if len(tok) > 1:
-                dmg_tc += n * P.damage_of(tok)
-        elif r == 1:
+        r = tokens.get(tok)
+        if r is None:
+            r = _odd_token(tokens, tok)
+            if r is None:
+                continue
+        slot = r[0]
+        if slot >= 0:               # an invader: its slot in registry order, and its damage
+            if counts is None:
+                counts = [0] * len(ctx.inv)
+            counts[slot] += n
+            if r[1]:
+                dmg_tc += n * r[1]
+        elif slot == -1:
             d += n
-        elif r == 2:
+        else:
             b += n
     s = W[_D] * d - W[_B] * b
-    if not inv:
+    if counts is None:
         return s, 0.0, 0
-    w, rd = ctx.w, ctx.rd
+    w, rd, lv = ctx.w, ctx.rd, ctx.level
     weight = 0.0
     raw = level = 0
-    for l in ctx.inv:           # registry order: the sum is the same float whatever the land holds
-        n = inv.get(l)
+    for i, n in enumerate(counts):  # registry order: the same float sum whatever the land's order
         if n:
-            weight += w[l] * n
-            raw += rd[l] * n
-            level = max(level, ctx.level[l])
+            weight += w[i] * n
+            raw += rd[i] * n
+            if lv[i] > level:
+                level = lv[i]
     s -= weight - W["damage"] * dmg_tc
     nb = 0.0
     if land in ctx.rav and land not in ctx.skip_r:
@@ -357,19 +396,30 @@ def land_term(ctx: _Ctx, land: str, pcs: dict) -> tuple[float, float, bool]:
         if d - dk > 0:
             killed = assign_damage(pcs, ctx.fights_back * (d - dk), K.INVADERS, ctx.kinds)[1]
             back = 0.0
-            for l in ctx.inv:
-                back += w[l] * killed.count(l)
+            for i, l in enumerate(ctx.inv):
+                back += w[i] * killed.count(l)
             s += W["counter"] * back
     if land in ctx.bld:
         built = 0
-        if land not in ctx.skip_b and not _stops_build(pcs):
-            k = K.to_build(pcs)         # a City where Towns outnumber Cities, else a Town
-            if k:
-                built = rd.get(k, 0)
-                s -= W["build"] + w.get(k, 0.0)
+        if land not in ctx.skip_b and not (K.HOOKED.get("instead_of_build") and _stops_build(pcs)):
+            ladder = ctx.ladder         # a City where Towns outnumber Cities, else a Town (K.to_build)
+            if ladder:
+                j = 0
+                while j + 1 < len(ladder) and counts[ladder[j]] > counts[ladder[j + 1]]:
+                    j += 1
+                i = ladder[j]
+                built = rd[i]
+                s -= W["build"] + w[i]
         if raw + built >= 2 and not (d >= 2 and raw + built <= 3):
             s -= W["next_blight"] * (1.5 if b else 1.0)
     return s, nb, level
+
+
+def _odd_token(tokens: dict, tok: str) -> tuple | None:
+    """The role of a token the table of a land's term does not list (one carrying more than its
+    kind's damage and health say, or something more in its notation): its kind's, with its damage."""
+    whole = tokens.get(tok[:1])
+    return None if whole is None else (whole[0], P.damage_of(tok))
 
 
 def _stops_build(pcs: dict) -> bool:
