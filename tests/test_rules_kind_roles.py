@@ -99,3 +99,10 @@ def test_the_bots_read_the_games_own_numbers_for_a_kind():
     after = after_steps({"T": 1}, [("damage", 2, "ETC")], variant.kinds(st))[0]
     assert after == {"T2": 1}, "a Town of health 3 survives 2 damage"
     assert after_steps({"T": 1}, [("damage", 2, "ETC")])[0] == {}
+
+
+def test_a_land_condition_counting_towns_and_cities_counts_a_pack_building(fort):
+    from game.engine.conditions import holds
+    st = position({L: "1Q 2D"})
+    assert holds(st, L, "TC>=1") and holds(st, L, "ETC==1") and not holds(st, L, "TC>D")
+    assert not holds(st, L, "T>=1")

@@ -65,9 +65,9 @@ def _holds(state: GameState, land: str, cond: str, spirit: int, pcs: dict, own: 
     m = _COUNT.match(cond)
     if not m or not set(m.group(1) + m.group(3)) <= set(K.KINDS) | set("0123456789"):
         raise ValueError(f"unknown land condition {cond!r}")
-    left = _count(state, land, m.group(1), spirit)
+    left = _count(state, land, K.widen(m.group(1)), spirit)     # "TC>=1": every building
     rhs = m.group(3)
-    right = int(rhs) if rhs.isdigit() else _count(state, land, rhs, spirit)
+    right = int(rhs) if rhs.isdigit() else _count(state, land, K.widen(rhs), spirit)
     return _CMP[m.group(2)](left, right)
 
 
