@@ -33,6 +33,8 @@ class Ravage:
     skipped: bool = False           # an effect stops this ravage
     destroyed: dict = field(default_factory=dict)   # kind letter -> pieces destroyed here
     presence_lost: int = 0          # presence destroyed here by the blight
+    raw: int = 0                    # the invaders' damage before Defend
+    defend: int = 0                 # Defend on the land this turn (damage = raw - defend, not below 0)
 
     def lost(self, kinds: str) -> int:
         """Pieces of any of these kinds destroyed."""
@@ -106,6 +108,7 @@ def ravage_outcome(state: GameState, land: str) -> Ravage:
     """What a ravage in `land` would do now, resolved on a copy by the engine's own steps
     (sub-choices: damage assigned efficiently, a cascade's land the first offered)."""
     sim = clone(state, idle=True)
+    defend, raw = ravage_parts(sim, land)
     sim.stack += [{"op": END}, {"op": "ravage_land", "land": land}]
     cascade = False
     run_until(sim, "decision")
@@ -131,7 +134,39 @@ def ravage_outcome(state: GameState, land: str) -> Ravage:
         elif e.kind == "PresenceDestroyed":
             lost += 1
     had = P.count(state.lands[land], K.BLIGHT) > 0
-    return Ravage(land, dmg, blight, cascade or (blight and had), skipped, destroyed, lost)
+    return Ravage(land, dmg, blight, cascade or (blight and had), skipped, destroyed, lost, raw, defend)
+
+
+def ravage_parts(state: GameState, land: str) -> tuple[int, int]:
+    """(Defend on the land this turn, the damage its invaders would deal now before Defend):
+    what a table shows as "4 damage - Defend 5 = 0"."""
+    from .invaders import ravage_damage
+    defends = state.turn_effects.get("defend") or {}
+    defend = defends.get(land, 0)
+    if not defend:
+        return 0, ravage_damage(state, land)
+    sim = clone(state, idle=True)
+    sim.turn_effects["defend"] = {l: n for l, n in defends.items() if l != land}
+    return defend, ravage_damage(sim, land)
+
+
+def land_effects(state: GameState, land: str) -> list[tuple[str, int]]:
+    """The effects lasting this turn on a land, as (name, amount) in the order they were first
+    set: ("defend", 5), ("isolate", 1), ("skip_build", 1)... Any turn effect a power keeps by land
+    (a land -> amount map, or a list naming lands) is found, a new kind of effect too."""
+    out = []
+    for name, held in state.turn_effects.items():
+        if isinstance(held, dict) and held.get(land):
+            out.append((name, held[land]))
+        elif isinstance(held, list) and land in held:
+            out.append((name, held.count(land)))
+    return out
+
+
+def card_lands(state: GameState, card: str) -> list[str]:
+    """The lands an invader card names (whether or not anything happens there)."""
+    from .invaders import card_lands as lands_of
+    return lands_of(state, card)
 
 
 def build_outcome(state: GameState, land: str) -> str:
@@ -214,6 +249,6 @@ def waiting_spirits(state: GameState) -> list[int]:
 
 
 __all__ = ["clone", "preview", "run_until", "settle", "ended", "events_of", "stop_before", "forecast", "Forecast", "Ravage",
-           "acting_lands", "skips", "ravage_outcome", "build_outcome", "legal_targets", "has_target", "target_reach",
+           "acting_lands", "skips", "ravage_outcome", "ravage_parts", "land_effects", "card_lands", "build_outcome", "legal_targets", "has_target", "target_reach",
            "futile_targets", "waiting_spirits", "MENUS",
            "PHASE_OPS", "ACTION_OPS", "PreviewError"]

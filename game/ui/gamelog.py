@@ -55,8 +55,84 @@ def name_of(thing: str) -> str:
     return thing
 
 
-def describe(ev, state) -> list | None:
-    """The log line for an event (None for events the log leaves out)."""
+def _effect(states, name: str, land: str) -> int:
+    """The largest amount of a turn effect on a land in any of these states (the state before a
+    command and after it: a fear card's Defend comes mid-command, Time Passes ends them all)."""
+    out = 0
+    for st in states:
+        held = (getattr(st, "turn_effects", None) or {}).get(name) if st is not None else None
+        if isinstance(held, dict):
+            out = max(out, held.get(land, 0))
+        elif isinstance(held, list):
+            out = max(out, held.count(land))
+    return out
+
+
+def ravage_words(land: str, damage: int, defend: int) -> str:
+    """A ravage's line, with Defend's part in it: "Ravage in B7: 6 damage − Defend 2 = 4 damage."."""
+    if not defend:
+        return f"Ravage in {land}: {damage} damage."
+    if damage:
+        return f"Ravage in {land}: {damage + defend} damage − Defend {defend} = {damage} damage."
+    return f"Ravage in {land}: Defend {defend} stops all the invaders' damage (0 damage)."
+
+
+_STEP_KINDS = ("InvaderAction", "Ravage", "FearCardRevealed", "InvaderCardRevealed", "PhaseStarted")
+
+
+def action_words(d: dict, around, states) -> str:
+    """What an invader action does land by land, and why nothing happens where nothing does:
+    "Invaders build: A1 (a Town), A6 (no invaders left), B7 (skipped: a power stops it)." The
+    events of the action follow it in `around` = (events, index) (an explore's skips come just
+    before its own event)."""
+    action, lands = d["action"], list(d.get("lands", []))
+    events, i = around if around else ((), -1)
+    own = []                       # the events of this action: after it, up to the next step
+    for e in events[i + 1:]:
+        if e.kind in _STEP_KINDS:
+            break
+        own.append(e)
+    if action == "explore":       # its skips and stops are decided before the event says where
+        for e in reversed(events[:max(i, 0)]):
+            if e.kind != "ActionSkipped" and e.kind != "ActionPrevented":
+                break
+            own.append(e)
+    why: dict = {}
+    for e in own:
+        land = e.data.get("land")
+        if e.kind == "ActionSkipped" and e.data.get("action") == action:
+            why[land] = "skipped: a power stops it"
+        elif e.kind == "ActionPrevented" and e.data.get("action") == action:
+            why[land] = f"stopped by {W.a_or_an(_piece(e.data.get('piece', '')))}"
+        elif e.kind == "PieceAdded" and e.data.get("cause") == action == "build":
+            why[land] = W.a_or_an(_piece(e.data["piece"]))
+    parts = []
+    if action == "build":
+        parts = [f"{l} ({why.get(l, 'no invaders left')})" for l in lands]
+    else:
+        parts = [l for l in lands if l not in why] if action == "explore" else list(lands)
+    card_lands = []
+    if d.get("card"):
+        try:
+            from ..engine import query
+            card_lands = query.card_lands(states[-1], d["card"])
+        except Exception:  # words must never stop the table
+            card_lands = []
+    quiet = [l for l in card_lands if l not in lands]
+    if action == "ravage":
+        parts += [f"{l} (no invaders)" for l in quiet]
+    elif action == "explore":
+        for l in [l for l in card_lands if l not in lands or l in why]:
+            reason = why.get(l) or ("isolated" if _effect(states, "isolate", l)
+                                    else "no Town, City or ocean next to it")
+            parts.append(f"{l} ({reason})")
+    return f"Invaders {action}: {', '.join(parts) or 'no land'}."
+
+
+def describe(ev, state, around=None, before=None) -> list | None:
+    """The log line for an event (None for events the log leaves out). `around` is (the
+    command's events, this one's index) and `before` the state before the command, when the
+    caller has them: an invader action then says what it did in each land, a ravage Defend's part."""
     k, d = ev.kind, ev.data
     sp = lambda: _spirit(state, d.get("spirit", -1))  # noqa: E731
     if k == "PhaseStarted":
@@ -86,7 +162,8 @@ def describe(ev, state) -> list | None:
         n = len(d.get("cards", []))
         return [(f"{sp()} reclaims {n} card{'' if n == 1 else 's'}.", None)] if n else None
     if k == "EnergyGained":
-        return [(f"{sp()} gains {d['amount']} energy.", None)] if d.get("amount") else None
+        how = {"growth": " (growth)", "track": " from its energy track"}.get(d.get("source", ""), "")
+        return [(f"{sp()} gains {d['amount']} energy{how}.", None)] if d.get("amount") else None
     if k == "PresenceAdded":
         src = d["source"]
         frm = f"from the {src} track" if src in ("energy", "plays") else f"moved from {src}"
@@ -124,10 +201,9 @@ def describe(ev, state) -> list | None:
     if k == "InvaderCardRevealed":
         return [("Invader card revealed: ", None), (catalog.INVADER_CARDS[d["card"]].name, ("invader", d["card"])), (".", None)]
     if k == "InvaderAction":
-        lands = ", ".join(d.get("lands", [])) or "no land"
-        return [(f"Invaders {d['action']}: {lands}.", None)]
+        return [(action_words(d, around, (before, state)), None)]
     if k == "Ravage":
-        return [(f"Ravage in {d['land']}: {d['damage']} damage.", None)]
+        return [(ravage_words(d["land"], d["damage"], _effect((before, state), "defend", d["land"])), None)]
     if k == "Defended":
         return [(f"{d['land']} is defended ({d.get('amount', '')}).", None)]
     if k == "Isolated":
@@ -181,12 +257,39 @@ class GameLog:
             return
         self.version += 1
         start = len(self.lines)
-        self.lines.extend(l for l in (describe(e, after) for e in events) if l)
+        events = self._sourced(list(events), after)
+        self.lines.extend(l for l in (describe(e, after, (events, i), before) for i, e in enumerate(events)) if l)
         if any(getattr(e, "reveal", False) for e in events):
             self._undoable.clear()
         else:
             self._undoable.append((start, len(self.lines), words or describe_command(cmd, before)))
         self._trim()
+
+    def _sourced(self, events: list, state) -> list:
+        """The events with each spirit's energy told apart: the energy a growth option gives,
+        then, once its growth is done, the energy track's income (the engine says "gains" for
+        both). A growth spans commands (a presence to place), so the log keeps count."""
+        growing = self.__dict__.setdefault("_growing", {})     # spirit -> growth energy still to come
+        out = []
+        for e in events:
+            d = e.data
+            if e.kind == "GrowthChosen":
+                try:
+                    actions = catalog.SPIRITS[state.spirits[d["spirit"]].spirit_id].growth[d["option"]].actions
+                    growing[d["spirit"]] = sum(1 for a in actions if a[0] == "energy")
+                except (AttributeError, IndexError, KeyError, TypeError):
+                    growing.pop(d.get("spirit"), None)
+            elif e.kind == "EnergyGained" and d.get("spirit") in growing and "source" not in d:
+                left = growing[d["spirit"]]
+                if left:
+                    growing[d["spirit"]] = left - 1
+                else:
+                    del growing[d["spirit"]]
+                e = type(e)(e.kind, dict(d, source="growth" if left else "track"), e.reveal)
+            elif e.kind == "PhaseStarted":
+                growing.clear()
+            out.append(e)
+        return out
 
     def note(self, text: str, style: str = "table") -> None:
         """A line of the table's own ("— Resumed at turn 3 —")."""

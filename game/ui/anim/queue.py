@@ -133,9 +133,9 @@ class Hold(T.Tween):
         self.duration = seconds
 
 
-def caption_of(ev, state) -> str:
-    """A step's caption: its log line."""
-    line = gamelog.describe(ev, state) or []
+def caption_of(ev, state, around=None, before=None) -> str:
+    """A step's caption: its log line (`around`, `before`: see gamelog.describe)."""
+    line = gamelog.describe(ev, state, around, before) or []
     return "".join(seg[0] for seg in line).strip("— ").strip()
 
 
@@ -167,8 +167,9 @@ class AnimQueue:
     def busy(self) -> bool:
         return bool(self.batches)
 
-    def push(self, events, state_after) -> None:
-        """Queue the events of one command and the state they lead to."""
+    def push(self, events, state_after, before=None) -> None:
+        """Queue the events of one command and the state they lead to (`before`: the state
+        before it, when known: the captions tell of Defend and isolation from it)."""
         groups: deque = deque()
         stepped, shown, prev = steps_of(events), False, ""
         for i, ev in enumerate(events):
@@ -176,11 +177,11 @@ class AnimQueue:
             if stepped and ev.kind in STEP_EVENTS and not (prev == "InvaderCardRevealed" and ev.kind == "InvaderAction"):
                 if shown:
                     groups.append(("Hold", [Hold(ev, HOLD_SECONDS)]))
-                groups.append(("Step", [Step(ev, caption_of(ev, state_after), i)]))
+                groups.append(("Step", [Step(ev, caption_of(ev, state_after, (events, i), before), i)]))
                 shown = False
             elif stepped and ev.kind == "InvaderAction" and prev == "InvaderCardRevealed":
                 step = next(t for k, tws in reversed(groups) if k == "Step" for t in tws)
-                step.caption = f"{step.caption} {caption_of(ev, state_after)}"
+                step.caption = f"{step.caption} {caption_of(ev, state_after, (events, i), before)}"
             if ev.kind in STEP_EVENTS:
                 prev = ev.kind
             if not tw:

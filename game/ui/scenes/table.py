@@ -286,7 +286,7 @@ class TableScene(Scene):
                 self.fizzled.clear()
         self.log.add(cmd, events, before, self.game.state, words)
         self.log_scroll = 0
-        self.anim.push(events, self.game.state)
+        self.anim.push(events, self.game.state, before)
         if any(e.kind == "PhaseStarted" for e in events):
             self.app.phase_started(self)
 

@@ -1,0 +1,90 @@
+"""What the invaders did and why, in the log and the step banners (issue 29 points 3, 6, 12):
+a build names what it built in each land and why nothing was built where nothing was; a ravage
+shows Defend's part; the energy of growth and the energy track's income are told apart."""
+from game.engine import query
+from game.engine.events import Event
+from game.engine.testing import position, resolve
+from game.ui import gamelog
+from game.ui.anim.queue import caption_of
+
+
+def text(line):
+    return "".join(seg for seg, _ in line)
+
+
+def lines_of(events, before, after):
+    log = gamelog.GameLog()
+    log.add(None, events, before, after, "x")
+    return [text(l) for l in log.lines]
+
+
+def test_invaders_build_in_a_land_without_invaders_says_no_invaders_left_there():
+    st = position({"A1": "1E", "A6": ""}, boards=["A"])
+    before = query.clone(st)
+    events = resolve(st, [{"op": "build_card", "card": "I-mountain"}])
+    words = lines_of(events, before, st)
+    assert "Invaders build: A1 (a Town), A6 (no invaders left)." in words
+
+
+def test_invaders_build_that_a_power_skips_says_so_in_the_banner():
+    st = position({"A1": "1E", "A6": "1T"}, boards=["A"])
+    st.turn_effects["skip_build"] = ["A6"]
+    before = query.clone(st)
+    events = resolve(st, [{"op": "build_card", "card": "I-mountain"}])
+    i = next(k for k, e in enumerate(events) if e.kind == "InvaderAction")
+    assert caption_of(events[i], st, (events, i), before) == \
+        "Invaders build: A1 (a Town), A6 (skipped: a power stops it)."
+
+
+def test_invaders_ravage_names_the_card_lands_without_invaders():
+    st = position({"A1": "1E"}, boards=["A"])
+    events = resolve(st, [{"op": "ravage_card", "card": "I-mountain"}])
+    assert "Invaders ravage: A1, A6 (no invaders)." in lines_of(events, None, st)
+
+
+def test_a_ravage_against_defend_shows_the_damage_less_defend():
+    st = position({"A1": "2T 2D"}, boards=["A"])
+    st.turn_effects["defend"] = {"A1": 1}
+    before = query.clone(st)
+    events = resolve(st, [{"op": "ravage_land", "land": "A1"}])
+    assert "Ravage in A1: 4 damage − Defend 1 = 3 damage." in lines_of(events, before, st)
+
+
+def test_a_ravage_defend_stops_whole_says_defend_is_why_there_is_no_damage():
+    st = position({"A1": "2T 2D"}, boards=["A"])
+    st.turn_effects["defend"] = {"A1": 5}
+    before = query.clone(st)
+    events = resolve(st, [{"op": "ravage_land", "land": "A1"}])
+    assert "Ravage in A1: Defend 5 stops all the invaders' damage (0 damage)." in lines_of(events, before, st)
+
+
+def test_the_forecast_holds_the_damage_before_defend_and_the_defend():
+    st = position({"A1": "2T 2D"}, boards=["A"])
+    st.turn_effects["defend"] = {"A1": 5}
+    rv = query.ravage_outcome(st, "A1")
+    assert (rv.raw, rv.defend, rv.damage) == (4, 5, 0)
+    st.turn_effects["defend"] = {"A1": 1}
+    rv = query.ravage_outcome(st, "A1")
+    assert (rv.raw, rv.defend, rv.damage) == (4, 1, 3)
+
+
+def test_land_effects_name_every_turn_effect_on_a_land():
+    st = position({"A1": "1E"}, boards=["A"])
+    st.turn_effects = {"defend": {"A1": 5, "A2": 1}, "isolate": ["A1"], "skip_build": ["A1", "A1"]}
+    assert query.land_effects(st, "A1") == [("defend", 5), ("isolate", 1), ("skip_build", 2)]
+    assert query.land_effects(st, "A3") == []
+
+
+def test_growth_energy_and_the_energy_track_income_are_told_apart():
+    from game.engine import Game
+    from game.bots import make_bot
+    game, bot = Game({"spirits": ["mending-moss"], "boards": ["A"], "seed": 2}), make_bot("greedy", 2)
+    log = gamelog.GameLog(game.initial_events, game.state)
+    for _ in range(40):
+        cmd = bot.choose(game)
+        before = game.state
+        log.add(cmd, game.apply(cmd), before, game.state, "x")
+    words = [text(l) for l in log.lines]
+    gains = [w for w in words if " gains " in w and "energy" in w]
+    assert gains and all(w.endswith("energy (growth).") or w.endswith("energy from its energy track.") for w in gains)
+    assert any(w.endswith("from its energy track.") for w in gains)
