@@ -88,3 +88,33 @@ def test_growth_energy_and_the_energy_track_income_are_told_apart():
     gains = [w for w in words if " gains " in w and "energy" in w]
     assert gains and all(w.endswith("energy (growth).") or w.endswith("energy from its energy track.") for w in gains)
     assert any(w.endswith("from its energy track.") for w in gains)
+
+
+def _island(st):
+    import pygame
+    from game.content.layouts import build_island
+    from game.ui.render.geometry import IslandGeometry
+    pygame.font.init()
+    return IslandGeometry(build_island(tuple(st.config["boards"])), (0, 0, 1200, 700))
+
+
+def test_a_defended_land_shows_a_defend_badge_and_its_tooltip_names_it_and_the_ravage_reason():
+    import pygame
+    from game.ui.render import overlays
+    st = position({"A1": "2T 2D"}, boards=["A"])
+    st.ravage = ["I-mountain"]
+    st.turn_effects = {"defend": {"A1": 5}, "isolate": ["A6"], "skip_build": ["A3"]}
+    geo = _island(st)
+    words = [w for w, _, _ in overlays.land_lines(st, geo, "A1")]
+    assert "Defend 5: a ravage here deals 5 less damage this turn" in words
+    assert any(w.startswith("Ravage: 4 damage − Defend 5 = 0 ") for w in words)
+    assert "Isolated: no Explorers come in or go out this turn" in [w for w, _, _ in overlays.land_lines(st, geo, "A6")]
+    marks = overlays.land_marks(st)
+    assert "effect:defend:5" in marks["A1"] and "effect:isolate:1" in marks["A6"] and "effect:skip_build:1" in marks["A3"]
+    surf = pygame.Surface((1200, 700))
+    overlays.draw_effects(surf, st, geo)
+    x0, y0, x1, y1 = geo.shapes["A1"].plate
+    row = [surf.get_at((x, round(y0) - 8))[:3] for x in range(int(x0) - 10, int(x1) + 10)]
+    assert overlays.EFFECT_COLOURS["defend"] in row
+    assert overlays.effect_label("defend", 5) == "Defend 5"
+    assert overlays.effect_label("skip_build", 1) == "No build"

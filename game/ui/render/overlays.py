@@ -74,14 +74,92 @@ def action_lands(state) -> dict[str, list[str]]:
     return out
 
 
-def draw_markers(surf, state, geo, within: pygame.Rect | None = None, acts: dict | None = None) -> None:
-    """Small R / B / E badges on each land's name plate: what the invaders will do there (only on
-    the plates touching `within`, when given; `acts` is action_lands(state) when the caller has it)."""
-    for land, acts in (action_lands(state) if acts is None else acts).items():
+EFFECT = "effect:"         # a mark naming a turn effect ("effect:defend:5"), not an invader action
+EFFECT_COLOURS = {"defend": (70, 120, 215), "isolate": (130, 80, 170)}
+EFFECT_INK = {"defend": (150, 190, 255), "isolate": (200, 160, 240)}     # the same, as words on a tooltip
+EFFECT_LABELS = {"defend": "Defend {n}", "isolate": "Isolated"}
+
+
+def effect_label(name: str, n: int) -> str:
+    """A turn effect's badge words: "Defend 5", "Isolated", "No build" (a skipped action)."""
+    if name.startswith("skip_"):
+        return f"No {name[5:]}" + (f" ×{n}" if n > 1 else "")
+    return EFFECT_LABELS.get(name, name.replace("_", " ").capitalize() + (" {n}" if n > 1 else "")).format(n=n)
+
+
+def effect_words(name: str, n: int) -> str:
+    """A turn effect in a land's tooltip, saying what it does."""
+    if name == "defend":
+        return f"Defend {n}: a ravage here deals {n} less damage this turn"
+    if name == "isolate":
+        return "Isolated: no Explorers come in or go out this turn"
+    if name.startswith("skip_"):
+        return f"The invaders skip their next {name[5:]} here" + (f" ({n} times)" if n > 1 else "")
+    return f"{effect_label(name, n)}: until the end of the turn"
+
+
+def land_marks(state) -> dict[str, list[str]]:
+    """land -> what its name plate shows: the invaders' actions (action_lands) and the turn
+    effects on it ("effect:defend:5"; a skip the action markers show struck through is not
+    repeated)."""
+    out = {land: list(a) for land, a in action_lands(state).items()}
+    for land in state.turn_effects and state.lands or ():
+        for name, n in query.land_effects(state, land):
+            if name.startswith("skip_") and name[5:] + SKIPPED in out.get(land, ()):
+                continue
+            out.setdefault(land, []).append(f"{EFFECT}{name}:{n}")
+    return out
+
+
+def _effect_badges(surf, geo, land: str, effects: list[str]) -> None:
+    """The turn effects on a land, as pills in a row just above its name plate."""
+    x0, y0, x1, y1 = geo.shapes[land].plate
+    h = max(15, round((y1 - y0) * 0.62))
+    size = max(11, round(h * 0.72))
+    imgs = []
+    for mark in effects:
+        name, n = mark[len(EFFECT):].rsplit(":", 1)
+        imgs.append((name, text.render(effect_label(name, int(n)), size, (255, 255, 255), True)))
+    pad = max(2, h // 4)
+    width = sum(img.get_width() + 2 * pad for _, img in imgs) + 2 * (len(imgs) - 1)
+    x = round((x0 + x1) / 2 - width / 2)
+    y = round(y0 - h - 2)
+    for name, img in imgs:
+        r = pygame.Rect(x, y, img.get_width() + 2 * pad, h)
+        pygame.draw.rect(surf, EFFECT_COLOURS.get(name, SKIPPED_MARKER), r, border_radius=h // 2)
+        pygame.draw.rect(surf, (240, 240, 240), r, 1, border_radius=h // 2)
+        ink = img.get_bounding_rect()
+        surf.blit(img, (r.centerx - ink.centerx, r.centery - ink.centery))
+        x = r.right + 2
+
+
+def _plates(state, geo, within, acts, lift: bool = False):
+    """(land, its marks) for the plates touching `within` (all when None); `lift`: counting the
+    row of effect pills above a plate."""
+    for land, marks in (land_marks(state) if acts is None else acts).items():
         if within is not None:
             x0, y0, x1, y1 = geo.shapes[land].plate
-            if not within.colliderect(pygame.Rect(int(x0) - 2, int(y0) - 2, int(x1 - x0) + 5, int(y1 - y0) + 5)):
+            h = max(15, (y1 - y0) * 0.62) + 3 if lift else 0
+            if not within.colliderect(pygame.Rect(int(x0) - 2, int(y0 - h) - 2, int(x1 - x0) + 5, int(y1 - y0 + h) + 5)):
                 continue
+        yield land, marks
+
+
+def draw_effects(surf, state, geo, within: pygame.Rect | None = None, acts: dict | None = None) -> None:
+    """A pill above each land's name plate for each turn effect on it (Defend 5, Isolated, No
+    build), drawn over the pieces (`within`, `acts`: as draw_markers)."""
+    for land, marks in _plates(state, geo, within, acts, lift=True):
+        effects = [a for a in marks if a.startswith(EFFECT)]
+        if effects:
+            _effect_badges(surf, geo, land, effects)
+
+
+def draw_markers(surf, state, geo, within: pygame.Rect | None = None, acts: dict | None = None) -> None:
+    """Small R / B / E badges on each land's name plate: what the invaders will do there (only on
+    the plates touching `within`, when given; `acts` is land_marks(state) when the caller has it;
+    its turn effects are draw_effects')."""
+    for land, acts in _plates(state, geo, within, acts):
+        acts = [a for a in acts if not a.startswith(EFFECT)]
         centres, r = geo.marker_centres(land, len(acts))
         size = max(6, int(r * 1.5))
         for a, (x, y) in zip(acts, centres):
@@ -118,6 +196,9 @@ def land_lines(state, geo, land: str, forecast: bool = True) -> list:
             n = s.presence[land]
             words.append(f"{n} presence of {catalog.SPIRITS[s.spirit_id].name}" + (" (sacred site)" if n >= 2 else ""))
     lines += [(w, INK, False) for w in words] or [("no pieces", INK_DIM, False)]
+    for name, n in query.land_effects(state, land):
+        if not name.startswith("skip_"):        # a skipped action is told with the actions below
+            lines.append((effect_words(name, n), EFFECT_INK.get(name, INK), True))
     if not forecast:
         return lines
     fc = query.forecast(state, [land])
@@ -130,7 +211,8 @@ def land_lines(state, geo, land: str, forecast: bool = True) -> list:
                 rv = fc.ravages[land]
                 tail = (": Blight follows, and cascades (the land has Blight already)!" if rv.cascade
                         else ": Blight follows!" if rv.blight else " (too little for Blight)")
-                lines.append((f"Ravage: {rv.damage} damage to the land and Dahan{tail}", BAD if rv.blight else INK, True))
+                dmg = f"{rv.raw} damage − Defend {rv.defend} = {rv.damage}" if rv.defend else f"{rv.damage} damage"
+                lines.append((f"Ravage: {dmg} to the land and Dahan{tail}", BAD if rv.blight else INK, True))
             else:
                 lines.append(("Ravage: no invaders here (nothing happens)", INK_DIM, False))
         elif a == "build":
@@ -616,5 +698,5 @@ def _tray_spot(geo, island: tuple, n: int, u: float, avoid: tuple = ()) -> tuple
     return best[:2]
 
 
-__all__ = ["glow_land", "glow_rect", "draw_markers", "land_tooltip", "card_zoom", "toast", "help_sheet",
+__all__ = ["glow_land", "glow_rect", "draw_markers", "draw_effects", "land_marks", "land_tooltip", "card_zoom", "toast", "help_sheet",
            "card_choice", "tray", "sprites"]

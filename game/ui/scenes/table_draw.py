@@ -152,7 +152,7 @@ def _patched(table, old: Base, key: tuple, wanted: dict):
         return None, []         # a piece went under the tray: it moves off it, its hotspots with it
     vs, geo, L = table.view.state, table.geo, table.layout
     spots = table.model.get(*wanted["pieces"])
-    markers = overlays.action_lands(vs)
+    markers = overlays.land_marks(vs)
     hs = Hotspots()
     hs.geometry, hs.island_rect = geo, L.island
     lit = I.draw_pieces(table, None, spots, hs)
@@ -290,6 +290,7 @@ def _full(table, screen, wanted, key, keep: bool = True) -> Frame:
             table.glow_land(screen, h.land, HOVER, 110)
     spots = table.model.get(*wanted["pieces"])
     lit = I.draw_pieces(table, screen, spots, hs)
+    overlays.draw_effects(screen, vs, table.geo)
     n_pieces = len(hs.items)
     if key is None:             # else the animations go over the kept base, with the pointer's things
         table.anim.draw(screen)
@@ -301,7 +302,7 @@ def _full(table, screen, wanted, key, keep: bool = True) -> Frame:
         O.pointer_overlays(table, screen, frame, box)
         return frame
     frame.base = Base(key, screen.copy() if keep else None, spots, tuple(hs.items), tuple(hs.blockers),
-                      dict(frame.anchors), frame.tray, frame.prompt_max, frame.log_max, overlays.action_lands(vs),
+                      dict(frame.anchors), frame.tray, frame.prompt_max, frame.log_max, overlays.land_marks(vs),
                       n_pieces, n_panels, (I.tints(table), lit, _lit_panels(table, hs)))
     _pointer_layer(table, screen, frame)
     if not keep:

@@ -84,6 +84,7 @@ def draw_region(table, surf, r, spots, hotspots, markers, hover_land=None, glows
     if hover_land is not None:
         table.glow_land(surf, hover_land, HOVER, 110)
     draw_pieces(table, surf, spots, within=r)
+    overlays.draw_effects(surf, table.view.state, table.geo, within=r, acts=markers)
     if not glows:
         surf.set_clip(clip)
         return
