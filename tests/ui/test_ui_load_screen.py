@@ -87,7 +87,7 @@ def test_load_screen_checks_every_save_in_the_background(tmp_path, monkeypatch):
         screen = app.scenes[-1]
         app.run(max_frames=4)
         assert all(screen.checked)
-        line = next(line for line in screen.lines if line.startswith("edited"))
+        line = next(line for line in screen.lines if line.startswith("“edited”"))
         assert "cannot be loaded" in line and "hash" in line
     finally:
         app.close()
@@ -149,8 +149,7 @@ def test_a_save_of_four_spirits_is_listed_whole_with_their_short_names(tmp_path,
         app.replace_all(LoadScreen(app))
         screen = app.scenes[-1]
         line = screen.lines[0]
-        assert screen._fit(describe(screen.entries[0])) != describe(screen.entries[0])     # too long whole
-        assert line == describe(screen.entries[0], short=True) and not line.endswith("…")
+        assert line == describe(screen.entries[0]) and not line.endswith("…")   # short names always (issue 29 point 13)
         assert all(catalog.SPIRITS[s].short in line for s in four)
     finally:
         app.close()
@@ -186,3 +185,36 @@ def test_a_loaded_game_opens_on_the_spirit_of_the_last_choice_still_in_force():
     assert _last_to_act(SimpleNamespace(log=[mine(0), mine(2), Undo()])) == 0
     assert _last_to_act(SimpleNamespace(log=[mine(0), mine(2), Undo(), mine(1)])) == 1
     assert _last_to_act(SimpleNamespace(log=[mine(2), Undo()])) == 0
+
+
+def test_each_load_row_names_its_game_and_the_previous_autosave_is_an_earlier_point_of_it(tmp_path, monkeypatch):
+    """Issue 29 point 13: the list showed `autosave` and `autosave.prev`, repeated turn and time
+    on saves named by the pause menu, and shortened spirit names in some rows only."""
+    import os
+    import time as clock
+    from game.ui.scenes.load import LoadScreen, when_words
+    monkeypatch.setenv(paths.HOME_ENV, str(tmp_path / "home"))
+    first = _game(3, 10)
+    saves.autosave(first)
+    saves.autosave(_game(3, 30))                                   # the first becomes autosave.prev
+    st = first.state
+    saves.save_game(first, f"Turn {st.turn} {st.phase} 2026-01-02 10-11-12")     # as the pause menu names it
+    saves.save_game(first, "before the big ravage")
+    app = App((1280, 720), dict(bridge.DEFAULTS, anim_speed="instant", confirm=False))
+    try:
+        app.replace_all(LoadScreen(app))
+        screen = app.scenes[-1]
+        rows = {os.path.basename(str(e.path)): line for e, line in zip(screen.entries, screen.lines)}
+        game = "Moss & Gale"
+        assert rows["autosave.prev.json"].startswith(f"An earlier point of {game} · turn {st.turn}, ")
+        assert rows["autosave.json"].startswith(f"{game} · turn ") and rows["autosave.json"].endswith(" · autosave")
+        made_up = next(line for name, line in rows.items() if name.startswith("Turn "))
+        assert made_up.startswith(f"{game} · turn {st.turn}, ") and "2026-01-02" not in made_up
+        assert rows["before the big ravage.json"].startswith(f"“before the big ravage”: {game} · turn ")
+        for line in rows.values():
+            assert "autosave.prev" not in line and ".json" not in line and "mending-moss" not in line
+            assert line.count("turn ") == 1
+        now = clock.time()
+        assert when_words(now, now).startswith("today ") and when_words(now - 86400, now).startswith("yesterday ")
+    finally:
+        app.close()

@@ -6,7 +6,9 @@ offered only for a save that will load. Without a listing from the persistence r
 dialog instead."""
 from __future__ import annotations
 
+import datetime
 import html
+import re
 import time
 from dataclasses import replace
 
@@ -23,26 +25,89 @@ from .menu_scene import MenuScene
 PROBLEM_CHARS = 150   # a damaged save's reason, as much as a list line shows
 
 
+PHASE_NAMES = {"spirit": "Spirit Phase", "fast": "Fast Powers", "invader": "Invader Phase",
+               "slow": "Slow Powers", "time": "Time Passes"}
+# The name the pause menu gives a save ("Turn 3 slow 2026-11-28 14-05-03"): turn and time, which
+# the line says anyway, so it is not repeated.
+_MADE_UP_NAME = re.compile(r"(turn \d+ \w+|finished \w+) \d{4}-\d\d-\d\d \d\d-\d\d-\d\d", re.IGNORECASE)
+
+
+def game_words(entry) -> str:
+    """The game a save holds, by its spirits' names, each by its short name ("Moss & Gale")."""
+    names = [(catalog.SPIRITS[s].short or catalog.SPIRITS[s].name) if s in catalog.SPIRITS else s
+             for s in getattr(entry, "spirits", ()) or ()]
+    if not names:
+        return "a game"
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " & " + names[-1]
+
+
+def when_words(stamp: float, now: float | None = None) -> str:
+    """When a save was written, as a player says it: "today 14:05", "yesterday 09:12",
+    "3 Nov 14:05", "3 Nov 2025 14:05"."""
+    t = time.localtime(stamp or 0)
+    today = time.localtime(now if now is not None else time.time())
+    clock = time.strftime("%H:%M", t)
+    days = (datetime.date(today.tm_year, today.tm_mon, today.tm_mday) - datetime.date(t.tm_year, t.tm_mon, t.tm_mday)).days
+    if days == 0:
+        return f"today {clock}"
+    if days == 1:
+        return f"yesterday {clock}"
+    day = f"{t.tm_mday} {time.strftime('%b', t)}"
+    return f"{day} {clock}" if t.tm_year == today.tm_year else f"{day} {t.tm_year} {clock}"
+
+
+def is_earlier_point(entry) -> bool:
+    """Is this the previous autosave (the point before the last one autosaved)?"""
+    path = getattr(entry, "path", None)
+    return bool(getattr(entry, "autosave", False)) and path is not None and str(getattr(path, "stem", "")).lower().endswith(".prev")
+
+
 def describe(entry, short: bool = False) -> str:
-    """One line for a save: name, turn and phase, spirits, when (or its problem); `short`: the
-    spirits by their short names (a line that does not fit with the whole names)."""
-    when = time.strftime("%Y-%m-%d %H:%M", time.localtime(getattr(entry, "modified", 0)))
+    """One line for a save, naming its game, never its file: "Moss & Gale · turn 3, Slow Powers
+    · today 14:05", the player's own name first when they gave one, "autosave" on the latest
+    autosave and "an earlier point of Moss & Gale" on the one before it; a damaged save says why
+    it cannot be loaded. (`short` is kept for callers: the spirits are always by short names.)"""
+    when = when_words(getattr(entry, "modified", 0))
     problem = getattr(entry, "problem", "")
     if problem:
         if len(problem) > PROBLEM_CHARS:
             problem = problem[: PROBLEM_CHARS - 1] + "…"
-        return f"{entry.name}: cannot be loaded ({problem})"
-    names = ", ".join((catalog.SPIRITS[s].short or catalog.SPIRITS[s].name) if short and s in catalog.SPIRITS
-                      else catalog.SPIRITS[s].name if s in catalog.SPIRITS else s for s in entry.spirits)
-    return f"{entry.name} · {where(entry)} · {when} · {names}"
+        return f"{_title(entry)} ({when}): cannot be loaded ({problem})"
+    game = game_words(entry)
+    if is_earlier_point(entry):
+        return f"An earlier point of {game} · {where(entry)} · {when}"
+    line = f"{game} · {where(entry)} · {when}"
+    if getattr(entry, "autosave", False):
+        return f"{line} · autosave"
+    name = _own_name(entry)
+    return f"“{name}”: {line}" if name else line
+
+
+def _own_name(entry) -> str:
+    """The name the player gave a save ("" for an autosave or a name the pause menu made up)."""
+    name = str(getattr(entry, "name", "") or "")
+    if getattr(entry, "autosave", False) or not name or _MADE_UP_NAME.fullmatch(name):
+        return ""
+    return name
+
+
+def _title(entry) -> str:
+    """What a damaged save is called: the player's name for it, else its game's."""
+    name = _own_name(entry)
+    if name:
+        return f"“{name}”"
+    if is_earlier_point(entry):
+        return "An earlier autosave"
+    what = game_words(entry) if getattr(entry, "spirits", ()) else "A saved game"
+    return f"{what} (autosave)" if getattr(entry, "autosave", False) else what
 
 
 def where(entry) -> str:
-    """Where a saved game stands: "turn 3 slow", or "finished: victory at turn 12"."""
+    """Where a saved game stands: "turn 3, Slow Powers", or "finished: victory at turn 12"."""
     result = getattr(entry, "result", "")
     if result:
         return f"finished: {result} at turn {entry.turn}"
-    return f"turn {entry.turn} {entry.phase}"
+    return f"turn {entry.turn}, {PHASE_NAMES.get(entry.phase, entry.phase)}"
 
 
 class LoadScreen(MenuScene):
@@ -178,7 +243,8 @@ class LoadScreen(MenuScene):
             self.load.disable()
         else:
             e = self.entries[i]
-            self.status.set_text(f"{e.name}: {where(e)}, checked and ready to load.")
+            what = f"An earlier point of {game_words(e)}" if is_earlier_point(e) else game_words(e)
+            self.status.set_text(f"{what}, {where(e)}: checked and ready to load.")
             self.load.enable()
             self.keys.focus(self.load)       # Enter now loads it
 
