@@ -86,6 +86,9 @@ class Autoplayer:
         game = table.game
         if game.state.result or table.app.modal_open():
             return
+        if table.anim.waiting:          # the end of a turn waits for a press: the bot goes on
+            table.skip_animation()
+            return
         if self.wait and table.anim.busy or table.calm():   # presses right after the invader steps are
             return                                         # taken as hurrying them (see Table.calm)
         if table.machine.state not in ("idle", "hovering"):

@@ -129,6 +129,47 @@ def action_words(d: dict, around, states) -> str:
     return f"Invaders {action}: {', '.join(parts) or 'no land'}."
 
 
+def turn_end_words(before, events=()) -> str:
+    """What Time Passes cleans up, from the state before the command that ended the turn and
+    its events: each spirit's played cards going to its discard, damage healing, the turn's
+    effects ending ("Moss discards Gift of Living Energy; damage heals on 3 pieces; Defend on A1
+    ends.")."""
+    if before is None:
+        return "Played cards go to the discard and damage heals."
+    parts = []
+    for i, s in enumerate(before.spirits):
+        played = list(s.played)
+        played += [e.data["card"] for e in events if e.kind == "CardPlayed" and e.data.get("spirit") == i]
+        if played:
+            names = ", ".join(_power(c)[0] for c in played)
+            parts.append(f"{_spirit(before, i)} discards {names}")
+    if not parts:
+        parts.append("no cards were played")
+    from ..engine import pieces as P
+    hurt = sum(n for pcs in before.lands.values() for t, n in pcs.items() if P.damage_of(t))
+    parts.append(f"damage heals on {hurt} piece{'' if hurt == 1 else 's'}" if hurt else "no damage to heal")
+    ends = []
+    for name, held in (before.turn_effects or {}).items():
+        lands = sorted(held) if isinstance(held, (dict, list)) else []
+        if lands:
+            what = {"defend": "Defend", "isolate": "Isolation"}.get(name, name.replace("skip_", "skipped ").replace("_", " "))
+            ends.append(f"{what} on {', '.join(dict.fromkeys(lands))}")
+    if ends:
+        parts.append("; ".join(ends) + " end" + ("s" if len(ends) == 1 else ""))
+    text = "; ".join(parts) + "."
+    return text[0].upper() + text[1:]
+
+
+def event_lines(ev, state, around=None, before=None) -> list:
+    """The log lines of an event (none, one, or for Time Passes its heading and what it cleans up)."""
+    line = describe(ev, state, around, before)
+    if line is None:
+        return []
+    if ev.kind == "PhaseStarted" and ev.data.get("phase") == "time":
+        return [line, [(turn_end_words(before, around[0] if around else ()), None)]]
+    return [line]
+
+
 def describe(ev, state, around=None, before=None) -> list | None:
     """The log line for an event (None for events the log leaves out). `around` is (the
     command's events, this one's index) and `before` the state before the command, when the
@@ -258,7 +299,8 @@ class GameLog:
         self.version += 1
         start = len(self.lines)
         events = self._sourced(list(events), after)
-        self.lines.extend(l for l in (describe(e, after, (events, i), before) for i, e in enumerate(events)) if l)
+        for i, e in enumerate(events):
+            self.lines.extend(event_lines(e, after, (events, i), before))
         if any(getattr(e, "reveal", False) for e in events):
             self._undoable.clear()
         else:

@@ -292,7 +292,7 @@ class App:
         frames, dirty = 0, True
         while self.exit_code is None and self.scenes:
             busy = force_draw or self.autoplayer is not None or dirty or any(
-                getattr(s, "anim", None) is not None and s.anim.busy or getattr(s, "working", False)
+                getattr(s, "anim", None) is not None and s.anim.busy and not s.anim.waiting or getattr(s, "working", False)
                 for s in self.scenes)
             events = pygame.event.get() if busy else wait_for_events(IDLE_WAKE)
             self._faulted = False           # a fault in this frame (events, update, draw) counts once

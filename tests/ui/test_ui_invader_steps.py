@@ -177,3 +177,50 @@ def test_presses_hurrying_the_last_invader_step_do_not_also_end_the_slow_phase(t
     table.update(1 / 30)
     hand.key(pygame.K_SPACE)
     assert table.game.state.state_hash() != before
+
+
+def _to_last_slow_choice(table):
+    """Play on (first options, Done) until the slow phase's menu (one spirit: its Done ends the turn)."""
+    for _ in range(300):
+        st = table.game.state
+        d = st.decision
+        if st.phase == "slow" and d.kind == "power_action":
+            return
+        spirit_done = d.kind in ("spirit_action", "power_action") and any(
+            o.kind == "done" for o in d.options) and all(s.grown for s in st.spirits)
+        cmd = next(c for c in table.game.legal_commands() if isinstance(c, Choose)
+                   and (c.option.kind == "done" or not spirit_done))
+        table.perform([cmd])
+        table.anim.skip_all()
+    raise AssertionError("the slow phase never came to its end")
+
+
+def test_after_the_last_slow_power_the_table_shows_the_end_of_the_turn_and_waits_for_the_player(table_for):
+    table, hand = table_for(["scattering-gale"], ["A"], seed=3, speed="normal")
+    _to_last_slow_choice(table)
+    turn = table.game.state.turn
+    gale = table.game.state.spirits[0]
+    card = gale.hand[0]
+    gale.hand.remove(card)
+    gale.played.append(card)                   # as if played this turn
+    table.perform([next(c for c in table.game.legal_commands() if isinstance(c, Choose) and c.option.kind == "done")])
+    assert table.game.state.turn == turn + 1
+    for _ in range(600):                        # 20 s of frames: it waits however long
+        table.update(1 / 30)
+        if table.anim.waiting:
+            break
+    for _ in range(300):
+        table.update(1 / 30)
+    assert table.anim.waiting and table.anim.stepping
+    assert table.anim.caption.startswith(f"End of turn {turn}: ")
+    assert "discards" in table.anim.caption and "heal" in table.anim.caption
+    assert table.panel_words()[0] == "End of the turn"
+    hand.frame()
+    assert not [t for _, t in table.hotspots.items if t.kind == "option"]   # no growth offered yet
+    assert any(_texts([l])[0] == table.anim.caption[len(f"End of turn {turn}: "):] for l in table.log.lines)
+    hand.key(pygame.K_SPACE)                    # the player goes on
+    for _ in range(200):
+        if not table.anim.busy:
+            break
+        table.update(1 / 30)
+    assert not table.anim.busy and table.game.state.phase == "spirit"

@@ -29,6 +29,7 @@ PHASE_TITLES = {"spirit": "Spirit Phase", "fast": "Fast Powers", "invader": "Inv
 # each land's ravage is a step of its own).
 STEP_EVENTS = ("FearCardRevealed", "InvaderAction", "Ravage", "InvaderCardRevealed", "PhaseStarted")
 HOLD_SECONDS = 1.2          # the pause after a step, at normal speed
+WAIT = float("inf")         # the pause at the end of a turn: until Space or a click
 PHASE_HINTS = {"spirit": "grow, then play power cards", "fast": "use fast powers and innates",
                "invader": "fear, ravage, build, explore", "slow": "use slow powers and innates",
                "time": "played cards are discarded, damage heals"}
@@ -126,22 +127,34 @@ class Step(T.Tween):
 
 
 class Hold(T.Tween):
-    """The pause after a step: the island stays as the step left it (Space or a click goes on)."""
+    """The pause after a step: the island stays as the step left it (Space or a click goes on;
+    at the end of a turn only they do: `seconds` is WAIT)."""
 
     def __init__(self, ev, seconds: float):
         super().__init__(ev)
         self.duration = seconds
 
+    def draw(self, surf, stage, t) -> None:
+        pass
+
 
 def caption_of(ev, state, around=None, before=None) -> str:
-    """A step's caption: its log line (`around`, `before`: see gamelog.describe)."""
+    """A step's caption: its log line (`around`, `before`: see gamelog.describe); at Time
+    Passes, what the end of the turn cleans up."""
+    if turn_ends(ev):
+        return f"End of turn {ev.data.get('turn', '')}: {gamelog.turn_end_words(before, around[0] if around else ())}"
     line = gamelog.describe(ev, state, around, before) or []
     return "".join(seg[0] for seg in line).strip("— ").strip()
 
 
+def turn_ends(ev) -> bool:
+    """Is this the event of Time Passes (the end of a turn, held until the players go on)?"""
+    return ev.kind == "PhaseStarted" and ev.data.get("phase") == "time"
+
+
 def steps_of(events) -> bool:
-    """Does this batch run through the invader phase (so it plays step by step)?"""
-    return any(e.kind in ("InvaderAction", "Ravage") for e in events)
+    """Does this batch run through the invader phase or the end of a turn (so it plays step by step)?"""
+    return any(e.kind in ("InvaderAction", "Ravage") or turn_ends(e) for e in events)
 
 
 @dataclass
@@ -171,12 +184,13 @@ class AnimQueue:
         """Queue the events of one command and the state they lead to (`before`: the state
         before it, when known: the captions tell of Defend and isolation from it)."""
         groups: deque = deque()
-        stepped, shown, prev = steps_of(events), False, ""
+        stepped, shown, prev, ending = steps_of(events), False, "", False
         for i, ev in enumerate(events):
             tw = [t for t in tweens_for(ev, self.stage)]
             if stepped and ev.kind in STEP_EVENTS and not (prev == "InvaderCardRevealed" and ev.kind == "InvaderAction"):
-                if shown:
-                    groups.append(("Hold", [Hold(ev, HOLD_SECONDS)]))
+                if shown or ending:
+                    groups.append(("Hold", [Hold(ev, WAIT if ending else HOLD_SECONDS)]))
+                ending = turn_ends(ev)
                 groups.append(("Step", [Step(ev, caption_of(ev, state_after, (events, i), before), i)]))
                 shown = False
             elif stepped and ev.kind == "InvaderAction" and prev == "InvaderCardRevealed":
@@ -191,7 +205,7 @@ class AnimQueue:
                 groups[-1][1].extend(tw)
             else:
                 groups.append((ev.kind, tw))
-        said = [bool(gamelog.describe(ev, state_after)) for ev in events]
+        said = [len(gamelog.event_lines(ev, state_after)) for ev in events]
         self.batches.append(_Batch(groups, state_after, said=said, stepped=stepped))
         if SPEED_FACTORS.get(self.speed, 1.0) == 0.0:
             self.skip_all()
@@ -222,8 +236,8 @@ class AnimQueue:
                         b.caption = t.caption
                 b.length = max(t.duration for t in b.running)
                 b.clock = 0.0
-            if b.clock < b.length:
-                return True
+            if b.clock < b.length:      # (the end of a turn waiting for the players: drawn once)
+                return b.length != WAIT or b.clock <= dt / factor
             for t in b.running:
                 t.end(self.view, self.stage)
             self.view.touch()
@@ -285,6 +299,11 @@ class AnimQueue:
         return n
 
     @property
+    def waiting(self) -> bool:
+        """Is the table showing the end of a turn, waiting for Space or a click to go on?"""
+        return bool(self.batches) and any(isinstance(t, Hold) and t.duration == WAIT for t in self.batches[0].running)
+
+    @property
     def caption(self) -> str:
         """The log line of the invader phase's step on screen ("" when none)."""
         return self.batches[0].caption if self.batches else ""
@@ -304,7 +323,9 @@ class AnimQueue:
             if t.duration > 0:
                 t.draw(surf, self.stage, min(1.0, b.clock / t.duration))
         if b.caption:
-            T.caption(surf, self.stage, b.caption, "next step in a moment · Space or click: now" if self.holding else "")
+            hint = ("Space or click: on to the next turn" if self.waiting
+                    else "next step in a moment · Space or click: now" if self.holding else "")
+            T.caption(surf, self.stage, b.caption, hint)
 
 
 __all__ = ["AnimQueue", "SPEED_FACTORS", "tweens_for", "GOLD"]

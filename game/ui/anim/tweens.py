@@ -229,7 +229,7 @@ def caption(surf, stage, line: str, hint: str = "") -> None:
     """The log line of the step being shown, in a band along the bottom of the island."""
     r = stage.island_rect
     size = max(12, int(20 * stage.u))
-    words = text.wrap(line, size, r.width - int(40 * stage.u), True)[:2]
+    words = text.wrap(line, size, r.width - int(40 * stage.u), True)[:4]
     h = int(size * 1.35) * len(words) + (int(size * 0.95) if hint else 0) + int(14 * stage.u)
     band = pygame.Surface((r.width, h), pygame.SRCALPHA)
     band.fill((10, 12, 10, 190))

@@ -214,8 +214,8 @@ class TableScene(Scene):
         self.read_past()
         ok, applied = True, False
         for cmd in cmds:
-            before = self.game.state
-            words = gamelog.describe_command(cmd, before)     # before the engine changes the state
+            before = query.clone(self.game.state)       # the engine changes its state in place
+            words = gamelog.describe_command(cmd, before)
             result = self.game.apply(cmd)
             if isinstance(result, Rejection):
                 self.say(rejection_words(result.code, result.data))
@@ -295,6 +295,9 @@ class TableScene(Scene):
         next decision: (heading, what happens, how to go on); None otherwise."""
         if not self.anim.stepping:
             return None
+        if self.anim.waiting:
+            return ("End of the turn", self.anim.caption,
+                    "Space, Enter or a click: on to the next turn.")
         now = self.anim.caption or "The invaders act."
         return ("Invader phase", f"{now} — the next step follows in a moment",
                 "Space, Enter or a click: the next step at once. Your next choice shows once the invaders "
