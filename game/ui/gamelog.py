@@ -146,8 +146,17 @@ def turn_end_words(before, events=()) -> str:
     if not parts:
         parts.append("no cards were played")
     from ..engine import pieces as P
-    hurt = sum(n for pcs in before.lands.values() for t, n in pcs.items() if P.damage_of(t))
-    parts.append(f"damage heals on {hurt} piece{'' if hurt == 1 else 's'}" if hurt else "no damage to heal")
+    hurt = {land: sum(n for t, n in pcs.items() if P.damage_of(t)) for land, pcs in before.lands.items()}
+    for e in events:                # the command's own damage, before Time Passes heals it
+        if e.kind == "PhaseStarted":
+            break
+        land = e.data.get("land")
+        if e.kind == "Damaged" and land in hurt:
+            hurt[land] += 1
+        elif e.kind == "Destroyed" and hurt.get(land):
+            hurt[land] -= 1
+    healed = [land for land, n in hurt.items() if n > 0]
+    parts.append(f"damage heals in {', '.join(healed)}" if healed else "no damage to heal")
     ends = []
     for name, held in (before.turn_effects or {}).items():
         lands = sorted(held) if isinstance(held, (dict, list)) else []

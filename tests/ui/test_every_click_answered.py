@@ -27,7 +27,9 @@ def _click_everything(table, hand) -> int:
         if table.tabletop != tabletop:
             table.toggle_tabletop()
         if table.log_open != log:
-            table.toggle_log()
+            table.toggle_log(compact=True)
+        while table.app.scenes[-1] is not table:        # the large log (the Log button) closes
+            table.app.pop()
         if table.active != active:
             hand.click(Target("tab", spirit=active))
         for _ in range(3):                  # one gesture may be several commands (a presence: action, track, land)

@@ -76,7 +76,7 @@ def _gesture(table, rng, kind):
     if kind == "undo":
         return [_key(pygame.K_z, pygame.KMOD_CTRL)]
     if kind == "shut":
-        return [_key(pygame.K_l)]
+        return [_key(pygame.K_l, pygame.KMOD_SHIFT)]
     if kind == "tabletop":
         return [_key(pygame.K_t)]
     if kind == "zoom":          # the wheel over the island, in or out

@@ -225,9 +225,9 @@ def test_tabletop_moves_undo_and_a_shut_log_redraw_what_changed_and_match_the_wh
                                              scancode=0)])
     assert table.game.state.lands == lands_before, "the last move undone"
     assert frame.dirty is not None and _same_as_whole(table)
-    table.toggle_log()
+    table.toggle_log(compact=True)
     assert _step(table).dirty is None and _same_as_whole(table)   # the panels shown changed: whole
-    table.toggle_log()
+    table.toggle_log(compact=True)
     _step(table)
     assert _same_as_whole(table)
 

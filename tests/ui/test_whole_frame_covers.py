@@ -33,7 +33,7 @@ def test_a_whole_frame_leaves_nothing_of_what_the_window_showed_before(table_for
     zoom.rebuild(table, True)                   # and the crisp picture drawn once it rests
     assert table.island_due is None
     assert _whole(table, (255, 0, 255)) == _whole(table, BG)
-    hand.key(pygame.K_l)                       # the log closed: its place is filled, not left
+    hand.key(pygame.K_l, pygame.KMOD_SHIFT)    # the log closed: its place is filled, not left
     assert _whole(table, (0, 255, 0)) == _whole(table, BG)
 
 

@@ -198,7 +198,7 @@ class InputMachine:
         elif k == pygame.K_t:
             self.table.toggle_tabletop()
         elif k == pygame.K_l:
-            self.table.toggle_log()
+            self.table.toggle_log(compact=bool(mods & pygame.KMOD_SHIFT))
         else:
             return False
         return True

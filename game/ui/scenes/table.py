@@ -522,9 +522,14 @@ class TableScene(Scene):
         self.app.push(SpiritBoardScene(self.app, [s.spirit_id for s in spirits], self.active if i is None else i,
                                        states=spirits))
 
-    def toggle_log(self) -> None:
-        """L: show or hide the game log."""
-        self.log_open = not self.log_open
+    def toggle_log(self, compact: bool = False) -> None:
+        """L (and the Log button): the whole game log, large and searchable, over the table (the
+        compact log stays); Shift+L (`compact`): hide or show the compact log's panel."""
+        if compact:
+            self.log_open = not self.log_open
+            return
+        from .log_view import LogView
+        self.app.push(LogView(self.app, self))
 
     # --- pointer helpers for the machine -----------------------------------------------------
     def drop_land(self, pos):
