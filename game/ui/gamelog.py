@@ -87,9 +87,10 @@ def action_words(d: dict, around, states) -> str:
     before its own event)."""
     action, lands = d["action"], list(d.get("lands", []))
     events, i = around if around else ((), -1)
-    own = []                       # the events of this action: after it, up to the next step
-    for e in events[i + 1:]:
-        if e.kind in _STEP_KINDS:
+    own, finished = [], False      # the events of this action: after it, up to the next step
+    for e in events[i + 1:]:       # (a ravage card's own steps are its lands' ravages)
+        if e.kind in _STEP_KINDS and not (action == "ravage" and e.kind == "Ravage"):
+            finished = True        # the action is over: a land it left alone had nothing to act on
             break
         own.append(e)
     if action == "explore":       # its skips and stops are decided before the event says where
@@ -106,9 +107,16 @@ def action_words(d: dict, around, states) -> str:
             why[land] = f"stopped by {W.a_or_an(_piece(e.data.get('piece', '')))}"
         elif e.kind == "PieceAdded" and e.data.get("cause") == action == "build":
             why[land] = W.a_or_an(_piece(e.data["piece"]))
+        elif e.kind == "Ravage" and action == "ravage":
+            why[land] = ""
     parts = []
+    if action == "build" and not any(e.kind in ("GameWon", "GameLost") for e in own):
+        finished = True            # a build asks nothing: its events are all there
+    idle = "no invaders left" if finished else ""      # a question or the game's end came first: not known
     if action == "build":
-        parts = [f"{l} ({why.get(l, 'no invaders left')})" for l in lands]
+        parts = [f"{l} ({why.get(l) or idle})" if why.get(l) or idle else l for l in lands]
+    elif action == "ravage":
+        parts = [f"{l} ({why.get(l) or idle})" if why.get(l) or (idle and l not in why) else l for l in lands]
     else:
         parts = [l for l in lands if l not in why] if action == "explore" else list(lands)
     card_lands = []

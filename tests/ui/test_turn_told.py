@@ -118,3 +118,20 @@ def test_a_defended_land_shows_a_defend_badge_and_its_tooltip_names_it_and_the_r
     assert overlays.EFFECT_COLOURS["defend"] in row
     assert overlays.effect_label("defend", 5) == "Defend 5"
     assert overlays.effect_label("skip_build", 1) == "No build"
+
+
+def test_invaders_ravage_that_a_power_skips_says_so_in_the_ravage_banner():
+    st = position({"A1": "1T", "A6": "1E"}, boards=["A"])
+    st.turn_effects["skip_ravage"] = ["A6"]
+    events = resolve(st, [{"op": "ravage_card", "card": "I-mountain"}], choose=["A1"])
+    i = next(k for k, e in enumerate(events) if e.kind == "InvaderAction")
+    assert caption_of(events[i], st, (events, i), None) == "Invaders ravage: A1, A6 (skipped: a power stops it)."
+
+
+def test_a_ravage_banner_cut_short_by_a_question_claims_nothing_of_the_lands_still_to_ravage():
+    st = position({"A1": "1T", "A6": "1E"}, boards=["A"])
+    ev = Event("InvaderAction", {"action": "ravage", "card": "I-mountain", "lands": ["A1", "A6"]})
+    ravage = Event("Ravage", {"land": "A1", "damage": 2})
+    assert caption_of(ev, st, ([ev, ravage], 0), None) == "Invaders ravage: A1, A6."
+    nxt = Event("InvaderAction", {"action": "build", "card": "I-sand", "lands": []})
+    assert caption_of(ev, st, ([ev, ravage, nxt], 0), None) == "Invaders ravage: A1, A6 (no invaders left)."
