@@ -9,6 +9,7 @@ from pygame_gui.windows import UIConfirmationDialog
 
 from ..score import cause_words, score
 from .base import Scene
+from .boxes import roomy
 from .keys import KeyNav
 
 
@@ -50,6 +51,7 @@ class Confirm(Overlay):
         r.center = (self.app.size[0] // 2, self.app.size[1] // 2)
         self.dialog = UIConfirmationDialog(r, self.message, self.app.manager,
                                            window_title="Please confirm", action_short_name="Yes")
+        roomy(self.dialog, self.app.gui_scale, self.message)
         self.dialog.confirm_button.select()       # what Enter does (keys.answer_box)
 
     def leave(self) -> None:

@@ -19,6 +19,7 @@ from pygame_gui.windows import UIFileDialog, UIMessageWindow
 
 from ...content import catalog
 from .. import bridge
+from .boxes import roomy
 from .keys import KeyNav
 from .menu_scene import MenuScene
 
@@ -290,5 +291,5 @@ class LoadScreen(MenuScene):
     def _message(self, text: str) -> None:
         if self.message is not None:
             self.message.kill()
-        self.message = UIMessageWindow(pygame.Rect(self.s(300), self.s(200), self.s(520), self.s(260)), text,
-                                       self.app.manager, window_title="Load")
+        self.message = roomy(UIMessageWindow(pygame.Rect(self.s(300), self.s(200), self.s(520), self.s(260)), text,
+                                             self.app.manager, window_title="Load"), self.app.gui_scale, text)

@@ -54,6 +54,10 @@ class MenuScene(Scene):
 
     def draw(self, screen) -> None:
         screen.blit(backdrop(self.app.size, bool(self.app.settings.get("colourblind"))), (0, 0))
+        self.draw_panel(screen)
+
+    def draw_panel(self, screen) -> None:
+        """The menu's framed panel (every menu and dialog screen has the same)."""
         if self.panel_rect is not None:
             box = pygame.Surface(self.panel_rect.size, pygame.SRCALPHA)
             pygame.draw.rect(box, (14, 20, 17, 225), box.get_rect(), border_radius=self.s(16))

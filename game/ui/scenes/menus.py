@@ -12,6 +12,7 @@ from pygame_gui.windows import UIConfirmationDialog, UIMessageWindow
 
 from .. import bridge
 from .menu_scene import MenuScene, backdrop  # noqa: F401 (backdrop: its cache is cleared from here)
+from .boxes import roomy
 from .keys import KeyNav
 
 RANDOM = "Random"
@@ -83,6 +84,7 @@ class MainMenu(MenuScene):
         if self.offer is not None:
             self.dialog = UIConfirmationDialog(pygame.Rect(cx - s(280), s(300), s(560), s(250)), self.offer[0],
                                                m, window_title="Resume?", action_short_name="Resume")
+            roomy(self.dialog, self.app.gui_scale, self.offer[0])
             self.dialog.confirm_button.select()   # what Enter does (keys.answer_box)
         self.panel_rect = pygame.Rect(cx - s(540), s(90), s(1080), s(300) + len(items) * s(76) - s(40))
         self.keys = KeyNav(self, list(self.buttons.values()), default=self.buttons["continue"])
@@ -131,9 +133,9 @@ class MainMenu(MenuScene):
             game = bridge.load_game(path)
         except bridge.LoadFailed as e:
             # one of the menu's elements, so it goes with the menu when a table opens
-            self.elements.append(UIMessageWindow(pygame.Rect(self.s(300), self.s(200), self.s(520), self.s(260)),
-                                                 f"Could not load the game:<br>{e}", self.app.manager,
-                                                 window_title="Load failed"))
+            self.elements.append(roomy(UIMessageWindow(pygame.Rect(self.s(300), self.s(200), self.s(520), self.s(260)),
+                                                       f"Could not load the game:<br>{e}", self.app.manager,
+                                                       window_title="Load failed"), self.app.gui_scale, str(e)))
             return
         self.app.open_table(game)
 

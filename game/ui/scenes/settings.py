@@ -67,6 +67,7 @@ class SettingsScreen(MenuScene):
     def draw(self, screen) -> None:
         if self.back_to_table:
             screen.fill((20, 26, 23))
+            self.draw_panel(screen)     # framed like the menus' Settings, not a bare panel
         else:
             super().draw(screen)
 
