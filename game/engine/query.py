@@ -143,9 +143,10 @@ def ravage_parts(state: GameState, land: str) -> tuple[int, int]:
     from .invaders import ravage_damage
     defends = state.turn_effects.get("defend") or {}
     defend = defends.get(land, 0)
-    if not defend:
-        return 0, ravage_damage(state, land)
-    sim = clone(state, idle=True)
+    dealt = ravage_damage(state, land)
+    if not defend or dealt:         # Defend took `defend` off it
+        return defend, dealt + defend
+    sim = clone(state, idle=True)   # all of it stopped: how much was there
     sim.turn_effects["defend"] = {l: n for l, n in defends.items() if l != land}
     return defend, ravage_damage(sim, land)
 
