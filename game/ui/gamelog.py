@@ -137,6 +137,37 @@ def action_words(d: dict, around, states) -> str:
     return f"Invaders {action}: {', '.join(parts) or 'no land'}."
 
 
+def ravage_after_words(events, i: int) -> str:
+    """What a ravage (the event at `i`) went on to do in its land, up to the next step: "Blight
+    added (it cascades); 2 Dahan and 1 Town destroyed; Moss That Mends the Scars loses a presence"
+    ("" when nothing followed)."""
+    land = events[i].data.get("land")
+    lost: dict = {}
+    blight, cascade, presence = False, [], 0
+    for e in events[i + 1:]:
+        if e.kind in _STEP_KINDS:
+            break
+        d = e.data
+        if e.kind == "BlightAdded":
+            if d.get("land") == land and d.get("cause") != "cascade":
+                blight = True
+            elif d.get("cause") == "cascade":
+                cascade.append(d.get("land", ""))
+        elif e.kind == "Destroyed" and d.get("land") == land:
+            lost[d["piece"]] = lost.get(d["piece"], 0) + 1
+        elif e.kind == "PresenceDestroyed" and d.get("land") == land:
+            presence += 1
+    parts = []
+    if blight:
+        parts.append("Blight added" + (f", cascading to {', '.join(cascade)}" if cascade else ""))
+    if lost:
+        names = [f"{n} {K.KINDS[k].plural_name if n > 1 and k in K.KINDS else _piece(k)}" for k, n in lost.items()]
+        parts.append(" and ".join([", ".join(names[:-1]), names[-1]] if len(names) > 1 else names) + " destroyed")
+    if presence:
+        parts.append(f"{presence} presence destroyed")
+    return "; ".join(parts)
+
+
 def turn_end_words(before, events=()) -> str:
     """What Time Passes cleans up, from the state before the command that ended the turn and
     its events: each spirit's played cards going to its discard, damage healing, the turn's

@@ -135,3 +135,10 @@ def test_a_ravage_banner_cut_short_by_a_question_claims_nothing_of_the_lands_sti
     assert caption_of(ev, st, ([ev, ravage], 0), None) == "Invaders ravage: A1, A6."
     nxt = Event("InvaderAction", {"action": "build", "card": "I-sand", "lands": []})
     assert caption_of(ev, st, ([ev, ravage, nxt], 0), None) == "Invaders ravage: A1, A6 (no invaders left)."
+
+
+def test_a_ravage_step_says_what_the_ravage_went_on_to_do_in_its_land():
+    st = position({"A1": "1C 2D"}, boards=["A"])
+    events = resolve(st, [{"op": "ravage_land", "land": "A1"}])
+    i = next(k for k, e in enumerate(events) if e.kind == "Ravage")
+    assert caption_of(events[i], st, (events, i), None) == "Ravage in A1: 3 damage. Blight added; 1 Dahan destroyed."

@@ -144,7 +144,11 @@ def caption_of(ev, state, around=None, before=None) -> str:
     if turn_ends(ev):
         return f"End of turn {ev.data.get('turn', '')}: {gamelog.turn_end_words(before, around[0] if around else ())}"
     line = gamelog.describe(ev, state, around, before) or []
-    return "".join(seg[0] for seg in line).strip("— ").strip()
+    words = "".join(seg[0] for seg in line).strip("— ").strip()
+    if ev.kind == "Ravage" and around:          # and what it went on to do there
+        after = gamelog.ravage_after_words(*around)
+        words = f"{words} {after}." if after else words
+    return words
 
 
 def turn_ends(ev) -> bool:
