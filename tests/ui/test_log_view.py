@@ -10,9 +10,13 @@ def _key(scene, key, unicode="", mod=0):
     scene.handle(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=unicode, scancode=0))
 
 
-def _type(scene, words):
+def _type(scene, words, text_input=False):
+    """Letters as SDL sends them: a key press and, with text input on, the letter's TEXTINPUT."""
     for ch in words:
         _key(scene, pygame.key.key_code(ch) if ch != " " else pygame.K_SPACE, ch)
+        if text_input:
+            scene.handle(pygame.event.Event(pygame.TEXTINPUT, text=ch))
+        scene.update(0.0)
 
 
 def _played(table, n=60):
@@ -57,3 +61,15 @@ def test_an_l_inside_a_search_is_typed_and_shift_l_hides_the_compact_log(table_f
     assert table.app.scenes[-1] is table
     hand.key(pygame.K_l, pygame.KMOD_SHIFT)
     assert not table.log_open and table.app.scenes[-1] is table
+
+
+def test_a_letter_that_comes_with_its_text_input_event_is_typed_once(table_for):
+    """Under a real X server each letter comes as a key press and a TEXTINPUT: 'ravage' was
+    typed 'rraavvaaggee'."""
+    table, hand = table_for(["scattering-gale"], ["A"], seed=3, size=(1280, 720))
+    hand.frame()
+    hand.key(pygame.K_l)
+    view = table.app.scenes[-1]
+    view.handle(pygame.event.Event(pygame.TEXTINPUT, text="l"))     # the L that opened it: not typed
+    _type(view, "ravage", text_input=True)
+    assert view.query == "ravage"

@@ -40,6 +40,7 @@ class LogView(Overlay):
         self.scroll = 0             # rows back from the newest
         self.searching = False      # letters go to the search (L too)
         self._laid = None           # (key, rows): the lines wrapped to the view's width
+        self._pending = ""          # letters pressed whose TEXTINPUT has not come (yet)
         self.close_rect = self.search_rect = pygame.Rect(0, 0, 0, 0)
 
     # --- what it shows ---------------------------------------------------------------------------
@@ -125,7 +126,8 @@ class LogView(Overlay):
     def handle(self, ev) -> bool:
         if ev.type == pygame.KEYDOWN:
             return self._key(ev)
-        if ev.type == pygame.TEXTINPUT:
+        if ev.type == pygame.TEXTINPUT:      # the letters typed, as the keyboard's layout gives them
+            self._pending = ""
             if self.searching and ev.text.isprintable():
                 self._type(ev.text)
             return True
@@ -161,22 +163,18 @@ class LogView(Overlay):
             self.searching = False
         elif k == pygame.K_SLASH or (ev.key == pygame.K_f and ev.mod & pygame.KMOD_CTRL):
             self.searching = True
-        elif not self.searching and getattr(ev, "unicode", "") and ev.unicode.isprintable() \
-                and not ev.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
-            self.searching = True       # a letter begins the search (its TEXTINPUT, if any, follows)
-            if not _text_input_on():
-                self._type(ev.unicode)
-        elif self.searching and not _text_input_on() and getattr(ev, "unicode", "") and ev.unicode.isprintable():
-            self._type(ev.unicode)
+        elif getattr(ev, "unicode", "") and ev.unicode.isprintable() and not ev.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+            self.searching = True       # a letter begins the search; it is typed by its TEXTINPUT,
+            self._pending += ev.unicode     # or at the next update when none came (see update)
         return True
+
+    def update(self, dt) -> bool:
+        """A letter whose key came with no TEXTINPUT event (text input off) is typed now."""
+        if self._pending:
+            self._type(self._pending)
+            self._pending = ""
+            return True
+        return super().update(dt)
 
     def _type(self, chars: str) -> None:
         self.query, self.scroll = (self.query + chars)[:60], 0
-
-
-def _text_input_on() -> bool:
-    """Does SDL send TEXTINPUT events for typed letters (then KEYDOWN's letter is not typed twice)?"""
-    try:
-        return bool(pygame.key.get_text_input())
-    except (AttributeError, pygame.error):
-        return False
