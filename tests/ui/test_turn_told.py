@@ -142,3 +142,22 @@ def test_a_ravage_step_says_what_the_ravage_went_on_to_do_in_its_land():
     events = resolve(st, [{"op": "ravage_land", "land": "A1"}])
     i = next(k for k, e in enumerate(events) if e.kind == "Ravage")
     assert caption_of(events[i], st, (events, i), None) == "Ravage in A1: 3 damage. Blight added; 1 Dahan destroyed."
+
+
+def test_a_redrawn_patch_over_a_pills_end_past_the_name_plate_draws_the_pill_there():
+    """A pill wider than its name plate: a frame redrawing only the land next to it cut the pill
+    short (the playtest's frame check found two columns of an old picture)."""
+    import pygame
+    from game.ui.render import overlays
+    st = position({"A1": "1E"}, boards=["A"])
+    st.turn_effects = {"skip_explore": ["A1"], "defend": {"A1": 12}}
+    geo = _island(st)
+    marks = overlays.land_marks(st)
+    pills = overlays.effects_rect(geo, "A1", marks["A1"])
+    x1 = geo.shapes["A1"].plate[2]
+    assert pills.right > x1 + 6                     # wider than the plate
+    end = pygame.Rect(pills.right - 4, pills.y, 4, pills.height)
+    surf = pygame.Surface((1200, 700))
+    surf.set_clip(end)
+    overlays.draw_effects(surf, st, geo, within=end, acts=marks)
+    assert any(surf.get_at((x, pills.centery))[:3] != (0, 0, 0) for x in range(end.x, end.right))

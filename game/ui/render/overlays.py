@@ -111,8 +111,9 @@ def land_marks(state) -> dict[str, list[str]]:
     return out
 
 
-def _effect_badges(surf, geo, land: str, effects: list[str]) -> None:
-    """The turn effects on a land, as pills in a row just above its name plate."""
+def _pills(geo, land: str, effects: list[str]) -> list:
+    """(effect name, its words' picture, its pill's rect) for a land's turn effects, in a row
+    centred just above its name plate."""
     x0, y0, x1, y1 = geo.shapes[land].plate
     h = max(15, round((y1 - y0) * 0.62))
     size = max(11, round(h * 0.72))
@@ -124,23 +125,40 @@ def _effect_badges(surf, geo, land: str, effects: list[str]) -> None:
     width = sum(img.get_width() + 2 * pad for _, img in imgs) + 2 * (len(imgs) - 1)
     x = round((x0 + x1) / 2 - width / 2)
     y = round(y0 - h - 2)
+    out = []
     for name, img in imgs:
         r = pygame.Rect(x, y, img.get_width() + 2 * pad, h)
+        out.append((name, img, r))
+        x = r.right + 2
+    return out
+
+
+def effects_rect(geo, land: str, marks) -> pygame.Rect | None:
+    """Where a land's turn-effect pills lie (None when it has none): a frame that redraws the land
+    redraws this too, for a pill may reach past the land's outline."""
+    effects = [a for a in marks or () if a.startswith(EFFECT)]
+    if not effects or land not in geo.shapes:
+        return None
+    rects = [r for _, _, r in _pills(geo, land, effects)]
+    return rects[0].unionall(rects[1:]).inflate(2, 2)
+
+
+def _effect_badges(surf, geo, land: str, effects: list[str]) -> None:
+    """The turn effects on a land, as pills in a row just above its name plate."""
+    for name, img, r in _pills(geo, land, effects):
+        h = r.height
         pygame.draw.rect(surf, EFFECT_COLOURS.get(name, SKIPPED_MARKER), r, border_radius=h // 2)
         pygame.draw.rect(surf, (240, 240, 240), r, 1, border_radius=h // 2)
         ink = img.get_bounding_rect()
         surf.blit(img, (r.centerx - ink.centerx, r.centery - ink.centery))
-        x = r.right + 2
 
 
-def _plates(state, geo, within, acts, lift: bool = False):
-    """(land, its marks) for the plates touching `within` (all when None); `lift`: counting the
-    row of effect pills above a plate."""
+def _plates(state, geo, within, acts):
+    """(land, its marks) for the name plates touching `within` (all when None)."""
     for land, marks in (land_marks(state) if acts is None else acts).items():
         if within is not None:
             x0, y0, x1, y1 = geo.shapes[land].plate
-            h = max(15, (y1 - y0) * 0.62) + 3 if lift else 0
-            if not within.colliderect(pygame.Rect(int(x0) - 2, int(y0 - h) - 2, int(x1 - x0) + 5, int(y1 - y0 + h) + 5)):
+            if not within.colliderect(pygame.Rect(int(x0) - 2, int(y0) - 2, int(x1 - x0) + 5, int(y1 - y0) + 5)):
                 continue
         yield land, marks
 
@@ -148,9 +166,9 @@ def _plates(state, geo, within, acts, lift: bool = False):
 def draw_effects(surf, state, geo, within: pygame.Rect | None = None, acts: dict | None = None) -> None:
     """A pill above each land's name plate for each turn effect on it (Defend 5, Isolated, No
     build), drawn over the pieces (`within`, `acts`: as draw_markers)."""
-    for land, marks in _plates(state, geo, within, acts, lift=True):
+    for land, marks in (land_marks(state) if acts is None else acts).items():
         effects = [a for a in marks if a.startswith(EFFECT)]
-        if effects:
+        if effects and (within is None or effects_rect(geo, land, effects).colliderect(within)):
             _effect_badges(surf, geo, land, effects)
 
 

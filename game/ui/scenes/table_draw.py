@@ -172,6 +172,9 @@ def _patched(table, old: Base, key: tuple, wanted: dict):
     rects = [pygame.Rect(L.island)] if moved else []
     for land in sorted(lands):
         r = I.glow_rect(geo, land)
+        for plate in (markers.get(land), old.markers.get(land)):     # its turn effects' pills
+            pills = overlays.effects_rect(geo, land, plate)
+            r = r.union(pills) if pills is not None else r
         for spot in before.get(land, []) + after.get(land, []):
             r = r.union(spot.rect().inflate(spot.size, spot.size))
         rects.append(r.clip(L.island))
