@@ -118,3 +118,91 @@ def test_the_catalog_command_names_the_pack_of_each_id_and_a_broken_pack_never_s
     assert with_pack.returncode == 0, with_pack.stderr
     from game.engine import Game
     assert with_pack.stdout.strip() == str(Game({"spirits": ["falling-cinder-rain"], "seed": 3}).state.state_hash())
+
+
+HALFWAY = {
+    "by_hand": """
+from game.engine import kinds as K, phase, variant
+def register(pack):
+    K.register(K.Kind("quake", "Q", "Quake", token=True, pack="halfway"))
+    phase.register_step("halfway-step", lambda state: [], pack="halfway")
+    variant.register_rule("halfway-rule", lambda state: None, pack="halfway")
+    raise RuntimeError("the ground gave way")
+""",
+    "through_the_pack": """
+from game.content.spec import EventCard
+from game.content import ops
+from game.engine import kinds as K
+def register(pack):
+    pack.kind(K.Kind("quake", "Q", "Quake", token=True))
+    pack.step("halfway-step", lambda state: [])
+    pack.rule("halfway-rule", lambda state: None)
+    pack.event(EventCard("halfway-event", "Halfway", (ops.fear(1),), "1 Fear."))
+    pack.kind(K.Kind("explorer-again", "E", "Explorer"))    # the letter is taken: refused
+""",
+}
+
+
+@pytest.mark.parametrize("how", sorted(HALFWAY))
+def test_a_pack_that_fails_after_registering_a_kind_a_step_and_a_rule_leaves_none_of_them(how, tmp_path, monkeypatch):
+    from game.engine import kinds as K, phase, variant
+    _install(tmp_path, "halfway", {"halfway": "halfway_pack:register"}, {"halfway_pack": HALFWAY[how]})
+    cat = packs.load(entry_points=_entry_points(tmp_path, monkeypatch))
+    assert len(cat.refused) == 1 and "'halfway' refused" in cat.refused[0]
+    assert "Q" not in K.KINDS and "quake" not in K.BY_ID and "Q" not in K.ON_LAND
+    assert "halfway-step" not in phase.STEPS and "halfway-rule" not in variant.RULES
+    assert "halfway-event" not in cat.registries["event"] and [p["name"] for p in cat.packs] == ["base"]
+
+
+WHOLE = """
+from game.content.spec import EventCard
+from game.content import ops
+from game.engine import kinds as K
+def register(pack):
+    pack.kind(K.Kind("quake", "Q", "Quake", token=True))
+    pack.step("quake-step", lambda state: [])
+    pack.rule("quake-rule", lambda state: None, text="The ground shakes.")
+    pack.event(EventCard("quake-event", "Tremor", (ops.fear(1),), "1 Fear."))
+"""
+
+
+def test_a_pack_registers_kinds_steps_rules_and_events_through_its_pack_object(tmp_path, monkeypatch):
+    from game.engine import kinds as K, phase, variant
+    _install(tmp_path, "quake", {"quake": "quake_pack:register"}, {"quake_pack": WHOLE})
+    try:
+        cat = packs.load(entry_points=_entry_points(tmp_path, monkeypatch))
+        assert not cat.refused
+        assert K.KINDS["Q"].pack == "quake" and "Q" in K.ON_LAND
+        assert phase.STEPS["quake-step"].pack == "quake" and variant.RULES["quake-rule"].pack == "quake"
+        assert cat.pack_of[("kind", "quake")] == cat.pack_of[("rule", "quake-rule")] == "quake"
+        assert cat.registries["event"]["quake-event"].name == "Tremor"
+    finally:
+        packs.forget(cat, "quake")
+    assert "Q" not in K.KINDS and "quake-step" not in phase.STEPS and "quake-rule" not in variant.RULES
+
+
+# A pack's module imports every public module at its top, and its register() uses them.
+EVERYWHERE = """
+from game.engine import kinds as K, phase, variant, event_cards, results, pieces, api
+from game.engine import Game
+from game.content import events, ops, catalog, spec
+
+def register(pack):
+    pack.kind(K.Kind("beacon", "Y", "Beacon", token=True))
+    phase.register_step("beacon-step", lambda state: [], pack="beacon")
+    pack.power(spec.PowerCard(id="beacon-song", name="Beacon Song", kind="minor", cost=0, speed=spec.FAST,
+                              elements=("fire",), effect=(ops.fear(1),), text="1 Fear."))
+"""
+FIRST = ["game.engine.phase", "game.content.catalog", "game.content.events", "game.engine",
+         "game.engine.event_cards", "game.engine.invaders", "game.content.base", "game.sim", "game.__main__"]
+
+
+def test_a_pack_may_import_any_public_module_whatever_the_program_imported_first(tmp_path):
+    _install(tmp_path, "beacon", {"beacon": "beacon_pack:register"}, {"beacon_pack": EVERYWHERE})
+    for first in FIRST:
+        probe = (f"import {first}\nfrom game.content import catalog\nfrom game.engine import kinds as K, phase\n"
+                 "print(catalog.PACKS.refused, [p['name'] for p in catalog.PACKS.packs], 'Y' in K.KINDS,"
+                 " 'beacon-step' in phase.STEPS, 'beacon-song' in catalog.POWERS)")
+        out = _run_game(tmp_path, "-c", probe)
+        assert out.returncode == 0, (first, out.stderr)
+        assert out.stdout.split() == ["[]", "['base',", "'beacon']", "True", "True", "True"], (first, out.stdout, out.stderr)

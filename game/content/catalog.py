@@ -16,30 +16,58 @@ from game.content import packs
 __all__ = ["SPIRITS", "POWERS", "FEAR", "BLIGHT", "INVADER_CARDS", "EVENTS", "MINOR_IDS", "MAJOR_IDS",
            "UNIQUE_IDS", "FEAR_IDS", "BLIGHT_IDS", "INVADER_IDS", "PACKS", "catalog_summary", "name_of"]
 
-# Every pack registers here once, when the game starts (game.content.packs).
-PACKS = packs.load()
-SPIRITS = PACKS.registries["spirit"]
-POWERS = PACKS.registries["power"]
-FEAR = PACKS.registries["fear"]
-BLIGHT = PACKS.registries["blight"]
-INVADER_CARDS = PACKS.registries["invader"]
-EVENTS = PACKS.registries["event"]
+# The catalog is filled on its first use, not when this module is imported: a pack's code may
+# import any module of the game (the engine's phase imports this one), so no pack runs while a
+# module is half imported. `load()` fills it; reading any name below does it for you.
+_LAZY = ("PACKS", "SPIRITS", "POWERS", "FEAR", "BLIGHT", "INVADER_CARDS", "EVENTS", "MINOR_IDS", "MAJOR_IDS",
+         "UNIQUE_IDS", "FEAR_IDS", "BLIGHT_IDS", "INVADER_IDS", "_BUILT_IN")
 
-# The decks a new game shuffles: the built-in packs' cards. A third-party pack's cards are in
-# the registries (its spirits can be chosen) but never slip into the base game's decks, so an
-# installed pack changes no seed and no save.
-_BUILT_IN = {p["name"] for p in PACKS.packs if p["origin"].startswith("built-in")}
-MINOR_IDS: list[str] = [i for i in PACKS.ids_from("power", _BUILT_IN) if POWERS[i].kind == "minor"]
-MAJOR_IDS: list[str] = [i for i in PACKS.ids_from("power", _BUILT_IN) if POWERS[i].kind == "major"]
-UNIQUE_IDS: list[str] = [i for i in POWERS.ids() if POWERS[i].kind == "unique"]
-FEAR_IDS: list[str] = PACKS.ids_from("fear", _BUILT_IN)
-BLIGHT_IDS: list[str] = PACKS.ids_from("blight", _BUILT_IN)
-INVADER_IDS: list[str] = PACKS.ids_from("invader", _BUILT_IN)
+
+def load() -> "packs.Catalog":
+    """Register every pack once (the built-in ones, then the installed ones) and give the
+    catalog's names their content. The registries are in place before any pack runs, so a pack
+    may read them (or register an event) while it registers."""
+    g = globals()
+    if "PACKS" in g:
+        return g["PACKS"]
+    cat = packs.Catalog()
+    g.update(PACKS=cat, SPIRITS=cat.registries["spirit"], POWERS=cat.registries["power"],
+             FEAR=cat.registries["fear"], BLIGHT=cat.registries["blight"],
+             INVADER_CARDS=cat.registries["invader"], EVENTS=cat.registries["event"],
+             MINOR_IDS=[], MAJOR_IDS=[], UNIQUE_IDS=[], FEAR_IDS=[], BLIGHT_IDS=[], INVADER_IDS=[],
+             _BUILT_IN=set())
+    try:
+        packs.load(into=cat)
+    except BaseException:
+        for name in _LAZY:
+            g.pop(name, None)
+        raise
+    # The decks a new game shuffles: the built-in packs' cards. A third-party pack's cards are in
+    # the registries (its spirits can be chosen) but never slip into the base game's decks, so an
+    # installed pack changes no seed and no save. (Filled in place: a module may hold the lists.)
+    built_in = g["_BUILT_IN"]
+    built_in.update(p["name"] for p in cat.packs if p["origin"].startswith("built-in"))
+    powers = cat.registries["power"]
+    g["MINOR_IDS"][:] = [i for i in cat.ids_from("power", built_in) if powers[i].kind == "minor"]
+    g["MAJOR_IDS"][:] = [i for i in cat.ids_from("power", built_in) if powers[i].kind == "major"]
+    g["UNIQUE_IDS"][:] = [i for i in powers.ids() if powers[i].kind == "unique"]
+    g["FEAR_IDS"][:] = cat.ids_from("fear", built_in)
+    g["BLIGHT_IDS"][:] = cat.ids_from("blight", built_in)
+    g["INVADER_IDS"][:] = cat.ids_from("invader", built_in)
+    return cat
+
+
+def __getattr__(name: str):
+    if name in _LAZY:
+        load()
+        return globals()[name]
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def name_of(content_id: str) -> str | None:
     """The player-facing name of a card, innate power, spirit, fear, blight or invader card by its
     id, or None when no pack registered that id. The one place ids become names."""
+    load()
     for reg in (POWERS, SPIRITS, FEAR, BLIGHT, INVADER_CARDS, EVENTS):
         if content_id in reg.items:
             return reg.items[content_id].name
@@ -51,6 +79,7 @@ def name_of(content_id: str) -> str | None:
 
 
 def _entry(ids, kind: str) -> dict:
+    load()
     ids = list(ids)
     return {"count": len(ids), "ids": ids, "packs": {i: PACKS.pack_of.get((kind, i), "") for i in ids}}
 
@@ -59,6 +88,7 @@ def catalog_summary() -> dict:
     """What content the game holds: for each kind, how many, their ids and the pack each came
     from (spirits also list their four unique cards); then the packs loaded and refused. Used
     by `python -m game catalog` and by tests."""
+    load()
     spirits = _entry(SPIRITS.ids(), "spirit")
     spirits["unique_cards"] = {s.id: list(s.uniques) for s in SPIRITS.items.values()}
     powers = POWERS.items.values()

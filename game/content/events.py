@@ -11,7 +11,12 @@ from __future__ import annotations
 from game.content import catalog
 from game.content.spec import EventCard
 
-EVENTS = catalog.EVENTS
+
+def __getattr__(name: str):
+    if name == "EVENTS":        # the catalog's registry, read when first asked (see catalog.load)
+        return catalog.EVENTS
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
 
 __all__ = ["EventCard", "EVENTS", "register_event", "unregister_event"]
 
@@ -21,16 +26,16 @@ def register_event(card: EventCard) -> EventCard:
     taken or the effect is not a sequence of primitive operations."""
     if not isinstance(card, EventCard):
         raise TypeError(f"an event must be an EventCard, not {type(card).__name__}")
-    if not card.id or card.id in EVENTS:
+    if not card.id or card.id in catalog.EVENTS:
         raise ValueError(f"event id {card.id!r} is empty or already registered")
     if not all(isinstance(op, dict) and "op" in op for op in card.effect):
         raise ValueError(f"event {card.id!r}: its effect must be operations from game.content.ops")
-    EVENTS.add(card)
+    catalog.EVENTS.add(card)
     catalog.PACKS.pack_of[("event", card.id)] = card.pack
     return card
 
 
 def unregister_event(card_id: str) -> None:
     """Take an event card out again (tests, and a pack that fails to load)."""
-    EVENTS.items.pop(card_id, None)
+    catalog.EVENTS.items.pop(card_id, None)
     catalog.PACKS.pack_of.pop(("event", card_id), None)

@@ -8,9 +8,17 @@ in the entry point group `spirit_island.packs`, e.g. in its pyproject.toml:
     [project.entry-points."spirit_island.packs"]
     river-tales = "river_tales:register"
 
+Besides content, a pack brings rules: piece kinds (`pack.kind`), invader-phase steps
+(`pack.step`), rule changes (`pack.rule`) and end-of-game conditions (`pack.end_condition`).
+
 A pack joins whole or not at all. One that fails to import, raises while registering, or
 brings an id another pack already holds is refused with one line naming it and its entry
-point (logged, kept in `refused`); the game goes on without it.
+point (logged, kept in `refused`); the game goes on without it, and without anything it
+registered before it failed, whether through its `Pack` or straight into a registry
+(`kinds.register`, `phase.register_step`, ...): every registry is put back as it was.
+
+Loading runs no pack code while a module is being imported: the catalog is filled on its first
+use (game.content.catalog), so a pack's module may import any public module of the game.
 """
 from __future__ import annotations
 
@@ -38,6 +46,7 @@ class Pack:
     def __init__(self, name: str):
         self.name = name
         self.items: list[tuple[str, object]] = []
+        self.rules: list[tuple[str, object]] = []       # kinds, steps, rule changes, end conditions
 
     def add(self, kind: str, item) -> None:
         """Register one piece of content of `kind` (see SHAPES); its id must be new."""
@@ -72,6 +81,28 @@ class Pack:
     def board(self, board_id: str) -> None:
         """An island board (its lands are data in game.content.boards)."""
         self.add("board", board_id)
+
+    # --- rules: registered in the engine's registries when the pack joins -----------------
+
+    def kind(self, kind) -> None:
+        """A kind of piece (a `game.engine.kinds.Kind`); its `pack` is this pack's name."""
+        from dataclasses import replace
+        self.rules.append(("kind", replace(kind, pack=self.name)))
+
+    def step(self, name: str, fn) -> None:
+        """An invader-phase step `fn(state) -> list of resolution steps` (see engine.phase);
+        a rule change puts it into a game's order."""
+        self.rules.append(("step", (name, fn)))
+
+    def rule(self, rule_id: str, fn, text: str = "") -> None:
+        """A rule change `fn(state)` applied at setup to the games whose configuration names it
+        (see engine.variant)."""
+        self.rules.append(("rule", (rule_id, fn, text)))
+
+    def end_condition(self, cause: str, result: str, met, words: str) -> None:
+        """A victory or loss condition `met(state) -> bool`, checked after every action in the
+        games a rule change turns it on in (see engine.results); `words` say it to the players."""
+        self.rules.append(("end", (cause, result, met, words)))
 
 
 @dataclass
@@ -114,7 +145,89 @@ class Catalog:
             else:
                 self.registries[kind].add(item)
                 self.pack_of[(kind, item.id)] = pack.name
-        self.packs.append({"name": pack.name, "origin": origin, "count": len(pack.items)})
+        for kind, key in _register_rules(pack):
+            self.pack_of[(kind, key)] = pack.name
+        self.packs.append({"name": pack.name, "origin": origin, "count": len(pack.items) + len(pack.rules)})
+
+
+def _register_rules(pack: Pack) -> list[tuple[str, str]]:
+    """Register a pack's kinds, steps, rule changes and end conditions in the engine's
+    registries; the (kind, id) of each. Raises on the first one refused (the caller puts every
+    registry back)."""
+    if not pack.rules:
+        return []
+    from game.engine import kinds, phase, results, variant
+    done = []
+    for kind, item in pack.rules:
+        if kind == "kind":
+            kinds.register(item)
+            done.append(("kind", item.id))
+        elif kind == "step":
+            phase.register_step(item[0], item[1], pack=pack.name)
+            done.append(("step", item[0]))
+        elif kind == "rule":
+            variant.register_rule(item[0], item[1], pack=pack.name, text=item[2])
+            done.append(("rule", item[0]))
+        else:
+            cause, result, met, words = item
+            results.register_end(cause, result, met, words, pack=pack.name)
+            done.append(("end", cause))
+    return done
+
+
+def _engine_registries() -> list[tuple[dict, object]]:
+    """The engine's process-wide registries a pack may write into, each with what to call
+    after it is put back (kinds recount their letter sets)."""
+    from game.engine import kinds, phase, results, variant
+    return [(kinds.KINDS, kinds._recount), (kinds.BY_ID, None), (phase.STEPS, None),
+            (variant.RULES, None), (results.ENDS, None)]
+
+
+class _Whole:
+    """Everything a pack could change, kept so that a pack that fails leaves nothing behind."""
+
+    def __init__(self, cat: "Catalog"):
+        self.cat = cat
+        self.engine = [(reg, after, dict(reg)) for reg, after in _engine_registries()]
+        self.content = {k: dict(r.items) for k, r in cat.registries.items()}
+        self.pack_of = dict(cat.pack_of)
+        self.boards = list(cat.boards)
+
+    def put_back(self) -> None:
+        """Every registry exactly as it was when this was made."""
+        for reg, after, was in self.engine:
+            reg.clear()
+            reg.update(was)
+            if after is not None:
+                after()
+        for k, was in self.content.items():
+            self.cat.registries[k].items.clear()
+            self.cat.registries[k].items.update(was)
+        self.cat.pack_of.clear()
+        self.cat.pack_of.update(self.pack_of)
+        self.cat.boards[:] = self.boards
+
+
+def forget(cat: "Catalog", name: str) -> None:
+    """Take a loaded pack out of `cat` and out of the engine's registries (tests, tools)."""
+    from game.engine import kinds, phase, results, variant
+    mine = [key for key, owner in cat.pack_of.items() if owner == name]
+    for kind, key in mine:
+        del cat.pack_of[(kind, key)]
+        if kind == "board":
+            cat.boards.remove(key)
+        elif kind == "kind":
+            letter = kinds.BY_ID[key].letter if key in kinds.BY_ID else ""
+            kinds.unregister(letter)
+        elif kind == "step":
+            phase.unregister_step(key)
+        elif kind == "rule":
+            variant.unregister_rule(key)
+        elif kind == "end":
+            results.unregister_end(key)
+        else:
+            cat.registries[kind].items.pop(key, None)
+    cat.packs[:] = [p for p in cat.packs if p["name"] != name]
 
 
 def _register_fn(obj):
@@ -130,12 +243,14 @@ def _one_line(text: str, limit: int = 300) -> str:
     return text if len(text) <= limit else text[: limit - 3] + "..."
 
 
-def load(entry_points=None) -> Catalog:
+def load(entry_points=None, into: Catalog | None = None) -> Catalog:
     """Register the built-in packs, then every installed pack of the entry point group.
 
     A built-in pack that fails is a bug of the game and raises; a third-party one is refused
-    with one logged line. `entry_points` replaces the installed ones (for tests)."""
-    cat = Catalog()
+    with one logged line, and whatever it registered before failing is taken out again.
+    `entry_points` replaces the installed ones (for tests); `into` is the catalog to fill
+    (game.content.catalog hands its own, already in place, so a pack may read it)."""
+    cat = Catalog() if into is None else into
     for module_name in BUILT_IN:
         module = importlib.import_module(module_name)
         pack = Pack(module.PACK_NAME)
@@ -150,11 +265,13 @@ def load(entry_points=None) -> Catalog:
             entry_points = ()
     for ep in sorted(entry_points, key=lambda e: (e.name, e.value)):
         where = f"entry point {ep.name} = {ep.value} in group {GROUP}"
+        whole = _Whole(cat)
         try:
             pack = Pack(ep.name)
             _register_fn(ep.load())(pack)
             cat.join(pack, where)
         except (Exception, SystemExit) as e:    # whatever a pack does, the game goes on
+            whole.put_back()
             line = _one_line(f"pack {ep.name!r} refused ({where}): {type(e).__name__}: {e}")
             cat.refused.append(line)
             log.warning(line)

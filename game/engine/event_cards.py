@@ -7,7 +7,7 @@ A game's events come from its configuration (``{"events": [ids]}``): setup shuff
 """
 from __future__ import annotations
 
-from ..content.events import EVENTS
+from ..content import catalog
 from .flow import emit, push, step
 from .rng import Rng
 from .state import GameState
@@ -21,7 +21,7 @@ def check_events(ids) -> list[str]:
     """The event ids of a configuration, checked: a list of registered, distinct ids."""
     if not isinstance(ids, (list, tuple)) or not all(isinstance(i, str) for i in ids):
         raise EventError("events are given as a list of event card ids")
-    unknown = [i for i in ids if i not in EVENTS]
+    unknown = [i for i in ids if i not in catalog.EVENTS]
     if unknown:
         raise EventError(f"unknown event card {unknown[0]!r}")
     if len(set(ids)) != len(ids):
@@ -47,7 +47,7 @@ def _event_card(state: GameState, st: dict) -> None:
     if not state.event_deck:
         return
     # new lists, not changed in place: a look-ahead's cheap copy may share them with the game
-    card = EVENTS[state.event_deck[0]]
+    card = catalog.EVENTS[state.event_deck[0]]
     state.event_deck = state.event_deck[1:]
     state.event_discard = state.event_discard + [card.id]
     emit(state, "EventCardRevealed", reveal=True, card=card.id, name=card.name, text=card.text)

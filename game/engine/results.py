@@ -1,13 +1,22 @@
-"""How a game ends: victory or defeat, with a cause from a closed set of codes.
+"""How a game ends: victory or defeat, with a cause code.
 
 `state.result` is VICTORY or DEFEAT ("" while the game goes on); `state.cause` one code of
-CAUSES. The words for them are game.words'; the engine says codes only. (Games of prompt sets
-1 and 2 recorded a victory's cause as a sentence, which their saves' check hashes hold: they
-keep it, see LEGACY_VICTORY.)
+CAUSES, or of an end condition a pack registered (ENDS). The words for the base causes are
+game.words'; a pack's condition brings its own. The engine says codes only. (Games of prompt
+sets 1 and 2 recorded a victory's cause as a sentence, which their saves' check hashes hold:
+they keep it, see LEGACY_VICTORY.)
+
+A pack (an adversary, a scenario) adds a victory or loss condition in two steps, as it adds a
+step to the invader phase: register it once by its cause code (``register_end`` or
+``Pack.end_condition``), then turn it on in the games that play with it, in a rule change
+applied at setup: ``add_end(state, cause)``. The end-of-action check (engine.turn.end_check)
+asks it after every action, with the base conditions: every victory first (a victory reached in
+the same action as a loss is still a victory), then every loss.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Callable
 
 VICTORY, DEFEAT = "victory", "defeat"
 
@@ -50,3 +59,81 @@ def outcome(state) -> Outcome | None:
     if not state.result:
         return None
     return Outcome(state.result, FROM_LEGACY.get(state.cause, state.cause))
+
+
+# --- end conditions a pack adds ----------------------------------------------------------------
+
+@dataclass(frozen=True)
+class EndCondition:
+    """A registered victory or loss condition: its cause code, VICTORY or DEFEAT, the test
+    `met(state) -> bool`, the words that say it (whole sentence) and the pack it came from."""
+
+    cause: str
+    result: str
+    met: Callable
+    words: str
+    pack: str = "base"
+
+
+class EndError(ValueError):
+    """An end condition that cannot be registered or turned on."""
+
+
+ENDS: dict[str, EndCondition] = {}
+
+
+def register_end(cause: str, result: str, met: Callable, words: str, pack: str = "base") -> EndCondition:
+    """Make an end condition known by its cause code. EndError when the code is a base cause or
+    already taken, the result is neither VICTORY nor DEFEAT, or it has no words."""
+    if not isinstance(cause, str) or not cause or cause in CAUSES or cause in FROM_LEGACY:
+        raise EndError(f"an end condition needs a cause code of its own, not {cause!r}")
+    if cause in ENDS:
+        raise EndError(f"end condition {cause!r} is already registered (by pack {ENDS[cause].pack!r})")
+    if result not in (VICTORY, DEFEAT):
+        raise EndError(f"an end condition is a {VICTORY!r} or a {DEFEAT!r}, not {result!r}")
+    if not isinstance(words, str) or not words.strip():
+        raise EndError(f"end condition {cause!r} needs words that say it to the players")
+    if not callable(met):
+        raise EndError(f"end condition {cause!r} needs a test met(state) -> bool")
+    ENDS[cause] = EndCondition(cause, result, met, words, pack)
+    return ENDS[cause]
+
+
+def end_condition(cause: str, result: str, words: str, pack: str = "base"):
+    """Decorator: register ``met(state) -> bool`` as the end condition `cause`."""
+
+    def deco(fn):
+        register_end(cause, result, fn, words, pack)
+        return fn
+
+    return deco
+
+
+def unregister_end(cause: str) -> None:
+    """Forget an end condition (tests, and a pack that fails to load)."""
+    ENDS.pop(cause, None)
+
+
+def add_end(state, cause: str) -> None:
+    """In this game, check the registered end condition `cause` after every action (a rule
+    change calls it at setup). The game's list is state, so saves and undo carry it."""
+    if cause not in ENDS:
+        raise EndError(f"no end condition is registered as {cause!r}")
+    if cause not in state.end_conditions:
+        state.end_conditions = state.end_conditions + [cause]
+
+
+def reached(state, result: str) -> str:
+    """The cause of the first of this game's added conditions of `result` that is met, or ""."""
+    for cause in state.end_conditions:
+        cond = ENDS.get(cause)
+        if cond is None:
+            raise EndError(f"end condition {cause!r} is not registered (is its pack installed?)")
+        if cond.result == result and cond.met(state):
+            return cause
+    return ""
+
+
+def known(cause: str) -> bool:
+    """Whether a cause code is the base game's or a registered end condition's."""
+    return cause in CAUSES or cause in ENDS

@@ -197,6 +197,8 @@ class GameState:
     # Event cards (none in the base game): the deck, top first, and the cards already resolved.
     event_deck: list[str] = later(list)
     event_discard: list[str] = later(list)
+    # End conditions a rule change added to this game (cause codes, see engine.results.add_end).
+    end_conditions: list[str] = later(list)
 
     def clone(self) -> "GameState":
         """A deep copy (in memory only; saves are JSON)."""

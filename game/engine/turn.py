@@ -35,12 +35,19 @@ def _check_end(state: GameState, st: dict) -> None:
 
 def end_check(state: GameState) -> None:
     """After an action and what it triggered: victory first (it wins over a simultaneous loss),
-    then blight, a spirit with no presence, time. The cause is a code of `results.CAUSES`."""
+    then blight, a spirit with no presence, time. The cause is a code of `results.CAUSES`, or
+    of an end condition a rule change added to this game (results.add_end), asked with the
+    base ones of its kind: its victories after the terror level's, its losses after them."""
     if victory_met(state):
         code = R.TERROR[min(state.terror, 4)]
         state.result = R.VICTORY
         state.cause = code
         emit(state, "GameWon", cause=code)
+        return
+    won = R.reached(state, R.VICTORY) if state.end_conditions else ""
+    if won:
+        state.result, state.cause = R.VICTORY, won
+        emit(state, "GameWon", cause=won)
         return
     cause = state.pending_loss
     if not cause:
@@ -48,6 +55,8 @@ def end_check(state: GameState) -> None:
             if total_presence(s) == 0:
                 cause = R.SPIRIT_DESTROYED
                 break
+    if not cause and state.end_conditions:
+        cause = R.reached(state, R.DEFEAT)
     if cause:
         state.result, state.cause = R.DEFEAT, cause
         emit(state, "GameLost", cause=cause)
