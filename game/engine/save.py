@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import pickle
 
+from . import needs
 from .api import Game, _apply_in_place
 from .commands import Rejection, Undo, command_from_dict, short_repr
 from .flow import take_events
@@ -92,6 +93,9 @@ class Replay:
 
     def __init__(self, data, observer=None):
         data, self.expected = _checked(data)
+        lacking = needs.missing(data)       # a pack's kind, step, rule... not in this install
+        if lacking:
+            raise SaveError(lacking)
         self.data, self.observer = data, observer
         self.migrated = _migrated(data)
         self.game = self.fresh()

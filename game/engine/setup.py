@@ -73,6 +73,8 @@ def normalise_config(config: dict) -> dict:
                 cfg[key] = checked(config[key])
     except (RuleChangeError, EventError) as e:
         raise SetupError(str(e)) from None
+    if config.get("packs"):     # the packs the game is played with (engine.needs): written only when given
+        cfg["packs"] = _check_packs(config["packs"])
     return cfg
 
 
@@ -88,6 +90,19 @@ def _check_kinds(config) -> None:
             raise SetupError(f"the {key} are given as a list of {what}")
     if not isinstance(config.get("blight_card") or "", str):
         raise SetupError("the blight card is given by its id")
+
+
+def _check_packs(names) -> list[str]:
+    """A configuration's packs, checked: distinct names of packs this install has loaded."""
+    from .needs import missing_packs
+    if not isinstance(names, (list, tuple)) or not all(isinstance(n, str) for n in names):
+        raise SetupError("packs are given as a list of pack names")
+    if len(set(names)) != len(names):
+        raise SetupError("each pack can be named once")
+    absent = missing_packs(names)
+    if absent:
+        raise SetupError(f"the pack {absent[0]!r} is not installed")
+    return list(names)
 
 
 def newest(config: dict) -> dict:

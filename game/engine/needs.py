@@ -1,0 +1,64 @@
+"""What a saved game needs from this install: the packs its settings name, and every kind of
+piece, invader step, end condition, rule change and event card its settings or position name.
+
+A save made with a pack that is not installed here (or no longer registers what it did) cannot
+be played on: a piece of an unknown kind would fail at the next ravage. `missing(data)` says
+why in one sentence before anything is replayed; loading a save asks it (engine.save) and so
+does `python -m game check-save`.
+"""
+from __future__ import annotations
+
+from ..content import catalog
+from . import kinds as K
+from . import results
+from .phase import STEPS
+from .variant import RULES
+
+
+def installed_packs() -> list[str]:
+    """The names of the packs this install has loaded (the built-in ones first)."""
+    return [p["name"] for p in catalog.PACKS.packs]
+
+
+def missing_packs(names) -> list[str]:
+    """Those of `names` that this install has not loaded (not installed, or refused)."""
+    have = set(installed_packs())
+    return [n for n in names if n not in have]
+
+
+def _why_absent(what: str, named: list[str]) -> str:
+    if named:
+        return f"{what}, which none of its packs ({', '.join(named)}) registers in this install"
+    return f"{what}, which no installed pack registers (is the pack that brought it installed?)"
+
+
+def missing(data) -> str:
+    """Why this install cannot play the save `data` (a dict of the current format) on, as a
+    sentence naming the missing pack when the save's settings name it; "" when nothing is
+    missing. Parts of the save that are not well formed are left to the save's own checks."""
+    if not isinstance(data, dict):
+        return ""
+    config = data.get("config") if isinstance(data.get("config"), dict) else {}
+    named = [p for p in config.get("packs") or () if isinstance(p, str)]
+    absent = missing_packs(named)
+    if absent:
+        return f"the save needs the pack {absent[0]!r}, which is not installed here"
+    for rule in config.get("rules") or ():
+        if isinstance(rule, str) and rule not in RULES:
+            return "the save's game " + _why_absent(f"plays the rule change {rule!r}", named)
+    for card in config.get("events") or ():
+        if isinstance(card, str) and card not in catalog.EVENTS:
+            return "the save's game " + _why_absent(f"has the event card {card!r}", named)
+    snap = data.get("snapshot") if isinstance(data.get("snapshot"), dict) else {}
+    lands = snap.get("lands") if isinstance(snap.get("lands"), dict) else {}
+    for land, pieces in lands.items():
+        for token in pieces if isinstance(pieces, dict) else ():
+            if isinstance(token, str) and token and token[0] not in K.KINDS:
+                return "the save " + _why_absent(f"has pieces of the kind {token[0]!r} (in {land})", named)
+    for name in snap.get("invader_steps") or ():
+        if isinstance(name, str) and name not in STEPS:
+            return "the save's game " + _why_absent(f"has the invader step {name!r}", named)
+    for cause in snap.get("end_conditions") or ():
+        if isinstance(cause, str) and cause not in results.ENDS:
+            return "the save's game " + _why_absent(f"has the end condition {cause!r}", named)
+    return ""
