@@ -98,16 +98,38 @@ def test_a_replaced_step_runs_in_the_place_of_the_one_it_replaces():
         phase.unregister_step("test-no-explore")
 
 
-def test_changing_the_phase_with_an_unknown_or_repeated_step_is_refused_and_changes_nothing():
+def test_changing_the_phase_with_an_unknown_step_is_refused_and_changes_nothing():
     st = position()
     before = list(st.invader_steps)
     with pytest.raises(phase.StepError, match="no invader step"):
         phase.insert_step(st, "no-such-step", before="ravage")
-    with pytest.raises(phase.StepError, match="already in"):
-        phase.insert_step(st, "ravage", after="build")
+    with pytest.raises(phase.StepError, match="not in this game"):
+        phase.insert_step(st, "ravage", after="no-such-step")
     with pytest.raises(phase.StepError, match="not in this game"):
         phase.remove_step(st, "no-such-step")
     assert st.invader_steps == before
+
+
+def test_a_step_inserted_after_itself_runs_twice_so_the_invaders_build_twice():
+    # Given "1T" and one build card there: the first build adds a City, the second a Town
+    st = position({L: "1T"})
+    st.ravage, st.build = [], cards_on(st, L, 1)
+    phase.insert_step(st, "build", after="build")
+    assert st.invader_steps == ["blighted_island", "event", "fear", "ravage", "build", "build", "explore", "advance"]
+    ev = invader_phase(st)
+    assert [e.data["action"] for e in ev if e.kind == "InvaderAction"].count("build") == 2
+    assert (st.lands[L].get(K.TOWN, 0), st.lands[L].get(K.CITY, 0)) == (2, 1)
+
+
+def test_with_a_step_in_the_phase_twice_remove_takes_the_last_and_replace_takes_each():
+    st = position()
+    phase.insert_step(st, "build", after="build")
+    phase.insert_step(st, "fear", after="explore")
+    assert st.invader_steps[4:] == ["build", "build", "explore", "fear", "advance"]
+    phase.remove_step(st, "fear")
+    assert st.invader_steps.count("fear") == 1 and st.invader_steps.index("fear") == 2
+    phase.replace_step(st, "build", "ravage")
+    assert st.invader_steps[3:6] == ["ravage", "ravage", "ravage"]
 
 
 def test_the_order_of_the_steps_is_saved_with_the_game():

@@ -15,6 +15,8 @@ How an adversary, a scenario, an event or a pack changes the phase:
 - change one game's order, in a rule applied at setup (engine.variant) or by an effect:
   ``insert_step(state, "my-step", before="ravage")`` / ``after="build"``,
   ``replace_step(state, "explore", "my-explore")``, ``remove_step(state, "event")``.
+  A step may be in the order more than once (``insert_step(state, "build", after="build")``:
+  the invaders build twice).
 
 The order is state (``state.invader_steps``), so saves and undo carry it; the registry only
 says what a name does.
@@ -40,7 +42,7 @@ class InvaderStep:
 
 
 class StepError(ValueError):
-    """A change to the invader phase that cannot be made (unknown or repeated step name)."""
+    """A change to the invader phase that cannot be made (an unknown step name or anchor)."""
 
 
 STEPS: dict[str, InvaderStep] = {}
@@ -78,36 +80,42 @@ def _known(name: str) -> None:
 
 def insert_step(state: GameState, name: str, *, before: str = "", after: str = "") -> None:
     """In this game, run the step `name` just before or just after another step (at the end of
-    the phase when neither is given). StepError if a name is unknown or already in the phase."""
+    the phase when neither is given). A step may appear more than once, and runs each time it
+    comes: ``insert_step(state, "build", after="build")`` makes the invaders build twice.
+    `before` is the first appearance of that step, `after` the last. StepError if a name is
+    unknown or the anchor is not in the phase."""
     _known(name)
     order = state.invader_steps
-    if name in order:
-        raise StepError(f"invader step {name!r} is already in this game's invader phase")
     if before and after:
         raise StepError("insert a step before one step or after one, not both")
     anchor = before or after
     if anchor and anchor not in order:
         raise StepError(f"invader step {anchor!r} is not in this game's invader phase")
-    at = len(order) if not anchor else order.index(anchor) + (1 if after else 0)
-    order.insert(at, name)
+    if not anchor:
+        at = len(order)
+    elif before:
+        at = order.index(anchor)
+    else:
+        at = len(order) - order[::-1].index(anchor)
+    state.invader_steps = order[:at] + [name] + order[at:]
 
 
 def replace_step(state: GameState, old: str, new: str) -> None:
-    """In this game, run the step `new` where the step `old` was."""
+    """In this game, run the step `new` wherever the step `old` was (each appearance)."""
     _known(new)
-    order = state.invader_steps
-    if old not in order:
+    if old not in state.invader_steps:
         raise StepError(f"invader step {old!r} is not in this game's invader phase")
-    if new in order and new != old:
-        raise StepError(f"invader step {new!r} is already in this game's invader phase")
-    order[order.index(old)] = new
+    state.invader_steps = [new if n == old else n for n in state.invader_steps]
 
 
 def remove_step(state: GameState, name: str) -> None:
-    """In this game, leave the step `name` out of the invader phase."""
-    if name not in state.invader_steps:
+    """In this game, leave the step `name` out of the invader phase (its last appearance, when
+    it appears more than once: the one an insert_step(..., after=name) added)."""
+    order = state.invader_steps
+    if name not in order:
         raise StepError(f"invader step {name!r} is not in this game's invader phase")
-    state.invader_steps.remove(name)
+    at = len(order) - 1 - order[::-1].index(name)
+    state.invader_steps = order[:at] + order[at + 1:]
 
 
 # --- the phase itself ----------------------------------------------------------------------
