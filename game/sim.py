@@ -105,4 +105,7 @@ def simulate(games: int, players: int, seed: int, bot: str, check: bool = True, 
 
 
 def _cause_key(cause: str) -> str:
-    return cause if cause in ("blight", "spirit", "time") else "other"
+    """A defeat's cause as the summary counts it: its code, a pack's end condition's included
+    (engine.results.known); "other" only for a code no one registered."""
+    from .engine.results import known
+    return cause if known(cause) else "other"

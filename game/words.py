@@ -90,19 +90,23 @@ def _cause_code(cause: str) -> str:
 
 def cause_words(cause: str) -> str:
     """Why a game ended, as a whole sentence (the end-of-game dialog): a terror level's victory
-    condition, or what lost the game. An unknown code is given back as it is."""
+    condition, what lost the game, or the words of a pack's end condition (engine.results.ENDS).
+    An unknown code is given back as it is."""
+    from .engine.results import ENDS
     code = _cause_code(cause)
     if code in _TERROR_LEVEL:
         n = _TERROR_LEVEL[code]
         return f"terror level {n}: {VICTORY_CONDITIONS[n]}"
+    if code in ENDS:
+        return ENDS[code].words
     return DEFEAT_CAUSES.get(code, code)
 
 
 def cause_log_words(cause: str) -> str:
-    """Why a game ended, in the game log's "VICTORY — ..." / "DEFEAT — ..." line (a defeat
-    there is named by its short word: blight, spirit, time)."""
+    """Why a game ended, in the game log's "VICTORY — ..." / "DEFEAT — ..." line (a base defeat
+    there is named by its short word: blight, spirit, time; a pack's by its own words)."""
     code = _cause_code(cause)
-    return cause_words(code) if code in _TERROR_LEVEL else code
+    return code if code in DEFEAT_CAUSES else cause_words(code)
 
 
 # --- events whose particulars are codes ---------------------------------------------------------

@@ -9,7 +9,8 @@ from game.engine.invaders import card_lands
 
 from game.engine.invariants import violations
 
-from extending import dilemma_event, omen_event, reinforcements_step, settlers_rule, strife_token, ward_token
+from extending import dilemma_event, omen_event, reinforcements_step, settlers_rule, strife_token, ward_token, \
+    warlord_rule
 
 
 @pytest.fixture
@@ -52,6 +53,13 @@ def settlers():
     settlers_rule.install()
     yield settlers_rule.RULE
     settlers_rule.uninstall()
+
+
+@pytest.fixture
+def warlord():
+    warlord_rule.install()
+    yield warlord_rule.RULE
+    warlord_rule.uninstall()
 
 
 def _to_decision(game: Game, kind: str) -> None:
@@ -257,3 +265,35 @@ def test_a_rule_change_adds_a_town_and_blight_from_the_blight_card_at_setup(sett
     again = from_save(to_save(game))
     assert again.state.state_hash() == game.state.state_hash()
     assert violations(again.state) == []
+
+
+def _builds(events) -> list:
+    return [e.data["card"] for e in events if e.kind == "InvaderAction" and e.data["action"] == "build"]
+
+
+def test_an_adversary_like_rule_builds_twice_and_loses_the_game_on_its_own_condition_in_its_own_words(warlord):
+    from game.engine import results as R
+    from game.ui.gamelog import describe
+    from game.words import cause_words
+    control = Game(newest({"spirits": ["falling-cinder-rain"], "seed": 11}))
+    land = _build_land(control)
+    control.apply(Adjust("T", "", land))
+    _to_decision(control, "start_invaders")
+    assert len(_builds(_start_invaders(control))) == 1 and not control.state.result, "the base game builds once"
+
+    game = Game(newest({"spirits": ["falling-cinder-rain"], "seed": 11, "rules": [warlord]}))
+    assert game.state.invader_steps.count("build") == 2 and game.state.end_conditions == [warlord_rule.OVERRUN]
+    game.apply(Adjust("T", "", land))
+    _to_decision(game, "start_invaders")
+    events = _start_invaders(game)
+    assert len(_builds(events)) == 2, "the same card builds twice"
+    assert any(P.count(pcs, "TC") >= 3 for pcs in game.state.lands.values())
+    assert game.state.result == R.DEFEAT and game.state.cause == warlord_rule.OVERRUN
+    lost = [e for e in events if e.kind == "GameLost"]
+    assert [e.data["cause"] for e in lost] == [warlord_rule.OVERRUN]
+    assert cause_words(game.state.cause) == warlord_rule.WORDS
+    assert any(warlord_rule.WORDS in text for text, _tag in describe(lost[0], game.state))
+
+    assert isinstance(game.apply(Undo()), Rejection), "the game is over"
+    again = from_save(to_save(game))
+    assert again.state.state_hash() == game.state.state_hash() and again.state.cause == warlord_rule.OVERRUN

@@ -82,3 +82,67 @@ def test_a_victory_recorded_in_words_by_an_older_save_reads_as_its_cause_code():
     st = position({})
     st.terror = 3
     assert end(st) == "victory" and st.cause == R.TERROR_3
+
+
+# -- end conditions a pack adds (issue 32, 'end conditions') -----------------------------------
+
+@pytest.fixture
+def overrun():
+    """A loss condition of a pack: three Towns or more in one land."""
+    from game.engine import results as R
+
+    @R.end_condition("test-overrun", R.DEFEAT, "the invaders overran a land (three Towns in it)", pack="tests")
+    def overrun(state):
+        return any(p.get("T", 0) >= 3 for p in state.lands.values())
+
+    yield "test-overrun"
+    R.unregister_end("test-overrun")
+
+
+def test_a_loss_condition_a_rule_change_adds_ends_the_game_with_its_own_cause_and_words(overrun):
+    from game.engine import results as R
+    from game.words import cause_log_words, cause_words
+    st = position({L: "3T"})
+    assert end(st) == "", "not turned on in this game, the condition is not checked"
+    R.add_end(st, overrun)
+    assert end(st) == R.DEFEAT and st.cause == overrun
+    assert R.outcome(st) == R.Outcome(R.DEFEAT, overrun)
+    assert cause_words(st.cause) == cause_log_words(st.cause) == "the invaders overran a land (three Towns in it)"
+
+
+def test_a_victory_met_in_the_same_action_as_a_pack_s_loss_condition_is_still_a_victory(overrun):
+    # Given terror level 3 and "3T": no City is left (a victory) and three Towns stand (the loss)
+    from game.engine import results as R
+    st = position({L: "3T"})
+    st.config["prompts"] = 3
+    st.terror = 3
+    R.add_end(st, overrun)
+    assert end(st) == R.VICTORY and st.cause == R.TERROR_3
+
+
+def test_a_pack_s_victory_condition_wins_with_its_own_cause():
+    from game.engine import results as R
+    R.register_end("test-peace", R.VICTORY, lambda st: st.fear_generated >= 3, "the invaders sued for peace", "tests")
+    try:
+        st = position({L: "1E"})
+        R.add_end(st, "test-peace")
+        assert end(st) == ""
+        st.fear_generated = 3
+        assert end(st) == R.VICTORY and st.cause == "test-peace" and R.outcome(st).won
+    finally:
+        R.unregister_end("test-peace")
+
+
+def test_an_end_condition_needs_a_cause_of_its_own_a_result_and_words():
+    from game.engine import results as R
+    for cause, result, words in (("blight", R.DEFEAT, "x"), ("test-x", "draw", "x"), ("test-x", R.DEFEAT, " ")):
+        with pytest.raises(R.EndError):
+            R.register_end(cause, result, lambda st: False, words)
+    with pytest.raises(R.EndError, match="no end condition"):
+        R.add_end(position({}), "test-never-registered")
+
+
+def test_the_sim_counts_a_pack_s_defeat_by_its_own_cause(overrun):
+    from game.sim import _cause_key
+    assert _cause_key(overrun) == overrun and _cause_key("time") == "time"
+    assert _cause_key("test-nobody-registered-this") == "other"

@@ -208,9 +208,31 @@ class _Whole:
         self.cat.boards[:] = self.boards
 
 
-def forget(cat: "Catalog", name: str) -> None:
-    """Take a loaded pack out of `cat` and out of the engine's registries (tests, tools)."""
+def install(register, name: str, cat: "Catalog | None" = None) -> Pack:
+    """Join a pack to the game now, from its register function (a script, a test, a tool; the
+    game itself finds installed packs through their entry points). Whole or not at all: on any
+    error every registry is put back and the error is raised. `cat`: the game's catalog."""
+    if cat is None:
+        from game.content import catalog
+        cat = catalog.load()
+    whole = _Whole(cat)
+    pack = Pack(name)
+    try:
+        register(pack)
+        cat.join(pack, f"installed by {getattr(register, '__module__', '?')}")
+    except BaseException:
+        whole.put_back()
+        raise
+    return pack
+
+
+def forget(cat: "Catalog | None", name: str) -> None:
+    """Take a loaded pack out of `cat` (the game's catalog when None) and out of the engine's
+    registries (tests, tools)."""
     from game.engine import kinds, phase, results, variant
+    if cat is None:
+        from game.content import catalog
+        cat = catalog.load()
     mine = [key for key, owner in cat.pack_of.items() if owner == name]
     for kind, key in mine:
         del cat.pack_of[(kind, key)]
