@@ -109,6 +109,21 @@ def cause_log_words(cause: str) -> str:
     return code if code in DEFEAT_CAUSES else cause_words(code)
 
 
+# --- a pack's events: their words, registered with the pack ------------------------------------
+# kind -> fn(data, state) -> a whole sentence for the game log (game.ui.gamelog.more_words).
+EVENT_WORDS: dict = {}
+
+
+def event_words(kind: str, fn) -> None:
+    """Give the event kind a pack emits its words in the game log: ``fn(data, state) -> str``.
+    ValueError when the kind already has words."""
+    if not isinstance(kind, str) or not kind or not callable(fn):
+        raise ValueError("event words need an event kind and a function (data, state) -> sentence")
+    if kind in EVENT_WORDS:
+        raise ValueError(f"the event {kind!r} already has words")
+    EVENT_WORDS[kind] = fn
+
+
 # --- events whose particulars are codes ---------------------------------------------------------
 NOTES: dict[str, str] = {
     "no_blight_to_take": "no blight left to take",

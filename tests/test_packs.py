@@ -138,6 +138,8 @@ def register(pack):
     pack.step("halfway-step", lambda state: [])
     pack.rule("halfway-rule", lambda state: None)
     pack.event(EventCard("halfway-event", "Halfway", (ops.fear(1),), "1 Fear."))
+    pack.event_words("HalfwayShook", lambda d, state: "The ground shook.")
+    pack.end_condition("halfway-end", "defeat", lambda state: False, "The ground gave way.")
     pack.kind(K.Kind("explorer-again", "E", "Explorer"))    # the letter is taken: refused
 """,
 }
@@ -152,6 +154,9 @@ def test_a_pack_that_fails_after_registering_a_kind_a_step_and_a_rule_leaves_non
     assert "Q" not in K.KINDS and "quake" not in K.BY_ID and "Q" not in K.ON_LAND
     assert "halfway-step" not in phase.STEPS and "halfway-rule" not in variant.RULES
     assert "halfway-event" not in cat.registries["event"] and [p["name"] for p in cat.packs] == ["base"]
+    from game import words
+    from game.engine import results
+    assert "HalfwayShook" not in words.EVENT_WORDS and "halfway-end" not in results.ENDS
 
 
 WHOLE = """

@@ -99,6 +99,11 @@ class Pack:
         (see engine.variant)."""
         self.rules.append(("rule", (rule_id, fn, text)))
 
+    def event_words(self, kind: str, fn) -> None:
+        """The words in the game log of an event kind this pack's rules emit:
+        ``fn(data, state) -> str`` (see game.words.event_words)."""
+        self.rules.append(("words", (kind, fn)))
+
     def end_condition(self, cause: str, result: str, met, words: str) -> None:
         """A victory or loss condition `met(state) -> bool`, checked after every action in the
         games a rule change turns it on in (see engine.results); `words` say it to the players."""
@@ -156,6 +161,7 @@ def _register_rules(pack: Pack) -> list[tuple[str, str]]:
     registry back)."""
     if not pack.rules:
         return []
+    from game import words
     from game.engine import kinds, phase, results, variant
     done = []
     for kind, item in pack.rules:
@@ -168,6 +174,9 @@ def _register_rules(pack: Pack) -> list[tuple[str, str]]:
         elif kind == "rule":
             variant.register_rule(item[0], item[1], pack=pack.name, text=item[2])
             done.append(("rule", item[0]))
+        elif kind == "words":
+            words.event_words(item[0], item[1])
+            done.append(("words", item[0]))
         else:
             cause, result, met, words = item
             results.register_end(cause, result, met, words, pack=pack.name)
@@ -178,9 +187,10 @@ def _register_rules(pack: Pack) -> list[tuple[str, str]]:
 def _engine_registries() -> list[tuple[dict, object]]:
     """The engine's process-wide registries a pack may write into, each with what to call
     after it is put back (kinds recount their letter sets)."""
+    from game import words
     from game.engine import kinds, phase, results, variant
     return [(kinds.KINDS, kinds._recount), (kinds.BY_ID, None), (phase.STEPS, None),
-            (variant.RULES, None), (results.ENDS, None)]
+            (variant.RULES, None), (results.ENDS, None), (words.EVENT_WORDS, None)]
 
 
 class _Whole:
@@ -229,6 +239,7 @@ def install(register, name: str, cat: "Catalog | None" = None) -> Pack:
 def forget(cat: "Catalog | None", name: str) -> None:
     """Take a loaded pack out of `cat` (the game's catalog when None) and out of the engine's
     registries (tests, tools)."""
+    from game import words
     from game.engine import kinds, phase, results, variant
     if cat is None:
         from game.content import catalog
@@ -247,6 +258,8 @@ def forget(cat: "Catalog | None", name: str) -> None:
             variant.unregister_rule(key)
         elif kind == "end":
             results.unregister_end(key)
+        elif kind == "words":
+            words.EVENT_WORDS.pop(key, None)
         else:
             cat.registries[kind].items.pop(key, None)
     cat.packs[:] = [p for p in cat.packs if p["name"] != name]

@@ -312,7 +312,51 @@ def describe(ev, state, around=None, before=None) -> list | None:
         return None             # GameLog writes "Undid: ..." in its place
     if k == "Note":
         return [(W.note_words(d, sp() if "spirit" in d else ""), None)]
-    return None
+    return more_words(ev, state)
+
+
+# --- the other events: a table, so a test can find an event kind without words ------------------
+
+def _prevented(d, state) -> str:
+    piece = W.a_or_an(_piece(d.get("piece", "")))
+    piece = piece[:1].upper() + piece[1:]
+    return f"{piece} stops the {d.get('action', 'action')} in {d.get('land', '?')} and is removed."
+
+
+def _event_card(d, state) -> str:
+    card = d.get("card", "")
+    name = catalog.name_of(card) or d.get("name") or card
+    text = catalog.EVENTS[card].text if card in catalog.EVENTS else d.get("text", "")
+    return f"Event card revealed: {name}" + (f": {text}" if text else ".")
+
+
+def _blight_drawn(d, state) -> str:
+    name = catalog.name_of(d.get("card", "")) or d.get("card", "")
+    return f"A new blight card is drawn: {name} ({d.get('blight', 0)} blight on it)."
+
+
+MORE: dict = {
+    "ActionPrevented": _prevented,
+    "EventCardRevealed": _event_card,
+    "BlightCardDrawn": _blight_drawn,
+    "BlightCardEmpty": lambda d, state: "No blight is left to take from the blight card.",
+    "InvaderCardsAdvanced": lambda d, state: "The invader cards move on one space.",
+    "WillSkip": lambda d, state: f"{d.get('land', '?')} will skip its next {d.get('action', 'action')}.",
+}
+# Events the log leaves out on purpose, and why.
+SILENT = {"Undone": "GameLog writes 'Undid: ...' in its place"}
+
+
+def more_words(ev, state) -> list | None:
+    """The line of an event the chain above does not name: the base game's others (MORE), then
+    a pack's (game.words.EVENT_WORDS, registered with Pack.event_words); None for SILENT ones."""
+    say = MORE.get(ev.kind) or W.EVENT_WORDS.get(ev.kind)
+    if say is None:
+        return None
+    try:
+        return [(say(ev.data, state), None)]
+    except Exception:   # noqa: BLE001 - a pack's words must never break the log
+        return [(ev.kind, None)]
 
 
 def describe_command(cmd, before) -> str:
