@@ -12,7 +12,15 @@ def _sim(args) -> int:
     if not 0 <= args.players <= MAX_SPIRITS:
         print(f"--players: choose 1 to {MAX_SPIRITS} spirits, or 0 for 1..4 in turn", file=sys.stderr)
         return 2
-    res = simulate(args.games, args.players, args.seed, args.bot, check=not args.no_check, jobs=args.jobs)
+    from .engine.setup import SetupError
+    from .sim import check_variant
+    try:
+        variant = check_variant({"rules": args.rules, "events": args.events, "packs": args.packs})
+    except SetupError as e:
+        print(f"sim: {e}", file=sys.stderr)
+        return 2
+    res = simulate(args.games, args.players, args.seed, args.bot, check=not args.no_check, jobs=args.jobs,
+                   variant=variant)
     if args.json:
         print(json.dumps(res, separators=(",", ":")))
     else:
@@ -95,6 +103,9 @@ def main(argv: list[str] | None = None) -> int:
     s.add_argument("--no-check", action="store_true", help="skip invariant checks (faster)")
     s.add_argument("--jobs", type=int, default=1, help="games played at once, in processes of their own "
                    "(0: one per core); the results do not depend on it")
+    s.add_argument("--rules", nargs="+", default=[], metavar="ID", help="rule changes every game is played with")
+    s.add_argument("--events", nargs="+", default=[], metavar="ID", help="event cards in every game's event deck")
+    s.add_argument("--packs", nargs="+", default=[], metavar="NAME", help="installed packs every game names")
     s.set_defaults(fn=_sim)
     c = sub.add_parser("catalog", help="list the content")
     c.add_argument("--json", action="store_true")

@@ -1,4 +1,6 @@
-"""Headless games between bots: `python -m game sim --games N --players P --seed S --bot B --json`."""
+"""Headless games between bots: `python -m game sim --games N --players P --seed S --bot B --json`,
+optionally of a variant: `--rules ID... --events ID... --packs NAME...` (the game settings'
+"rules", "events" and "packs"), so balance runs cover adversaries, events and packs."""
 from __future__ import annotations
 
 import json
@@ -17,16 +19,31 @@ from .engine.setup import boards_to_deal
 MAX_COMMANDS = 20000
 
 
+VARIANT_KEYS = ("rules", "events", "packs")
+
+
+def check_variant(variant: dict | None) -> dict:
+    """The variant settings of a run ({"rules": [...], "events": [...], "packs": [...]}, the
+    empty ones left out), checked as a game's setup checks them: SetupError naming what is wrong."""
+    from .engine.setup import normalise_config
+    variant = {k: list(v) for k, v in (variant or {}).items() if k in VARIANT_KEYS and v}
+    if variant:
+        normalise_config({"spirits": [sorted(catalog.SPIRITS.ids())[0]], **variant})
+    return variant
+
+
 def play_one(seed: int, players: int, bot_name: str, check: bool = True, spirits: list[str] | None = None,
-             roundtrip: bool = False) -> dict:
-    """Play one game to its end; returns result, cause, turns, commands, cards played, error."""
+             roundtrip: bool = False, variant: dict | None = None) -> dict:
+    """Play one game to its end; returns result, cause, turns, commands, cards played, error.
+    `variant`: the rule changes, event cards and packs the game is played with (check_variant)."""
     pick = random.Random(seed * 7919 + players)
     spirits = spirits or pick.sample(sorted(catalog.SPIRITS.ids()), players)
     boards = pick.sample(list(boards_to_deal(players)), players)
     out = {"seed": seed, "spirits": spirits, "result": "", "cause": "", "turns": 0, "commands": 0,
            "cards": Counter(), "error": ""}
     try:
-        game = Game(newest({"spirits": spirits, "boards": boards, "seed": seed}), keep_undo=False, events=False)
+        game = Game(newest({"spirits": spirits, "boards": boards, "seed": seed, **(variant or {})}),
+                    keep_undo=False, events=False)
         bot = make_bot(bot_name, seed)
         while not game.state.result:
             if out["commands"] >= MAX_COMMANDS:
@@ -69,16 +86,21 @@ def _results(games: list[tuple], jobs: int):
         yield from pool.imap(_one_of_many, games, chunksize=max(1, len(games) // (8 * jobs)))
 
 
-def simulate(games: int, players: int, seed: int, bot: str, check: bool = True, jobs: int = 1) -> dict:
+def simulate(games: int, players: int, seed: int, bot: str, check: bool = True, jobs: int = 1,
+             variant: dict | None = None) -> dict:
     """Play many games; the summary `python -m game sim --json` prints. `jobs` processes play
     them at once (0: one per core); every game is seeded, so the summary is the same for any
-    number of jobs, except games_per_s and commands_per_s, which are on the clock."""
+    number of jobs, except games_per_s and commands_per_s, which are on the clock. `variant`:
+    the rules, events and packs every game is played with (see check_variant; a rule registered
+    only in this process, not by an installed pack, needs jobs=1)."""
+    variant = check_variant(variant)
     if jobs <= 0:
         jobs = os.cpu_count() or 1
     t0 = time.perf_counter()
     victories, defeats, errors, commands, turns = 0, Counter(), [], 0, 0
     cards, per_spirit = Counter(), {}
-    todo = [(seed + g, players if players else 1 + g % 4, bot, check) for g in range(games)]
+    todo = [(seed + g, players if players else 1 + g % 4, bot, check, None, False, variant or None)
+            for g in range(games)]
     for g, r in enumerate(_results(todo, jobs)):
         commands += r["commands"]
         cards.update(r["cards"])
@@ -96,12 +118,15 @@ def simulate(games: int, players: int, seed: int, bot: str, check: bool = True, 
             defeats[_cause_key(r["cause"])] += 1
     dt = time.perf_counter() - t0
     done = games - len(errors)
-    return {"games": games, "players": players, "bot": bot, "seed": seed, "jobs": jobs, "victories": victories,
+    out = {"games": games, "players": players, "bot": bot, "seed": seed, "jobs": jobs, "victories": victories,
             "defeats": dict(defeats), "errors": len(errors), "error_samples": errors[:5],
             "games_per_s": round(games / dt, 2) if dt else 0.0,
             "commands_per_s": round(commands / dt, 1) if dt else 0.0,
             "mean_turns": round(turns / done, 2) if done else 0.0,
             "cards_played": dict(sorted(cards.items())), "spirits": per_spirit}
+    if variant:
+        out["variant"] = variant
+    return out
 
 
 def _cause_key(cause: str) -> str:
