@@ -35,6 +35,7 @@ REJECTIONS: dict[str, str] = {
     "no_presence_there": "no presence of that spirit in {land}",
     "no_presence_left": "no presence left to add",
     "unknown_piece_named": "unknown piece {piece!r}",
+    "kind_not_in_this_game": "this game is not played with the pack that brings the piece {piece!r}",
     "unknown_piece": "unknown piece",
     "no_piece_there": "no {piece} in {land}",
     "damaged_from_supply": "pieces come from the supply undamaged",

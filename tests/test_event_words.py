@@ -100,7 +100,7 @@ def test_every_event_of_the_extension_games_has_words():
     seen = {}
     for ext, config in ((ward_token, {}), (omen_event, {"events": [omen_event.OMEN.id]}),
                         (reinforcements_step, {"rules": [reinforcements_step.RULE]}),
-                        (warlord_rule, {"rules": [warlord_rule.RULE]})):
+                        (warlord_rule, {"rules": [warlord_rule.RULE], "packs": [warlord_rule.NAME]})):
         ext.install()
         try:
             game = Game(newest({"spirits": ["falling-cinder-rain"], "seed": 11, **config}))

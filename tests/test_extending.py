@@ -281,7 +281,8 @@ def test_an_adversary_like_rule_builds_twice_and_loses_the_game_on_its_own_condi
     _to_decision(control, "start_invaders")
     assert len(_builds(_start_invaders(control))) == 1 and not control.state.result, "the base game builds once"
 
-    game = Game(newest({"spirits": ["falling-cinder-rain"], "seed": 11, "rules": [warlord]}))
+    game = Game(newest({"spirits": ["falling-cinder-rain"], "seed": 11, "rules": [warlord],
+                        "packs": [warlord_rule.NAME]}))
     assert game.state.invader_steps.count("build") == 2 and game.state.end_conditions == [warlord_rule.OVERRUN]
     game.apply(Adjust("T", "", land))
     _to_decision(game, "start_invaders")
@@ -297,3 +298,42 @@ def test_an_adversary_like_rule_builds_twice_and_loses_the_game_on_its_own_condi
     assert isinstance(game.apply(Undo()), Rejection), "the game is over"
     again = from_save(to_save(game))
     assert again.state.state_hash() == game.state.state_hash() and again.state.cause == warlord_rule.OVERRUN
+
+
+def _quake_pack(pack) -> None:
+    """A pack with a token, an event card and a rule change of its own (for two games)."""
+    from game.content import ops
+    from game.content.spec import EventCard
+    from game.engine import kinds as K
+    from game.engine import phase
+    pack.kind(K.Kind("test-quake", "Q", "Quake", token=True))
+    pack.event(EventCard("test-aftershock", "Aftershock", (ops.fear(1),), "1 Fear."))
+    pack.rule("test-quake-first", lambda state: phase.insert_step(state, "fear", before="blighted_island"))
+
+
+def test_a_kind_from_one_game_s_pack_is_absent_from_another_game_in_the_same_process():
+    from game.content import packs
+    from game.engine import SetupError
+    before = Game(newest({"spirits": ["falling-cinder-rain"], "seed": 11})).state.state_hash()
+    packs.install(_quake_pack, "tests-quake")
+    try:
+        quake = Game(newest({"spirits": ["falling-cinder-rain"], "seed": 11, "packs": ["tests-quake"],
+                             "events": ["test-aftershock"], "rules": ["test-quake-first"]}))
+        base = Game(newest({"spirits": ["falling-cinder-rain"], "seed": 11}))
+        assert base.state.state_hash() == before, "an installed pack changes no base game"
+        assert isinstance(quake.apply(Adjust("Q", "", "A5")), list) and quake.state.lands["A5"]["Q"] == 1
+        refused = base.apply(Adjust("Q", "", "A5"))
+        assert isinstance(refused, Rejection) and refused.code == "kind_not_in_this_game"
+        assert "Q" not in base.state.lands["A5"] and base.state.state_hash() == before
+        assert quake.state.event_deck == ["test-aftershock"] and quake.state.invader_steps[0] == "fear"
+        for extra, what in (({"events": ["test-aftershock"]}, "event card 'test-aftershock'"),
+                            ({"rules": ["test-quake-first"]}, "rule change 'test-quake-first'")):
+            with pytest.raises(SetupError, match=f"{what} is from the pack 'tests-quake'"):
+                Game(newest({"spirits": ["falling-cinder-rain"], "seed": 11, **extra}))
+        quake.apply(Undo())
+        assert "Q" not in quake.state.lands["A5"]
+        quake.apply(Adjust("Q", "", "A5"))
+        again = from_save(to_save(quake))
+        assert again.state.state_hash() == quake.state.state_hash() and again.state.lands["A5"]["Q"] == 1
+    finally:
+        packs.forget(None, "tests-quake")

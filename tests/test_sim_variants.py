@@ -27,12 +27,13 @@ def test_a_sim_of_a_variant_plays_every_game_with_its_rules_and_events_and_count
     warlord_rule.install()
     omen_event.install()
     try:
-        res = simulate(6, 1, 1, "random", variant={"rules": [warlord_rule.RULE], "events": [omen_event.OMEN.id]})
+        res = simulate(6, 1, 1, "random", variant={"rules": [warlord_rule.RULE], "events": [omen_event.OMEN.id],
+                                                       "packs": [warlord_rule.NAME]})
     finally:
         omen_event.uninstall()
         warlord_rule.uninstall()
     assert res["errors"] == 0, res["error_samples"]
-    assert res["variant"] == {"rules": [warlord_rule.RULE], "events": [omen_event.OMEN.id]}
+    assert res["variant"] == {"rules": [warlord_rule.RULE], "events": [omen_event.OMEN.id], "packs": [warlord_rule.NAME]}
     assert res["defeats"].get(warlord_rule.OVERRUN, 0) >= 1 and "other" not in res["defeats"]
     base = simulate(6, 1, 1, "random")
     assert "variant" not in base and base["defeats"] != res["defeats"]

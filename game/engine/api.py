@@ -13,6 +13,7 @@ from . import pieces as P
 from .commands import Adjust, Choose, Command, Rejection, Undo, malformation
 from .events import Event
 from .flow import answer, emit, mute, run, take_events
+from .needs import kind_seen
 from .setup import new_game
 from .spirits import track_len
 from .turn import end_check
@@ -154,6 +155,8 @@ def _check_adjust(state: GameState, a: Adjust) -> Rejection | None:
         return None
     if a.piece not in piece_tokens(state) and P.token_problem(a.piece, state):
         return Rejection("unknown_piece_named", {"piece": a.piece}) if len(a.piece) <= 20 else Rejection("unknown_piece")
+    if not kind_seen(state.config, a.piece):     # a kind of a pack this game is not played with
+        return Rejection("kind_not_in_this_game", {"piece": a.piece[0]})
     if a.frm and lands[a.frm].get(a.piece, 0) == 0 and (len(a.piece) > 1 or P.count(lands[a.frm], a.piece) == 0):
         return Rejection("no_piece_there", {"piece": a.piece[0], "land": a.frm})
     if not a.frm and len(a.piece) > 1:

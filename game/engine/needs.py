@@ -1,5 +1,14 @@
-"""What a saved game needs from this install: the packs its settings name, and every kind of
-piece, invader step, end condition, rule change and event card its settings or position name.
+"""What a game needs from this install, and what it sees of it.
+
+A game sees the content of the built-in packs, of the packs its settings name
+(``{"packs": [...]}``), and whatever was registered outside every loaded pack (by a test or a
+script, straight into a registry); not the kinds, rule changes and event cards of another
+installed pack (`seen`, `unseen_content`): two games in one process, with different packs, each
+see only their own. (The registries themselves are still one per process: a letter or an id is
+one pack's in every game.)
+
+A saved game needs the packs its settings name, and every kind of piece, invader step, end
+condition, rule change and event card its settings or position name.
 
 A save made with a pack that is not installed here (or no longer registers what it did) cannot
 be played on: a piece of an unknown kind would fail at the next ravage. `missing(data)` says
@@ -61,4 +70,36 @@ def missing(data) -> str:
     for cause in snap.get("end_conditions") or ():
         if isinstance(cause, str) and cause not in results.ENDS:
             return "the save's game " + _why_absent(f"has the end condition {cause!r}", named)
+    return ""
+
+
+def _built_in() -> set[str]:
+    return {p["name"] for p in catalog.PACKS.packs if p["origin"].startswith("built-in")}
+
+
+def seen(config: dict, pack: str) -> bool:
+    """Whether a game with these settings sees what `pack` registered: a built-in pack's, a
+    named pack's, and what no loaded pack brought (a test's or a script's registrations)."""
+    if pack in _built_in() or pack in (config.get("packs") or ()):
+        return True
+    return pack not in installed_packs()
+
+
+def kind_seen(config: dict, letter: str) -> bool:
+    """Whether a game with these settings has the kind of piece `letter`."""
+    kind = K.KINDS.get(letter[:1]) if letter else None
+    return kind is not None and seen(config, catalog.PACKS.pack_of.get(("kind", kind.id), kind.pack))
+
+
+def unseen_content(config: dict) -> str:
+    """Why a game with these settings cannot be set up as they say: a rule change or event card
+    they name comes from an installed pack they do not name; "" when all is seen."""
+    for rule in config.get("rules") or ():
+        pack = RULES[rule].pack if rule in RULES else ""
+        if pack and not seen(config, pack):
+            return f"the rule change {rule!r} is from the pack {pack!r}, which the game's settings do not name"
+    for card in config.get("events") or ():
+        pack = catalog.PACKS.pack_of.get(("event", card), "")
+        if pack and not seen(config, pack):
+            return f"the event card {card!r} is from the pack {pack!r}, which the game's settings do not name"
     return ""

@@ -75,6 +75,11 @@ def normalise_config(config: dict) -> dict:
         raise SetupError(str(e)) from None
     if config.get("packs"):     # the packs the game is played with (engine.needs): written only when given
         cfg["packs"] = _check_packs(config["packs"])
+    if cfg.get("rules") or cfg.get("events"):
+        from .needs import unseen_content
+        why = unseen_content(cfg)
+        if why:
+            raise SetupError(why)
     return cfg
 
 
