@@ -303,15 +303,17 @@ def test_an_adversary_like_rule_builds_twice_and_loses_the_game_on_its_own_condi
 def _quake_pack(pack) -> None:
     """A pack with a token, an event card and a rule change of its own (for two games)."""
     from game.content import ops
-    from game.content.spec import EventCard
+    from game.content.spec import FAST, EventCard, PowerCard
     from game.engine import kinds as K
     from game.engine import phase
     pack.kind(K.Kind("test-quake", "Q", "Quake", token=True))
+    pack.power(PowerCard(id="test-split-the-stone", name="Split the Stone", kind="minor", cost=1, speed=FAST,
+                         elements=("earth",), effect=(ops.fear(1),), text="1 Fear."))
     pack.event(EventCard("test-aftershock", "Aftershock", (ops.fear(1),), "1 Fear."))
     pack.rule("test-quake-first", lambda state: phase.insert_step(state, "fear", before="blighted_island"))
 
 
-def test_a_kind_from_one_game_s_pack_is_absent_from_another_game_in_the_same_process():
+def test_a_kind_and_cards_from_one_game_s_pack_are_absent_from_another_game_in_the_same_process():
     from game.content import packs
     from game.engine import SetupError
     before = Game(newest({"spirits": ["falling-cinder-rain"], "seed": 11})).state.state_hash()
@@ -326,6 +328,7 @@ def test_a_kind_from_one_game_s_pack_is_absent_from_another_game_in_the_same_pro
         assert isinstance(refused, Rejection) and refused.code == "kind_not_in_this_game"
         assert "Q" not in base.state.lands["A5"] and base.state.state_hash() == before
         assert quake.state.event_deck == ["test-aftershock"] and quake.state.invader_steps[0] == "fear"
+        assert "test-split-the-stone" in quake.state.minor_deck and "test-split-the-stone" not in base.state.minor_deck
         for extra, what in (({"events": ["test-aftershock"]}, "event card 'test-aftershock'"),
                             ({"rules": ["test-quake-first"]}, "rule change 'test-quake-first'")):
             with pytest.raises(SetupError, match=f"{what} is from the pack 'tests-quake'"):

@@ -127,9 +127,24 @@ def invader_deck(rng: Rng) -> list[str]:
     return deck
 
 
-def fear_deck(rng: Rng) -> list[str]:
-    """Nine fear cards in three groups of three, the terror level 2 and 3 dividers between."""
-    cards = sorted(catalog.FEAR_IDS)
+def named_packs_cards(cfg: dict) -> dict[str, list[str]]:
+    """The cards the packs a game's settings name add to its decks (the built-in packs' are
+    there already): {"minor", "major", "fear", "blight": ids}; all empty for a base game."""
+    names = [n for n in cfg.get("packs", ()) if n not in catalog._BUILT_IN]
+    out = {"minor": [], "major": [], "fear": [], "blight": []}
+    if names:
+        for pid in catalog.PACKS.ids_from("power", names):
+            if catalog.POWERS[pid].kind in ("minor", "major"):
+                out[catalog.POWERS[pid].kind].append(pid)
+        out["fear"] = catalog.PACKS.ids_from("fear", names)
+        out["blight"] = catalog.PACKS.ids_from("blight", names)
+    return out
+
+
+def fear_deck(rng: Rng, more: list[str] = ()) -> list[str]:
+    """Nine fear cards in three groups of three, the terror level 2 and 3 dividers between
+    (drawn from the built-in packs' cards and `more`, the named packs')."""
+    cards = sorted(list(catalog.FEAR_IDS) + list(more))
     rng.shuffle(cards)
     c = cards[:9]
     return c[0:3] + ["TL2"] + c[3:6] + ["TL3"] + c[6:9]
@@ -158,7 +173,8 @@ def new_game(config: dict) -> GameState:
     isl = build_island(tuple(cfg["boards"]))
     lands = {lid: P.parse_land(info.start) for lid, info in isl.lands.items()}
     n = len(cfg["spirits"])
-    blight_ids = sorted(catalog.BLIGHT_IDS)
+    more = named_packs_cards(cfg)
+    blight_ids = sorted(catalog.BLIGHT_IDS + more["blight"])
     rng.shuffle(blight_ids)
     if cfg["blight_card"]:
         if cfg["blight_card"] in blight_ids:     # a pack's card, named on purpose, is not in the deck
@@ -167,14 +183,14 @@ def new_game(config: dict) -> GameState:
     card = catalog.BLIGHT[blight_ids[0]]
     on_card = card.healthy_per_spirit * n + 1
     on_island = sum(P.count(p, K.BLIGHT) for p in lands.values())
-    minors, majors = sorted(catalog.MINOR_IDS), sorted(catalog.MAJOR_IDS)
+    minors, majors = sorted(catalog.MINOR_IDS + more["minor"]), sorted(catalog.MAJOR_IDS + more["major"])
     rng.shuffle(minors)
     rng.shuffle(majors)
     state = GameState(
         config=cfg, rng=0, lands=lands,
         spirits=[SpiritState(spirit_id=sid, board=b, hand=list(catalog.SPIRITS[sid].uniques))
                  for sid, b in zip(cfg["spirits"], cfg["boards"])],
-        invader_deck=invader_deck(rng), fear_deck=fear_deck(rng),
+        invader_deck=invader_deck(rng), fear_deck=fear_deck(rng, more["fear"]),
         blight_card=card.id, blight_on_card=on_card, blight_total=on_card + on_island,
         blight_deck=blight_ids[1:], fear_pool=4 * n, minor_deck=minors, major_deck=majors,
     )
