@@ -122,8 +122,11 @@ def test_the_catalog_command_names_the_pack_of_each_id_and_a_broken_pack_never_s
 
 HALFWAY = {
     "by_hand": """
+from game.content.events import EventCard, register_event
+from game.content import ops
 from game.engine import kinds as K, phase, variant
 def register(pack):
+    register_event(EventCard("halfway-event", "Halfway", (ops.fear(1),), "1 Fear.", pack="halfway"))
     K.register(K.Kind("quake", "Q", "Quake", token=True, pack="halfway"))
     phase.register_step("halfway-step", lambda state: [], pack="halfway")
     variant.register_rule("halfway-rule", lambda state: None, pack="halfway")
@@ -157,6 +160,7 @@ def test_a_pack_that_fails_after_registering_a_kind_a_step_and_a_rule_leaves_non
     from game import words
     from game.engine import results
     assert "HalfwayShook" not in words.EVENT_WORDS and "halfway-end" not in results.ENDS
+    assert "halfway-event" not in catalog.EVENTS
 
 
 WHOLE = """

@@ -9,7 +9,8 @@ in the entry point group `spirit_island.packs`, e.g. in its pyproject.toml:
     river-tales = "river_tales:register"
 
 Besides content, a pack brings rules: piece kinds (`pack.kind`), invader-phase steps
-(`pack.step`), rule changes (`pack.rule`) and end-of-game conditions (`pack.end_condition`).
+(`pack.step`), rule changes (`pack.rule`), end-of-game conditions (`pack.end_condition`) and the
+log's words for the events its rules emit (`pack.event_words`).
 
 A pack joins whole or not at all. One that fails to import, raises while registering, or
 brings an id another pack already holds is refused with one line naming it and its entry
@@ -46,7 +47,7 @@ class Pack:
     def __init__(self, name: str):
         self.name = name
         self.items: list[tuple[str, object]] = []
-        self.rules: list[tuple[str, object]] = []       # kinds, steps, rule changes, end conditions
+        self.rules: list[tuple[str, object]] = []       # kinds, steps, rule changes, end conditions, words
 
     def add(self, kind: str, item) -> None:
         """Register one piece of content of `kind` (see SHAPES); its id must be new."""
@@ -156,8 +157,8 @@ class Catalog:
 
 
 def _register_rules(pack: Pack) -> list[tuple[str, str]]:
-    """Register a pack's kinds, steps, rule changes and end conditions in the engine's
-    registries; the (kind, id) of each. Raises on the first one refused (the caller puts every
+    """Register a pack's kinds, steps, rule changes, event words and end conditions in the
+    engine's registries; the (kind, id) of each. Raises on the first one refused (the caller puts every
     registry back)."""
     if not pack.rules:
         return []
@@ -197,11 +198,12 @@ class _Whole:
     """Everything a pack could change, kept so that a pack that fails leaves nothing behind."""
 
     def __init__(self, cat: "Catalog"):
-        self.cat = cat
+        from game.content import catalog
+        game_cat = vars(catalog).get("PACKS")     # the game's own, once filled (register_event writes there)
+        cats = [cat] + ([game_cat] if game_cat is not None and game_cat is not cat else [])
         self.engine = [(reg, after, dict(reg)) for reg, after in _engine_registries()]
-        self.content = {k: dict(r.items) for k, r in cat.registries.items()}
-        self.pack_of = dict(cat.pack_of)
-        self.boards = list(cat.boards)
+        self.cats = [(c, {k: dict(r.items) for k, r in c.registries.items()}, dict(c.pack_of), list(c.boards))
+                     for c in cats]
 
     def put_back(self) -> None:
         """Every registry exactly as it was when this was made."""
@@ -210,12 +212,13 @@ class _Whole:
             reg.update(was)
             if after is not None:
                 after()
-        for k, was in self.content.items():
-            self.cat.registries[k].items.clear()
-            self.cat.registries[k].items.update(was)
-        self.cat.pack_of.clear()
-        self.cat.pack_of.update(self.pack_of)
-        self.cat.boards[:] = self.boards
+        for cat, content, pack_of, boards in self.cats:
+            for k, was in content.items():
+                cat.registries[k].items.clear()
+                cat.registries[k].items.update(was)
+            cat.pack_of.clear()
+            cat.pack_of.update(pack_of)
+            cat.boards[:] = boards
 
 
 def install(register, name: str, cat: "Catalog | None" = None) -> Pack:
