@@ -94,3 +94,7 @@ def test_check_save_names_the_pack_a_save_needs_that_is_not_installed(tmp_path):
     bad = run("-m", "game", "check-save", str(save), with_pack=False)
     assert bad.returncode == 2 and "Traceback" not in bad.stderr
     assert "needs the pack 'quake', which is not installed" in bad.stderr
+    (packs_dir / "quake_pack.py").write_text("def register(pack):\n    raise RuntimeError('cracked')\n", encoding="utf-8")
+    broken = run("-m", "game", "check-save", str(save), with_pack=True)
+    assert broken.returncode == 2 and "needs the pack 'quake', which is installed here but was refused" in broken.stderr
+    assert "RuntimeError: cracked" in broken.stderr

@@ -51,6 +51,9 @@ def missing(data) -> str:
     named = [p for p in config.get("packs") or () if isinstance(p, str)]
     absent = missing_packs(named)
     if absent:
+        refused = [line for line in catalog.PACKS.refused if line.startswith(f"pack {absent[0]!r} refused")]
+        if refused:
+            return f"the save needs the pack {absent[0]!r}, which is installed here but was refused ({refused[0]})"
         return f"the save needs the pack {absent[0]!r}, which is not installed here"
     for rule in config.get("rules") or ():
         if isinstance(rule, str) and rule not in RULES:
