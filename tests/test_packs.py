@@ -190,6 +190,15 @@ def test_a_pack_registers_kinds_steps_rules_and_events_through_its_pack_object(t
     assert "Q" not in K.KINDS and "quake-step" not in phase.STEPS and "quake-rule" not in variant.RULES
 
 
+def test_the_catalog_command_lists_the_rules_each_pack_registered(tmp_path):
+    _install(tmp_path, "quake", {"quake": "quake_pack:register"}, {"quake_pack": WHOLE})
+    out = _run_game(tmp_path, "-m", "game", "catalog", "--json")
+    assert out.returncode == 0, out.stderr
+    rules = json.loads(out.stdout)["rules"]
+    assert rules["kinds"] == {"quake": "quake"} and rules["steps"] == {"quake-step": "quake"}
+    assert rules["rule_changes"] == {"quake-rule": "quake"}
+
+
 # A pack's module imports every public module at its top, and its register() uses them.
 EVERYWHERE = """
 from game.engine import kinds as K, phase, variant, event_cards, results, pieces, api

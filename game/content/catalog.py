@@ -86,8 +86,8 @@ def _entry(ids, kind: str) -> dict:
 
 def catalog_summary() -> dict:
     """What content the game holds: for each kind, how many, their ids and the pack each came
-    from (spirits also list their four unique cards); then the packs loaded and refused. Used
-    by `python -m game catalog` and by tests."""
+    from (spirits also list their four unique cards); then the packs loaded and refused, and the
+    rules the packs registered ("rules"). Used by `python -m game catalog` and by tests."""
     load()
     spirits = _entry(SPIRITS.ids(), "spirit")
     spirits["unique_cards"] = {s.id: list(s.uniques) for s in SPIRITS.items.values()}
@@ -104,4 +104,16 @@ def catalog_summary() -> dict:
         "event": _entry(EVENTS.ids(), "event"),
         "packs": [dict(p) for p in PACKS.packs],
         "refused": list(PACKS.refused),
+        "rules": _rules_of_packs(),
     }
+
+
+def _rules_of_packs() -> dict:
+    """The rules the packs registered through their Pack, each with its pack: kinds (by id),
+    invader steps, rule changes, end conditions (by cause) and event kinds given words."""
+    out: dict = {"kinds": {}, "steps": {}, "rule_changes": {}, "end_conditions": {}, "event_words": {}}
+    where = {"kind": "kinds", "step": "steps", "rule": "rule_changes", "end": "end_conditions", "words": "event_words"}
+    for (kind, key), pack in PACKS.pack_of.items():
+        if kind in where:
+            out[where[kind]][key] = pack
+    return out
