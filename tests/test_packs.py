@@ -142,6 +142,7 @@ def register(pack):
     pack.rule("halfway-rule", lambda state: None)
     pack.event(EventCard("halfway-event", "Halfway", (ops.fear(1),), "1 Fear."))
     pack.event_words("HalfwayShook", lambda d, state: "The ground shook.")
+    pack.effect("halfway-effect", lambda state, args, ctx: None)
     pack.end_condition("halfway-end", "defeat", lambda state: False, "The ground gave way.")
     pack.kind(K.Kind("explorer-again", "E", "Explorer"))    # the letter is taken: refused
 """,
@@ -161,6 +162,8 @@ def test_a_pack_that_fails_after_registering_a_kind_a_step_and_a_rule_leaves_non
     from game.engine import results
     assert "HalfwayShook" not in words.EVENT_WORDS and "halfway-end" not in results.ENDS
     assert "halfway-event" not in catalog.EVENTS
+    from game.engine import effects
+    assert "halfway-effect" not in effects.CUSTOM
 
 
 WHOLE = """
@@ -197,6 +200,37 @@ def test_the_catalog_command_lists_the_rules_each_pack_registered(tmp_path):
     rules = json.loads(out.stdout)["rules"]
     assert rules["kinds"] == {"quake": "quake"} and rules["steps"] == {"quake-step": "quake"}
     assert rules["rule_changes"] == {"quake-rule": "quake"}
+
+
+SHAKE = """
+from game.content import ops
+from game.content.spec import FAST, PowerCard
+from game.engine.fear import generate_fear
+
+def shake(state, args, ctx):
+    generate_fear(state, args["n"] * len(state.lands[ctx["land"]]), cause="test-shake")
+
+def register(pack):
+    pack.effect("test-shake", shake)
+    pack.power(PowerCard(id="test-shake-the-hills", name="Shake the Hills", kind="minor", cost=1, speed=FAST,
+                         elements=("earth",), effect=(ops.custom("test-shake", n=1),), text="1 Fear per kind of piece."))
+"""
+
+
+def test_a_pack_registers_an_effect_its_cards_name_with_a_custom_op(tmp_path, monkeypatch):
+    from game.engine import effects
+    from game.engine.testing import position, run_effect
+    _install(tmp_path, "shake", {"shake": "shake_pack:register"}, {"shake_pack": SHAKE})
+    cat = packs.load(entry_points=_entry_points(tmp_path, monkeypatch))
+    try:
+        assert not cat.refused and cat.pack_of[("effect", "test-shake")] == "shake"
+        st = position({"A5": "2E 1T"})
+        before = st.fear_generated
+        run_effect(st, cat.registries["power"]["test-shake-the-hills"].effect, land="A5")
+        assert st.fear_generated == before + 2, "1 fear for each kind of piece there (Explorer, Town)"
+    finally:
+        packs.forget(cat, "shake")
+    assert "test-shake" not in effects.CUSTOM
 
 
 # A pack's module imports every public module at its top, and its register() uses them.

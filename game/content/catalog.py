@@ -110,9 +110,10 @@ def catalog_summary() -> dict:
 
 def _rules_of_packs() -> dict:
     """The rules the packs registered through their Pack, each with its pack: kinds (by id),
-    invader steps, rule changes, end conditions (by cause) and event kinds given words."""
-    out: dict = {"kinds": {}, "steps": {}, "rule_changes": {}, "end_conditions": {}, "event_words": {}}
-    where = {"kind": "kinds", "step": "steps", "rule": "rule_changes", "end": "end_conditions", "words": "event_words"}
+    invader steps, rule changes, end conditions (by cause), event kinds given words and effects."""
+    out: dict = {"kinds": {}, "steps": {}, "rule_changes": {}, "end_conditions": {}, "event_words": {}, "effects": {}}
+    where = {"kind": "kinds", "step": "steps", "rule": "rule_changes", "end": "end_conditions", "words": "event_words",
+             "effect": "effects"}
     for (kind, key), pack in PACKS.pack_of.items():
         if kind in where:
             out[where[kind]][key] = pack

@@ -9,8 +9,9 @@ in the entry point group `spirit_island.packs`, e.g. in its pyproject.toml:
     river-tales = "river_tales:register"
 
 Besides content, a pack brings rules: piece kinds (`pack.kind`), invader-phase steps
-(`pack.step`), rule changes (`pack.rule`), end-of-game conditions (`pack.end_condition`) and the
-log's words for the events its rules emit (`pack.event_words`).
+(`pack.step`), rule changes (`pack.rule`), end-of-game conditions (`pack.end_condition`),
+effects its cards name with `ops.custom` (`pack.effect`) and the log's words for the events its
+rules emit (`pack.event_words`).
 
 A pack joins whole or not at all. One that fails to import, raises while registering, or
 brings an id another pack already holds is refused with one line naming it and its entry
@@ -105,6 +106,11 @@ class Pack:
         ``fn(data, state) -> str`` (see game.words.event_words)."""
         self.rules.append(("words", (kind, fn)))
 
+    def effect(self, name: str, fn) -> None:
+        """An effect the primitives cannot say, ``fn(state, args, ctx)``, that this pack's cards
+        name with ``ops.custom(name, **args)`` (see engine.effects.CUSTOM)."""
+        self.rules.append(("effect", (name, fn)))
+
     def end_condition(self, cause: str, result: str, met, words: str) -> None:
         """A victory or loss condition `met(state) -> bool`, checked after every action in the
         games a rule change turns it on in (see engine.results); `words` say it to the players."""
@@ -178,6 +184,9 @@ def _register_rules(pack: Pack) -> list[tuple[str, str]]:
         elif kind == "words":
             words.event_words(item[0], item[1])
             done.append(("words", item[0]))
+        elif kind == "effect":
+            _register_effect(*item)
+            done.append(("effect", item[0]))
         else:
             cause, result, met, words = item
             results.register_end(cause, result, met, words, pack=pack.name)
@@ -185,13 +194,22 @@ def _register_rules(pack: Pack) -> list[tuple[str, str]]:
     return done
 
 
+def _register_effect(name: str, fn) -> None:
+    from game.engine import effects
+    if not isinstance(name, str) or not name or not callable(fn):
+        raise ValueError("an effect needs a name and a function (state, args, ctx)")
+    if name in effects.CUSTOM:
+        raise ValueError(f"effect {name!r} is already registered")
+    effects.CUSTOM[name] = fn
+
+
 def _engine_registries() -> list[tuple[dict, object]]:
     """The engine's process-wide registries a pack may write into, each with what to call
     after it is put back (kinds recount their letter sets)."""
     from game import words
-    from game.engine import kinds, phase, results, variant
+    from game.engine import effects, kinds, phase, results, variant
     return [(kinds.KINDS, kinds._recount), (kinds.BY_ID, None), (phase.STEPS, None),
-            (variant.RULES, None), (results.ENDS, None), (words.EVENT_WORDS, None)]
+            (variant.RULES, None), (results.ENDS, None), (words.EVENT_WORDS, None), (effects.CUSTOM, None)]
 
 
 class _Whole:
@@ -263,6 +281,9 @@ def forget(cat: "Catalog | None", name: str) -> None:
             results.unregister_end(key)
         elif kind == "words":
             words.EVENT_WORDS.pop(key, None)
+        elif kind == "effect":
+            from game.engine import effects
+            effects.CUSTOM.pop(key, None)
         else:
             cat.registries[kind].items.pop(key, None)
     cat.packs[:] = [p for p in cat.packs if p["name"] != name]
