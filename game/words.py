@@ -8,6 +8,8 @@ rejection's data, after `_readable` has named the ids in it (a piece letter, a f
 """
 from __future__ import annotations
 
+from . import seams
+
 REJECTIONS: dict[str, str] = {
     # the command itself is not well formed
     "not_a_command": "not a command",
@@ -93,7 +95,7 @@ def cause_words(cause: str) -> str:
     """Why a game ended, as a whole sentence (the end-of-game dialog): a terror level's victory
     condition, what lost the game, or the words of a pack's end condition (engine.results.ENDS).
     An unknown code is given back as it is."""
-    from .engine.results import ENDS
+    from .seams import ENDS
     code = _cause_code(cause)
     if code in _TERROR_LEVEL:
         n = _TERROR_LEVEL[code]
@@ -110,19 +112,10 @@ def cause_log_words(cause: str) -> str:
     return code if code in DEFEAT_CAUSES else cause_words(code)
 
 
-# --- a pack's events: their words, registered with the pack ------------------------------------
+# --- a pack's events: their words, registered with the pack (game.seams) --------------------------
 # kind -> fn(data, state) -> a whole sentence for the game log (game.ui.gamelog.more_words).
-EVENT_WORDS: dict = {}
-
-
-def event_words(kind: str, fn) -> None:
-    """Give the event kind a pack emits its words in the game log: ``fn(data, state) -> str``.
-    ValueError when the kind already has words."""
-    if not isinstance(kind, str) or not kind or not callable(fn):
-        raise ValueError("event words need an event kind and a function (data, state) -> sentence")
-    if kind in EVENT_WORDS:
-        raise ValueError(f"the event {kind!r} already has words")
-    EVENT_WORDS[kind] = fn
+EVENT_WORDS = seams.EVENT_WORDS
+event_words = seams.event_words
 
 
 # --- events whose particulars are codes ---------------------------------------------------------

@@ -7,7 +7,7 @@ import re
 from pathlib import Path
 
 from game import words as W
-from game.content import catalog, ops, packs
+from game.content import catalog, ops
 from game.content.spec import EventCard
 from game.engine import kinds as K
 from game.engine.flow import emit, take_events
@@ -79,14 +79,14 @@ def _tremor_pack(pack) -> None:
 
 
 def test_an_event_kind_a_pack_emits_is_told_in_the_words_the_pack_gave_it():
-    packs.install(_tremor_pack, "tests-tremor")
+    catalog.install(_tremor_pack, "tests-tremor")
     try:
         st = position({"A5": "1Q"})
         emit(st, "TestTremorShook", land="A5")
         ev = take_events(st)[0]
         assert _line(ev, st) == "The ground shakes in A5: no one explores there."
     finally:
-        packs.forget(None, "tests-tremor")
+        catalog.forget("tests-tremor")
     assert "TestTremorShook" not in W.EVENT_WORDS
     assert gamelog.describe(ev, st) is None
 

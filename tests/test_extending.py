@@ -314,10 +314,10 @@ def _quake_pack(pack) -> None:
 
 
 def test_a_kind_and_cards_from_one_game_s_pack_are_absent_from_another_game_in_the_same_process():
-    from game.content import packs
+    from game.content import catalog
     from game.engine import SetupError
     before = Game(newest({"spirits": ["falling-cinder-rain"], "seed": 11})).state.state_hash()
-    packs.install(_quake_pack, "tests-quake")
+    catalog.install(_quake_pack, "tests-quake")
     try:
         quake = Game(newest({"spirits": ["falling-cinder-rain"], "seed": 11, "packs": ["tests-quake"],
                              "events": ["test-aftershock"], "rules": ["test-quake-first"]}))
@@ -339,4 +339,4 @@ def test_a_kind_and_cards_from_one_game_s_pack_are_absent_from_another_game_in_t
         again = from_save(to_save(quake))
         assert again.state.state_hash() == quake.state.state_hash() and again.state.lands["A5"]["Q"] == 1
     finally:
-        packs.forget(None, "tests-quake")
+        catalog.forget("tests-quake")

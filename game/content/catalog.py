@@ -14,7 +14,8 @@ from __future__ import annotations
 from game.content import packs
 
 __all__ = ["SPIRITS", "POWERS", "FEAR", "BLIGHT", "INVADER_CARDS", "EVENTS", "MINOR_IDS", "MAJOR_IDS",
-           "UNIQUE_IDS", "FEAR_IDS", "BLIGHT_IDS", "INVADER_IDS", "PACKS", "catalog_summary", "name_of"]
+           "UNIQUE_IDS", "FEAR_IDS", "BLIGHT_IDS", "INVADER_IDS", "PACKS", "catalog_summary", "name_of",
+           "install", "forget", "load"]
 
 # The catalog is filled on its first use, not when this module is imported: a pack's code may
 # import any module of the game (the engine's phase imports this one), so no pack runs while a
@@ -31,6 +32,7 @@ def load() -> "packs.Catalog":
     if "PACKS" in g:
         return g["PACKS"]
     cat = packs.Catalog()
+    packs.GAME_CATALOG[:] = [cat]
     g.update(PACKS=cat, SPIRITS=cat.registries["spirit"], POWERS=cat.registries["power"],
              FEAR=cat.registries["fear"], BLIGHT=cat.registries["blight"],
              INVADER_CARDS=cat.registries["invader"], EVENTS=cat.registries["event"],
@@ -55,6 +57,18 @@ def load() -> "packs.Catalog":
     g["BLIGHT_IDS"][:] = cat.ids_from("blight", built_in)
     g["INVADER_IDS"][:] = cat.ids_from("invader", built_in)
     return cat
+
+
+def install(register, name: str) -> "packs.Pack":
+    """Join a pack to the game now, from its register function (a script, a test, a tool; the
+    game finds installed packs through their entry points): all it registers, or nothing and the
+    error raised. `forget(name)` takes it out again."""
+    return packs.install(register, name, load())
+
+
+def forget(name: str) -> None:
+    """Take a pack joined with `install` out of the game again."""
+    packs.forget(load(), name)
 
 
 def __getattr__(name: str):

@@ -29,7 +29,9 @@ import logging
 from dataclasses import dataclass, field
 from importlib import metadata
 
+from game import seams
 from game.content.spec import BlightCard, EventCard, FearCard, InvaderCard, PowerCard, Registry, Spirit
+from game.engine import kinds
 
 GROUP = "spirit_island.packs"
 BUILT_IN = ("game.content.base",)      # the built-in packs, in the order they register
@@ -163,73 +165,54 @@ class Catalog:
 
 
 def _register_rules(pack: Pack) -> list[tuple[str, str]]:
-    """Register a pack's kinds, steps, rule changes, event words and end conditions in the
-    engine's registries; the (kind, id) of each. Raises on the first one refused (the caller puts every
-    registry back)."""
-    if not pack.rules:
-        return []
-    from game import words
-    from game.engine import kinds, phase, results, variant
+    """Register a pack's kinds, steps, rule changes, effects, event words and end conditions
+    (kinds in game.engine.kinds, the rest in game.seams); the (kind, id) of each. Raises on the
+    first one refused (the caller puts every registry back)."""
     done = []
     for kind, item in pack.rules:
         if kind == "kind":
             kinds.register(item)
             done.append(("kind", item.id))
         elif kind == "step":
-            phase.register_step(item[0], item[1], pack=pack.name)
+            seams.register_step(item[0], item[1], pack=pack.name)
             done.append(("step", item[0]))
         elif kind == "rule":
-            variant.register_rule(item[0], item[1], pack=pack.name, text=item[2])
+            seams.register_rule(item[0], item[1], pack=pack.name, text=item[2])
             done.append(("rule", item[0]))
         elif kind == "words":
-            words.event_words(item[0], item[1])
+            seams.event_words(item[0], item[1])
             done.append(("words", item[0]))
         elif kind == "effect":
-            _register_effect(*item)
+            seams.register_effect(*item)
             done.append(("effect", item[0]))
         else:
             cause, result, met, words = item
-            results.register_end(cause, result, met, words, pack=pack.name)
+            seams.register_end(cause, result, met, words, pack=pack.name)
             done.append(("end", cause))
     return done
 
 
-def _register_effect(name: str, fn) -> None:
-    from game.engine import effects
-    if not isinstance(name, str) or not name or not callable(fn):
-        raise ValueError("an effect needs a name and a function (state, args, ctx)")
-    if name in effects.CUSTOM:
-        raise ValueError(f"effect {name!r} is already registered")
-    effects.CUSTOM[name] = fn
-
-
-def _engine_registries() -> list[tuple[dict, object]]:
-    """The engine's process-wide registries a pack may write into, each with what to call
-    after it is put back (kinds recount their letter sets)."""
-    from game import words
-    from game.engine import effects, kinds, phase, results, variant
-    return [(kinds.KINDS, kinds._recount), (kinds.BY_ID, None), (phase.STEPS, None),
-            (variant.RULES, None), (results.ENDS, None), (words.EVENT_WORDS, None), (effects.CUSTOM, None)]
+# The game's own catalog, once game.content.catalog has made it (a pack may register an event
+# card straight into it, so a pack that fails is taken out of it too).
+GAME_CATALOG: list = []
 
 
 class _Whole:
     """Everything a pack could change, kept so that a pack that fails leaves nothing behind."""
 
     def __init__(self, cat: "Catalog"):
-        from game.content import catalog
-        game_cat = vars(catalog).get("PACKS")     # the game's own, once filled (register_event writes there)
-        cats = [cat] + ([game_cat] if game_cat is not None and game_cat is not cat else [])
-        self.engine = [(reg, after, dict(reg)) for reg, after in _engine_registries()]
+        cats = [cat] + [c for c in GAME_CATALOG if c is not cat]
+        self.kinds = (dict(kinds.KINDS), dict(kinds.BY_ID))
+        self.seams = [(reg, dict(reg)) for reg in seams.REGISTRIES]
         self.cats = [(c, {k: dict(r.items) for k, r in c.registries.items()}, dict(c.pack_of), list(c.boards))
                      for c in cats]
 
     def put_back(self) -> None:
         """Every registry exactly as it was when this was made."""
-        for reg, after, was in self.engine:
+        for reg, was in ((kinds.KINDS, self.kinds[0]), (kinds.BY_ID, self.kinds[1]), *self.seams):
             reg.clear()
             reg.update(was)
-            if after is not None:
-                after()
+        kinds.recount()
         for cat, content, pack_of, boards in self.cats:
             for k, was in content.items():
                 cat.registries[k].items.clear()
@@ -239,13 +222,10 @@ class _Whole:
             cat.boards[:] = boards
 
 
-def install(register, name: str, cat: "Catalog | None" = None) -> Pack:
-    """Join a pack to the game now, from its register function (a script, a test, a tool; the
-    game itself finds installed packs through their entry points). Whole or not at all: on any
-    error every registry is put back and the error is raised. `cat`: the game's catalog."""
-    if cat is None:
-        from game.content import catalog
-        cat = catalog.load()
+def install(register, name: str, cat: "Catalog") -> Pack:
+    """Join a pack to `cat` now, from its register function (game.content.catalog.install does
+    it for the game's catalog). Whole or not at all: on any error every registry is put back and
+    the error is raised."""
     whole = _Whole(cat)
     pack = Pack(name)
     try:
@@ -257,33 +237,22 @@ def install(register, name: str, cat: "Catalog | None" = None) -> Pack:
     return pack
 
 
-def forget(cat: "Catalog | None", name: str) -> None:
-    """Take a loaded pack out of `cat` (the game's catalog when None) and out of the engine's
-    registries (tests, tools)."""
-    from game import words
-    from game.engine import kinds, phase, results, variant
-    if cat is None:
-        from game.content import catalog
-        cat = catalog.load()
+_FORGET = {"step": seams.unregister_step, "rule": seams.unregister_rule, "end": seams.unregister_end,
+           "words": lambda key: seams.EVENT_WORDS.pop(key, None), "effect": lambda key: seams.EFFECTS.pop(key, None)}
+
+
+def forget(cat: "Catalog", name: str) -> None:
+    """Take a loaded pack out of `cat` and out of the registries of rules (tests, tools)."""
     mine = [key for key, owner in cat.pack_of.items() if owner == name]
     for kind, key in mine:
         del cat.pack_of[(kind, key)]
         if kind == "board":
             cat.boards.remove(key)
         elif kind == "kind":
-            letter = kinds.BY_ID[key].letter if key in kinds.BY_ID else ""
-            kinds.unregister(letter)
-        elif kind == "step":
-            phase.unregister_step(key)
-        elif kind == "rule":
-            variant.unregister_rule(key)
-        elif kind == "end":
-            results.unregister_end(key)
-        elif kind == "words":
-            words.EVENT_WORDS.pop(key, None)
-        elif kind == "effect":
-            from game.engine import effects
-            effects.CUSTOM.pop(key, None)
+            if key in kinds.BY_ID:
+                kinds.unregister(kinds.BY_ID[key].letter)
+        elif kind in _FORGET:
+            _FORGET[kind](key)
         else:
             cat.registries[kind].items.pop(key, None)
     cat.packs[:] = [p for p in cat.packs if p["name"] != name]

@@ -20,10 +20,12 @@ from .growth import draw_powers
 from .island import adjacent, board_owner, island, within_range
 from .spirits import can_meet, commit_wildcards
 from .state import GameState, land_options, option
+from .. import seams
 from .variant import kind as kind_in
 
 FX: dict[str, Callable[[GameState, dict, dict, dict], None]] = {}
-CUSTOM: dict[str, Callable[[GameState, dict, dict], None]] = {}
+# ops.custom(name, **args) -> fn(state, args, ctx): a pack's effects (game.seams, Pack.effect)
+CUSTOM: dict[str, Callable[[GameState, dict, dict], None]] = seams.EFFECTS
 
 
 def fx(name: str):

@@ -181,6 +181,11 @@ def holding_out(terror: int) -> str | None:
     return HOLDING_OUT.get(terror) if terror <= len(HOLDING_OUT) else None
 
 
+def recount() -> None:
+    """Work the letter sets out again after KINDS was put back as it was (a pack taken out whole)."""
+    _recount()
+
+
 def of(token: str) -> Kind:
     """The kind of a token ("T1" -> Town)."""
     return KINDS[token[0]]

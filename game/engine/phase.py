@@ -23,39 +23,17 @@ says what a name does.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Callable
-
+from .. import seams
 from ..content import catalog
 from . import event_cards  # noqa: F401  (registers the step that reveals an event card)
 from .flow import RuleError, emit, push, step
 from .state import GameState
 
 
-@dataclass(frozen=True)
-class InvaderStep:
-    """A registered step of the invader phase: its name, what it does, the pack it came from."""
-
-    name: str
-    steps: Callable[[GameState], list[dict]]
-    pack: str = "base"
-
-
-class StepError(ValueError):
-    """A change to the invader phase that cannot be made (an unknown step name or anchor)."""
-
-
-STEPS: dict[str, InvaderStep] = {}
-
-
-def register_step(name: str, fn: Callable[[GameState], list[dict]], pack: str = "base") -> InvaderStep:
-    """Make an invader step known by name. StepError when the name is already taken."""
-    if not isinstance(name, str) or not name:
-        raise StepError("an invader step needs a name")
-    if name in STEPS:
-        raise StepError(f"invader step {name!r} is already registered (by pack {STEPS[name].pack!r})")
-    STEPS[name] = InvaderStep(name, fn, pack)
-    return STEPS[name]
+# The registry is game.seams' (a pack registers there without importing the engine).
+STEPS = seams.STEPS
+InvaderStep, StepError = seams.InvaderStep, seams.StepError
+register_step, unregister_step = seams.register_step, seams.unregister_step
 
 
 def invader_step(name: str, pack: str = "base"):
@@ -66,11 +44,6 @@ def invader_step(name: str, pack: str = "base"):
         return fn
 
     return deco
-
-
-def unregister_step(name: str) -> None:
-    """Forget a registered step (tests, and a pack that fails to load)."""
-    STEPS.pop(name, None)
 
 
 def _known(name: str) -> None:

@@ -16,7 +16,8 @@ the same action as a loss is still a victory), then every loss.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable
+
+from .. import seams
 
 VICTORY, DEFEAT = "victory", "defeat"
 
@@ -63,40 +64,11 @@ def outcome(state) -> Outcome | None:
 
 # --- end conditions a pack adds ----------------------------------------------------------------
 
-@dataclass(frozen=True)
-class EndCondition:
-    """A registered victory or loss condition: its cause code, VICTORY or DEFEAT, the test
-    `met(state) -> bool`, the words that say it (whole sentence) and the pack it came from."""
-
-    cause: str
-    result: str
-    met: Callable
-    words: str
-    pack: str = "base"
-
-
-class EndError(ValueError):
-    """An end condition that cannot be registered or turned on."""
-
-
-ENDS: dict[str, EndCondition] = {}
-
-
-def register_end(cause: str, result: str, met: Callable, words: str, pack: str = "base") -> EndCondition:
-    """Make an end condition known by its cause code. EndError when the code is a base cause or
-    already taken, the result is neither VICTORY nor DEFEAT, or it has no words."""
-    if not isinstance(cause, str) or not cause or cause in CAUSES or cause in FROM_LEGACY:
-        raise EndError(f"an end condition needs a cause code of its own, not {cause!r}")
-    if cause in ENDS:
-        raise EndError(f"end condition {cause!r} is already registered (by pack {ENDS[cause].pack!r})")
-    if result not in (VICTORY, DEFEAT):
-        raise EndError(f"an end condition is a {VICTORY!r} or a {DEFEAT!r}, not {result!r}")
-    if not isinstance(words, str) or not words.strip():
-        raise EndError(f"end condition {cause!r} needs words that say it to the players")
-    if not callable(met):
-        raise EndError(f"end condition {cause!r} needs a test met(state) -> bool")
-    ENDS[cause] = EndCondition(cause, result, met, words, pack)
-    return ENDS[cause]
+# The registry is game.seams' (a pack registers there without importing the engine).
+ENDS = seams.ENDS
+EndCondition, EndError = seams.EndCondition, seams.EndError
+register_end, unregister_end = seams.register_end, seams.unregister_end
+assert seams.BASE_CAUSES == set(CAUSES) and (seams.VICTORY, seams.DEFEAT) == (VICTORY, DEFEAT)
 
 
 def end_condition(cause: str, result: str, words: str, pack: str = "base"):
@@ -107,11 +79,6 @@ def end_condition(cause: str, result: str, words: str, pack: str = "base"):
         return fn
 
     return deco
-
-
-def unregister_end(cause: str) -> None:
-    """Forget an end condition (tests, and a pack that fails to load)."""
-    ENDS.pop(cause, None)
 
 
 def add_end(state, cause: str) -> None:

@@ -18,9 +18,9 @@ Everything a rule change does lands in the state (``invader_steps``, ``kind_numb
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, fields, replace
-from typing import Callable
+from dataclasses import fields, replace
 
+from .. import seams
 from . import kinds as K
 from .state import GameState
 
@@ -28,31 +28,10 @@ from .state import GameState
 NUMBERS = tuple(f.name for f in fields(K.Kind) if f.type in ("int", int) and f.name not in ("build_rank", "holds_out_to"))
 
 
-class RuleChangeError(ValueError):
-    """A rule change that cannot be registered or applied (unknown id, unknown number)."""
-
-
-@dataclass(frozen=True)
-class RuleChange:
-    """A registered change to the rules: its id, what it does to a new game, its pack."""
-
-    id: str
-    apply: Callable[[GameState], None]
-    pack: str = "base"
-    text: str = ""
-
-
-RULES: dict[str, RuleChange] = {}
-
-
-def register_rule(rule_id: str, fn: Callable[[GameState], None], pack: str = "base", text: str = "") -> RuleChange:
-    """Make a rule change known by id; a game's configuration may then name it in "rules"."""
-    if not isinstance(rule_id, str) or not rule_id:
-        raise RuleChangeError("a rule change needs an id")
-    if rule_id in RULES:
-        raise RuleChangeError(f"rule change {rule_id!r} is already registered (by pack {RULES[rule_id].pack!r})")
-    RULES[rule_id] = RuleChange(rule_id, fn, pack, text)
-    return RULES[rule_id]
+# The registry is game.seams' (a pack registers there without importing the engine).
+RULES = seams.RULES
+RuleChange, RuleChangeError = seams.RuleChange, seams.RuleChangeError
+register_rule, unregister_rule = seams.register_rule, seams.unregister_rule
 
 
 def rule_change(rule_id: str, pack: str = "base", text: str = ""):
@@ -63,11 +42,6 @@ def rule_change(rule_id: str, pack: str = "base", text: str = ""):
         return fn
 
     return deco
-
-
-def unregister_rule(rule_id: str) -> None:
-    """Forget a rule change (tests, and a pack that fails to load)."""
-    RULES.pop(rule_id, None)
 
 
 def check_rules(ids) -> list[str]:

@@ -4,7 +4,7 @@ Its rule change makes the invaders build twice each invader phase, and adds a lo
 its own: the game is lost when a land holds three buildings or more, Towns and Cities together
 ("the invaders overran a land"),
 shown to the players in the pack's own words."""
-from game.content import packs
+from game.content import catalog
 from game.engine import kinds as K
 from game.engine import pieces as P
 from game.engine import phase, results
@@ -32,8 +32,8 @@ def register(pack) -> None:
 
 
 def install() -> None:
-    packs.install(register, NAME)
+    catalog.install(register, NAME)
 
 
 def uninstall() -> None:
-    packs.forget(None, NAME)
+    catalog.forget(NAME)

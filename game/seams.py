@@ -1,0 +1,172 @@
+"""The registries a pack writes its rules into, below both the content and the engine.
+
+A pack (game.content.packs) brings rules besides cards: invader-phase steps, rule changes, end
+conditions, effects its cards name with ``ops.custom``, and the log's words for the events its
+rules emit. Each is registered here by name; the engine reads them (engine.phase, engine.variant,
+engine.results, engine.effects; the table's log reads the words), and re-exports the functions
+below under its own modules' names, where the guide (docs/extending.md) shows them. Kinds of
+piece are registered in game.engine.kinds.
+
+This module imports nothing of the game, so the content may register into it and the engine
+read it without a circle of imports. `REGISTRIES` lists every registry a pack may change, so a
+pack that fails halfway is taken out whole (game.content.packs).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable
+
+# --- invader-phase steps (engine.phase) -------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class InvaderStep:
+    """A registered step of the invader phase: its name, what it does, the pack it came from."""
+
+    name: str
+    steps: Callable
+    pack: str = "base"
+
+
+class StepError(ValueError):
+    """A change to the invader phase that cannot be made (an unknown step name or anchor)."""
+
+
+STEPS: dict[str, InvaderStep] = {}
+
+
+def register_step(name: str, fn: Callable, pack: str = "base") -> InvaderStep:
+    """Make an invader step known by name: ``fn(state) -> list of resolution steps``.
+    StepError when the name is already taken."""
+    if not isinstance(name, str) or not name:
+        raise StepError("an invader step needs a name")
+    if name in STEPS:
+        raise StepError(f"invader step {name!r} is already registered (by pack {STEPS[name].pack!r})")
+    if not callable(fn):
+        raise StepError(f"invader step {name!r} needs a function fn(state) -> list of steps")
+    STEPS[name] = InvaderStep(name, fn, pack)
+    return STEPS[name]
+
+
+def unregister_step(name: str) -> None:
+    """Forget a registered step (tests, and a pack that fails to load)."""
+    STEPS.pop(name, None)
+
+
+# --- rule changes (engine.variant) -------------------------------------------------------------
+
+
+class RuleChangeError(ValueError):
+    """A rule change that cannot be registered or applied (unknown id, unknown number)."""
+
+
+@dataclass(frozen=True)
+class RuleChange:
+    """A registered change to the rules: its id, what it does to a new game, its pack."""
+
+    id: str
+    apply: Callable
+    pack: str = "base"
+    text: str = ""
+
+
+RULES: dict[str, RuleChange] = {}
+
+
+def register_rule(rule_id: str, fn: Callable, pack: str = "base", text: str = "") -> RuleChange:
+    """Make a rule change ``fn(state)`` known by id; a game's configuration may then name it."""
+    if not isinstance(rule_id, str) or not rule_id:
+        raise RuleChangeError("a rule change needs an id")
+    if rule_id in RULES:
+        raise RuleChangeError(f"rule change {rule_id!r} is already registered (by pack {RULES[rule_id].pack!r})")
+    if not callable(fn):
+        raise RuleChangeError(f"rule change {rule_id!r} needs a function fn(state)")
+    RULES[rule_id] = RuleChange(rule_id, fn, pack, text)
+    return RULES[rule_id]
+
+
+def unregister_rule(rule_id: str) -> None:
+    """Forget a rule change (tests, and a pack that fails to load)."""
+    RULES.pop(rule_id, None)
+
+
+# --- end conditions (engine.results) -----------------------------------------------------------
+
+VICTORY, DEFEAT = "victory", "defeat"
+# The base game's causes (engine.results.CAUSES): a pack's condition needs a code of its own.
+BASE_CAUSES = frozenset({"terror_1", "terror_2", "terror_3", "terror_4", "blight", "spirit", "time"})
+
+
+@dataclass(frozen=True)
+class EndCondition:
+    """A registered victory or loss condition: its cause code, VICTORY or DEFEAT, the test
+    `met(state) -> bool`, the words that say it (whole sentence) and the pack it came from."""
+
+    cause: str
+    result: str
+    met: Callable
+    words: str
+    pack: str = "base"
+
+
+class EndError(ValueError):
+    """An end condition that cannot be registered or turned on."""
+
+
+ENDS: dict[str, EndCondition] = {}
+
+
+def register_end(cause: str, result: str, met: Callable, words: str, pack: str = "base") -> EndCondition:
+    """Make an end condition known by its cause code. EndError when the code is a base cause or
+    already taken, the result is neither VICTORY nor DEFEAT, or it has no words."""
+    if not isinstance(cause, str) or not cause or cause in BASE_CAUSES:
+        raise EndError(f"an end condition needs a cause code of its own, not {cause!r}")
+    if cause in ENDS:
+        raise EndError(f"end condition {cause!r} is already registered (by pack {ENDS[cause].pack!r})")
+    if result not in (VICTORY, DEFEAT):
+        raise EndError(f"an end condition is a {VICTORY!r} or a {DEFEAT!r}, not {result!r}")
+    if not isinstance(words, str) or not words.strip():
+        raise EndError(f"end condition {cause!r} needs words that say it to the players")
+    if not callable(met):
+        raise EndError(f"end condition {cause!r} needs a test met(state) -> bool")
+    ENDS[cause] = EndCondition(cause, result, met, words, pack)
+    return ENDS[cause]
+
+
+def unregister_end(cause: str) -> None:
+    """Forget an end condition (tests, and a pack that fails to load)."""
+    ENDS.pop(cause, None)
+
+
+# --- effects named by ops.custom (engine.effects) ----------------------------------------------
+
+EFFECTS: dict[str, Callable] = {}
+
+
+def register_effect(name: str, fn: Callable) -> None:
+    """Make ``fn(state, args, ctx)`` the effect that ``ops.custom(name, **args)`` names.
+    ValueError when the name is taken."""
+    if not isinstance(name, str) or not name or not callable(fn):
+        raise ValueError("an effect needs a name and a function (state, args, ctx)")
+    if name in EFFECTS:
+        raise ValueError(f"effect {name!r} is already registered")
+    EFFECTS[name] = fn
+
+
+# --- the game log's words for a pack's events (game.ui.gamelog) ---------------------------------
+
+EVENT_WORDS: dict[str, Callable] = {}
+
+
+def event_words(kind: str, fn: Callable) -> None:
+    """Give an event kind a pack's rules emit its words in the game log:
+    ``fn(data, state) -> str``. ValueError when the kind already has words."""
+    if not isinstance(kind, str) or not kind or not callable(fn):
+        raise ValueError("event words need an event kind and a function (data, state) -> sentence")
+    if kind in EVENT_WORDS:
+        raise ValueError(f"the event {kind!r} already has words")
+    EVENT_WORDS[kind] = fn
+
+
+# Every registry a pack may write into (besides the kinds of piece), for taking a pack out whole.
+REGISTRIES = (STEPS, RULES, ENDS, EFFECTS, EVENT_WORDS)
