@@ -18,10 +18,8 @@ does `python -m game check-save`.
 from __future__ import annotations
 
 from ..content import catalog
+from ..seams import ENDS, RULES, STEPS
 from . import kinds as K
-from . import results
-from .phase import STEPS
-from .variant import RULES
 
 
 def installed_packs() -> list[str]:
@@ -71,7 +69,7 @@ def missing(data) -> str:
         if isinstance(name, str) and name not in STEPS:
             return "the save's game " + _why_absent(f"has the invader step {name!r}", named)
     for cause in snap.get("end_conditions") or ():
-        if isinstance(cause, str) and cause not in results.ENDS:
+        if isinstance(cause, str) and cause not in ENDS:
             return "the save's game " + _why_absent(f"has the end condition {cause!r}", named)
     return ""
 
