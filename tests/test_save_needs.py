@@ -98,3 +98,15 @@ def test_check_save_names_the_pack_a_save_needs_that_is_not_installed(tmp_path):
     broken = run("-m", "game", "check-save", str(save), with_pack=True)
     assert broken.returncode == 2 and "needs the pack 'quake', which is installed here but was refused" in broken.stderr
     assert "RuntimeError: cracked" in broken.stderr
+
+
+def test_a_save_whose_packs_or_rules_are_not_lists_of_names_is_refused_in_our_words(tmp_path):
+    from game.persist import saves
+    data = to_save(Game(newest({"spirits": ["falling-cinder-rain"], "seed": 5})))
+    for key in ("packs", "rules", "events"):
+        for n, junk in enumerate((-1, 1.5, True, "x", {"a": 1}, [None], [[], []], [1.5, "B"])):
+            path = tmp_path / f"{key}-{n}.json"
+            path.write_text(json.dumps(dict(data, config=dict(data["config"], **{key: junk}))))
+            answer = saves.check_save(path)
+            assert not answer["ok"] and "Error" not in answer["reason"] and "damaged" not in answer["reason"], \
+                (key, junk, answer["reason"])

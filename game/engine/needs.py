@@ -39,6 +39,11 @@ def _why_absent(what: str, named: list[str]) -> str:
     return f"{what}, which no installed pack registers (is the pack that brought it installed?)"
 
 
+def _names(value) -> list[str]:
+    """The strings of a list of names; nothing when it is not a list (left to the save's checks)."""
+    return [v for v in value if isinstance(v, str)] if isinstance(value, (list, tuple)) else []
+
+
 def missing(data) -> str:
     """Why this install cannot play the save `data` (a dict of the current format) on, as a
     sentence naming the missing pack when the save's settings name it; "" when nothing is
@@ -46,18 +51,18 @@ def missing(data) -> str:
     if not isinstance(data, dict):
         return ""
     config = data.get("config") if isinstance(data.get("config"), dict) else {}
-    named = [p for p in config.get("packs") or () if isinstance(p, str)]
+    named = _names(config.get("packs"))
     absent = missing_packs(named)
     if absent:
         refused = [line for line in catalog.PACKS.refused if line.startswith(f"pack {absent[0]!r} refused")]
         if refused:
             return f"the save needs the pack {absent[0]!r}, which is installed here but was refused ({refused[0]})"
         return f"the save needs the pack {absent[0]!r}, which is not installed here"
-    for rule in config.get("rules") or ():
-        if isinstance(rule, str) and rule not in RULES:
+    for rule in _names(config.get("rules")):
+        if rule not in RULES:
             return "the save's game " + _why_absent(f"plays the rule change {rule!r}", named)
-    for card in config.get("events") or ():
-        if isinstance(card, str) and card not in catalog.EVENTS:
+    for card in _names(config.get("events")):
+        if card not in catalog.EVENTS:
             return "the save's game " + _why_absent(f"has the event card {card!r}", named)
     snap = data.get("snapshot") if isinstance(data.get("snapshot"), dict) else {}
     lands = snap.get("lands") if isinstance(snap.get("lands"), dict) else {}
@@ -65,11 +70,11 @@ def missing(data) -> str:
         for token in pieces if isinstance(pieces, dict) else ():
             if isinstance(token, str) and token and token[0] not in K.KINDS:
                 return "the save " + _why_absent(f"has pieces of the kind {token[0]!r} (in {land})", named)
-    for name in snap.get("invader_steps") or ():
-        if isinstance(name, str) and name not in STEPS:
+    for name in _names(snap.get("invader_steps")):
+        if name not in STEPS:
             return "the save's game " + _why_absent(f"has the invader step {name!r}", named)
-    for cause in snap.get("end_conditions") or ():
-        if isinstance(cause, str) and cause not in ENDS:
+    for cause in _names(snap.get("end_conditions")):
+        if cause not in ENDS:
             return "the save's game " + _why_absent(f"has the end condition {cause!r}", named)
     return ""
 
