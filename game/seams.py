@@ -5,7 +5,7 @@ conditions, effects its cards name with ``ops.custom``, and the log's words for 
 rules emit. Each is registered here by name; the engine reads them (engine.phase, engine.variant,
 engine.results, engine.effects; the table's log reads the words), and re-exports the functions
 below under its own modules' names, where the guide (docs/extending.md) shows them. Kinds of
-piece are registered in game.engine.kinds.
+piece are registered in game.kinds.
 
 This module imports nothing of the game, so the content may register into it and the engine
 read it without a circle of imports. `REGISTRIES` lists every registry a pack may change, so a

@@ -58,7 +58,7 @@ def _readable(code: str, data: dict) -> dict:
     if isinstance(f, str):
         out["field"] = f"option field {f[7:]}" if f.startswith("option.") else _FIELDS.get(f, f)
     if code == "no_piece_there":
-        from .engine import kinds
+        from . import kinds
         out["piece"] = kinds.name(str(out.get("piece", "")), str(out.get("piece")))
     return out
 
@@ -86,9 +86,16 @@ DEFEAT_CAUSES: dict[str, str] = {
 }
 
 
+# How games of prompt sets 1-2 wrote a victory's cause into their state (a sentence, not a code);
+# save format 3 reads them back as codes (engine.migrate), and an older position in memory too.
+_OLD_CAUSES = {"terror level 1: no invaders on the island": "terror_1",
+               "terror level 2: no Towns or Cities on the island": "terror_2",
+               "terror level 3: no Cities on the island": "terror_3",
+               "terror level 4: every fear card earned": "terror_4"}
+
+
 def _cause_code(cause: str) -> str:
-    from .engine.results import FROM_LEGACY
-    return FROM_LEGACY.get(cause, cause)
+    return _OLD_CAUSES.get(cause, cause)
 
 
 def cause_words(cause: str) -> str:

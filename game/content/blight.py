@@ -4,7 +4,7 @@ invader phase after. A `still_healthy` card is replaced by a new blight card ins
 being lost when it empties. Every name and text is our own."""
 from __future__ import annotations
 
-from game.engine import kinds as K
+from game import kinds as K
 from game.content import ops as o
 from game.content.spec import BlightCard, Registry
 

@@ -4,7 +4,7 @@ Every name and text is our own. Texts say exactly what the ops do.
 """
 from __future__ import annotations
 
-from game.engine import kinds as K
+from game import kinds as K
 from game.content import ops as o
 from game.content.spec import FAST, SLOW, PowerCard, Registry
 

@@ -6,7 +6,7 @@ Every name and text is our own. A fear card has no acting spirit of its own: its
 """
 from __future__ import annotations
 
-from game.engine import kinds as K
+from game import kinds as K
 from game.content import ops as o
 from game.content.spec import FearCard, Registry
 

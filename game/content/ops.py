@@ -3,7 +3,7 @@
 Each constructor returns a plain dict. The interpreter is `game.engine.effects`. An effect
 runs with a context: the acting spirit, the target land (if any) and the target spirit.
 
-Kinds are strings of piece letters (game.engine.kinds: K.EXPLORER, K.TOWN, K.CITY, K.DAHAN,
+Kinds are strings of piece letters (game.kinds: K.EXPLORER, K.TOWN, K.CITY, K.DAHAN,
 K.BLIGHT); "ETC" (K.INVADERS) means any invader.
 
 Land conditions (used for targeting, `if_` and `each_land`), all of which must hold:

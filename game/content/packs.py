@@ -31,7 +31,7 @@ from importlib import metadata
 
 from game import seams
 from game.content.spec import BlightCard, EventCard, FearCard, InvaderCard, PowerCard, Registry, Spirit
-from game.engine import kinds
+from game import kinds
 
 GROUP = "spirit_island.packs"
 BUILT_IN = ("game.content.base",)      # the built-in packs, in the order they register
@@ -89,7 +89,7 @@ class Pack:
     # --- rules: registered in the engine's registries when the pack joins -----------------
 
     def kind(self, kind) -> None:
-        """A kind of piece (a `game.engine.kinds.Kind`); its `pack` is this pack's name."""
+        """A kind of piece (a `game.kinds.Kind`); its `pack` is this pack's name."""
         from dataclasses import replace
         self.rules.append(("kind", replace(kind, pack=self.name)))
 
@@ -166,7 +166,7 @@ class Catalog:
 
 def _register_rules(pack: Pack) -> list[tuple[str, str]]:
     """Register a pack's kinds, steps, rule changes, effects, event words and end conditions
-    (kinds in game.engine.kinds, the rest in game.seams); the (kind, id) of each. Raises on the
+    (kinds in game.kinds, the rest in game.seams); the (kind, id) of each. Raises on the
     first one refused (the caller puts every registry back)."""
     done = []
     for kind, item in pack.rules:

@@ -5,7 +5,7 @@ defense, support), each 0-5, comparable only within one spirit.
 """
 from __future__ import annotations
 
-from game.engine import kinds as K
+from game import kinds as K
 from game.content import ops as o
 from game.content.spec import FAST, SLOW, GrowthOption, InnateLevel, InnatePower, Registry, Spirit
 

@@ -1,0 +1,279 @@
+"""The kinds of piece: one registry that the rules, the bots, the table and the notation all read.
+
+A kind is data: a stable id, the one upper-case letter it has in the land notation ("2E 1T"),
+its numbers (health, ravage damage, fear when destroyed) and the rule hooks it takes part in.
+Ravage, build, explore, blight, damage, push and gather ask this registry and its hooks; they
+never test a letter. The base game's kinds are registered below; a pack registers more with
+`register` (the expansion's beasts, wilds, disease, strife, badlands, vitality, Incarna).
+
+Kind sets are strings of letters ("ETC" = every invader of the base game): they are what cards,
+saves and options already carry, so a save written before this registry reads the same.
+
+Hooks (each optional, looked up by name on the kinds present in a land):
+- ``instead_of_explore`` / ``instead_of_build`` / ``instead_of_blight``: ``fn(state, land) -> bool``,
+  True when the piece took the action's place (it is then usually removed: see
+  `game.engine.kinds.stops_one`).
+- ``adds_damage``: ``fn(state, land, n, source) -> int``, extra damage added to a damage action
+  of n here: a power's (source: its id), the Dahan fighting back (source "dahan") or the ravage
+  itself (source "ravage"); also asked once for a "damage to each" action. A hook written
+  ``fn(state, land, n)`` is still called, without the source.
+- ``invader_damage``: ``fn(state, land, token, dmg) -> int``, one invader's ravage damage here
+  (asked once per invader; it may add or remove pieces, e.g. take one token away).
+- ``moved_with``: ``fn(state, frm, to, token) -> list[str]``, tokens of this kind that move along.
+- ``destroyed``: ``fn(state, land, token, cause)``, after a piece (``token``, with what it
+  carried) was destroyed in the land.
+- ``replaced``: ``fn(state, land, old, new, cause)``, after a piece was replaced by one of another
+  kind (``cause`` "downgrade", "upgrade" or the effect's source; ``new`` "" when it left).
+- ``after_action``: ``fn(state, land, action)``, after a ravage, a build or an explore in the
+  land (``action`` "ravage", "build", "explore") and after a power's effect targeting it ("power").
+
+This module sits below both the content and the engine (content names and registers kinds
+without importing the engine: no circle of imports); the engine reads it through
+`game.engine.kinds`, which adds `stops_one`, the usual "instead of" hook.
+
+A kind with ``attached=True`` rides on other pieces: it is written in lower case after the piece
+that carries it ("1Es", see `pieces`), and its hooks are asked wherever a piece carries it, as
+if it stood in the land.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Callable, Mapping
+
+EXPLORER, TOWN, CITY, DAHAN, BLIGHT, PRESENCE = "E", "T", "C", "D", "B", "P"
+
+HOOKS = ("instead_of_explore", "instead_of_build", "instead_of_blight",
+         "adds_damage", "invader_damage", "moved_with", "destroyed", "replaced", "after_action")
+
+
+@dataclass(frozen=True)
+class Kind:
+    """One kind of piece. `health` 0 means it cannot be damaged (blight, tokens)."""
+
+    id: str
+    letter: str
+    name: str                       # English words until the catalogs (see name_code)
+    health: int = 0
+    ravage_damage: int = 0          # what one of it deals when its land ravages
+    fear: int = 0                   # fear when one is destroyed
+    invader: bool = False
+    building: bool = False          # sends explorers to its neighbours (Town, City)
+    fights_back: int = 0            # damage one deals back after surviving a ravage (Dahan)
+    hurt_by_ravage: bool = False    # takes the ravage's damage beside the land (Dahan)
+    token: bool = False             # a token of the expansion layer, neither invader nor Dahan
+    attached: bool = False          # rides on another piece (strife on an invader)
+    on_land: bool = True            # kept in the land's pieces (presence is kept per spirit)
+    downgrades_to: str = ""         # the letter it becomes when downgraded; "" = removed
+    plural: str = ""
+    pack: str = "base"
+    hooks: Mapping[str, Callable] = field(default_factory=dict)
+    # The invader phase's roles (read by explore, build, the victory check and the bots):
+    explored: bool = False          # what an explore adds (Explorer)
+    build_rank: int = 0             # a build adds one: 1 below 2 (Town, City); 0 = never built
+    holds_out_to: int = 0           # its pieces stand in the way of victory up to this terror level
+
+    @property
+    def name_code(self) -> str:
+        """The key of its name in the language catalogs."""
+        return f"piece.{self.id}"
+
+    @property
+    def plural_name(self) -> str:
+        return self.plural or self.name + "s"
+
+
+class KindError(ValueError):
+    """A kind that cannot be registered (its letter or id is taken, or a hook is unknown)."""
+
+
+KINDS: dict[str, Kind] = {}          # letter -> kind, in registration order
+BY_ID: dict[str, Kind] = {}
+# Letter sets, recomputed on each registration (read them as kinds.INVADERS at call time).
+INVADERS = ""
+BUILDINGS = ""
+ON_LAND = ""
+DAMAGEABLE = ""
+HURT_BY_RAVAGE = ""
+FIGHTS_BACK = ""
+ORDER: dict[str, int] = {}
+# hook -> the letters of the kinds that take part in it (the base game's kinds take part in none)
+HOOKED: dict[str, str] = {}
+EXPLORED = ""       # what an explore adds: the first of these
+BUILT = ""          # what a build adds, lowest rank first (see `to_build`)
+HOLDING_OUT: dict[int, str] = {}    # terror level -> the kinds whose pieces stand in the way of victory
+_WIDE: dict[str, str] = {}          # a base game's kind set, sorted -> what it means now (see `widen`)
+
+
+def register(kind: Kind) -> Kind:
+    """Add a kind to the game. Raises KindError when its letter or id is already taken."""
+    if len(kind.letter) != 1 or not kind.letter.isascii() or not kind.letter.isupper():
+        raise KindError(f"a kind's letter is one capital letter A-Z, not {kind.letter!r}")
+    if kind.letter in KINDS or kind.id in BY_ID:
+        raise KindError(f"kind {kind.id!r} ({kind.letter}) is already registered")
+    unknown = set(kind.hooks) - set(HOOKS)
+    if unknown:
+        raise KindError(f"kind {kind.id!r} has unknown hooks: {', '.join(sorted(unknown))}")
+    KINDS[kind.letter] = kind
+    BY_ID[kind.id] = kind
+    _recount()
+    return kind
+
+
+def unregister(letter: str) -> None:
+    """Take a kind out again (tests and packs that fail to load)."""
+    k = KINDS.pop(letter, None)
+    if k is not None:
+        BY_ID.pop(k.id, None)
+        _recount()
+
+
+def _recount() -> None:
+    global INVADERS, BUILDINGS, ON_LAND, DAMAGEABLE, HURT_BY_RAVAGE, FIGHTS_BACK, ORDER, HOOKED, EXPLORED, BUILT, \
+        HOLDING_OUT, _WIDE
+    INVADERS = "".join(k.letter for k in KINDS.values() if k.invader)
+    BUILDINGS = "".join(k.letter for k in KINDS.values() if k.building)
+    ON_LAND = "".join(k.letter for k in KINDS.values() if k.on_land and not k.attached)    # attached: carried
+    DAMAGEABLE = "".join(k.letter for k in KINDS.values() if k.health > 0)
+    HURT_BY_RAVAGE = "".join(k.letter for k in KINDS.values() if k.hurt_by_ravage)
+    FIGHTS_BACK = "".join(k.letter for k in KINDS.values() if k.fights_back)
+    ORDER = {letter: i for i, letter in enumerate(KINDS)}
+    HOOKED = {hook: "".join(k.letter for k in KINDS.values() if hook in k.hooks) for hook in HOOKS}
+    EXPLORED = "".join(k.letter for k in KINDS.values() if k.explored)
+    BUILT = "".join(k.letter for k in sorted((k for k in KINDS.values() if k.build_rank > 0),
+                                             key=lambda k: k.build_rank))
+    top = max((k.holds_out_to for k in KINDS.values()), default=0)
+    HOLDING_OUT = {level: "".join(k.letter for k in KINDS.values() if k.holds_out_to >= level)
+                   for level in range(1, top + 1)}
+    base = [k for k in KINDS.values() if k.pack == "base"]
+    _WIDE = {}
+    for role, now in (("invader", INVADERS), ("building", BUILDINGS)):
+        was = "".join(sorted(k.letter for k in base if getattr(k, role)))
+        if was and "".join(sorted(now)) != was:
+            _WIDE[was] = now
+
+
+def widen(kinds: str) -> str:
+    """A kind set as the rules read it now. The base game's cards and the ops' defaults name
+    "every invader" as the base game's invaders ("ETC") and "every Town or City" as its
+    buildings ("TC"); with a pack's invaders or buildings registered these mean all of them."""
+    if not _WIDE:
+        return kinds
+    return _WIDE.get("".join(sorted(kinds)), kinds)
+
+
+def to_build(pieces: Mapping[str, int]) -> str:
+    """The letter of what invaders build in a land with these pieces: the lowest rank, unless
+    it outnumbers the next one up (a City where Towns outnumber Cities, else a Town). "" when no
+    kind is built."""
+    built = BUILT
+    if not built:
+        return ""
+    counts = [0] * len(built)
+    for t, n in pieces.items():
+        i = built.find(t[0])
+        if i >= 0:
+            counts[i] += n
+    i = 0
+    while i + 1 < len(built) and counts[i] > counts[i + 1]:
+        i += 1
+    return built[i]
+
+
+def holding_out(terror: int) -> str | None:
+    """The kinds whose pieces on the island stand in the way of victory at a terror level
+    (Explorers, Towns and Cities at 1; Towns and Cities at 2; Cities at 3); None past the last
+    level, where victory needs nothing more."""
+    return HOLDING_OUT.get(terror) if terror <= len(HOLDING_OUT) else None
+
+
+def recount() -> None:
+    """Work the letter sets out again after KINDS was put back as it was (a pack taken out whole)."""
+    _recount()
+
+
+def of(token: str) -> Kind:
+    """The kind of a token ("T1" -> Town)."""
+    return KINDS[token[0]]
+
+
+def name(letter: str, default: str = "piece") -> str:
+    """A kind's name in words, from its letter."""
+    k = KINDS.get(letter[:1]) if letter else None
+    return k.name if k is not None else default
+
+
+def hooked(pieces: Mapping[str, int], hook: str, also: tuple[str, ...] = ()) -> list[tuple[Kind, Callable]]:
+    """The kinds present in a land that take part in a hook, with the hook, in registry order:
+    the kinds standing there and the attached kinds its pieces carry (and those of the tokens
+    `also`, a piece that has just left)."""
+    if not HOOKED.get(hook):    # asked at every ravage, build, explore, blight and damage
+        return []
+    out = []
+    seen = set()
+    toks = [t for t, n in pieces.items() if n > 0]
+    toks.extend(also)
+    for t in toks:
+        letters = t[0] + (t[1:].lstrip("0123456789").upper() if len(t) > 1 else "")
+        for letter in letters:
+            k = KINDS.get(letter)
+            if k is not None and hook in k.hooks and k.letter not in seen:
+                seen.add(k.letter)
+                out.append((k, k.hooks[hook]))
+    out.sort(key=lambda kh: ORDER[kh[0].letter])
+    return out
+
+
+def tell(state, land: str, hook: str, *args, also: tuple[str, ...] = ()) -> None:
+    """Run a moment's hook (``destroyed``, ``replaced``, ``after_action``) of every kind in the
+    land (standing or carried, and those of the tokens `also`), in registry order."""
+    for _k, fn in hooked(state.lands[land], hook, also):
+        fn(state, land, *args)
+
+
+def after_action(land: str, action: str) -> list[dict]:
+    """The resolution step that runs the land's ``after_action`` hooks once an action there is
+    over; none while no kind registered takes part (so base games' stacks stay as they were)."""
+    return [{"op": "after_action", "land": land, "action": action}] if HOOKED.get("after_action") else []
+
+
+def call_hook(fn: Callable, *args):
+    """Call a hook with the arguments it takes: hooks written before an argument was added
+    (``adds_damage`` without its source) are called without the last ones."""
+    n = _ARITY.get(fn)
+    if n is None:
+        import inspect
+        try:
+            params = inspect.signature(fn).parameters.values()
+            n = len(args) if any(p.kind == p.VAR_POSITIONAL for p in params) else len(
+                [p for p in params if p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD)])
+        except (TypeError, ValueError):
+            n = len(args)
+        _ARITY[fn] = n
+    return fn(*args[:n])
+
+
+_ARITY: dict = {}
+
+
+def instead_of(state, land: str, action: str) -> bool:
+    """Whether a piece in the land takes the place of an explore, a build or a blight there."""
+    for _k, fn in hooked(state.lands[land], "instead_of_" + action):
+        if fn(state, land):
+            return True
+    return False
+
+
+BASE = (
+    Kind("explorer", EXPLORER, "Explorer", health=1, ravage_damage=1, invader=True, explored=True,
+         holds_out_to=1),
+    Kind("town", TOWN, "Town", health=2, ravage_damage=2, fear=1, invader=True, building=True,
+         downgrades_to=EXPLORER, build_rank=1, holds_out_to=2),
+    Kind("city", CITY, "City", health=3, ravage_damage=3, fear=2, invader=True, building=True,
+         downgrades_to=TOWN, plural="Cities", build_rank=2, holds_out_to=3),
+    Kind("dahan", DAHAN, "Dahan", health=2, fights_back=2, hurt_by_ravage=True, plural="Dahan"),
+    Kind("blight", BLIGHT, "Blight", plural="Blight"),
+    Kind("presence", PRESENCE, "Presence", on_land=False, plural="Presence"),
+)
+
+for _k in BASE:
+    register(_k)
