@@ -9,8 +9,8 @@ from game.engine.invaders import card_lands
 
 from game.engine.invariants import violations
 
-from extending import dilemma_event, omen_event, reinforcements_step, settlers_rule, strife_token, ward_token, \
-    warlord_rule
+from extending import dilemma_event, omen_event, reinforcements_step, river_tales, settlers_rule, strife_token, \
+    ward_token, warlord_rule
 
 
 @pytest.fixture
@@ -60,6 +60,35 @@ def warlord():
     warlord_rule.install()
     yield warlord_rule.RULE
     warlord_rule.uninstall()
+
+
+@pytest.fixture
+def river():
+    river_tales.install()
+    yield
+    river_tales.uninstall()
+
+
+def test_the_guides_own_examples_register_and_play(river):
+    """docs/extending.md's Ward, Flood Tide and Explore First, as the guide writes them: a game
+    naming the rule change explores before it ravages and its Towns have 3 health; the step
+    adds a Dahan to each coastal land once a rule puts it in a game; a Ward stops a build."""
+    from game.engine import phase, variant
+    from game.engine.testing import land, position, resolve
+    g = Game(newest({"spirits": ["falling-cinder-rain"], "seed": 4, "rules": ["explore-first"]}))
+    steps = g.state.invader_steps
+    assert steps.index("explore") < steps.index("ravage") and steps.count("explore") == 1
+    assert variant.kind(g.state, "T").health == 3 and variant.kind(Game({"spirits": ["falling-cinder-rain"],
+                                                                         "seed": 4}).state, "T").health == 2
+    from game.engine.island import is_coastal
+    st = position({})
+    resolve(st, phase.STEPS["flood-tide"].steps(st))
+    coastal = [l for l in st.lands if is_coastal(st, l)]
+    assert coastal and all(land(st, l) == "1D" for l in coastal)
+    assert all(land(st, l) == "" for l in st.lands if l not in coastal)
+    ward = position({"A4": "1E 1W"})
+    resolve(ward, [{"op": "build_land", "land": "A4"}])
+    assert land(ward, "A4") == "1E"
 
 
 def _to_decision(game: Game, kind: str) -> None:
