@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from ..content import catalog
 from ..engine import kinds as K
+from ..engine import query
 from .. import words as W
 from . import piece_kinds
 
@@ -459,13 +460,16 @@ class GameLog:
                 self.version += 1
                 self.lines[:0] = [l for l in (describe(e, game.state) for e in game.initial_events or ()) if l]
             self._words = "" if type(cmd).__name__ == "Undo" else describe_command(cmd, game.state)
+            # the position before it, as the table keeps one for each command played: the lines
+            # that tell of Defend, isolation and the end of a turn read it (same words after a load)
+            self._before = None if type(cmd).__name__ == "Undo" else query.clone(game.state)
         except Exception:  # the log must never stop a game from loading
-            self._words = ""
+            self._words, self._before = "", None
 
     def after(self, cmd, events, game) -> None:
         """The replay applied `cmd`, giving `events`."""
         try:
-            self.add(cmd, events, None, game.state, self._words)
+            self.add(cmd, events, getattr(self, "_before", None), game.state, self._words)
         except Exception:
             pass
 

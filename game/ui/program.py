@@ -438,7 +438,7 @@ class App:
                 "lands": {k: dict(v) for k, v in st.lands.items()},
                 "hands": [list(sp.hand) for sp in st.spirits],
                 "log": ["".join(seg for seg, _ in line) for line in table.log.lines],
-                "busy": table.anim.busy,
+                "busy": table.anim.busy, "stepping": table.anim.stepping, "waiting": table.anim.waiting,
                 "options": [{"text": table.offer.options[t.index][0], "rect": list(r)} for r, t in table.hotspots.items
                             if t.kind == "option" and 0 <= t.index < len(table.offer.options)]}
             out["table"].update(_table_detail(table))

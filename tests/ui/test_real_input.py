@@ -82,7 +82,18 @@ class Screen:
         raise AssertionError(f"timed out waiting for {why}; screen: {json.dumps(self.read())[:1500]}")
 
     def settled_table(self, why: str) -> dict:
-        """The table, once nothing moves."""
+        """The table, once nothing moves, and as long after as a player takes to look: once the
+        invaders' steps or the end of a turn leave the screen, presses are taken as hurrying them
+        for a moment (table.CALM_SECONDS), so that a press meant for them does not also choose."""
+        for _ in range(5):      # the end of a turn waits for the players: a player presses Space
+            d = self.wait_for(lambda d: d.get("scenes") == ["TableScene"] and not d["table"]["autoplay"]
+                              and (not d["table"]["busy"] or d["table"].get("waiting")), why=why)
+            if not d["table"].get("waiting"):
+                break
+            self.key("space")
+            self.wait_for(lambda d: not d.get("table", {}).get("waiting"), why="the next turn")
+        from game.ui.scenes.table import CALM_SECONDS
+        time.sleep(CALM_SECONDS + 0.2)
         return self.wait_for(lambda d: d.get("scenes") == ["TableScene"] and not d["table"]["busy"]
                              and not d["table"]["autoplay"], why=why)["table"]
 

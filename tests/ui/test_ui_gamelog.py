@@ -24,8 +24,9 @@ def played(n, seed=4):
         if game.state.result:
             break
         cmd = bot.choose(game)
-        words = gamelog.describe_command(cmd, game.state)
-        log.add(cmd, game.apply(cmd), None, game.state, words)
+        before = game.state.clone()         # as the table keeps it for each command
+        words = gamelog.describe_command(cmd, before)
+        log.add(cmd, game.apply(cmd), before, game.state, words)
     return game, log
 
 
@@ -168,3 +169,21 @@ def test_a_new_log_line_is_laid_out_alone_and_the_kept_rows_are_those_laid_out_a
     assert after[:len(fresh)] == fresh and len(after) == len(fresh) + 1
     assert sidebar._layout(lines, 14, 600)[0] != fresh     # another width lays out anew
     assert sidebar._layout(lines, 20, 300)[0] != fresh     # and another font size
+
+
+def test_a_loaded_game_s_log_tells_defend_and_the_end_of_a_turn_as_the_table_told_them():
+    """The table writes each command's lines with the position before it (Defend's part in a
+    ravage, what the end of a turn cleans up); the log a load rebuilds by replaying the moves
+    must say the same words (after Continue it said 'Played cards go to the discard and damage
+    heals.' where the table had named each spirit's cards)."""
+    game, bot = Game(CONFIG), make_bot("greedy", 4)
+    live = gamelog.GameLog(game.initial_events, game.state)
+    while game.state.turn < 4 and not game.state.result:
+        cmd = bot.choose(game)
+        before = game.state.clone()
+        words = gamelog.describe_command(cmd, before)
+        live.add(cmd, game.apply(cmd), before, game.state, words)
+    told = text(live.lines)
+    assert any(" discards " in line for line in told)       # the end of a turn, told in full
+    rebuilt = text(gamelog.GameLog.of_game(game).lines)
+    assert rebuilt[:-1] == told and rebuilt[-1].startswith("— Game resumed")
