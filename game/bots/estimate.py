@@ -3,7 +3,7 @@ bots order their look-aheads by (`valuation.Promise`), and the damage the score 
 Dahan to deal back. Never a rule: the engine resolves what is played."""
 from __future__ import annotations
 
-from ..engine import kinds as K
+from .. import kinds as K
 from ..engine import pieces as P
 
 

@@ -13,7 +13,7 @@ from operator import ne
 
 from ..content import catalog
 from ..content.layouts import build_island
-from ..engine import kinds as K
+from .. import kinds as K
 from ..engine import pieces as P
 from ..engine import query as Q
 from ..engine import variant

@@ -6,7 +6,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from ..content import catalog
-from ..engine import kinds as K
+from .. import kinds as K
 from ..engine import variant
 from ..engine import pieces as P
 from ..engine.powers import ON_PIECES, power_spec

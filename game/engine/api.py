@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import fields
 from operator import attrgetter
 
-from . import kinds as K
+from .. import kinds as K
 from . import pieces as P
 from .commands import Adjust, Choose, Command, Rejection, Undo, malformation
 from .events import Event

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from ..content import catalog
-from . import kinds as K
+from .. import kinds as K
 from . import pieces as P
 from . import results as R
 from .flow import ask, choice, emit, plays_legacy, push, step

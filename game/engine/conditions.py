@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import re
 
-from . import kinds as K
+from .. import kinds as K
 from . import pieces as P
 from .island import is_coastal, terrain
 from .state import GameState

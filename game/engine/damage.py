@@ -1,7 +1,7 @@
 """Damage and destruction of invaders and Dahan, and the fear destruction gives."""
 from __future__ import annotations
 
-from . import kinds as K
+from .. import kinds as K
 from . import pieces as P
 from .fear import generate_fear
 from .flow import emit

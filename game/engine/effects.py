@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Callable
 
-from . import kinds as K
+from .. import kinds as K
 from . import pieces as P
 from .blight import return_to_card
 from .conditions import all_hold

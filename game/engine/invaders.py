@@ -7,7 +7,7 @@ from functools import lru_cache
 
 from ..content import catalog
 from ..content.layouts import build_island
-from . import kinds as K
+from .. import kinds as K
 from . import pieces as P
 from .damage import RAVAGE, added_damage, invaders_hurt_dahan
 from .flow import ask, choice, emit, push, step

@@ -7,7 +7,7 @@ from itertools import compress
 from operator import ne
 
 from ..content import catalog
-from . import kinds as K
+from .. import kinds as K
 from . import pieces as P
 from .fear import DIVIDERS
 from .spirits import track_len

@@ -1,10 +1,12 @@
-"""The kinds of piece, as the engine's modules name them (``from . import kinds as K``).
+"""The kinds of piece, as a pack or a script names them (``from game.engine import kinds as K``).
 
 The registry itself is `game.kinds`, below both the content and the engine, so the content can
 name and register kinds without importing the engine. This module reads it through: its letter
 sets (``K.INVADERS``, ``K.ON_LAND``, ...) are worked out again at every registration, so each is
 read from the registry when asked, never copied here. It adds the one helper that needs the
-engine's flow: `stops_one`, the usual "instead of" hook.
+engine's flow: `stops_one`, the usual "instead of" hook. The engine's own modules, the bots and
+the table import `game.kinds` itself: a read through here is a function call (`__getattr__`),
+which the rules' hot path felt (the greedy bot 23.5 -> 25.3 games a second, 2 spirits).
 """
 from __future__ import annotations
 

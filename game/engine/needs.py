@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from ..content import catalog
 from ..seams import ENDS, RULES, STEPS
-from . import kinds as K
+from .. import kinds as K
 
 
 def installed_packs() -> list[str]:

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 
-from . import kinds as K
+from .. import kinds as K
 
 
 def kind(token: str) -> str:

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from ..content import catalog
-from . import kinds as K
+from .. import kinds as K
 from . import pieces as P
 from .conditions import all_hold
 from .effects import run_ops

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from . import kinds as K
+from .. import kinds as K
 from . import pieces as P
 from .flow import answer, take_events
 from .lookahead import (ACTION_OPS, END, MENUS, PHASE_OPS, STOPS, PreviewError, clone, copy_of, ended,  # noqa: F401

@@ -4,7 +4,7 @@ from __future__ import annotations
 from ..content import catalog
 from ..content.boards import BOARD_NAMES
 from ..content.layouts import build_island
-from . import kinds as K
+from .. import kinds as K
 from . import pieces as P
 from .event_cards import EventError, check_events, deal
 from .legacy import TABLE_OPTIONS

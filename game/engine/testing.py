@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Callable, Iterable
 
-from . import kinds as K
+from .. import kinds as K
 from . import pieces as P
 from .api import Game
 from .flow import answer, push, run, step, take_events

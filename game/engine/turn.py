@@ -5,7 +5,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from ..content import catalog
-from . import kinds as K
+from .. import kinds as K
 from . import pieces as P
 from . import results as R
 from .flow import ask, choice, emit, push, step, table_asks

@@ -21,7 +21,7 @@ from __future__ import annotations
 from dataclasses import fields, replace
 
 from .. import seams
-from . import kinds as K
+from .. import kinds as K
 from .state import GameState
 
 # The numbers a rule change may change in one game (the invader phase's roles are the registry's).

@@ -9,7 +9,7 @@ Continue or Load), and an undone command's lines leave it, replaced by "Undid: .
 from __future__ import annotations
 
 from ..content import catalog
-from ..engine import kinds as K
+from .. import kinds as K
 from ..engine import query
 from .. import words as W
 from . import piece_kinds

@@ -6,7 +6,7 @@ On the table a piece is a token: its kind's letter, then its damage ("T1": a Tow
 or, for presence, the spirit's number ("P0": the first spirit's presence)."""
 from __future__ import annotations
 
-from ..engine import kinds as K
+from .. import kinds as K
 from ..engine import pieces as P
 
 

@@ -6,7 +6,7 @@ Both:    + Dahan on the island / spirits - blight on the island / spirits, each 
 from __future__ import annotations
 
 from .. import words as W
-from ..engine import kinds as K
+from .. import kinds as K
 from ..engine import pieces as P
 
 

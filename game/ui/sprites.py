@@ -9,7 +9,7 @@ from functools import lru_cache
 
 import pygame
 
-from ..engine import kinds as K
+from .. import kinds as K
 from ..engine import pieces as P
 from . import resources
 from .art import elements as art_el, terrain as art_ter, tokens as art_tok

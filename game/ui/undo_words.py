@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..content import catalog
 from ..engine import Adjust, Choose, Undo
-from ..engine import kinds as K
+from .. import kinds as K
 from ..words import a_or_an
 from .piece_kinds import is_presence
 

@@ -10,7 +10,7 @@ import math
 import pygame
 
 from .. import text
-from ...engine import kinds as K
+from ... import kinds as K
 from ..palette import ACTION_COLOURS, BAD, FEAR, GOLD
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import math
 
-from ...engine import kinds as K
+from ... import kinds as K
 from ..palette import BLIGHT_PIECE, DAHAN, INVADER
 from .common import Canvas, regular, star_points
 

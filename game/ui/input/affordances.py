@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ...engine import Adjust, Choose
-from ...engine import kinds as K
+from ... import kinds as K
 from ...engine import pieces as P
 from ...engine import query
 from ..piece_kinds import is_presence, land_kinds, presence_token

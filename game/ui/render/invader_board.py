@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from ...content import catalog
-from ...engine import kinds as K
+from ... import kinds as K
 from ...engine.fear import fear_cards_left
 from ...words import VICTORY_CONDITIONS as VICTORY_TEXT
 from .. import sprites, text

@@ -9,7 +9,7 @@ from functools import lru_cache
 import pygame
 
 from ...content import catalog
-from ...engine import kinds as K
+from ... import kinds as K
 from ...engine import pieces as P
 from ...engine import query
 from .. import piece_kinds, resources, sprites, text

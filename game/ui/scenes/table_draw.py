@@ -9,7 +9,7 @@ import pickle
 import pygame
 
 from ...content import catalog
-from ...engine import kinds as K
+from ... import kinds as K
 from ...engine import query
 from ..palette import BAD, BG, HOVER
 from ..render import cards, hand, invader_board, overlays, sidebar, spirit_panel
