@@ -75,21 +75,28 @@ def test_a_land_out_of_reach_of_the_presence_says_so_and_changes_nothing(table_f
 
 # --- 5. Esc cancels first -----------------------------------------------------------------------
 
-def _to_fast_target(table, hand):
-    """Cinder Rain grows, plays Pelting Embers, both spirits end their plays; in the fast phase
-    it uses Pelting Embers: the target choice is pending."""
+def _to_fast_phase_with(table, hand, card):
+    """Cinder Rain grows, plays `card` and ends its plays; the bot plays the other spirit to the
+    fast phase, where Cinder Rain's panel is shown."""
     from game.bots import make_bot
     g = table.game
     _grow(table, hand)      # the presence, then the energy (asked no order at the table)
     while g.state.decision.kind != "spirit_action":
         table.perform([Choose(0, g.state.decision.options[0])])
-    _choose(table, hand, 0, lambda o: o.kind == "play" and o.card == "pelting-embers")
+    _choose(table, hand, 0, lambda o: o.kind == "play" and o.card == card)
     _choose(table, hand, 0, lambda o: o.kind == "done" and o.spirit == 0)
     bot = make_bot("greedy", 1)
     while g.state.phase != "fast":
         table.perform([bot.choose(g)])
     table.active = 0
     table.refresh()
+
+
+def _to_fast_target(table, hand):
+    """Cinder Rain grows, plays Pelting Embers, both spirits end their plays; in the fast phase
+    it uses Pelting Embers: the target choice is pending."""
+    g = table.game
+    _to_fast_phase_with(table, hand, "pelting-embers")
     hand.frame()
     hand.click(Target("card", card="pelting-embers", name="played"))
     assert g.state.decision.kind == "target"
@@ -242,18 +249,8 @@ def test_a_land_name_sits_inside_its_land_with_its_own_land_all_round_it(boards)
 
 def _to_push_from_b4(table, hand):
     """Cinder Rain plays Smoke Over the Fields and uses it on B4 in the fast phase: push its Explorer."""
-    from game.bots import make_bot
     g = table.game
-    _grow(table, hand)      # the presence, then the energy (asked no order at the table)
-    while g.state.decision.kind != "spirit_action":
-        table.perform([Choose(0, g.state.decision.options[0])])
-    _choose(table, hand, 0, lambda o: o.kind == "play" and o.card == "smoke-over-the-fields")
-    _choose(table, hand, 0, lambda o: o.kind == "done" and o.spirit == 0)
-    bot = make_bot("greedy", 1)
-    while g.state.phase != "fast":
-        table.perform([bot.choose(g)])
-    table.active = 0
-    table.refresh()
+    _to_fast_phase_with(table, hand, "smoke-over-the-fields")
     _choose(table, hand, 0, lambda o: o.kind == "power" and o.card == "smoke-over-the-fields")
     _choose(table, hand, 0, lambda o: o.land == "B4")
     assert g.state.decision.kind == "push"
