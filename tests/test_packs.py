@@ -56,7 +56,9 @@ def _entry_points(where: Path, monkeypatch):
 
 def test_the_base_game_is_the_built_in_pack_and_brings_every_card():
     cat = packs.load(entry_points=())
-    assert [p["name"] for p in cat.packs] == ["base"] and not cat.refused
+    assert [p["name"] for p in cat.packs] == ["base", "expansion"] and not cat.refused
+    assert [p["origin"].startswith("built-in optional") for p in cat.packs] == [False, True]
+    assert catalog._BUILT_IN == {"base"}     # the expansion's cards join a game's decks only when it is named
     assert set(cat.registries["power"].ids()) == set(catalog.POWERS.ids())
     assert cat.boards == ["A", "B", "C", "D", "E", "F"]
     assert all(catalog.PACKS.pack_of[("power", c)] == "base" for c in catalog.MINOR_IDS)
@@ -82,7 +84,7 @@ def test_a_broken_pack_is_refused_with_one_line_and_the_others_still_load(broken
     line = cat.refused[0]
     assert "\n" not in line and f"pack {broken!r} refused" in line and f"pack_{broken}:register" in line
     assert line in caplog.text
-    assert [p["name"] for p in cat.packs] == ["base", "river-tales"]
+    assert [p["name"] for p in cat.packs] == ["base", "expansion", "river-tales"]
     assert len(cat.registries["power"].ids()) == len(catalog.POWERS.ids()) + 1
 
 
@@ -157,7 +159,7 @@ def test_a_pack_that_fails_after_registering_a_kind_a_step_and_a_rule_leaves_non
     assert len(cat.refused) == 1 and "'halfway' refused" in cat.refused[0]
     assert "Q" not in K.KINDS and "quake" not in K.BY_ID and "Q" not in K.ON_LAND
     assert "halfway-step" not in phase.STEPS and "halfway-rule" not in variant.RULES
-    assert "halfway-event" not in cat.registries["event"] and [p["name"] for p in cat.packs] == ["base"]
+    assert "halfway-event" not in cat.registries["event"] and [p["name"] for p in cat.packs] == ["base", "expansion"]
     from game import words
     from game.engine import results
     assert "HalfwayShook" not in words.EVENT_WORDS and "halfway-end" not in results.ENDS
@@ -257,4 +259,4 @@ def test_a_pack_may_import_any_public_module_whatever_the_program_imported_first
                  " 'beacon-step' in phase.STEPS, 'beacon-song' in catalog.POWERS)")
         out = _run_game(tmp_path, "-c", probe)
         assert out.returncode == 0, (first, out.stderr)
-        assert out.stdout.split() == ["[]", "['base',", "'beacon']", "True", "True", "True"], (first, out.stdout, out.stderr)
+        assert out.stdout.split() == ["[]", "['base',", "'expansion',", "'beacon']", "True", "True", "True"], (first, out.stdout, out.stderr)

@@ -48,7 +48,8 @@ def load() -> "packs.Catalog":
     # the registries (its spirits can be chosen) but never slip into the base game's decks, so an
     # installed pack changes no seed and no save. (Filled in place: a module may hold the lists.)
     built_in = g["_BUILT_IN"]
-    built_in.update(p["name"] for p in cat.packs if p["origin"].startswith("built-in"))
+    built_in.update(p["name"] for p in cat.packs
+                    if p["origin"].startswith("built-in") and not p["origin"].startswith("built-in optional"))
     powers = cat.registries["power"]
     g["MINOR_IDS"][:] = [i for i in cat.ids_from("power", built_in) if powers[i].kind == "minor"]
     g["MAJOR_IDS"][:] = [i for i in cat.ids_from("power", built_in) if powers[i].kind == "major"]

@@ -34,7 +34,8 @@ from game.content.spec import BlightCard, EventCard, FearCard, InvaderCard, Powe
 from game import kinds
 
 GROUP = "spirit_island.packs"
-BUILT_IN = ("game.content.base",)      # the built-in packs, in the order they register
+BUILT_IN = ("game.content.base", "game.content.expansion")   # the built-in packs, in the order they register
+# A built-in module with OPTIONAL = True (the expansion) is played only by games that name it.
 
 log = logging.getLogger(__name__)
 
@@ -283,7 +284,8 @@ def load(entry_points=None, into: Catalog | None = None) -> Catalog:
         module = importlib.import_module(module_name)
         pack = Pack(module.PACK_NAME)
         module.register(pack)
-        cat.join(pack, f"built-in ({module_name})")
+        optional = " optional" if getattr(module, "OPTIONAL", False) else ""
+        cat.join(pack, f"built-in{optional} ({module_name})")
     if entry_points is None:
         try:
             entry_points = metadata.entry_points(group=GROUP)

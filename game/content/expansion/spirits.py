@@ -1,0 +1,6 @@
+"""The expansion's spirits (one with an Incarna)."""
+from __future__ import annotations
+
+
+def register(pack) -> None:
+    """Hand this part of the expansion to `pack`."""
