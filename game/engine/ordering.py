@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import fields
 
-from .flow import HANDLERS, RuleError, answer, mute, push, table_asks
+from .flow import HANDLERS, MUTED, RuleError, answer, mute, push, table_asks
 from .lookahead import clone
 from .state import GameState, SpiritState
 
@@ -23,6 +23,37 @@ def asks_only_when_it_matters(state: GameState) -> bool:
     return table_asks(state, OPTION)
 
 
+def resolved_apart(state: GameState, tries: list[tuple[str, list[dict]]]):
+    """Resolve each land's steps in turn, in the given (board) order, when no order of them can
+    change the outcome (`kept_apart`): True, and the game is where resolving them in that order
+    leaves it, its events recorded. The copy that tried them is taken as the position, so the
+    lands are resolved once, not once to try and once again to play. When a question came up on
+    the way (the copy answered it with its first option), the steps are pushed onto the game
+    instead, in that order, for the players to answer (True too).
+
+    Otherwise nothing changes, and the answer is the position the copy reached going in board
+    order (`outcome`'s, for `order_matters` to compare with instead of trying that order again),
+    or None when the copy stopped short of it."""
+    verdict, sim = _apart(state, tries, record=True)
+    if verdict == "asked":
+        push(state, *[st for _land, steps in tries for st in steps])
+        return True
+    if verdict != "apart":
+        return _position(sim) if verdict == "differ" else None
+    got = sim.__dict__
+    events = got.pop("_events", None)
+    got.pop("_asked", None)
+    for name in _FIELDS:
+        state.__dict__[name] = got[name]
+    if events:
+        mine = state.__dict__.get("_events")
+        if mine is None:
+            state.__dict__["_events"] = events
+        elif mine is not MUTED:
+            mine.extend(events)
+    return True
+
+
 def kept_apart(state: GameState, tries: list[tuple[str, list[dict]]]) -> bool:
     """Whether resolving each land's steps in turn, on one copy (its questions answered with
     their first option), keeps them apart: none reaches another of these lands (before or after
@@ -31,26 +62,39 @@ def kept_apart(state: GameState, tries: list[tuple[str, list[dict]]]) -> bool:
     adds up: each blight after the first cascades on, into the same land), fear, and blight taken
     off a card that neither flips nor empties. Then no order of them can change the outcome, and
     one copy says so where trying every order takes one copy per order."""
+    return _apart(state, tries, record=False)[0] in ("apart", "asked")
+
+
+def _apart(state: GameState, tries: list[tuple[str, list[dict]]], record: bool) -> tuple[str, GameState]:
+    """Resolve each land's steps in turn on a copy: the verdict and the copy. "apart": they are
+    kept apart (see `kept_apart`); "asked": so too, but a question came up on the way (answered
+    on the copy with its first option, where the players' answers may differ; noted only when
+    `record`); "differ": not kept apart, and the copy went through every land (or to the game's
+    end); "reached": one reached a land before its turn (the copy stopped there). `record`: the
+    copy records its events (muted when the game is)."""
     sim = clone(state)
-    mute(sim)
+    if not record or state.__dict__.get("_events") is MUTED:
+        mute(sim)
     base = len(sim.stack)
     done = {}
     for land, steps in tries:
         if sim.lands[land] != state.lands[land] or _presence(sim, land) != _presence(state, land):
-            return False        # something of an earlier one reached this land
+            return "reached", sim   # something of an earlier one reached this land
         push(sim, *steps)
-        if not _resolve(sim, base) or sim.result:
-            return False
+        if not _resolve(sim, base, note=record) or sim.result:
+            return "differ", sim    # the game ended on the way
         done[land] = (dict(sim.lands[land]), _presence(sim, land))
     for land, kept in done.items():
         if kept != (sim.lands[land], _presence(sim, land)):
-            return False        # a later one reached a land after its turn
+            return "differ", sim    # a later one reached a land after its turn
     for s, t in zip(sim.spirits, state.spirits):
         if any(getattr(s, name) != getattr(t, name) for name in _SPIRIT_KEPT):
-            return False
+            return "differ", sim
     lands = set(done)
-    return (_elsewhere(sim.turn_effects, lands) == _elsewhere(state.turn_effects, lands)
-            and all(getattr(sim, name) == getattr(state, name) for name in _KEPT))
+    if (_elsewhere(sim.turn_effects, lands) == _elsewhere(state.turn_effects, lands)
+            and all(getattr(sim, name) == getattr(state, name) for name in _KEPT)):
+        return ("asked" if sim.__dict__.get("_asked") else "apart"), sim
+    return "differ", sim
 
 
 def _elsewhere(effects: dict, lands: set) -> dict:
@@ -64,14 +108,16 @@ def _presence(state: GameState, land: str) -> tuple:
     return tuple([s.presence.get(land, 0) for s in state.spirits])
 
 
-def _resolve(sim: GameState, base: int, budget: int = 20000) -> bool:
+def _resolve(sim: GameState, base: int, budget: int = 20000, note: bool = False) -> bool:
     """Resolve a copy's steps above `base`, each question answered with its first option
-    (False if the game ends on the way)."""
+    (False if the game ends on the way). `note`: mark the copy if a question came up."""
     while not sim.result:
         budget -= 1
         if budget < 0:
             raise RuleError("a tried order does not end")
         if sim.decision is not None:
+            if note:
+                sim.__dict__["_asked"] = True
             answer(sim, sim.decision.options[0])
         elif len(sim.stack) > base:
             st = sim.stack.pop()
@@ -81,11 +127,13 @@ def _resolve(sim: GameState, base: int, budget: int = 20000) -> bool:
     return False
 
 
-def order_matters(state: GameState, tries: list[list[dict]]) -> bool:
+def order_matters(state: GameState, tries: list[list[dict]], first: tuple | None = None) -> bool:
     """Whether resolving each list of steps now, each on its own copy (the copy's questions
     answered with their first option), ends in more than one position. The rest of the stack
-    is left alone: each copy stops where the given steps are done."""
-    first = None
+    is left alone: each copy stops where the given steps are done. `first`: the position the
+    first list is known to reach (`outcome`'s), so that it is not tried again."""
+    if first is not None:
+        tries = tries[1:]
     for steps in tries:
         end = outcome(state, steps)
         if first is None:
@@ -103,11 +151,18 @@ def outcome(state: GameState, steps: list[dict], budget: int = 20000) -> tuple:
     base = len(sim.stack)
     push(sim, *steps)
     _resolve(sim, base, budget)
+    return _position(sim)
+
+
+def _position(sim: GameState) -> tuple:
+    """What an order can change of a position, to compare (every field but the setup and what
+    is still to resolve)."""
     return tuple([getattr(sim, name) for name in _COMPARED])
 
 
 # what an order can change: everything but the setup and what is left to resolve
 _COMPARED = tuple(f.name for f in fields(GameState) if f.name not in ("config", "stack", "decision"))
+_FIELDS = tuple(f.name for f in fields(GameState))
 # what one land's ravage may change and still come out the same in any order: the counts
 # (fear earned is the top card whichever ravage earns it; the blight card must not turn over)
 _ADDS_UP = ("fear_pool", "fear_generated", "fear_earned", "fear_deck", "terror", "blight_on_card")
