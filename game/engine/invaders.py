@@ -42,12 +42,13 @@ def skipped(state: GameState, action: str, land: str) -> bool:
     return False
 
 
-def ravage_damage(state: GameState, land: str) -> int:
+def ravage_before_defend(state: GameState, land: str) -> int:
     """Damage the invaders in a land deal when they ravage: 1/2/3 per Explorer/Town/City
     (damaged ones too, each kind's own number, changed by the land's `invader_damage` hooks,
     asked once per invader, and by its `adds_damage` hooks with the source "ravage"),
-    reduced by Defend. A hook may add or remove pieces: the land's pieces are read as they
-    stand before the ravage, and the hooks of the kinds still present are asked each time."""
+    before Defend takes its part (`ravage_damage`). A hook may add or remove pieces: the land's
+    pieces are read as they stand before the ravage, and the hooks of the kinds still present
+    are asked each time."""
     pcs = state.lands[land]
     raw = 0
     changed = state.kind_numbers
@@ -63,8 +64,12 @@ def ravage_damage(state: GameState, land: str) -> int:
             for _k, fn in K.hooked(pcs, "invader_damage"):
                 dmg = fn(state, land, t, dmg)
             raw += dmg
-    raw = added_damage(state, land, raw, RAVAGE)
-    return max(0, raw - state.turn_effects.get("defend", {}).get(land, 0))
+    return added_damage(state, land, raw, RAVAGE)
+
+
+def ravage_damage(state: GameState, land: str) -> int:
+    """Damage the invaders in a land deal when they ravage, reduced by the land's Defend."""
+    return max(0, ravage_before_defend(state, land) - state.turn_effects.get("defend", {}).get(land, 0))
 
 
 @step("ravage_card")
@@ -115,8 +120,10 @@ def _ravage_land(state: GameState, st: dict) -> None:
     land = st["land"]
     if not P.count(state.lands[land], K.INVADERS) or skipped(state, "ravage", land):
         return
-    dmg = ravage_damage(state, land)
-    emit(state, "Ravage", land=land, damage=dmg)
+    raw = ravage_before_defend(state, land)
+    defend = state.turn_effects.get("defend", {}).get(land, 0)
+    dmg = max(0, raw - defend)
+    emit(state, "Ravage", land=land, damage=dmg, raw=raw, defend=defend)
     invaders_hurt_dahan(state, land, dmg)
     back = sum(kind(state, t[0]).fights_back * n for t, n in state.lands[land].items() if t[0] in K.FIGHTS_BACK)
     steps = []

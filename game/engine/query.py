@@ -140,15 +140,8 @@ def ravage_outcome(state: GameState, land: str) -> Ravage:
 def ravage_parts(state: GameState, land: str) -> tuple[int, int]:
     """(Defend on the land this turn, the damage its invaders would deal now before Defend):
     what a table shows as "4 damage - Defend 5 = 0"."""
-    from .invaders import ravage_damage
-    defends = state.turn_effects.get("defend") or {}
-    defend = defends.get(land, 0)
-    dealt = ravage_damage(state, land)
-    if not defend or dealt:         # Defend took `defend` off it
-        return defend, dealt + defend
-    sim = clone(state, idle=True)   # all of it stopped: how much was there
-    sim.turn_effects["defend"] = {l: n for l, n in defends.items() if l != land}
-    return defend, ravage_damage(sim, land)
+    from .invaders import ravage_before_defend
+    return (state.turn_effects.get("defend") or {}).get(land, 0), ravage_before_defend(state, land)
 
 
 def land_effects(state: GameState, land: str) -> list[tuple[str, int]]:

@@ -69,12 +69,16 @@ def _effect(states, name: str, land: str) -> int:
     return out
 
 
-def ravage_words(land: str, damage: int, defend: int) -> str:
-    """A ravage's line, with Defend's part in it: "Ravage in B7: 6 damage − Defend 2 = 4 damage."."""
+def ravage_words(land: str, damage: int, defend: int, raw: int | None = None) -> str:
+    """A ravage's line, with Defend's part in it: "Ravage in B7: 6 damage − Defend 2 = 4 damage.".
+    `raw`: the damage before Defend, as the engine's Ravage event tells it (a ravage that Defend
+    stops whole reads "4 damage − Defend 5 = 0 damage"; older events lack it)."""
     if not defend:
         return f"Ravage in {land}: {damage} damage."
-    if damage:
-        return f"Ravage in {land}: {damage + defend} damage − Defend {defend} = {damage} damage."
+    if raw is None and damage:
+        raw = damage + defend
+    if raw is not None:
+        return f"Ravage in {land}: {raw} damage − Defend {defend} = {damage} damage."
     return f"Ravage in {land}: Defend {defend} stops all the invaders' damage (0 damage)."
 
 
@@ -293,7 +297,8 @@ def describe(ev, state, around=None, before=None) -> list | None:
     if k == "InvaderAction":
         return [(action_words(d, around, (before, state)), None)]
     if k == "Ravage":
-        return [(ravage_words(d["land"], d["damage"], _effect((before, state), "defend", d["land"])), None)]
+        defend = d["defend"] if "defend" in d else _effect((before, state), "defend", d["land"])
+        return [(ravage_words(d["land"], d["damage"], defend, d.get("raw")), None)]
     if k == "Defended":
         return [(f"{d['land']} is defended ({d.get('amount', '')}).", None)]
     if k == "Isolated":

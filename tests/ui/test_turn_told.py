@@ -55,7 +55,16 @@ def test_a_ravage_defend_stops_whole_says_defend_is_why_there_is_no_damage():
     st.turn_effects["defend"] = {"A1": 5}
     before = query.clone(st)
     events = resolve(st, [{"op": "ravage_land", "land": "A1"}])
-    assert "Ravage in A1: Defend 5 stops all the invaders' damage (0 damage)." in lines_of(events, before, st)
+    assert "Ravage in A1: 4 damage − Defend 5 = 0 damage." in lines_of(events, before, st)
+    ravage = next(e for e in events if e.kind == "Ravage")
+    assert (ravage.data["raw"], ravage.data["defend"], ravage.data["damage"]) == (4, 5, 0)
+
+
+def test_a_ravage_event_without_its_raw_damage_still_names_defend():
+    """An event recorded before the Ravage event told its damage before Defend."""
+    from game.ui.gamelog import ravage_words
+    assert ravage_words("A1", 0, 5) == "Ravage in A1: Defend 5 stops all the invaders' damage (0 damage)."
+    assert ravage_words("A1", 3, 1) == "Ravage in A1: 4 damage − Defend 1 = 3 damage."
 
 
 def test_the_forecast_holds_the_damage_before_defend_and_the_defend():
