@@ -46,6 +46,23 @@ def test_once_a_growth_option_that_places_presence_is_chosen_clicking_a_glowing_
     assert table.notice == ""
 
 
+def test_ctrl_z_after_a_presence_dragged_in_one_gesture_takes_back_the_whole_gesture(table_for):
+    table, hand = table_for(["falling-cinder-rain", "mending-moss"], ["A", "B"], seed=7)
+    _grow(table, hand)
+    decision = table.game.state.decision
+    s = table.game.state.spirits[0]
+    before = (s.energy_revealed, s.plays_revealed, dict(s.presence), len(table.game.log))
+    land = next(iter(table.offer.drag(Target("track", spirit=0, name="plays"))))
+    hand.drag(Target("track", spirit=0, name="plays"), land)
+    assert len(table.game.log) - before[3] >= 2, "one gesture, several commands"
+    hand.key(pygame.K_z, pygame.KMOD_CTRL)
+    s = table.game.state.spirits[0]
+    assert (s.energy_revealed, s.plays_revealed, dict(s.presence)) == before[:3]
+    assert table.game.state.decision.kind == decision.kind, "back where the gesture began, not halfway"
+    hand.key(pygame.K_z, pygame.KMOD_CTRL)      # the next undo takes back the growth option, one command
+    assert table.game.state.decision.kind == "spirit_action", "the growth option is to choose again"
+
+
 def test_where_two_presence_actions_are_open_each_drop_places_one_and_the_other_stays_open(table_for):
     """Strangler Fig's "add a presence within 1, twice": the first drop takes one of the two
     actions, the second drop the other, without a click in the panel."""

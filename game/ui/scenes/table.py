@@ -212,7 +212,7 @@ class TableScene(Scene):
                              lambda: self.perform(cmds, confirmed=True))
             return False
         self.read_past()
-        ok, applied = True, False
+        ok, applied = True, 0
         for cmd in cmds:
             before = query.clone(self.game.state)       # the engine changes its state in place
             words = gamelog.describe_command(cmd, before)
@@ -222,7 +222,10 @@ class TableScene(Scene):
                 ok = False
                 break
             self._record(result, before, cmd, words)
-            applied = True
+            applied += 1
+        # a gesture that made several commands (a presence dragged from a track: the growth
+        # action, its source, its land) is taken back whole by one undo
+        self._gesture = (len(self.game.log), applied) if applied > 1 else None
         if applied:
             self.autosave()         # once per decision, however many commands it took
         self.refresh()
@@ -363,21 +366,29 @@ class TableScene(Scene):
 
     def undo(self, said: str = "") -> None:
         """Ctrl+Z: take back the last command (the engine refuses across a reveal), saying what
-        (`said`: other words for it, as Esc's step back says)."""
+        (`said`: other words for it, as Esc's step back says). The player's last gesture is taken
+        back whole when it made several commands and nothing came after it (a presence dragged
+        from a track onto a land takes back the growth action, its source and its land)."""
         self.read_past()
-        words = self.undo_words()
-        before = self.game.state
-        result = self.game.apply(Undo())
-        if isinstance(result, Rejection):
-            self.say(rejection_words(result.code, result.data))
-            return
+        gesture = getattr(self, "_gesture", None)
+        self._gesture = None
+        times = gesture[1] if gesture and gesture[0] == len(self.game.log) else 1
+        for n in range(times):
+            words = self.undo_words()
+            before = self.game.state
+            result = self.game.apply(Undo())
+            if isinstance(result, Rejection):
+                if n == 0:
+                    self.say(rejection_words(result.code, result.data))
+                    return
+                break
+            self.log.add(Undo(), result, before, self.game.state)
         if said or words:
             self.say(said or f"Undid: {words}", error=False)
         self.anim.skip_all()
         self.view.snap(self.game.state)
         gs = self.game.state         # an undone use of a power takes its mark with it
         self.fizzled = {(i, c) for i, c in self.fizzled if 0 <= i < len(gs.spirits) and c in gs.spirits[i].used}
-        self.log.add(Undo(), result, before, self.game.state)
         self.log_scroll = 0
         self.autosave()
         self.refresh()
