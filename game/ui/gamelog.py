@@ -387,6 +387,7 @@ class GameLog:
         self._undoable: list = []      # (first line, end line, words) of commands undo may take back
         self._started, self._words = True, ""      # see before(): a log watching a replay
         self.version = 0                # changes with every change of `lines` (the picture's key)
+        self.fizzled: set = set()       # (spirit, card): powers used with no target since the spirit phase
 
     def add(self, cmd, events, before, after, words: str | None = None) -> None:
         """A command was accepted: `before`/`after` are the states around it; `words` say what it
@@ -399,6 +400,10 @@ class GameLog:
         events = self._sourced(list(events), after)
         for i, e in enumerate(events):
             self.lines.extend(event_lines(e, after, (events, i), before))
+            if e.kind == "PowerFizzled":       # a resumed table marks the cards again (fizzles_now)
+                self.fizzled.add((e.data.get("spirit", -1), e.data.get("power", "")))
+            elif e.kind == "PhaseStarted" and e.data.get("phase") == "spirit":
+                self.fizzled.clear()
         if any(getattr(e, "reveal", False) for e in events):
             self._undoable.clear()
         else:
@@ -477,6 +482,11 @@ class GameLog:
             self.add(cmd, events, getattr(self, "_before", None), game.state, self._words)
         except Exception:
             pass
+
+    def fizzles_now(self, state) -> set:
+        """The powers used this turn with no target that are still used now (an undone use takes
+        its mark with it): what a table resumed from a save marks on their cards."""
+        return {(i, c) for i, c in self.fizzled if 0 <= i < len(state.spirits) and c in state.spirits[i].used}
 
     def resumed(self, game) -> None:
         """The line saying where the game was picked up again."""

@@ -239,6 +239,34 @@ def test_a_card_used_with_no_target_fizzles_on_the_table_a_banner_and_a_mark_on_
     assert table.card_marks().get(ASH) is None, "an undone use takes its mark with it"
 
 
+def test_a_fizzled_card_is_still_marked_on_the_table_after_the_game_is_saved_and_resumed(table_for, tmp_path):
+    from game.bots import make_bot
+    from game.persist import saves
+    from game.ui import bridge
+    from game.ui.program import App
+    table, hand = _moss_grown(table_for)
+    g = table.game
+    table.perform([Choose(0, next(o for o in g.state.decision.options if o.card == ASH))])
+    table.perform([Choose(0, next(o for o in g.state.decision.options if o.kind == "done"))])
+    from game.content import catalog
+    speed = catalog.POWERS[ASH].speed
+    bot = make_bot("greedy", 1)
+    while not (g.state.phase == speed and g.state.decision.kind == "power_action"):
+        table.perform([bot.choose(g)])
+    table.perform([Choose(0, next(o for o in g.state.decision.options if o.card == ASH))])
+    assert table.card_marks().get(ASH) == "fizzled"
+    path = tmp_path / "fizzled.json"
+    saves.write_save(g, path)
+    app = App((1600, 900), dict(bridge.DEFAULTS, anim_speed="instant", confirm=False))
+    try:
+        app.open_table(bridge.load_game(path))
+        again = app.scenes[-1]
+        again.read_past()
+        assert again.card_marks().get(ASH) == "fizzled", "the mark is read again from the game's moves"
+    finally:
+        app.close()
+
+
 # --- 7. drops go where the eye says -------------------------------------------------------------
 
 import pytest  # noqa: E402

@@ -86,6 +86,8 @@ class TableScene(Scene):
             self.log = gamelog.GameLog.of_game(game)
         else:
             self.log = gamelog.GameLog(getattr(game, "initial_events", None) or [], game.state)
+        if self._past_log is None:      # the fizzles of this turn, as its replay saw them
+            self.fizzled = getattr(self.log, "fizzles_now", lambda _s: set())(game.state)
         self.saves = bridge.TableSaves(game)     # saved as soon as it is on the table, before the art is built
         self.model = TableModel()
         self.frame: Frame | None = None      # the last frame put on screen
@@ -360,6 +362,9 @@ class TableScene(Scene):
                           "on from where it was saved; undo and this log start here.", "phase")
         past_log.resumed(self.game)
         self.log = past_log
+        self.fizzled |= past_log.fizzles_now(self.game.state)     # marked again, as before the save
+        if hasattr(self, "_card_marks"):
+            self._card_marks = self._marks_now()
         self.log.version += 1
         self.game.history[:0]       # the undo history filled now, so the replay (the save's JSON and
         self.game.past = None       # a whole replayed game) need not be kept for the session
