@@ -149,8 +149,8 @@ def _show_stretched(table, crisp) -> None:
 
 def _island_geometry(table, rect) -> IslandGeometry:
     """The table's island fitted into `rect` (the zoomed island's rectangle on screen)."""
-    from ...content.layouts import build_island
-    return IslandGeometry(build_island(tuple(table.game.state.config["boards"])), tuple(rect))
+    from ...content.layouts import build_island, island_key
+    return IslandGeometry(build_island(island_key(table.game.state.config)), tuple(rect))
 
 
 def _overview(table):
