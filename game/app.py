@@ -62,6 +62,8 @@ def add_table_options(p: argparse.ArgumentParser, everything: bool = True) -> No
         p.add_argument("--smoke", action="store_true", help="draw 120 frames of a game and exit")
     p.add_argument("--seed", type=int, default=None, help="start a game with this seed straight away")
     p.add_argument("--players", type=int, default=2, help="spirits in that game (1-6)")
+    p.add_argument("--layout", default="", metavar="ID",
+                   help="that game's island layout (archipelago, extra-board, thematic, standard-1..6)")
     p.add_argument("--screenshots", default="", metavar="DIR", help="autoplay: save a picture of each phase here")
     p.add_argument("--bot", default="", help="autoplay: which bot plays (greedy, random)")
     p.add_argument("--size", type=parse_size, default=None, metavar="WxH",
@@ -73,6 +75,20 @@ def add_table_options(p: argparse.ArgumentParser, everything: bool = True) -> No
                        help="print READY <seconds since process start> once the main menu is on screen, and exit")
 
 
+def _refused_layout(layout_id: str, players: int) -> str:
+    """Why a game of `players` spirits cannot be laid out by `layout_id` ("" when it can, or no
+    layout is named), in our words."""
+    if not layout_id:
+        return ""
+    from .engine.setup import SetupError, normalise_config
+    from .ui.program import SPIRIT_ORDER
+    try:
+        normalise_config({"spirits": list(SPIRIT_ORDER[:max(1, min(6, players))]), "layout": layout_id})
+    except SetupError as e:
+        return str(e)
+    return ""
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run the program; returns the process exit code."""
     p = argparse.ArgumentParser(prog="python -m game", description="Spirit Island table")
@@ -82,6 +98,10 @@ def main(argv: list[str] | None = None) -> int:
 
 def run(args: argparse.Namespace) -> int:
     """Open the table as the parsed table options say (`main`, and `python -m game play`)."""
+    why = _refused_layout(getattr(args, "layout", ""), args.players)
+    if why:
+        print(f"--layout: {why}", file=sys.stderr)
+        return 2
     from .ui import bridge
     bridge.start_logging_and_crash_reports()
     settings = bridge.load_settings()
@@ -111,7 +131,7 @@ def run(args: argparse.Namespace) -> int:
             print(f"READY {seconds_since_start(_T0):.3f}", flush=True)
             return 0
         if args.smoke:
-            app.start_game(app.quick_config(2, args.seed or 1))
+            app.start_game(app.quick_config(2, args.seed or 1, getattr(args, "layout", "")))
             return app.run(max_frames=120, force_draw=True)
         if args.autoplay:
             from .ui.autoplay import Autoplayer
@@ -121,11 +141,11 @@ def run(args: argparse.Namespace) -> int:
             app.screenshots = args.screenshots
             if args.screenshots:
                 os.makedirs(args.screenshots, exist_ok=True)
-            app.start_game(app.quick_config(args.players, seed))
+            app.start_game(app.quick_config(args.players, seed, getattr(args, "layout", "")))
             return app.run(max_frames=args.max_frames or None)
         app.remember_window = True           # a player's session: a resized window is saved once it settles
         if args.seed is not None:            # `python -m game play --seed S --players P`: straight to the table
-            app.start_game(app.quick_config(args.players, args.seed))
+            app.start_game(app.quick_config(args.players, args.seed, getattr(args, "layout", "")))
         else:
             app.open_main_menu()
         return app.run(max_frames=args.max_frames or None)

@@ -169,4 +169,9 @@ def event_words(kind: str, fn: Callable) -> None:
 
 
 # Every registry a pack may write into (besides the kinds of piece), for taking a pack out whole.
-REGISTRIES = (STEPS, RULES, ENDS, EFFECTS, EVENT_WORDS)
+# --- island layouts (game.content.layouts) ---------------------------------------------------
+# The layouts packs add, by id (the built-in ones live in game.content.layouts); a layout is a
+# game.content.layouts.Layout, registered with layouts.register_layout.
+LAYOUTS: dict = {}
+
+REGISTRIES = (STEPS, RULES, ENDS, EFFECTS, EVENT_WORDS, LAYOUTS)

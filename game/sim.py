@@ -20,15 +20,27 @@ MAX_COMMANDS = 20000
 
 
 VARIANT_KEYS = ("rules", "events", "packs")
+SETTING_KEYS = ("layout",)      # variant settings given as one id, not a list
 
 
 def check_variant(variant: dict | None) -> dict:
     """The variant settings of a run ({"rules": [...], "events": [...], "packs": [...]}, the
     empty ones left out), checked as a game's setup checks them: SetupError naming what is wrong."""
     from .engine.setup import normalise_config
-    variant = {k: list(v) for k, v in (variant or {}).items() if k in VARIANT_KEYS and v}
+    given = variant or {}
+    variant = {k: list(v) for k, v in given.items() if k in VARIANT_KEYS and v}
+    variant.update({k: v for k, v in given.items() if k in SETTING_KEYS and v})
     if variant:
-        normalise_config({"spirits": [sorted(catalog.SPIRITS.ids())[0]], **variant})
+        probe = {k: v for k, v in variant.items() if k not in SETTING_KEYS}
+        if probe:
+            normalise_config({"spirits": [sorted(catalog.SPIRITS.ids())[0]], **probe})
+        if variant.get("layout"):
+            from .content.layouts import layout_of
+            from .engine.setup import SetupError
+            try:
+                layout_of(variant["layout"])
+            except KeyError as e:
+                raise SetupError(str(e.args[0])) from None
     return variant
 
 
@@ -39,6 +51,8 @@ def play_one(seed: int, players: int, bot_name: str, check: bool = True, spirits
     pick = random.Random(seed * 7919 + players)
     spirits = spirits or pick.sample(sorted(catalog.SPIRITS.ids()), players)
     boards = pick.sample(list(boards_to_deal(players)), players)
+    if (variant or {}).get("layout"):
+        boards = _layout_boards(pick, variant["layout"], players)
     out = {"seed": seed, "spirits": spirits, "result": "", "cause": "", "turns": 0, "commands": 0,
            "cards": Counter(), "error": ""}
     try:
@@ -70,6 +84,17 @@ def play_one(seed: int, players: int, bot_name: str, check: bool = True, spirits
     return out
 
 
+def _layout_boards(pick: random.Random, layout_id: str, players: int) -> list[str]:
+    """The boards of a sim game on a layout: its own when it has them, else drawn at random
+    (one per spirit and one per board no spirit starts on)."""
+    from .content.layouts import layout_of
+    layout = layout_of(layout_id)
+    if layout.default_boards:
+        return list(layout.default_boards(players))
+    n = layout.boards_for(players)
+    return pick.sample(list(boards_to_deal(n)), n)
+
+
 def _one_of_many(job: tuple) -> dict:
     """One game of a `simulate` run (a worker process's task)."""
     return play_one(*job)
@@ -99,7 +124,11 @@ def simulate(games: int, players: int, seed: int, bot: str, check: bool = True, 
     t0 = time.perf_counter()
     victories, defeats, errors, commands, turns = 0, Counter(), [], 0, 0
     cards, per_spirit = Counter(), {}
-    todo = [(seed + g, players if players else 1 + g % 4, bot, check, None, False, variant or None)
+    counts = (1, 2, 3, 4)
+    if variant and variant.get("layout"):
+        from .content.layouts import layout_of
+        counts = layout_of(variant["layout"]).spirits
+    todo = [(seed + g, players if players else counts[g % len(counts)], bot, check, None, False, variant or None)
             for g in range(games)]
     for g, r in enumerate(_results(todo, jobs)):
         commands += r["commands"]

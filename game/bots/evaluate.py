@@ -12,7 +12,7 @@ from itertools import compress
 from operator import ne
 
 from ..content import catalog
-from ..content.layouts import build_island
+from ..content.layouts import build_island, island_key
 from .. import kinds as K
 from ..engine import pieces as P
 from ..engine import query as Q
@@ -76,12 +76,12 @@ def geo(boards: tuple[str, ...]):
 
 
 def state_geo(state: GameState):
-    return geo(tuple(state.config["boards"]))
+    return geo(island_key(state.config))
 
 
 def lands_of(state: GameState, cards: list[str]) -> frozenset[str]:
     """Every land the given invader cards act on."""
-    return _cards_lands(tuple(state.config["boards"]), tuple(cards))
+    return _cards_lands(island_key(state.config), tuple(cards))
 
 
 # --- predicting the invaders -----------------------------------------------------------------
@@ -319,7 +319,7 @@ class _Ctx:
                  "fights_back", "kinds", "role", "ladder")
 
     def __init__(self, state: GameState):
-        boards = tuple(state.config["boards"])
+        boards = island_key(state.config)
         self.rav = _cards_lands(boards, tuple(state.ravage))
         self.bld = _cards_lands(boards, tuple(state.build))
         te = state.turn_effects
@@ -482,7 +482,7 @@ def combine(state: GameState, terms: dict, tot=None, memo: list | None = None) -
                     s += W["reach"] * len(m[3] & invaded)
                 s += m[2]
                 continue
-        reach = reach_of(tuple(state.config["boards"]), frozenset(pres)) if pres else None
+        reach = reach_of(island_key(state.config), frozenset(pres)) if pres else None
         if pres:
             s += W["reach"] * len(reach & invaded)
         t = _spirit_term(state, sp, live)

@@ -6,6 +6,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from ..content import catalog
+from ..content.layouts import island_key
 from .. import kinds as K
 from ..engine import variant
 from ..engine import pieces as P
@@ -522,7 +523,7 @@ class PresencePromise:
         self.state = state
         self.i = i
         self.adj = state_geo(state)[1]
-        self.reach = reach_of(tuple(state.config["boards"]), frozenset(state.spirits[i].presence))
+        self.reach = reach_of(island_key(state.config), frozenset(state.spirits[i].presence))
         self.rav = lands_of(state, state.ravage)
         self.skip = effect_lands(state.turn_effects.get("skip_ravage", ()))
         self.sacred = uses_sacred(state.spirits[i].spirit_id)

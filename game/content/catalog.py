@@ -120,7 +120,14 @@ def catalog_summary() -> dict:
         "packs": [dict(p) for p in PACKS.packs],
         "refused": list(PACKS.refused),
         "rules": _rules_of_packs(),
+        "layouts": _layouts(),
     }
+
+
+def _layouts() -> dict:
+    """The island's layouts (game.content.layouts): ids, and each one's name and difficulty."""
+    from .layouts import layouts_summary
+    return layouts_summary()
 
 
 def _rules_of_packs() -> dict:

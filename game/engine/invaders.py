@@ -19,7 +19,7 @@ from .variant import kind
 
 def card_lands(state: GameState, card_id: str) -> list[str]:
     """The lands an invader card acts on."""
-    return list(_card_lands(island(state).boards, card_id))
+    return list(_card_lands(island(state).key, card_id))
 
 
 @lru_cache(maxsize=1024)

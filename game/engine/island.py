@@ -3,18 +3,18 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from ..content.layouts import IslandMap, build_island
+from ..content.layouts import IslandMap, build_island, island_key
 from .state import GameState
 
 
 def island(state: GameState) -> IslandMap:
-    """The island map for this game's boards (cached by the layout module, and here by the
-    boards' list itself: asked many times per command)."""
+    """The island map for this game's boards and layout (cached by the layout module, and here by
+    the boards' list itself: asked many times per command)."""
     boards = state.config["boards"]
     hit = _LAST.get(id(boards))
     if hit is not None and hit[0] is boards:
         return hit[1]
-    isl = build_island(tuple(boards))
+    isl = build_island(island_key(state.config))
     if len(_LAST) > 64:
         _LAST.clear()
     _LAST[id(boards)] = (boards, isl)
@@ -50,7 +50,12 @@ def board_owner(state: GameState, land: str) -> int:
 
 @lru_cache(maxsize=64)
 def _distances(boards: tuple[str, ...], start: str) -> dict[str, int]:
-    lands = build_island(boards).lands
+    """Range from `start` to every land it reaches: 1 per step to an adjacent land, and, on an
+    archipelago, 2 from a coastal land to a coastal land of another island across the water."""
+    isl = build_island(boards)
+    lands = isl.lands
+    if isl.across:
+        return _distances_across(isl, start)
     dist = {start: 0}
     frontier = [start]
     while frontier:
@@ -64,9 +69,27 @@ def _distances(boards: tuple[str, ...], start: str) -> dict[str, int]:
     return dist
 
 
+def _distances_across(isl: IslandMap, start: str) -> dict[str, int]:
+    """`_distances` with the water's steps of 2 ("oceans connected at range 2", 003 "Disposition
+    de l'ile"): shortest paths, lands by distance."""
+    import heapq
+    dist = {start: 0}
+    queue = [(0, start)]
+    while queue:
+        d, land = heapq.heappop(queue)
+        if d > dist[land]:
+            continue
+        steps = [(o, 1) for o in isl.lands[land].adjacent] + [(o, 2) for o in isl.across.get(land, ())]
+        for other, cost in steps:
+            if d + cost < dist.get(other, 1 << 30):
+                dist[other] = d + cost
+                heapq.heappush(queue, (d + cost, other))
+    return dist
+
+
 def within_range(state: GameState, sources: list[str], rng: int) -> list[str]:
     """Lands at most `rng` steps from any source land, in island order."""
-    return list(_within_range(tuple(state.config["boards"]), tuple(sources), rng))
+    return list(_within_range(island(state).key, tuple(sources), rng))
 
 
 @lru_cache(maxsize=4096)

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from ..content import catalog
 from ..content.boards import BOARD_NAMES
-from ..content.layouts import build_island
+from ..content.layouts import build_island, island_key, layout_of
 from .. import kinds as K
 from . import pieces as P
 from .event_cards import EventError, check_events, deal
@@ -47,10 +47,14 @@ def normalise_config(config: dict) -> dict:
     for sid in spirits:
         if sid not in catalog.SPIRITS:
             raise SetupError(f"unknown spirit {sid!r}")
-    boards = list(config.get("boards") or boards_to_deal(len(spirits))[: len(spirits)])
-    if len(boards) != len(spirits) or len(set(boards)) != len(boards) \
-            or any(b not in tuple(BOARD_NAMES) for b in boards):
-        raise SetupError(f"give one distinct board ({BOARD_NAMES[0]}-{BOARD_NAMES[-1]}) per spirit")
+    layout = _check_layout(config.get("layout"), len(spirits))
+    if layout is not None:
+        boards = _layout_boards(layout, list(config.get("boards") or ()), len(spirits))
+    else:
+        boards = list(config.get("boards") or boards_to_deal(len(spirits))[: len(spirits)])
+        if len(boards) != len(spirits) or len(set(boards)) != len(boards) \
+                or any(b not in tuple(BOARD_NAMES) for b in boards):
+            raise SetupError(f"give one distinct board ({BOARD_NAMES[0]}-{BOARD_NAMES[-1]}) per spirit")
     blight = config.get("blight_card") or ""
     if blight and blight not in catalog.BLIGHT:
         raise SetupError(f"unknown blight card {blight!r}")
@@ -64,6 +68,8 @@ def normalise_config(config: dict) -> dict:
         raise SetupError(f"the seed must be a whole number, not {str(seed)[:20]!r}")
     cfg = {"spirits": spirits, "boards": boards, "seed": seed,
            "blight_card": blight, "auto_single": bool(config.get("auto_single", True))}
+    if layout is not None:      # the island's layout (content.layouts): written only when given
+        cfg["layout"] = layout.id
     for name in TABLE_OPTIONS:      # the table's own questions: written only when asked
         if config.get(name):
             cfg[name] = True
@@ -81,6 +87,37 @@ def normalise_config(config: dict) -> dict:
         if why:
             raise SetupError(why)
     return cfg
+
+
+def _check_layout(layout_id, spirits: int):
+    """The layout a configuration names (None for the standard island), checked: a known id that
+    takes this many spirits."""
+    if layout_id is None or layout_id == "":
+        return None
+    if not isinstance(layout_id, str):
+        raise SetupError("the layout is given by its id")
+    try:
+        layout = layout_of(layout_id)
+    except KeyError:
+        raise SetupError(f"unknown layout {layout_id[:40]!r}") from None
+    if spirits not in layout.spirits:
+        raise SetupError(layout.refuses(tuple("?" * (spirits + layout.extra_boards))))
+    return layout
+
+
+def _layout_boards(layout, boards: list[str], spirits: int) -> list[str]:
+    """A layout's boards for a game of `spirits` spirits: the ones given (the spirits' boards,
+    then the boards no spirit starts on), else the layout's own, else the first of A-F."""
+    if not boards:
+        boards = list(layout.default_boards(spirits) if layout.default_boards
+                      else boards_to_deal(layout.boards_for(spirits))[: layout.boards_for(spirits)])
+    if len(boards) != layout.boards_for(spirits):
+        more = f" and {layout.extra_boards} more" if layout.extra_boards else ""
+        raise SetupError(f"the layout {layout.name!r} takes one board per spirit{more}")
+    why = layout.refuses(tuple(boards))
+    if why:
+        raise SetupError(why)
+    return boards
 
 
 def _check_kinds(config) -> None:
@@ -153,7 +190,7 @@ def fear_deck(rng: Rng, more: list[str] = ()) -> list[str]:
 def place_starting_presence(state: GameState, i: int) -> None:
     """Follow the spirit's setup: presence on its home board."""
     s = state.spirits[i]
-    lands = build_island(tuple(state.config["boards"])).lands
+    lands = build_island(island_key(state.config)).lands
     home = [l for l in lands.values() if l.board == s.board]
     for rule in catalog.SPIRITS[s.spirit_id].setup:
         if rule[0] == "terrain":
@@ -170,7 +207,7 @@ def new_game(config: dict) -> GameState:
     """A game set up and run to its first decision (the first explore already done)."""
     cfg = normalise_config(config)
     rng = Rng(cfg["seed"] * 0x2545F4914F6CDD1D + 1)
-    isl = build_island(tuple(cfg["boards"]))
+    isl = build_island(island_key(cfg))
     lands = {lid: P.parse_land(info.start) for lid, info in isl.lands.items()}
     n = len(cfg["spirits"])
     more = named_packs_cards(cfg)

@@ -187,10 +187,13 @@ class App:
         return bool(self.scenes) and not getattr(self.scenes[-1], "is_table", False)
 
     # --- navigation used by screens ----------------------------------------------------------
-    def quick_config(self, players: int, seed: int) -> dict:
-        """A game of `players` spirits on boards A.. (autoplay, smoke, `play --seed`)."""
+    def quick_config(self, players: int, seed: int, layout: str = "") -> dict:
+        """A game of `players` spirits on boards A.. (autoplay, smoke, `play --seed`); on the
+        layout's own boards when one is named (`play --layout ID`)."""
         from ..engine.setup import MAX_SPIRITS, boards_to_deal
         players = max(1, min(MAX_SPIRITS, players))
+        if layout:
+            return {"spirits": list(SPIRIT_ORDER[:players]), "boards": [], "seed": seed, "layout": layout}
         return {"spirits": list(SPIRIT_ORDER[:players]), "boards": list(boards_to_deal(players)[:players]), "seed": seed}
 
     def start_game(self, config: dict) -> None:

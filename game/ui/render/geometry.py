@@ -154,28 +154,29 @@ def joins(island: IslandMap) -> tuple:
     """Cells at a join of boards that no board holds, walled in by land on four sides or more
     (where two boards' ocean tips were left out of the layout): drawn as the island's earth, not
     as a hole down to the table, nor as sea beside lands that are not coastal."""
-    return _joins(tuple(island.boards))
+    return _joins(island.key or tuple(island.boards))
 
 
 @lru_cache(maxsize=64)
-def _joins(boards: tuple[str, ...]) -> tuple:
-    island = build_island(boards)
+def _joins(key: tuple[str, ...]) -> tuple:
+    island = build_island(key)
     held = {c for cs in island.cells.values() for c in cs}
     land = {c for name, cs in island.cells.items() if name in island.lands for c in cs}
-    sea = _sea_and_shore(boards)[0]
+    sea = _sea_and_shore(key)[0]
     return tuple(sorted(c for c in {nb for c in land for nb in neighbours(c)} - held - sea
                         if sum(nb in land for nb in neighbours(c)) >= 4))
 
 
 @lru_cache(maxsize=64)
-def _sea_and_shore(boards: tuple[str, ...]):
-    island = build_island(boards)
+def _sea_and_shore(key: tuple[str, ...]):
+    island = build_island(key)
+    boards = island.boards
     owner = {c: land for land, cs in island.cells.items() for c in cs}
     land_cells = {c for land, cs in island.cells.items() if land in island.lands for c in cs}
     sea = set()
     for b in boards:
         ocean = island.cells[f"{b}0"]
-        mine = [c for n in range(1, 9) for c in island.cells.get(f"{b}{n}", ())]
+        mine = [c for land, info in island.lands.items() if info.board == b for c in island.cells[land]]
         ox, oy = centroid(ocean)
         lx, ly = centroid(mine)
         out = max(DIRECTIONS, key=lambda d: axial_to_pixel(d)[0] * (ox - lx) + axial_to_pixel(d)[1] * (oy - ly))
@@ -199,7 +200,7 @@ def _sea_and_shore(boards: tuple[str, ...]):
 def sea_and_shore(island: IslandMap):
     """The sea's cells (each board's ocean and the open water beyond it, on that side only) and
     the shore: every (land, cell, direction) hex edge where a land meets the sea."""
-    return _sea_and_shore(tuple(island.boards))
+    return _sea_and_shore(island.key or tuple(island.boards))
 
 
 def edge_points(cell, direction: int, size: float, origin: Point) -> tuple[Point, Point]:

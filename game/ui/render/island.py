@@ -188,5 +188,5 @@ class IslandLayer:
 def _kept_name(geo: IslandGeometry, colourblind: bool) -> str:
     from ...persist import pictures
     from ..picture_sources import picture_sources
-    return pictures.key("island", tuple(geo.island.boards), tuple(geo.rect), bool(colourblind),
+    return pictures.key("island", geo.island.key or tuple(geo.island.boards), tuple(geo.rect), bool(colourblind),
                         sources=picture_sources())

@@ -15,6 +15,7 @@ from .table_island import picture_rect
 from .table_model import blank_frame
 
 MAX_ZOOM = 2.5
+READABLE_PIECE = 36     # pixels: a big island (5-6 boards, a small window) zooms in at least this far
 
 
 class IslandZoom:
@@ -23,6 +24,7 @@ class IslandZoom:
     def __init__(self, viewport: pygame.Rect):
         self.viewport = pygame.Rect(viewport)
         self.rect = pygame.Rect(viewport)
+        self.most = MAX_ZOOM        # how far it zooms in: more for an island whose pieces are small
 
     @property
     def factor(self) -> float:
@@ -31,7 +33,7 @@ class IslandZoom:
 
     def zoom_at(self, point, step: float) -> bool:
         """Zoom by `step` (e.g. 1.25 or 0.8) keeping the point under the pointer; False if unchanged."""
-        f = min(MAX_ZOOM, max(1.0, self.factor * step)) / self.factor
+        f = min(self.most, max(1.0, self.factor * step)) / self.factor
         if abs(f - 1.0) < 1e-6:
             return False
         px, py = point
@@ -59,6 +61,7 @@ class IslandZoom:
         """The same zoom for a new place on screen (the window resized): as far zoomed in, the
         point of the island at the middle of the window's island area still there."""
         out = IslandZoom(viewport)
+        out.most = self.most
         f = self.factor
         if f < 1.001:
             return out
@@ -149,8 +152,12 @@ def _show_stretched(table, crisp) -> None:
 
 def _island_geometry(table, rect) -> IslandGeometry:
     """The table's island fitted into `rect` (the zoomed island's rectangle on screen)."""
-    from ...content.layouts import build_island
-    return IslandGeometry(build_island(tuple(table.game.state.config["boards"])), tuple(rect))
+    from ...content.layouts import build_island, island_key
+    geo = IslandGeometry(build_island(island_key(table.game.state.config)), tuple(rect))
+    from ..render.slots import piece_size
+    unzoomed = geo.size * piece_size(len(geo.island.boards)) / max(1.0, table.zoom.factor)
+    table.zoom.most = max(MAX_ZOOM, READABLE_PIECE / max(1.0, unzoomed))   # zoom until the pieces read
+    return geo
 
 
 def _overview(table):

@@ -1,0 +1,173 @@
+"""The thematic island: the other side of boards A-D (Northeast, East, Northwest, West).
+
+Facts of the game, and where they come from
+-------------------------------------------
+* Which side is which: A Northeast, B East, C Northwest, D West (E Southeast, F Southwest, not
+  played here) - the thematic names public setup tools give the boards.
+* The fixed arrangement per number of boards, from the game's rules for the thematic map
+  (1 Northeast; 2 West and East, touching on the side away from the ocean; 3 the same with
+  Northeast above East; 4 West, East, Northwest and Northeast): the boards sit as two rows, the
+  northern row half a board to the west of the southern one, as a public table-top adaptation
+  places them (board centres only, read for the shape).
+* How many lands each board has (9 or 10: "more lands per board") and the starting pieces land
+  by land: that adaptation's set-up lists, one entry per land number. They agree with our French
+  summary (003) wherever it names a thematic land: its set-up tokens on Northwest 1, 5, 6 and 7,
+  East 6 and 7, West 9. Only the pieces of the base game are kept (City, Town, Explorer, Dahan,
+  Blight from the box); the expansion's tokens printed there are left to the expansion.
+
+Ours (no source we could read gives them)
+-----------------------------------------
+The terrain of each land and the lands' shapes, hence adjacency and which lands are coastal, are
+our own reading of the rules' description (land types cluster, more lands per board, the coast
+along the island's outer edges). They follow the pieces (every City and most Explorers on the
+coast). When the printed boards' terrains are established, correct ``_FACTS`` and ``_MAPS``: the
+tests keep edges equal to adjacency and the coast equal to the ocean's touch.
+
+Geometry: each board is the same 7 x 7 rhombus of hex cells as A-F (q, r in 0..6), with no ocean
+strip inside it; its ocean is the row or column of cells along its outer sides (``_OCEAN``).
+"""
+
+from __future__ import annotations
+
+from .boards import BoardSpec, LandSpec, _parse_map
+from .hexgrid import Cell
+
+THEMATIC_NAMES = {"A": "Northeast", "B": "East", "C": "Northwest", "D": "West"}
+
+# board -> land number -> (terrain, neighbours on the same board, starting pieces)
+_FACTS: dict[str, dict[int, tuple[str, tuple[int, ...], str]]] = {
+    "A": {  # Northeast
+        1: ("sand", (2, 4, 5, 7), "1C"),
+        2: ("wetland", (1, 3, 7), ""),
+        3: ("jungle", (2, 7, 9), "1D"),
+        4: ("mountain", (1, 5, 6), "1D"),
+        5: ("wetland", (1, 4, 6, 7, 8), "1T"),
+        6: ("mountain", (4, 5, 8), "2D"),
+        7: ("sand", (1, 2, 3, 5, 8, 9), "3E 3D"),
+        8: ("jungle", (5, 6, 7, 9), ""),
+        9: ("mountain", (3, 7, 8), ""),
+    },
+    "B": {  # East
+        1: ("sand", (2, 6, 7), "1E"),
+        2: ("jungle", (1, 3, 7, 9), "1T"),
+        3: ("wetland", (2, 4, 9), "1C 1T 2D 1B"),
+        4: ("sand", (3, 9, 10), "1E 3D"),
+        5: ("mountain", (6, 7, 8), ""),
+        6: ("wetland", (1, 5, 7), ""),
+        7: ("jungle", (1, 2, 5, 6, 8, 9), ""),
+        8: ("mountain", (5, 7, 9, 10), "1E"),
+        9: ("mountain", (2, 3, 4, 7, 8, 10), "2D"),
+        10: ("wetland", (4, 8, 9), "2D"),
+    },
+    "C": {  # Northwest
+        1: ("jungle", (2, 5, 6), "2E 1D"),
+        2: ("wetland", (1, 3, 5), "1C"),
+        3: ("sand", (2, 4, 5, 7), "1T"),
+        4: ("sand", (3, 7, 9), ""),
+        5: ("jungle", (1, 2, 3, 6, 7), ""),
+        6: ("mountain", (1, 5, 7, 8), "2D"),
+        7: ("wetland", (3, 4, 5, 6, 8, 9), "1D"),
+        8: ("mountain", (6, 7, 9), "1E 1D"),
+        9: ("jungle", (4, 7, 8), "1D"),
+    },
+    "D": {  # West
+        1: ("wetland", (2, 5, 6), "2T 2D"),
+        2: ("sand", (1, 3, 4, 5), "1T"),
+        3: ("jungle", (2, 4, 5, 9, 10), ""),
+        4: ("sand", (2, 3), ""),
+        5: ("mountain", (1, 2, 3, 6, 7, 8, 9), "1E"),
+        6: ("jungle", (1, 5, 7), "1E 1D"),
+        7: ("wetland", (5, 6, 8), "2D"),
+        8: ("mountain", (5, 7, 9, 10), "2D"),
+        9: ("sand", (3, 5, 8, 10), ""),
+        10: ("jungle", (3, 8, 9), ""),
+    },
+}
+
+# Row r = 0 at the top, token i is cell (i, r): the rhombus without an ocean column.
+_MAPS: dict[str, str] = {
+    "A": """
+        4 4 1 1 1 2 2
+         4 4 5 1 1 2 2
+          6 5 5 5 7 7 2
+           6 6 5 7 7 3 3
+            6 8 8 8 9 3 3
+             6 8 8 9 9 9 3
+              8 8 9 9 9 3 3
+    """,
+    "B": """
+        5 5 6 6 6 1 1
+         5 5 7 6 1 1 1
+          8 8 7 7 7 2 2
+           8 8 9 7 2 2 2
+            10 10 9 9 9 3 3
+             10 10 9 4 4 3 3
+              4 4 4 4 4 3 3
+    """,
+    "C": """
+        2 2 2 1 1 1 1
+         2 2 5 5 1 1 6
+          3 3 5 5 5 6 6
+           3 3 7 7 6 6 8
+            3 4 7 7 7 8 8
+             4 4 9 9 7 8 8
+              4 4 9 9 9 9 8
+    """,
+    "D": """
+        1 1 6 6 6 7 7
+         1 1 6 6 7 7 7
+          2 1 5 5 8 8 8
+           2 2 5 5 9 8 8
+            2 2 3 9 9 10 10
+             4 4 3 9 10 10 10
+              4 4 3 3 3 3 3
+    """,
+}
+
+# Which of the rhombus's sides face the sea: the island's outer edges.
+_SEA_SIDES = {"A": ("north", "east"), "B": ("east", "south"), "C": ("north", "west"), "D": ("west", "south")}
+
+# Where each board sits (axial offset of its cell (0, 0)); the rows lean like the hexes do, so the
+# southern boards come out half a board to the east of the northern ones, as the game lays them.
+OFFSETS: dict[str, Cell] = {"C": (0, 0), "A": (7, 0), "D": (0, 7), "B": (7, 7)}
+
+# The boards for each number of spirits, in the order spirits take them (the game's thematic setup).
+ARRANGEMENTS: dict[int, tuple[str, ...]] = {1: ("A",), 2: ("D", "B"), 3: ("D", "B", "A"), 4: ("D", "B", "C", "A")}
+
+
+def _ocean(sides: tuple[str, ...]) -> tuple[Cell, ...]:
+    """The sea cells along the named sides of the 7 x 7 rhombus; a corner cell goes with the
+    north or south side only when the board also faces the sea east or west there (so two
+    boards' seas never share a cell)."""
+    cells: set[Cell] = set()
+    for side in sides:
+        if side == "north":
+            cells.update((q, -1) for q in range(0, 7))
+            if "east" in sides:
+                cells.add((7, -1))
+        elif side == "south":
+            cells.update((q, 7) for q in range(0, 7))
+            if "west" in sides:
+                cells.add((-1, 7))
+        elif side == "west":
+            cells.update((-1, r) for r in range(0, 7))
+        elif side == "east":
+            cells.update((7, r) for r in range(0, 7))
+    return tuple(sorted(cells))
+
+
+def _build(name: str) -> BoardSpec:
+    text = "\n".join(" ~ " + line for line in _MAPS[name].strip("\n").splitlines() if line.strip())
+    cells = _parse_map(text)          # the " ~ " column comes out as q = -1: dropped below
+    cells.pop(0, None)
+    cells[0] = _ocean(_SEA_SIDES[name])
+    touching = {c for c in cells[0]}
+    lands = []
+    for n, (terrain, nbs, start) in sorted(_FACTS[name].items()):
+        coastal = any((q + dq, r + dr) in touching for q, r in cells[n]
+                      for dq, dr in ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1)))
+        lands.append(LandSpec(number=n, terrain=terrain, coastal=coastal, neighbours=nbs, start=start))
+    return BoardSpec(name=name, lands=tuple(lands), cells=cells)
+
+
+THEMATIC_BOARDS: dict[str, BoardSpec] = {name: _build(name) for name in _FACTS}
