@@ -142,9 +142,10 @@ def test_the_invader_board_follows_fear_and_blight_as_their_events_play():
 
 
 def test_the_new_game_dialog_gives_the_spirits_words_the_room_the_unused_rows_leave(table_for):
-    """Two spirits: the seed row comes under the second spirit's row and the spirits' words take
-    the room down to the status line (a playtest: four lines and a scroll bar under an empty
-    space); six spirits: the words keep their smallest box, under the sixth row."""
+    """Two spirits: the spirits' words come under the second spirit's row and take the room down
+    to the status line (a playtest: four lines and a scroll bar under an empty space); six
+    spirits: the words keep their smallest box, under the sixth row. (The seed moved to the
+    setup's right-hand column with the adversaries and the scenario, issue 27.)"""
     table, _ = table_for(["scattering-gale"], ["A"])
     app = table.app
     from game.ui.scenes.menus import NewGame
@@ -152,9 +153,9 @@ def test_the_new_game_dialog_gives_the_spirits_words_the_room_the_unused_rows_le
     app.replace_all(ng)
     app._draw()
     two = ng.summary.relative_rect.copy()
-    assert ng.seed.relative_rect.top > ng.slots[1][1].relative_rect.bottom
-    assert ng.seed.relative_rect.top < ng.slots[3][1].relative_rect.top        # not under the hidden rows
+    assert two.top > ng.slots[1][1].relative_rect.bottom
+    assert two.top < ng.slots[3][1].relative_rect.top        # not under the hidden rows
     ng._place(6)
     six = ng.summary.relative_rect.copy()
-    assert ng.seed.relative_rect.top > ng.slots[5][1].relative_rect.bottom
+    assert six.top > ng.slots[5][1].relative_rect.bottom
     assert two.height > six.height and two.bottom == six.bottom <= ng.status.relative_rect.top
