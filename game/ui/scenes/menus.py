@@ -1,5 +1,6 @@
-"""The main menu (new game, continue, load, settings, quit) and the new-game screen (how many
-spirits, which ones or random, boards, seed), over a picture of the island."""
+"""The main menu (new game, continue, load, history, settings, quit) and the new-game screen (how
+many spirits, which ones or random, boards, the island's layout, adversaries, scenario,
+expansion, seed), over a picture of the island."""
 from __future__ import annotations
 
 import random
@@ -70,7 +71,7 @@ class MainMenu(MenuScene):
         if self.resume is not None:
             cont = f"Continue: {self.resume.where()}"
         items = (("new", "New game", True), ("continue", cont, can_continue), ("load", "Load…", have["load"]),
-                 ("settings", "Settings", True), ("quit", "Quit", True))
+                 ("history", "History", True), ("settings", "Settings", True), ("quit", "Quit", True))
         self.buttons = {}
         for k, (key, label) in enumerate((i[0], i[1]) for i in items):
             wide = s(520) if key == "continue" else s(340)
@@ -114,6 +115,9 @@ class MainMenu(MenuScene):
             elif key == "load":
                 from .load import LoadScreen
                 self.app.replace_all(LoadScreen(self.app))
+            elif key == "history":
+                from .history import HistoryScreen
+                self.app.replace_all(HistoryScreen(self.app))
             elif key == "settings":
                 from .settings import SettingsScreen
                 self.app.replace_all(SettingsScreen(self.app))
@@ -191,7 +195,7 @@ class NewGame(MenuScene):
         self.elements = [UILabel(pygame.Rect(x0, y, width, s(56)), "New game", m, object_id="#heading")]
         # --- left: the spirits and their boards
         y = s(110)
-        self.elements.append(UILabel(pygame.Rect(x0, y, s(150), s(40)), "Spirits:", m))
+        self.elements.append(UILabel(pygame.Rect(x0, y, s(130), s(40)), "Spirits:", m))
         counts = [str(n) for n in range(1, MAX_SPIRITS + 1)]
         chosen = self._last_choices(catalog)
         self.count = UIDropDownMenu(counts, str(len(chosen[0]) or 2), pygame.Rect(x0 + s(140), y, s(110), s(40)), m)
