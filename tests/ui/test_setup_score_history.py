@@ -30,7 +30,7 @@ def _fake_registries(monkeypatch, with_layouts=True):
     registered as their modules would hold them; the difficulty adds them up."""
     adv = types.ModuleType("game.content.adversaries")
     adv.ADVERSARIES = {
-        "iron-tide": Adversary("iron-tide", "The Iron Tide", "Builds come ashore twice.", "Escalation: a Town on each coast.",
+        "iron-tide": Adversary("iron-tide", "The Iron Tide", "Builds come ashore twice.", "A Town on each coast.",
                                [Level(f"iron rule {k}", [1, 2, 3, 5, 6, 7, 9][k]) for k in range(7)]),
         "salt-guild": {"id": "salt-guild", "name": "The Salt Guild", "text": "Explorers trade before they build.",
                        "difficulty": [0, 1, 2, 3, 4, 5, 6], "level_texts": [f"salt rule {k}" for k in range(7)]}}

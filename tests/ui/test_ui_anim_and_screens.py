@@ -81,7 +81,7 @@ def test_menus_open_and_new_game_makes_a_valid_config(table_for):
 
 
 def test_autoplay_plays_a_whole_game_through_the_ui(tmp_path):
-    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", SPIRIT_TABLE_HOME=str(tmp_path / "home"))
     shots = tmp_path / "shots"
     root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
     proc = subprocess.run([sys.executable, "-m", "game", "--autoplay", "--seed", "3", "--players", "1",
@@ -90,6 +90,8 @@ def test_autoplay_plays_a_whole_game_through_the_ui(tmp_path):
     assert proc.returncode == 0, proc.stderr[-2000:]
     names = sorted(os.listdir(shots))
     assert any("spirit" in n for n in names) and names[-1].endswith("_end.png")
+    kept = (tmp_path / "home" / "saves" / "history.jsonl").read_text().splitlines()
+    assert len(kept) == 1 and '"spirits":["falling-cinder-rain"]' in kept[0]     # an autoplayed game joins the history
 
 
 def test_smoke_renders_frames_and_exits_cleanly():

@@ -94,7 +94,7 @@ class HistoryScreen(MenuScene):
     def line(self, g: dict) -> str:
         """One game, in two lines."""
         won = g["result"] == "victory"
-        cause = W.cause_log_words(g.get("cause", "")) if g.get("cause") else ""
+        cause = _short_cause(g.get("cause", ""))
         extra = []
         if g.get("scenario"):
             extra.append(f"scenario {self.scenario_names.get(g['scenario'], g['scenario'])}")
@@ -165,3 +165,12 @@ class HistoryScreen(MenuScene):
 def _advs(g: dict) -> tuple:
     from ...persist.history import adversaries_of
     return adversaries_of(g)
+
+
+def _short_cause(cause: str) -> str:
+    """Why a game ended, short enough for a list: "terror level 2" for a victory by terror,
+    the game log's word for a defeat ("blight", "time" ...), a pack's own words otherwise."""
+    if not cause:
+        return ""
+    words = W.cause_log_words(cause)
+    return words.split(":")[0] if cause.startswith("terror_") else words
