@@ -118,7 +118,7 @@ def test_the_setup_reads_adversaries_levels_and_scenarios_from_their_registries_
         _pick(app, lead_level, "3")
         assert form.difficulty_label.text == "Difficulty: 5"
         about = form.about.html_text
-        assert "Builds come ashore twice." in about and "a Town on each coast" in about
+        assert "Builds come ashore twice." in about and "Escalation: A Town on each coast." in about
         assert "iron rule 3" in about and "iron rule 1" in about and "iron rule 4" not in about   # levels up to 3
         _pick(app, form.adv_rows[1][0], "The Salt Guild")
         _pick(app, form.adv_rows[1][1], "2")
