@@ -95,12 +95,39 @@ def _valid(key: str, value):
 def _new_game(value):
     """The new-game screen's last choices made canonical, else None: as many spirits (ids, or ""
     for Random) as boards, 1 to 6 of them, short words each (what they name is checked when
-    offered: a spirit or board this game no longer has is simply not offered)."""
-    if not isinstance(value, dict) or set(value) != {"spirits", "boards"}:
+    offered: a spirit or board this game no longer has is simply not offered). The rest of the
+    screen's choices, each optional (a file from before them offers the screen's defaults; a
+    key this game does not know is left out): the layout, the scenario (ids, "" for none), the
+    leading and supporting adversaries ([id, level 0-6], or [] for none), the expansion (on or
+    off) and the seed typed (digits, or "")."""
+    if not isinstance(value, dict) or not {"spirits", "boards"} <= set(value):
         return None
     spirits, boards = value["spirits"], value["boards"]
     if not (isinstance(spirits, list) and isinstance(boards, list) and len(spirits) == len(boards) <= 6):
         return None
     if not all(isinstance(v, str) and len(v) <= 64 for v in spirits + boards):
         return None
-    return {"spirits": list(spirits), "boards": list(boards)}
+    out = {"spirits": list(spirits), "boards": list(boards)}
+    for key, good in _NEW_GAME_MORE.items():
+        if key in value:
+            if not good(value[key]):
+                return None
+            out[key] = list(value[key]) if isinstance(value[key], list) else value[key]
+    return out
+
+
+def _short_id(v) -> bool:
+    return isinstance(v, str) and len(v) <= 64
+
+
+def _adversary(v) -> bool:
+    return isinstance(v, list) and (v == [] or len(v) == 2 and _short_id(v[0]) and type(v[1]) is int and 0 <= v[1] <= 6)
+
+
+def _seed_text(v) -> bool:
+    return isinstance(v, str) and len(v) <= 19 and (v == "" or v.lstrip("-").isdecimal() and v.isascii())
+
+
+# the new-game screen's choices besides the spirits and boards: what each must be when given
+_NEW_GAME_MORE = {"layout": _short_id, "scenario": _short_id, "adversary": _adversary, "adversary2": _adversary,
+                  "expansion": lambda v: isinstance(v, bool), "seed": _seed_text}

@@ -308,3 +308,34 @@ def check_save(path) -> str:
         return sv.verify_save(path)
     except Exception as e:
         return str(e) or e.__class__.__name__
+
+
+def record_finished(game) -> str:
+    """Add a game that just ended to the history of finished games (once: a finished game loaded
+    again is not counted twice). Returns "" or why it could not be kept, fit to show."""
+    hi = _module("history")
+    if not hi or not hasattr(hi, "record_game"):
+        return "the history is not available in this build"
+    try:
+        from dataclasses import asdict
+        from .score import sheet
+        st = game.state
+        sc = sheet(st)
+        parts = asdict(sc)
+        rec = hi.game_record(st.config, st.result, st.cause, st.turn, sc.total, parts, st.state_hash())
+        return hi.record_game(rec)
+    except Exception as e:   # noqa: BLE001 - the end of a game is shown whatever the history does
+        log.warning("history not written: %s", e)
+        return f"the history could not be written ({type(e).__name__})"
+
+
+def load_history():
+    """The history of finished games (persist.history.History), or None when unavailable."""
+    hi = _module("history")
+    if not hi or not hasattr(hi, "load_history"):
+        return None
+    try:
+        return hi.load_history()
+    except Exception as e:   # noqa: BLE001
+        log.warning("history not read: %s", e)
+        return None

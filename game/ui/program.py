@@ -250,7 +250,8 @@ class App:
         from .scenes.dialogs import EndScreen
         if any(isinstance(s, EndScreen) for s in self.scenes):
             return                  # shown once (a click while the last animation ends asks again)
-        self.push(EndScreen(self, table))
+        kept = bridge.record_finished(table.game)       # the history of finished games, once per game
+        self.push(EndScreen(self, table, history_problem=kept))
         if self.autoplayer is not None:
             self.manager.update(0.01)
             self._draw()

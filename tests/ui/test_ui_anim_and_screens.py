@@ -81,7 +81,7 @@ def test_menus_open_and_new_game_makes_a_valid_config(table_for):
 
 
 def test_autoplay_plays_a_whole_game_through_the_ui(tmp_path):
-    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", SPIRIT_TABLE_HOME=str(tmp_path / "home"))
     shots = tmp_path / "shots"
     root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
     proc = subprocess.run([sys.executable, "-m", "game", "--autoplay", "--seed", "3", "--players", "1",
@@ -90,6 +90,8 @@ def test_autoplay_plays_a_whole_game_through_the_ui(tmp_path):
     assert proc.returncode == 0, proc.stderr[-2000:]
     names = sorted(os.listdir(shots))
     assert any("spirit" in n for n in names) and names[-1].endswith("_end.png")
+    kept = (tmp_path / "home" / "saves" / "history.jsonl").read_text().splitlines()
+    assert len(kept) == 1 and '"spirits":["falling-cinder-rain"]' in kept[0]     # an autoplayed game joins the history
 
 
 def test_smoke_renders_frames_and_exits_cleanly():
@@ -142,9 +144,10 @@ def test_the_invader_board_follows_fear_and_blight_as_their_events_play():
 
 
 def test_the_new_game_dialog_gives_the_spirits_words_the_room_the_unused_rows_leave(table_for):
-    """Two spirits: the seed row comes under the second spirit's row and the spirits' words take
-    the room down to the status line (a playtest: four lines and a scroll bar under an empty
-    space); six spirits: the words keep their smallest box, under the sixth row."""
+    """Two spirits: the spirits' words come under the second spirit's row and take the room down
+    to the status line (a playtest: four lines and a scroll bar under an empty space); six
+    spirits: the words keep their smallest box, under the sixth row. (The seed moved to the
+    setup's right-hand column with the adversaries and the scenario, issue 27.)"""
     table, _ = table_for(["scattering-gale"], ["A"])
     app = table.app
     from game.ui.scenes.menus import NewGame
@@ -152,9 +155,9 @@ def test_the_new_game_dialog_gives_the_spirits_words_the_room_the_unused_rows_le
     app.replace_all(ng)
     app._draw()
     two = ng.summary.relative_rect.copy()
-    assert ng.seed.relative_rect.top > ng.slots[1][1].relative_rect.bottom
-    assert ng.seed.relative_rect.top < ng.slots[3][1].relative_rect.top        # not under the hidden rows
+    assert two.top > ng.slots[1][1].relative_rect.bottom
+    assert two.top < ng.slots[3][1].relative_rect.top        # not under the hidden rows
     ng._place(6)
     six = ng.summary.relative_rect.copy()
-    assert ng.seed.relative_rect.top > ng.slots[5][1].relative_rect.bottom
+    assert six.top > ng.slots[5][1].relative_rect.bottom
     assert two.height > six.height and two.bottom == six.bottom <= ng.status.relative_rect.top

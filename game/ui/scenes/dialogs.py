@@ -135,38 +135,43 @@ class PauseMenu(Overlay):
 
 
 class EndScreen(Overlay):
-    """The game is over: result, cause, score; a new game, the menu, or a last look."""
+    """The game is over: result, cause, the score sheet line by line; a new game, the history,
+    the menu, or a last look. Says so when the game could not join the history."""
 
-    def __init__(self, app, table):
+    def __init__(self, app, table, history_problem: str = ""):
         super().__init__(app)
         self.table = table
+        self.history_problem = history_problem
 
     def enter(self) -> None:
         st = self.table.game.state
         sc = score(st)
         won = st.result == "victory"
         W, H = self.app.size
+        k = max(0.7, self.app.gui_scale)
         # never smaller than its rows need (pygame-gui refuses a row longer than its layout)
-        r = pygame.Rect(0, 0, max(420, min(int(W * 0.6), int(760 * max(0.7, self.app.gui_scale)))),
-                        max(360, min(int(H * 0.85), int(540 * max(0.7, self.app.gui_scale)))))
+        r = pygame.Rect(0, 0, max(560, min(int(W * 0.7), int(820 * k))), max(420, min(int(H * 0.9), int(640 * k))))
         r.center = (W // 2, H // 2)
         self.win = UIWindow(r, self.app.manager, window_display_title="The game is over")
         w = r.width - 40
-        UILabel(pygame.Rect(10, 6, w, int(70 * max(0.7, self.app.gui_scale))), "Victory!" if won else "Defeat",
+        UILabel(pygame.Rect(10, 6, w, int(70 * k)), "Victory!" if won else "Defeat",
                 self.app.manager, container=self.win, object_id="#end_result")
+        rows = "".join(f"{what}: <b>{points:+d}</b><br>" for what, points in sc["lines"])
+        kept = ("" if not self.history_problem
+                else f"<br><i>This game is not in the history: {self.history_problem}.</i>")
         body = (f"<b>{'The island is saved' if won else 'The island is lost'}</b>: {cause_words(st)}<br>"
                 f"Turn {st.turn}.<br><br>"
-                f"<b>Score: {sc['total']}</b><br>"
-                f"{sc['base_words']}: {sc['base']}<br>"
-                f"+ Dahan {sc['dahan']} ÷ {sc['spirits']} spirits: {sc['dahan_points']}<br>"
-                f"− Blight {sc['blight']} ÷ {sc['spirits']} spirits: {sc['blight_points']}")
-        top = int(80 * max(0.7, self.app.gui_scale))
-        bh = int(44 * max(0.7, self.app.gui_scale))
-        UITextBox(body, pygame.Rect(10, top, w, r.height - top - bh - 70), self.app.manager, container=self.win)
+                f"<b>Score: {sc['total']}</b> (the score sheet, difficulty {sc['difficulty']})<br>"
+                f"{rows}{kept}")
+        top = int(80 * k)
+        bh = int(44 * k)
+        self.body = UITextBox(body, pygame.Rect(10, top, w, r.height - top - bh - 70), self.app.manager,
+                              container=self.win)
         self.buttons = {}
-        bw = (w - 20) // 3
-        for k, (key, label) in enumerate((("look", "Look at the island"), ("new", "New game"), ("menu", "Main menu"))):
-            self.buttons[key] = UIButton(pygame.Rect(10 + k * (bw + 10), r.height - bh - 60, bw, bh), label,
+        items = (("look", "Look at the island"), ("history", "History"), ("new", "New game"), ("menu", "Main menu"))
+        bw = (w - 10 * (len(items) - 1)) // len(items)
+        for n, (key, label) in enumerate(items):
+            self.buttons[key] = UIButton(pygame.Rect(10 + n * (bw + 10), r.height - bh - 60, bw, bh), label,
                                          self.app.manager, container=self.win)
         self.keys = KeyNav(self, list(self.buttons.values()), default=self.buttons["new"], back=self.app.pop)
 
@@ -182,6 +187,9 @@ class EndScreen(Overlay):
                 self.app.pop()
             elif key == "new":
                 self.app.open_new_game()
+            elif key == "history":
+                from .history import HistoryScreen
+                self.app.replace_all(HistoryScreen(self.app))
             elif key == "menu":
                 self.app.open_main_menu()
             return True

@@ -1,5 +1,6 @@
-"""The main menu (new game, continue, load, settings, quit) and the new-game screen (how many
-spirits, which ones or random, boards, seed), over a picture of the island."""
+"""The main menu (new game, continue, load, history, settings, quit) and the new-game screen (how
+many spirits, which ones or random, boards, the island's layout, adversaries, scenario,
+expansion, seed), over a picture of the island."""
 from __future__ import annotations
 
 import random
@@ -70,7 +71,7 @@ class MainMenu(MenuScene):
         if self.resume is not None:
             cont = f"Continue: {self.resume.where()}"
         items = (("new", "New game", True), ("continue", cont, can_continue), ("load", "Load…", have["load"]),
-                 ("settings", "Settings", True), ("quit", "Quit", True))
+                 ("history", "History", True), ("settings", "Settings", True), ("quit", "Quit", True))
         self.buttons = {}
         for k, (key, label) in enumerate((i[0], i[1]) for i in items):
             wide = s(520) if key == "continue" else s(340)
@@ -114,6 +115,9 @@ class MainMenu(MenuScene):
             elif key == "load":
                 from .load import LoadScreen
                 self.app.replace_all(LoadScreen(self.app))
+            elif key == "history":
+                from .history import HistoryScreen
+                self.app.replace_all(HistoryScreen(self.app))
             elif key == "settings":
                 from .settings import SettingsScreen
                 self.app.replace_all(SettingsScreen(self.app))
@@ -140,61 +144,147 @@ class MainMenu(MenuScene):
         self.app.open_table(game)
 
 
+NONE = "None"
+STANDARD_NAME = "Standard island"
+LEVEL_NAMES = [str(n) for n in range(7)]
+
+
+def _unique_names(choices_) -> dict:
+    """{shown name: id} for a list of choices, a name shared by two told apart by its id."""
+    out: dict = {}
+    for c in choices_:
+        name = c.name if c.name not in out else f"{c.name} ({c.id})"
+        out[name] = c.id
+    return out
+
+
 class NewGame(MenuScene):
-    """Choose 1-6 spirits (or Random), their boards and an optional seed, then start. A spirit or
-    a board taken by one slot is not offered by the others; what is left to refuse (a seed that
-    is not a number) shows on its own line above the buttons."""
+    """The setup screen. On the left: 1-6 spirits (or Random) and their boards, with each
+    chosen spirit's words. On the right: the island's layout, the leading and supporting
+    adversaries with their levels, the scenario, the expansion on or off, and the seed; under
+    them the game's difficulty (game.content.difficulty.total, live) and what each choice
+    changes, from the registries (game.ui.choices: a registry not there offers "None" only).
+    A spirit or a board taken by one slot is not offered by the others; what is left to refuse
+    (a seed that is not a number, two same adversaries, a pair the rules refuse) shows on its
+    own line above the buttons. Every choice is remembered for the next game (the settings).
+
+    Laid out for 1920x1080 and scaled (never below 0.7): 1340 x 830 at scale 1, so it fits
+    1024x600 and up."""
+
+    LEFT_W, RIGHT_W, GAP = 760, 540, 40
 
     def enter(self) -> None:
         from ...engine.setup import MAX_SPIRITS
+        from .. import choices
         m, s = self.app.manager, self.s
         catalog = _catalog()
         self.boards = _boards()
-        self.names = [sp.name for sp in catalog.SPIRITS.items.values()]
-        self.by_name = {sp.name: sp.id for sp in catalog.SPIRITS.items.values()}
-        x0, y = self.app.size[0] // 2 - s(460), s(70)
-        self.elements = [UILabel(pygame.Rect(x0, y, s(920), s(60)), "New game", m, object_id="#heading")]
-        y += s(70)
-        self.elements.append(UILabel(pygame.Rect(x0, y, s(200), s(40)), "Spirits:", m))
+        last = self.app.settings.get("new_game") or {}
+        self.adversaries = {c.id: c for c in choices.adversaries()}
+        self.scenarios = {c.id: c for c in choices.scenarios()}
+        self.layouts = {c.id: c for c in choices.layouts() if not c.id.startswith(choices.STANDARD)}
+        self.adv_ids = _unique_names(self.adversaries.values())
+        self.scenario_ids = _unique_names(self.scenarios.values())
+        self.layout_ids = _unique_names(self.layouts.values())
+        self.expansion = bool(last.get("expansion", True))     # on for a new player's first game
+        self._offer_spirits(catalog)
+        width = s(self.LEFT_W + self.GAP + self.RIGHT_W)
+        x0 = self.app.size[0] // 2 - width // 2
+        rx = x0 + s(self.LEFT_W + self.GAP)
+        y = s(40)
+        self.elements = [UILabel(pygame.Rect(x0, y, width, s(56)), "New game", m, object_id="#heading")]
+        # --- left: the spirits and their boards
+        y = s(110)
+        self.elements.append(UILabel(pygame.Rect(x0, y, s(130), s(40)), "Spirits:", m))
         counts = [str(n) for n in range(1, MAX_SPIRITS + 1)]
-        last = self._last_choices(catalog)
-        self.count = UIDropDownMenu(counts, str(len(last[0]) or 2), pygame.Rect(x0 + s(210), y, s(120), s(40)), m)
-        y += s(60)
+        chosen = self._last_choices(catalog)
+        self.count = UIDropDownMenu(counts, str(len(chosen[0]) or 2), pygame.Rect(x0 + s(140), y, s(110), s(40)), m)
+        self.elements.append(UILabel(pygame.Rect(x0 + s(550), y, s(100), s(40)), "Board", m))
+        y = s(160)
         self.slots, rows_top = [], y
         self.details = []           # each slot's Details button: its spirit's board
         for k in range(MAX_SPIRITS):
-            spirit = last[0][k] if k < len(last[0]) else RANDOM
-            board_k = last[1][k] if k < len(last[1]) else self.boards[k]
-            lab = UILabel(pygame.Rect(x0, y, s(200), s(40)), f"Spirit {k + 1}:", m)
-            dd = UIDropDownMenu([RANDOM] + self.names, spirit, pygame.Rect(x0 + s(210), y, s(480), s(40)), m)
-            board = UIDropDownMenu(list(self.boards), board_k, pygame.Rect(x0 + s(710), y, s(110), s(40)), m)
-            see = UIButton(pygame.Rect(x0 + s(830), y, s(90), s(40)), "Details", m,
+            spirit = chosen[0][k] if k < len(chosen[0]) else RANDOM
+            board_k = chosen[1][k] if k < len(chosen[1]) else self.boards[k]
+            lab = UILabel(pygame.Rect(x0, y, s(130), s(40)), f"Spirit {k + 1}:", m)
+            dd = UIDropDownMenu([RANDOM] + self.names, spirit, pygame.Rect(x0 + s(140), y, s(400), s(40)), m)
+            board = UIDropDownMenu(list(self.boards), board_k, pygame.Rect(x0 + s(550), y, s(100), s(40)), m)
+            see = UIButton(pygame.Rect(x0 + s(660), y, s(100), s(40)), "Details", m,
                            tool_tip_text="The whole spirit board: tracks, innate powers, rules (every spirit's, with the arrow keys)")
             self.slots.append([lab, dd, board])
             self.details.append(see)
-            y += s(52)
-        self.elements.append(UILabel(pygame.Rect(x0 + s(710), s(140), s(200), s(40)), "Board", m))
-        y += s(10)
-        self.seed_label = UILabel(pygame.Rect(x0, y, s(200), s(40)), "Seed (optional):", m)
-        self.elements.append(self.seed_label)
-        self.seed = UITextEntryLine(pygame.Rect(x0 + s(210), y, s(220), s(40)), m)
-        if getattr(self, "_seed_kept", ""):            # back from a spirit board: the seed typed stays
-            self.seed.set_text(self._seed_kept)
-            self._seed_kept = ""
-        y += s(60)
-        self.summary = UITextBox("", pygame.Rect(x0, y, s(920), s(150)), m)
-        y += s(160)
-        # the seed and the spirits' words follow the last spirit shown, the words taking the room
-        # down to the status line (see _place)
-        self._rows = (x0, rows_top, s(52), y)
-        self.status = UILabel(pygame.Rect(x0, y, s(920), s(36)), "", m, object_id="#refusal")
-        y += s(46)
-        self.start = UIButton(pygame.Rect(x0 + s(600), y, s(320), s(60)), "Start the game", m, object_id="#menu_button")
-        self.back = UIButton(pygame.Rect(x0, y, s(200), s(60)), "Back", m)
-        self.panel_rect = pygame.Rect(x0 - s(30), s(50), s(980), y + s(90) - s(50))
+            y += s(48)
+        status_y = s(730)
+        self.summary = UITextBox("", pygame.Rect(x0, y, s(self.LEFT_W), s(150)), m)
+        self._rows = (x0, rows_top, s(48), status_y)
+        # --- right: the island, the adversaries, the scenario, the expansion, the seed
+        y, lw, fw = s(110), s(150), s(self.RIGHT_W - 160)
+        row = s(50)
+
+        def label(text: str) -> None:
+            self.elements.append(UILabel(pygame.Rect(rx, y, lw, s(40)), text, m))
+
+        label("Island:")
+        lay = last.get("layout", "")
+        self.layout_dd = UIDropDownMenu([STANDARD_NAME] + list(self.layout_ids),
+                                        self._name_of(self.layout_ids, lay, STANDARD_NAME),
+                                        pygame.Rect(rx + s(160), y, fw, s(40)), m)
+        y += row
+        self.adv_rows = []
+        for text, key in (("Adversary:", "adversary"), ("Supporting:", "adversary2")):
+            label(text)
+            pick = last.get(key) or []
+            adv_id, level = (pick[0], pick[1]) if len(pick) == 2 else ("", 0)
+            dd = UIDropDownMenu([NONE] + list(self.adv_ids), self._name_of(self.adv_ids, adv_id, NONE),
+                                pygame.Rect(rx + s(160), y, fw - s(130), s(40)), m)
+            lv = UIDropDownMenu(LEVEL_NAMES, str(level if 0 <= level <= 6 else 0),
+                                pygame.Rect(rx + s(self.RIGHT_W - 120), y, s(120), s(40)), m)
+            self.adv_rows.append((dd, lv))
+            y += row
+        label("Scenario:")
+        self.scenario_dd = UIDropDownMenu([NONE] + list(self.scenario_ids),
+                                          self._name_of(self.scenario_ids, last.get("scenario", ""), NONE),
+                                          pygame.Rect(rx + s(160), y, fw, s(40)), m)
+        y += row
+        label("Expansion:")
+        self.expansion_button = UIButton(pygame.Rect(rx + s(160), y, fw, s(40)), "", m,
+                                         tool_tip_text="The expansion's spirits, cards, tokens and events join the game")
+        y += row
+        label("Seed:")
+        self.seed = UITextEntryLine(pygame.Rect(rx + s(160), y, s(190), s(40)), m)
+        self.seed.set_text(getattr(self, "_seed_kept", "") or last.get("seed", ""))
+        self._seed_kept = ""                # back from a spirit board: the seed typed stays
+        self.elements.append(UILabel(pygame.Rect(rx + s(355), y, s(185), s(40)), "(empty: random)", m))
+        y += row + s(8)
+        self.difficulty_label = UILabel(pygame.Rect(rx, y, s(self.RIGHT_W), s(44)), "", m, object_id="#heading")
+        y += s(50)
+        self.about = UITextBox("", pygame.Rect(rx, y, s(self.RIGHT_W), status_y - s(10) - y), m)
+        # --- the refusals' line and the buttons, across
+        self.status = UILabel(pygame.Rect(x0, status_y, width, s(36)), "", m, object_id="#refusal")
+        by = status_y + s(44)
+        self.start = UIButton(pygame.Rect(x0 + width - s(320), by, s(320), s(56)), "Start the game", m, object_id="#menu_button")
+        self.back = UIButton(pygame.Rect(x0, by, s(200), s(56)), "Back", m)
+        self.panel_rect = pygame.Rect(x0 - s(24), s(20), width + s(48), by + s(56) + s(20) - s(20))
         self.keys = KeyNav(self, [self.start, self.back], back=self.app.open_main_menu,
-                           menus=lambda: [self.count] + [dd for row in self.slots for dd in row[1:]])
+                           menus=lambda: [self.count] + [dd for row in self.slots for dd in row[1:]] + self._menus())
         self._sync()
+
+    # --- what is offered --------------------------------------------------------------------
+    def _offer_spirits(self, catalog=None) -> None:
+        """The spirits offered: every spirit, but the expansion's when it is off."""
+        from .. import choices
+        catalog = catalog or _catalog()
+        spirits = [sp for sp in catalog.SPIRITS.items.values()
+                   if self.expansion or choices.spirit_pack(sp.id) != "expansion"]
+        self.names = [sp.name for sp in spirits]
+        self.by_name = {sp.name: sp.id for sp in catalog.SPIRITS.items.values()}
+
+    @staticmethod
+    def _name_of(names: dict, wanted_id: str, default: str) -> str:
+        return next((n for n, i in names.items() if i == wanted_id), default)
+
+    def _menus(self) -> list:
+        return [self.layout_dd, self.scenario_dd] + [e for row in self.adv_rows for e in row]
 
     def _last_choices(self, catalog) -> tuple[list, list]:
         """The spirits (names, or Random) and boards of the last game started here, as far as
@@ -203,7 +293,7 @@ class NewGame(MenuScene):
         ids, boards = list(last.get("spirits") or []), list(last.get("boards") or [])
         if not ids or len(ids) != len(boards):
             return [], []
-        names = {sp.id: sp.name for sp in catalog.SPIRITS.items.values()}
+        names = {sp.id: sp.name for sp in catalog.SPIRITS.items.values() if sp.name in self.names}
         spirits = []
         for i in ids:           # a spirit named twice (a settings file edited by hand): Random the second time
             name = names.get(i, RANDOM)
@@ -214,16 +304,29 @@ class NewGame(MenuScene):
         free = [b for b in self.boards if b not in kept]
         return spirits, [b if b is not None else free.pop(0) for b in kept]
 
-    def _remember(self) -> None:
-        """Keep this game's choices for the next new game (Random stays Random)."""
+    def choices_made(self) -> dict:
+        """Every choice on the screen, as the settings keep them (Random stays Random: "")."""
         n = self._n()
         spirits = ["" if self._sel(dd) == RANDOM else self.by_name[self._sel(dd)] for _, dd, _ in self.slots[:n]]
-        boards = [self._sel(b) for _, _, b in self.slots[:n]]
-        self.app.settings["new_game"] = {"spirits": spirits, "boards": boards}
+        out = {"spirits": spirits, "boards": [self._sel(b) for _, _, b in self.slots[:n]],
+               "layout": self.layout_ids.get(self._sel(self.layout_dd), ""),
+               "scenario": self.scenario_ids.get(self._sel(self.scenario_dd), ""),
+               "expansion": self.expansion, "seed": self.seed.get_text().strip()[:19]}
+        for key, (dd, lv) in zip(("adversary", "adversary2"), self.adv_rows):
+            adv = self.adv_ids.get(self._sel(dd), "")
+            out[key] = [adv, int(self._sel(lv))] if adv else []
+        if not re.fullmatch(r"-?[0-9]*", out["seed"]):
+            out["seed"] = ""
+        return out
+
+    def _remember(self) -> None:
+        """Keep this game's choices for the next new game."""
+        self.app.settings["new_game"] = self.choices_made()
         bridge.save_settings(self.app.stored(self.app.settings))
 
     def leave(self) -> None:
-        for e in self.elements + [self.count, self.seed, self.summary, self.status, self.start, self.back]:
+        for e in self.elements + [self.count, self.seed, self.summary, self.status, self.start, self.back,
+                                  self.expansion_button, self.difficulty_label, self.about] + self._menus():
             e.kill()
         for row in self.slots:
             for e in row:
@@ -281,42 +384,89 @@ class NewGame(MenuScene):
                 style = f" <i>Play: {sp.play_style}</i>" if sp.play_style else ""
                 parts.append(f"<b>{name}</b>{cx}: {sp.summary}{style}")
         self.summary.set_text("<br>".join(parts))
+        self.expansion_button.set_text("On: its spirits, cards, tokens, events" if self.expansion else "Off: the base game only")
+        for dd, lv in self.adv_rows:
+            lv.show() if self._sel(dd) != NONE else lv.hide()
+        self._say_difficulty()
         self.status.set_text("")
 
+    def _say_difficulty(self) -> None:
+        """The difficulty of the game as chosen, and what each choice changes."""
+        from .. import choices
+        made = self.choices_made()
+        cfg = {k: v for k, v in made.items() if k in ("layout", "scenario", "adversary", "adversary2") and v}
+        if self.expansion:
+            cfg["packs"] = ["expansion"]
+        cfg["spirits"] = made["spirits"]
+        total = choices.total_difficulty(cfg)
+        self.difficulty_label.set_text(f"Difficulty: {total}" if total is not None else "Difficulty: not known yet")
+        parts = []
+        lay = self.layouts.get(made["layout"])
+        if lay is not None:
+            parts.append(f"<b>{lay.name}</b> (difficulty {_num(lay.difficulty_at())}): {lay.text or 'another shape of island.'}")
+        for role, key in (("Leading adversary", "adversary"), ("Supporting adversary", "adversary2")):
+            if made[key]:
+                adv, level = self.adversaries[made[key][0]], made[key][1]
+                lines = [f"<b>{adv.name}</b>, {role.lower()}, level {level} (difficulty {_num(adv.difficulty_at(level))})"
+                         + (f": {adv.text}" if adv.text else "")]
+                if adv.escalation:
+                    lines.append(f"Escalation: {adv.escalation}")
+                for k in range(1, level + 1):
+                    if adv.level_text(k):
+                        lines.append(f"Level {k}: {adv.level_text(k)}")
+                parts.append("<br>".join(lines))
+        sc = self.scenarios.get(made["scenario"])
+        if sc is not None:
+            parts.append(f"<b>{sc.name}</b>, scenario (difficulty {_num(sc.difficulty_at())})" + (f": {sc.text}" if sc.text else ""))
+        if not parts:
+            none = " (none to choose in this version)" if not self.adversaries and not self.scenarios else ""
+            parts.append(f"No adversary and no scenario{none}: the invaders as the base game sends them.")
+        self.about.set_text("<br><br>".join(parts))
+
     def _place(self, n: int) -> None:
-        """The seed row under the last of the n spirit rows shown, and the spirits' words in the
-        room left down to the status line (two spirits leave it most of the dialog, not four
-        lines and a scroll bar under an empty space)."""
+        """The spirits' words under the last of the n spirit rows shown, taking the room left down
+        to the status line (two spirits leave them most of the column, not four lines and a
+        scroll bar under an empty space)."""
         s = self.s
         x0, top, step, status_y = self._rows
-        y = top + n * step + s(10)
-        self.seed_label.set_relative_position((x0, y))
-        self.seed.set_relative_position((x0 + s(210), y))
-        y += s(60)
+        y = top + n * step + s(8)
         self.summary.set_relative_position((x0, y))
-        self.summary.set_dimensions((s(920), max(s(150), status_y - s(10) - y)))
+        self.summary.set_dimensions((s(self.LEFT_W), max(s(120), status_y - s(10) - y)))
 
     def config(self) -> dict | str:
-        """The game configuration chosen, or a reason it is not valid."""
+        """The game configuration chosen, or a reason it is not valid. The adversaries, the
+        scenario, the layout and the expansion are written only when chosen."""
         n = self._n()
         text = self.seed.get_text().strip()
         if text and not re.fullmatch(r"-?[0-9]+", text):    # str.isdigit() passes "²", int() does not
             return "The seed must be a whole number (or left empty for a random game)."
         if len(text) > 18:
             return "The seed is too long: at most 18 digits."
+        made = self.choices_made()
+        if made["adversary2"] and not made["adversary"]:
+            return "Choose a leading adversary before a supporting one."
+        if made["adversary2"] and made["adversary2"][0] == made["adversary"][0]:
+            return "The leading and supporting adversaries must be two different adversaries."
         seed = int(text) if text else random.SystemRandom().randrange(1, 10 ** 9)
         picked = [self._sel(dd) for _, dd, _ in self.slots[:n]]
         ids = [self.by_name[p] for p in picked if p != RANDOM]
         if len(set(ids)) != len(ids):
             return "Each spirit can be chosen only once."
         rng = random.Random(seed)
-        pool = [i for i in _catalog().SPIRITS.ids() if i not in ids]
+        pool = [self.by_name[name] for name in self.names if self.by_name[name] not in ids]
+        pool.sort(key=_catalog().SPIRITS.ids().index)
         rng.shuffle(pool)
         spirits = [self.by_name[p] if p != RANDOM else pool.pop() for p in picked]
         boards = [self._sel(b) for _, _, b in self.slots[:n]]
         if len(set(boards)) != len(boards):
             return "Each spirit needs a different board."
-        return {"spirits": spirits, "boards": boards, "seed": seed}
+        cfg = {"spirits": spirits, "boards": boards, "seed": seed}
+        for key in ("layout", "adversary", "adversary2", "scenario"):
+            if made[key]:
+                cfg[key] = made[key]
+        if self.expansion:
+            cfg["packs"] = ["expansion"]
+        return cfg
 
     def show_board(self, k: int) -> None:
         """Slot k's spirit board, every other spirit's a key away (from the first for Random);
@@ -333,9 +483,15 @@ class NewGame(MenuScene):
         cfg = self.config()
         if isinstance(cfg, str):
             self.status.set_text(cfg)    # on its own line, over nothing
-        else:
-            self._remember()
-            self.app.start_game(cfg)
+            return
+        from ...engine.setup import SetupError, normalise_config
+        try:                             # what the rules refuse (an incompatible pair ...), in their words
+            normalise_config(dict(cfg))
+        except SetupError as e:
+            self.status.set_text(f"This game cannot be set up: {e}.")
+            return
+        self._remember()
+        self.app.start_game(cfg)
 
     def handle(self, ev) -> bool:
         if ev.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and ev.ui_element is self.seed:
@@ -355,9 +511,18 @@ class NewGame(MenuScene):
                 if ev.ui_element is see:
                     self.show_board(k)
                     return True
-            if ev.ui_element is self.back:
+            if ev.ui_element is self.expansion_button:
+                self.expansion = not self.expansion
+                self._offer_spirits()
+                self._sync()
+            elif ev.ui_element is self.back:
                 self.app.open_main_menu()
             elif ev.ui_element is self.start:
                 self._start()
             return True
         return False
+
+
+def _num(v) -> str:
+    """A difficulty as the screen writes it (3, not 3.0)."""
+    return str(int(v)) if float(v).is_integer() else str(v)

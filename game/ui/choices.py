@@ -1,0 +1,188 @@
+"""What the setup screen offers besides spirits and boards, read from the content's registries:
+the adversaries (each with levels 0-6), the scenarios and the island's layouts, each with its
+name, its difficulty and a short text of what it changes.
+
+The registries are other rooms' (the adversaries' and scenarios' work, the layouts'); this
+reads them generically and defensively, so the screen works before, while and after they land:
+a registry that is not there offers nothing but "none" (or the standard island), and an entry
+lacking a field shows its id, difficulty 0 or no text.
+
+Where a registry is looked for (the first found is read), for a kind such as "adversary":
+the catalog's registry of that kind (`game.content.catalog.PACKS.registries["adversary"]`),
+then a module `game.content.adversaries` with `ADVERSARIES` (or `REGISTRY`), a dict by id, a
+list, or a registry with `.items`. An entry is an object or a dict; the fields read are:
+
+- `id`, `name`;
+- `difficulty`: a number, or for an adversary a list per level (or each level's `difficulty`);
+- the text: the first of `summary`, `text`, `words`, `description`, `rules`, `flavour` found
+  (a string, or a list of strings);
+- for an adversary, per level: `levels` (a list, level 0 first, each a string or an entry with
+  the fields above) or `level_texts`; and `escalation` (a string or an entry).
+"""
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass, field
+
+LEVELS = tuple(range(7))
+STANDARD = "standard"           # the layout id of the standard island (no "layout" in the config)
+TEXT_FIELDS = ("summary", "text", "words", "description", "rules", "flavour")
+_MODULES = {"adversary": ("adversaries", ("ADVERSARIES", "REGISTRY")),
+            "scenario": ("scenarios", ("SCENARIOS", "REGISTRY")),
+            "layout": ("layouts", ("LAYOUT_REGISTRY", "REGISTERED", "REGISTRY"))}
+
+
+@dataclass(frozen=True)
+class Choice:
+    """One thing the screen offers: an adversary, a scenario or a layout."""
+
+    id: str
+    name: str
+    difficulty: tuple = (0,)            # per level for an adversary (7), else one number
+    text: str = ""                      # what it changes (an adversary's: its level-0 rule)
+    level_texts: tuple = field(default_factory=tuple)      # an adversary's, per level
+    escalation: str = ""
+
+    def difficulty_at(self, level: int = 0) -> int | float:
+        """Its difficulty (at `level` for an adversary)."""
+        if not self.difficulty:
+            return 0
+        return self.difficulty[min(max(level, 0), len(self.difficulty) - 1)]
+
+    def level_text(self, level: int) -> str:
+        """What this level adds (each level includes the levels below it)."""
+        return self.level_texts[level] if 0 <= level < len(self.level_texts) else ""
+
+
+def _get(entry, name: str, default=None):
+    if isinstance(entry, dict):
+        return entry.get(name, default)
+    return getattr(entry, name, default)
+
+
+def _words(value) -> str:
+    """A text field as one short paragraph."""
+    if isinstance(value, str):
+        return value.strip()
+    if isinstance(value, (list, tuple)):
+        return " ".join(_words(v) for v in value if _words(v))
+    if value is not None and not isinstance(value, (int, float, bool)):
+        return _text_of(value)
+    return ""
+
+
+def _text_of(entry) -> str:
+    for name in TEXT_FIELDS:
+        t = _words(_get(entry, name))
+        if t:
+            return t
+    return ""
+
+
+def _number(v) -> int | float:
+    return v if isinstance(v, (int, float)) and not isinstance(v, bool) else 0
+
+
+def _entries(found) -> list:
+    """A registry's entries, in its order, whatever its shape."""
+    items = getattr(found, "items", None)
+    if isinstance(items, dict):
+        return list(items.values())
+    if isinstance(found, dict):
+        return list(found.values())
+    if isinstance(found, (list, tuple)):
+        return list(found)
+    return []
+
+
+def registry(kind: str) -> list:
+    """The entries registered for `kind` ("adversary", "scenario", "layout"), [] when none."""
+    try:
+        from ..content import catalog
+        reg = catalog.PACKS.registries.get(kind)
+        if reg is not None and _entries(reg):
+            return _entries(reg)
+    except Exception:   # noqa: BLE001 - an unfinished registry offers nothing, never a crash
+        pass
+    module, names = _MODULES.get(kind, ("", ()))
+    if module:
+        try:
+            mod = importlib.import_module(f"game.content.{module}")
+        except Exception:   # noqa: BLE001 - not there (yet)
+            return []
+        for name in names:
+            got = _entries(getattr(mod, name, None))
+            if got:
+                return got
+    return []
+
+
+def _choice(entry, kind: str) -> Choice | None:
+    cid = _get(entry, "id")
+    if not isinstance(cid, str) or not cid:
+        return None
+    name = _get(entry, "name")
+    name = name if isinstance(name, str) and name else cid
+    if kind != "adversary":
+        return Choice(cid, name, (_number(_get(entry, "difficulty", 0)),), _text_of(entry))
+    levels = _get(entry, "levels")
+    levels = list(levels) if isinstance(levels, (list, tuple)) else []
+    texts = _get(entry, "level_texts")
+    if isinstance(texts, (list, tuple)):
+        level_texts = tuple(_words(t) for t in texts)
+    else:
+        level_texts = tuple(_words(lv) if isinstance(lv, str) else _text_of(lv) for lv in levels)
+    diff = _get(entry, "difficulty")
+    if isinstance(diff, (list, tuple)):
+        per_level = tuple(_number(d) for d in diff)
+    elif levels and not all(isinstance(lv, (str, int)) for lv in levels):
+        per_level = tuple(_number(_get(lv, "difficulty", 0)) for lv in levels)
+    else:
+        per_level = (_number(diff),)
+    esc = _get(entry, "escalation")
+    escalation = _words(esc) if isinstance(esc, str) else (_text_of(esc) if esc is not None else "")
+    if escalation and esc is not None and not isinstance(esc, str) and isinstance(_get(esc, "name"), str):
+        escalation = f"{_get(esc, 'name')}: {escalation}"
+    return Choice(cid, name, per_level, _text_of(entry), level_texts, escalation)
+
+
+def choices(kind: str) -> list[Choice]:
+    """What the screen offers for `kind`, in the registry's order (entries without an id left out)."""
+    out = []
+    for e in registry(kind):
+        try:
+            c = _choice(e, kind)
+        except Exception:   # noqa: BLE001 - one odd entry hides only itself
+            c = None
+        if c is not None and all(c.id != o.id for o in out):
+            out.append(c)
+    return out
+
+
+def adversaries() -> list[Choice]:
+    return choices("adversary")
+
+
+def scenarios() -> list[Choice]:
+    return choices("scenario")
+
+
+def layouts() -> list[Choice]:
+    """The registered layouts but the standard island (always offered first by the screen)."""
+    return [c for c in choices("layout") if c.id != STANDARD]
+
+
+def spirit_pack(spirit_id: str) -> str:
+    """The pack a spirit came from ("base", "expansion", a third party's)."""
+    from ..content import catalog
+    return catalog.PACKS.pack_of.get(("spirit", spirit_id), "")
+
+
+def total_difficulty(config: dict):
+    """The game's difficulty with these settings (game.content.difficulty.total), or None when
+    it cannot be worked out (a registry still being written)."""
+    try:
+        from ..content import difficulty
+        return difficulty.total(dict(config))
+    except Exception:   # noqa: BLE001
+        return None

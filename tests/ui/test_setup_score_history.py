@@ -1,0 +1,324 @@
+"""The setup screen, the end screen's score and the history screen (issue 27). The adversaries',
+scenarios' and layouts' registries are other rooms' work: the screen reads them generically, so
+it is tested here with fake registrations (a module in their place) and with none at all."""
+from __future__ import annotations
+
+import sys
+import types
+
+import pygame
+import pygame_gui
+import pytest
+
+from game.ui import bridge
+from game.ui.program import App
+from menu_clicks import run_frames as _run  # tests/ui/menu_clicks.py
+
+
+class Level:
+    def __init__(self, text, difficulty):
+        self.text, self.difficulty = text, difficulty
+
+
+class Adversary:
+    def __init__(self, aid, name, text, escalation, levels):
+        self.id, self.name, self.summary, self.escalation, self.levels = aid, name, text, escalation, levels
+
+
+def _fake_registries(monkeypatch, with_layouts=True):
+    """Two adversaries (levels 0-6 with their difficulty and words), two scenarios and a layout,
+    registered as their modules would hold them; the difficulty adds them up."""
+    adv = types.ModuleType("game.content.adversaries")
+    adv.ADVERSARIES = {
+        "iron-tide": Adversary("iron-tide", "The Iron Tide", "Builds come ashore twice.", "A Town on each coast.",
+                               [Level(f"iron rule {k}", [1, 2, 3, 5, 6, 7, 9][k]) for k in range(7)]),
+        "salt-guild": {"id": "salt-guild", "name": "The Salt Guild", "text": "Explorers trade before they build.",
+                       "difficulty": [0, 1, 2, 3, 4, 5, 6], "level_texts": [f"salt rule {k}" for k in range(7)]}}
+    sc = types.ModuleType("game.content.scenarios")
+    sc.SCENARIOS = [{"id": "long-night", "name": "The Long Night", "difficulty": 2, "summary": "Dahan hide at night."},
+                    {"id": "fast-tide", "name": "Fast Tide", "difficulty": 0, "text": "A short game."}]
+    monkeypatch.setitem(sys.modules, "game.content.adversaries", adv)
+    monkeypatch.setitem(sys.modules, "game.content.scenarios", sc)
+    if with_layouts:
+        from game.content import layouts
+        monkeypatch.setattr(layouts, "REGISTRY", {"archipelago": {"id": "archipelago", "name": "Archipelago",
+                                                                 "difficulty": 1, "summary": "Oceans join at range 2."}},
+                            raising=False)
+    from game.content import difficulty
+
+    def total(config):
+        n = 0
+        for key in ("adversary", "adversary2"):
+            if config.get(key):
+                a = config[key]
+                n += adv.ADVERSARIES[a[0]].levels[a[1]].difficulty if a[0] == "iron-tide" else a[1]
+        if config.get("scenario") == "long-night":
+            n += 2
+        if config.get("layout") == "archipelago":
+            n += 1
+        return n
+
+    monkeypatch.setattr(difficulty, "total", total)
+
+
+@pytest.fixture
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv("SPIRIT_TABLE_HOME", str(tmp_path))
+    return tmp_path
+
+
+def _app(size=(1280, 720)):
+    return App(size, dict(bridge.DEFAULTS, anim_speed="instant", confirm=False))
+
+
+def _pick(app, dd, option):
+    dd.selected_option = (option, option)
+    pygame.event.post(pygame.event.Event(pygame_gui.UI_DROP_DOWN_MENU_CHANGED, ui_element=dd, text=option))
+    _run(app)
+
+
+def _names(dd):
+    return [o[0] if isinstance(o, tuple) else o for o in dd.options_list]
+
+
+def _setup(app):
+    from game.ui.scenes.menus import NewGame
+    app.replace_all(NewGame(app))
+    _run(app)
+    return app.scenes[-1]
+
+
+def test_without_adversary_or_scenario_registries_the_setup_offers_none_and_difficulty_0(home):
+    app = _app()
+    try:
+        form = _setup(app)
+        assert _names(form.adv_rows[0][0]) == ["None"] and _names(form.scenario_dd) == ["None"]
+        assert _names(form.layout_dd)[0] == "Standard island"
+        assert form.difficulty_label.text == "Difficulty: 0"
+        cfg = form.config()
+        assert not {"adversary", "adversary2", "scenario", "layout"} & set(cfg)
+        assert cfg["packs"] == ["expansion"]                 # on by default for a new game
+    finally:
+        app.close()
+
+
+def test_the_setup_reads_adversaries_levels_and_scenarios_from_their_registries_and_shows_the_difficulty_live(
+        home, monkeypatch):
+    _fake_registries(monkeypatch)
+    app = _app()
+    try:
+        form = _setup(app)
+        lead, lead_level = form.adv_rows[0]
+        assert _names(lead) == ["None", "The Iron Tide", "The Salt Guild"]
+        assert _names(form.scenario_dd) == ["None", "The Long Night", "Fast Tide"]
+        assert _names(form.layout_dd) == ["Standard island", "Archipelago"]
+        assert not lead_level.visible
+        _pick(app, lead, "The Iron Tide")
+        assert lead_level.visible
+        _pick(app, lead_level, "3")
+        assert form.difficulty_label.text == "Difficulty: 5"
+        about = form.about.html_text
+        assert "Builds come ashore twice." in about and "Escalation: A Town on each coast." in about
+        assert "iron rule 3" in about and "iron rule 1" in about and "iron rule 4" not in about   # levels up to 3
+        _pick(app, form.adv_rows[1][0], "The Salt Guild")
+        _pick(app, form.adv_rows[1][1], "2")
+        _pick(app, form.scenario_dd, "The Long Night")
+        _pick(app, form.layout_dd, "Archipelago")
+        assert form.difficulty_label.text == "Difficulty: 10"
+        assert "Dahan hide at night." in form.about.html_text and "Oceans join at range 2." in form.about.html_text
+        cfg = form.config()
+        assert (cfg["adversary"], cfg["adversary2"], cfg["scenario"], cfg["layout"]) == \
+            (["iron-tide", 3], ["salt-guild", 2], "long-night", "archipelago")
+    finally:
+        app.close()
+
+
+def test_the_same_adversary_leading_and_supporting_is_refused_on_its_own_line(home, monkeypatch):
+    _fake_registries(monkeypatch)
+    app = _app()
+    try:
+        form = _setup(app)
+        _pick(app, form.adv_rows[1][0], "The Salt Guild")
+        assert "leading adversary before" in form.config()
+        _pick(app, form.adv_rows[0][0], "The Salt Guild")
+        form._start()
+        _run(app)
+        assert type(app.scenes[-1]).__name__ == "NewGame"
+        assert "two different adversaries" in form.status.text
+    finally:
+        app.close()
+
+
+def test_every_choice_is_remembered_for_the_next_game_and_an_old_settings_file_still_loads(home, monkeypatch):
+    _fake_registries(monkeypatch)
+    from game.persist.paths import settings_file
+    settings_file().parent.mkdir(parents=True, exist_ok=True)
+    settings_file().write_text('{"new_game": {"spirits": ["scattering-gale", ""], "boards": ["B", "A"]}}')
+    app = _app()
+    try:
+        app.settings = bridge.load_settings()                 # a file from before this screen's new choices
+        form = _setup(app)
+        assert form.expansion and form._sel(form.adv_rows[0][0]) == "None" and form._n() == 2
+        _pick(app, form.adv_rows[0][0], "The Iron Tide")
+        _pick(app, form.adv_rows[0][1], "4")
+        _pick(app, form.scenario_dd, "Fast Tide")
+        _pick(app, form.layout_dd, "Archipelago")
+        form.handle(pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=form.expansion_button))
+        form.seed.set_text("77")
+        form._remember()
+        app.settings = bridge.load_settings()                 # as a restarted program reads them
+        again = _setup(app)
+        assert again._sel(again.adv_rows[0][0]) == "The Iron Tide" and again._sel(again.adv_rows[0][1]) == "4"
+        assert again._sel(again.scenario_dd) == "Fast Tide" and again._sel(again.layout_dd) == "Archipelago"
+        assert again.expansion is False and again.seed.get_text() == "77"
+        cfg = again.config()
+        assert "packs" not in cfg and cfg["seed"] == 77
+    finally:
+        app.close()
+
+
+def test_with_the_expansion_off_its_spirits_are_not_offered(home, monkeypatch):
+    from game.content import catalog
+    gale = catalog.SPIRITS["scattering-gale"]
+    monkeypatch.setitem(catalog.PACKS.pack_of, ("spirit", "scattering-gale"), "expansion")
+    app = _app()
+    try:
+        form = _setup(app)
+        assert gale.name in form.names
+        form.handle(pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=form.expansion_button))
+        assert gale.name not in form.names and gale.name not in _names(form.slots[0][1])
+        for _ in range(20):                                    # Random never deals it either
+            cfg = form.config()
+            assert "scattering-gale" not in cfg["spirits"]
+            form.seed.set_text(str(len(cfg["spirits"]) + _))
+    finally:
+        app.close()
+
+
+def _finished_game(result="victory"):
+    from game.engine import Game
+    g = Game({"spirits": ["falling-cinder-rain", "scattering-gale"], "boards": ["A", "B"], "seed": 4})
+    g.state.result, g.state.cause = result, "terror_1" if result == "victory" else "blight"
+    return g
+
+
+def test_the_end_screen_shows_the_score_sheet_line_by_line_and_the_game_joins_the_history_once(home):
+    from game.persist.history import load_history
+    from game.ui.score import score
+    app = _app()
+    try:
+        app.open_table(_finished_game())
+        _run(app, 10)
+        end = app.scenes[-1]
+        assert type(end).__name__ == "EndScreen"
+        text = end.body.html_text
+        sc = score(app.scenes[0].game.state)
+        assert f"Score: {sc['total']}" in text
+        assert "Difficulty 0 × 5" in text and "Victory: <b>+10</b>" in text and "invader cards left in the deck × 2" in text
+        assert "Dahan on the island ÷ 2 spirits" in text and "blight on the island ÷ 2 spirits" in text
+        (g,) = load_history().games
+        assert g["score"] == sc["total"] and g["result"] == "victory" and g["spirits"] == ["falling-cinder-rain",
+                                                                                           "scattering-gale"]
+        app.open_table(app.scenes[0].game)                      # the finished game seen again (loaded)
+        _run(app, 10)
+        assert len(load_history().games) == 1
+    finally:
+        app.close()
+
+
+def test_the_end_screen_says_when_the_game_could_not_join_a_damaged_history_and_the_file_is_kept(home, monkeypatch):
+    from game.persist import history
+    monkeypatch.setattr(history, "MAX_BYTES", 10)
+    history.history_file().parent.mkdir(parents=True, exist_ok=True)
+    history.history_file().write_bytes(b"not a history at all")
+    app = _app()
+    try:
+        app.open_table(_finished_game("defeat"))
+        _run(app, 10)
+        assert "not in the history" in app.scenes[-1].body.html_text
+        assert history.history_file().read_bytes() == b"not a history at all"
+    finally:
+        app.close()
+
+
+def _history(*games):
+    from game.persist import history as H
+    for k, (spirits, adv, score) in enumerate(games):
+        cfg = {"spirits": spirits, "boards": ["A"], "seed": k}
+        if adv:
+            cfg["adversary"] = adv
+        H.record_game(H.game_record(cfg, "victory", "terror_1", 8, score, {}, f"g{k}", when=1_700_000_000 + k * 60))
+
+
+def test_the_history_screen_lists_the_games_filtered_by_spirit_and_adversary_with_the_best_per_combination(
+        home, monkeypatch):
+    _fake_registries(monkeypatch)
+    _history((["falling-cinder-rain"], ["iron-tide", 2], 20), (["falling-cinder-rain"], ["iron-tide", 2], 31),
+             (["scattering-gale"], None, 12))
+    app = _app()
+    try:
+        app.open_main_menu()
+        _run(app)
+        from menu_clicks import press
+        press(app, app.scenes[-1].buttons["history"])
+        screen = app.scenes[-1]
+        assert type(screen).__name__ == "HistoryScreen"
+        assert screen.count.text == "3 of 3 games"
+        assert "The Iron Tide 2" in screen.list_box.html_text
+        assert [g["id"] for g in screen.shown()] == ["g2", "g1", "g0"]
+        _pick(app, screen.order_dd, "Best score first")
+        assert [g["id"] for g in screen.shown()] == ["g1", "g0", "g2"]
+        _pick(app, screen.adv_dd, "The Iron Tide")
+        assert [g["id"] for g in screen.shown()] == ["g1", "g0"]
+        best = screen.best_box.html_text
+        assert "<b>31</b>" in best and "<b>20</b>" not in best
+        _pick(app, screen.adv_dd, "No adversary")
+        _pick(app, screen.spirit_dd, screen._spirit("scattering-gale"))
+        assert [g["id"] for g in screen.shown()] == ["g2"]
+        assert not screen.problem.visible
+    finally:
+        app.close()
+
+
+def test_the_history_screen_says_the_file_is_damaged_and_shows_what_it_can(home):
+    from game.persist import history as H
+    _history((["falling-cinder-rain"], None, 9))
+    path = H.history_file()
+    path.write_bytes(path.read_bytes() + b"{broken\n")
+    app = _app()
+    try:
+        from game.ui.scenes.history import HistoryScreen
+        app.replace_all(HistoryScreen(app))
+        _run(app)
+        screen = app.scenes[-1]
+        assert screen.problem.visible and "line 2" in screen.problem.html_text
+        assert screen.count.text == "1 of 1 games"
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1920, 1080)])
+def test_the_setup_and_history_screens_fit_the_window_without_overlaps(home, monkeypatch, size):
+    _fake_registries(monkeypatch)
+    _history((["falling-cinder-rain"], ["iron-tide", 2], 20))
+    app = _app(size)
+    try:
+        form = _setup(app)
+        _pick(app, form.count, "6")
+        _pick(app, form.adv_rows[0][0], "The Iron Tide")
+        from game.ui.scenes.history import HistoryScreen
+        for screen in (form, None):
+            if screen is None:
+                app.replace_all(HistoryScreen(app))
+                _run(app)
+                screen = app.scenes[-1]
+            window = pygame.Rect((0, 0), app.size)
+            assert window.contains(screen.panel_rect), (size, screen.panel_rect)
+            shown = [e for e in app.manager.get_root_container().elements if e.visible]
+            for e in shown:
+                assert window.contains(e.rect), (size, e)
+            for k, a in enumerate(shown):
+                for b in shown[k + 1:]:
+                    assert not a.rect.colliderect(b.rect), (size, a, b)
+    finally:
+        app.close()
