@@ -197,6 +197,8 @@ class InputMachine:
             self.table.toggle_help()
         elif k == pygame.K_t:
             self.table.toggle_tabletop()
+        elif k == pygame.K_h:
+            self.table.toggle_hint()
         elif k == pygame.K_l:
             self.table.toggle_log(compact=bool(mods & pygame.KMOD_SHIFT))
         else:

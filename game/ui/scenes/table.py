@@ -69,6 +69,8 @@ class TableScene(Scene):
         self.pointer_note = None         # (words, pos, until): the last refusal by the pointer
         self.shake = None                # (target, start): the thing refused shakes
         self.game_over_shown = False
+        self.hint = None                 # the hint shown (H): glows until the next move (see table_hint)
+        self.hint_seconds = 0.0          # how long the last hint took to work out
         self.fizzled: set = set()        # (spirit, card) of powers used this turn with no target
         self.calm_until = 0.0            # confirm keys and clicks wait until then (see calm())
         self.click_settle = CLICK_SETTLE
@@ -134,6 +136,7 @@ class TableScene(Scene):
         self._new_offer()
         self.prompt_scroll = 0
         self.notice = ""
+        self.hint = None                # a hint is for the position it was asked in
         self.pointer_note = None        # the last refusal goes with the move that followed it
         self.shake = None
 
@@ -498,6 +501,17 @@ class TableScene(Scene):
         self.say("Tabletop mode: drag any piece anywhere." if self.tabletop else "Back to the rules.", error=False)
         self.refresh()
 
+    def toggle_hint(self) -> None:
+        """H (and the Hint button): show the bot's suggested move on the table, with why; again
+        hides it. It plays nothing and spends no undo."""
+        if self.hint is not None:
+            self.hint = None
+            return
+        if self.tabletop or self.working:
+            return
+        from . import table_hint
+        self.hint = table_hint.compute(self)
+
     def toggle_help(self) -> None:
         """F1: show or hide the help sheet (it opens on its first page)."""
         self.show_help = not self.show_help
@@ -589,7 +603,7 @@ class TableScene(Scene):
             if t.kind == "button":
                 {"undo": self.undo, "confirm": self.machine.confirm,
                  "tabletop": self.toggle_tabletop, "menu": self.open_menu, "help": self.toggle_help,
-                 "log": self.toggle_log, "result": self.show_result,
+                 "log": self.toggle_log, "result": self.show_result, "hint": self.toggle_hint,
                  "new_game": self.app.open_new_game}[t.name]()
                 return True
         return False

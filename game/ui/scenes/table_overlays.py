@@ -203,6 +203,9 @@ def pointer_overlays(table, screen, frame: Frame, box, rects=None) -> None:
             lines = table.model.get(*words_key(table, h, hs.rect_of(h.key())))
             if lines:
                 shown.append(overlays.tooltip(screen, lines, m.pos, u, pygame.Rect(0, 0, *L.size), width=int(420 * u)))
+    if getattr(table, "hint", None) is not None and not table.show_help:
+        from . import table_hint
+        shown.extend(table_hint.draw(table, screen, hs))
     if table.pointer_note and not table.show_help:      # the help sheet open: the note waits under it
         words, pos, _ = table.pointer_note
         shown.append(overlays.tooltip(screen, [(words, BAD_TEXT, True)], pos, u, pygame.Rect(0, 0, *L.size),
