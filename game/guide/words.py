@@ -48,8 +48,10 @@ REPLAY: dict = {
     "title": "Replay: {name}",
     "step_of": "Step {step} of {count}, turn {turn}, {phase} phase",
     "start": "The start of the game.",
-    "migrated": ("This game was saved by an older version of the table: its first {count} moves "
-                 "were replayed under newer rules and cannot be shown; the replay starts from there."),
+    "migrated": ("This game was saved by an older version of the table and its first {count} moves "
+                 "cannot be replayed: the replay starts after them."),
+    "migrated_shown": ("This game was first saved by an older version of the table: its first {count} "
+                       "moves are shown as today's rules replay them."),
     "cannot_open": "This game cannot be replayed: {reason}",
     "no_finished": "No finished game is kept yet. A game you finish will be listed here.",
     "keys": ("Right / Left: a move   Shift: a phase   Ctrl: a turn   Space: play or pause   "

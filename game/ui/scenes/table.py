@@ -88,7 +88,7 @@ class TableScene(Scene):
             self.log = gamelog.GameLog.of_game(game)
         else:
             self.log = gamelog.GameLog(getattr(game, "initial_events", None) or [], game.state)
-        self.saves = bridge.TableSaves(game)     # saved as soon as it is on the table, before the art is built
+        self.saves = self.make_saves(game)     # saved as soon as it is on the table, before the art is built
         self.model = TableModel()
         self.frame: Frame | None = None      # the last frame put on screen
         self.stage = Stage(self)
@@ -100,6 +100,10 @@ class TableScene(Scene):
         self.opening = False
         self.refresh()
         self._say_if_unsaved()
+
+    def make_saves(self, game):
+        """The table's link to its saves (a replay's table saves nothing: see scenes.replay)."""
+        return bridge.TableSaves(game)
 
     # --- geometry ----------------------------------------------------------------------------
     def resize(self, size) -> None:
