@@ -35,7 +35,7 @@ NOTE_SECONDS = 3.0      # a refusal's words by the pointer
 SHAKE_SECONDS = 0.45    # a refused card shakes this long
 HELP_PAGE_KEYS = {pygame.K_RIGHT: 1, pygame.K_PAGEDOWN: 1, pygame.K_DOWN: 1, pygame.K_LEFT: -1, pygame.K_PAGEUP: -1,
                   pygame.K_UP: -1}
-NO_REFUSAL = ("option", "tab", "button", "log", "info", "supply")   # not moves: nothing to refuse
+NO_REFUSAL = ("option", "tab", "button", "log", "info", "supply", "keyword")   # not moves: nothing to refuse
 
 
 # How long after the invader steps end a confirm key or a click is still taken as hurrying them.
@@ -516,6 +516,12 @@ class TableScene(Scene):
         from . import table_hint
         self.hint = table_hint.compute(self)
 
+    def open_reference(self, page: str = "controls") -> None:
+        """F1 (and the Help button): the rules reference over the table, at a page (a keyword's
+        click opens its own)."""
+        from .reference import ReferenceScene
+        self.app.push(ReferenceScene(self.app, page))
+
     def toggle_help(self) -> None:
         """F1: show or hide the help sheet (it opens on its first page)."""
         self.show_help = not self.show_help
@@ -598,6 +604,10 @@ class TableScene(Scene):
                     return True
                 self.act(self.offer.options[t.index][1])
                 return True
+            if t.kind == "keyword":
+                from ...guide.reference import KEYWORDS
+                self.open_reference(KEYWORDS.get(t.name, ("", "controls"))[1])
+                return True
             if t.kind == "tab":
                 if t.spirit == self.active:     # its own tab again: the whole spirit board
                     self.open_board()
@@ -606,7 +616,7 @@ class TableScene(Scene):
                 return True
             if t.kind == "button":
                 {"undo": self.undo, "confirm": self.machine.confirm,
-                 "tabletop": self.toggle_tabletop, "menu": self.open_menu, "help": self.toggle_help,
+                 "tabletop": self.toggle_tabletop, "menu": self.open_menu, "help": self.open_reference,
                  "log": self.toggle_log, "result": self.show_result, "hint": self.toggle_hint,
                  "new_game": self.app.open_new_game}[t.name]()
                 return True
