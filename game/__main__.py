@@ -71,9 +71,42 @@ def _bench(args) -> int:
     return 0
 
 
+def _hint(args) -> int:
+    """The greedy bot's move for a saved game's pending decision, and what it achieves; one JSON
+    object with --json ({"command": ..., "reason": ...}). A save that cannot be read gets a
+    null command and the reason in words, never a traceback."""
+    from .persist.saves import SaveError, load_game
+    try:
+        from .bots.hint import hint
+        answer = hint(load_game(args.path)).to_json()
+        ok = True
+    except SaveError as e:
+        answer, ok = {"command": None, "reason": f"The save cannot be read: {e}"}, False
+    if args.json:
+        print(json.dumps(answer, ensure_ascii=True, separators=(",", ":")))
+    else:
+        print(answer["reason"] if answer["command"] is None else f"{answer.get('move', '')}: {answer['reason']}")
+    return 0 if ok else 2
+
+
+def _replay(args) -> int:
+    from .app import run_replay
+    return run_replay(args)
+
+
+def _tutorial(args) -> int:
+    from .app import run_tutorial
+    return run_tutorial(args)
+
+
 def _play(args) -> int:
     from .app import run
     return run(args)
+
+
+def _size(value: str):
+    from .app import parse_size
+    return parse_size(value)
 
 
 def _full_help(p, sub) -> str:
@@ -120,6 +153,22 @@ def main(argv: list[str] | None = None) -> int:
     b = sub.add_parser("bench", help="measure speed and memory")
     b.add_argument("--json", action="store_true")
     b.set_defaults(fn=_bench)
+    h = sub.add_parser("hint", help="the bot's suggested move for a saved game, and why")
+    h.add_argument("path")
+    h.add_argument("--json", action="store_true", help='one JSON line: {"command", "reason", ...}')
+    h.set_defaults(fn=_hint)
+    r = sub.add_parser("replay", help="watch a saved or finished game, read-only")
+    r.add_argument("path")
+    r.add_argument("--screenshots", default="", metavar="DIR", help="write a picture of each turn here, then exit")
+    r.add_argument("--size", type=_size, default=None, metavar="WxH")
+    r.add_argument("--speed", default="", help="animation speed: slow normal fast instant")
+    r.set_defaults(fn=_replay)
+    t = sub.add_parser("tutorial", help="the guided first game (Learn to play)")
+    t.add_argument("--autoplay", action="store_true", help="a bot does each step")
+    t.add_argument("--screenshots", default="", metavar="DIR", help="a picture of each step here")
+    t.add_argument("--size", type=_size, default=None, metavar="WxH")
+    t.add_argument("--speed", default="", help="animation speed: slow normal fast instant")
+    t.set_defaults(fn=_tutorial)
     pl = sub.add_parser("play", help="open the table (optionally autoplayed by a bot)")
     from .app import add_table_options
     add_table_options(pl, everything=False)

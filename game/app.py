@@ -155,5 +155,125 @@ def run(args: argparse.Namespace) -> int:
         app.close()
 
 
+def _scripted_app(args, size=(1920, 1080)):
+    """An App for a tool that drives the table itself (replay pictures, the lesson's autoplay):
+    no confirmations, the given speed, the given size (1920x1080 by default)."""
+    from .ui import bridge
+    bridge.start_logging_and_crash_reports()
+    settings = bridge.load_settings()
+    settings.update(confirm=False, fullscreen=False)
+    if args.speed:
+        settings["anim_speed"] = args.speed
+    from .ui.program import App
+    app = App(at_least_the_smallest(args.size) if args.size else size, settings, fit_screen=False)
+    app.session_only = {}
+    return app
+
+
+def _picture(app, path: str) -> None:
+    """Draw the screens once as they stand and save the window's picture."""
+    import pygame
+    app.manager.update(0.01)
+    app._draw()
+    pygame.image.save(app.screen, path)
+
+
+def run_replay(args) -> int:
+    """`python -m game replay SAVE [--screenshots DIR]`: watch a saved game read-only; with
+    --screenshots, a picture of the start of each turn and of the end, then exit."""
+    app = _scripted_app(args) if args.screenshots else None
+    if app is None:
+        from .ui import bridge
+        from .ui.program import App
+        from .ui.window import DEFAULT
+        settings = bridge.load_settings()
+        if args.speed:
+            settings["anim_speed"] = args.speed
+        app = App(at_least_the_smallest(args.size) if args.size else tuple(settings.get("window") or DEFAULT),
+                  settings, fit_screen=not args.size)
+    try:
+        from .ui.scenes.replay import open_replay
+        why = open_replay(app, args.path, os.path.basename(args.path))
+        if why:
+            print(why, file=sys.stderr)
+            return 2
+        if not args.screenshots:
+            return app.run()
+        os.makedirs(args.screenshots, exist_ok=True)
+        scene = app.scenes[-1]
+        h = scene.history
+        for n, k in enumerate(h.turn_starts() + [h.last], 1):
+            scene.go(k)
+            scene.update(0.0)
+            turn, phase = h.where(k)
+            _picture(app, os.path.join(args.screenshots, f"{n:03d}_turn{turn:02d}_{phase}.png"))
+        return 0
+    finally:
+        app.close()
+
+
+class _LessonAutoplay:
+    """Plays the lesson with its bot (scenes.lesson.LessonBot) through the table's controls, with a
+    picture of each step once the table has settled on it; ends the program when it is done."""
+
+    def __init__(self, app, shots: str):
+        from .ui.scenes.lesson import LessonBot
+        self.app, self.shots, self.bot = app, shots, LessonBot()
+        self.shot_of = None
+        self.count = 0
+
+    def _shoot(self, scene, name: str) -> None:
+        if not self.shots:
+            return
+        self.count += 1
+        _picture(self.app, os.path.join(self.shots, f"{self.count:03d}_turn{scene.game.state.turn:02d}_{name}.png"))
+
+    def step(self, scene) -> None:
+        if not hasattr(scene, "steps"):         # left the lesson: nothing to play
+            self.app.exit_code = 0
+            return
+        settled = not scene.anim.busy
+        key = (scene.shown_count, scene.finished)
+        if settled and key != self.shot_of:
+            self.shot_of = key
+            s = scene.reading or scene.current
+            self._shoot(scene, "finished" if scene.finished else (s["id"] if s else "own-choice"))
+        if not self.bot.step(scene):
+            self.app.exit_code = 0
+
+    def fallbacks(self) -> int:
+        return 0
+
+
+def run_tutorial(args) -> int:
+    """`python -m game tutorial [--autoplay] [--screenshots DIR]`: the guided first game; with
+    --autoplay its bot plays every step through the table's controls (a picture of each step in
+    DIR), and the program ends with the lesson."""
+    if args.autoplay:
+        if not args.speed:
+            args.speed = "instant"
+        app = _scripted_app(args)
+    else:
+        from .ui import bridge
+        from .ui.program import App
+        from .ui.window import DEFAULT
+        settings = bridge.load_settings()
+        if args.speed:
+            settings["anim_speed"] = args.speed
+        app = App(at_least_the_smallest(args.size) if args.size else tuple(settings.get("window") or DEFAULT),
+                  settings, fit_screen=not args.size)
+    try:
+        from .ui.scenes.lesson import open_lesson
+        if args.screenshots:
+            os.makedirs(args.screenshots, exist_ok=True)
+        open_lesson(app)
+        if args.autoplay:
+            app.autoplayer = _LessonAutoplay(app, args.screenshots)
+            return app.run(max_frames=20000)
+        return app.run()
+    finally:
+        app.close()
+
+
 if __name__ == "__main__":
     sys.exit(main())

@@ -407,6 +407,7 @@ def _midgame_measures(home: Path, notes: list[str]) -> dict:
         load_ms.append(_cpu() - t0)
     out = {"save_ms": _ms(save_ms), "load_ms": _ms(load_ms), "save_kb": round(path.stat().st_size / 1024, 1),
            "midgame_turn": game.state.turn, "undo_ms": None, "apply_ms": None}
+    out["hint_ms_worst"] = _hint_worst(game)
     rng, undo_ms, apply_ms = random.Random(seed), [], []
     for _ in range(40):
         cmds = legal_commands(game.state)
@@ -424,6 +425,28 @@ def _midgame_measures(home: Path, notes: list[str]) -> dict:
     if not undo_ms:
         notes.append("undo: nothing could be undone at the measured position")
     return out
+
+
+def _hint_worst(game, decisions: int = 20) -> float | None:
+    """The slowest hint (the greedy bot's move and what it achieves) over the next `decisions`
+    decisions of the measured game, played on a copy by the hint's own moves (issue 31: within
+    a second at turn 8 with 4 spirits)."""
+    from .bots.hint import hint
+    from .engine import Game, Rejection
+    again = Game(game.config)
+    for cmd in game.log:
+        again.apply(cmd)
+    worst = None
+    for _ in range(decisions):
+        if again.state.result or again.state.decision is None:
+            break
+        t0 = time.perf_counter()
+        h = hint(again)
+        dt = time.perf_counter() - t0
+        worst = dt if worst is None else max(worst, dt)
+        if h.command is None or isinstance(again.apply(h.command), Rejection):
+            break
+    return None if worst is None else round(worst * 1000, 1)
 
 
 def _late_load(home: Path, notes: list[str]) -> dict:

@@ -287,6 +287,26 @@ def load_game(path):
         raise LoadFailed(str(e) or e.__class__.__name__) from None
 
 
+def load_whole(path):
+    """A saved game replayed in full and checked, for watching it again (a replay reads every
+    move, so it waits for none); raises LoadFailed with a readable message."""
+    sv = _module("saves")
+    if not sv or not hasattr(sv, "load_game"):
+        raise LoadFailed("loading games is not available in this build")
+    try:
+        return sv.load_game(path)
+    except Exception as e:  # SaveError and anything unexpected alike
+        raise LoadFailed(str(e) or e.__class__.__name__) from None
+
+
+def finished_games() -> list:
+    """The finished games a player can watch again (Replays on the main menu), newest first.
+    Until the history of finished games (game.persist, issue 27) lands, the saves folder's
+    sound saves of finished games; the history plugs in here."""
+    entries = list_saves() or []
+    return [e for e in entries if getattr(e, "result", "") and not getattr(e, "problem", "")]
+
+
 def save_check(path):
     """A check of a save to run a little at a time (`step(count)` True once `verdict` is known),
     or None when this build cannot check saves that way."""

@@ -81,7 +81,7 @@ def test_drawing_the_table_changes_neither_the_table_nor_the_game(table_for):
     hand.key(pygame.K_t)                       # tabletop: the tray of pieces
     frame = _draws_change_nothing(table)
     assert frame.tray is not None
-    hand.key(pygame.K_F1)                      # the help sheet
+    hand.key(pygame.K_F1, pygame.KMOD_SHIFT)                      # the help sheet
     assert _draws_change_nothing(table).help_pages >= 1
 
 

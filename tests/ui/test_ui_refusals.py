@@ -169,7 +169,7 @@ def test_f1_explains_phases_speeds_tracks_and_elements_in_pages_that_fit(table_f
     from game.ui.render import overlays
     for size in ((1280, 720), (1920, 1080)):
         table, hand = table_for([GALE, "marsh-mist-dread"], ["A", "B"], seed=1, size=size)
-        hand.key(pygame.K_F1)
+        hand.key(pygame.K_F1, pygame.KMOD_SHIFT)
         assert table.show_help and table.help_pages >= 2
         L = table.layout
         r = L.island.inflate(-int(80 * L.u), -int(30 * L.u))
@@ -192,7 +192,7 @@ def test_f1_explains_phases_speeds_tracks_and_elements_in_pages_that_fit(table_f
             hand.key(pygame.K_RIGHT)
         assert seen == set(range(table.help_pages)) and table.help_page == 0
         before = table.game.state.state_hash()
-        hand.key(pygame.K_F1)
+        hand.key(pygame.K_F1, pygame.KMOD_SHIFT)
         assert not table.show_help and table.game.state.state_hash() == before
 
 
@@ -210,7 +210,7 @@ def test_every_help_page_of_the_controls_is_titled_as_the_controls_in_a_small_wi
     "How to play at this table", not "The rules in brief" (the review found the second so titled)."""
     from game.ui import text
     table, hand = table_for([GALE, "marsh-mist-dread"], ["A", "B"], seed=1, size=(1024, 600), ui_scale=1.5)
-    hand.key(pygame.K_F1)
+    hand.key(pygame.K_F1, pygame.KMOD_SHIFT)
     titles = []
     for _ in range(table.help_pages):
         with text.recording() as notes:
@@ -254,12 +254,12 @@ def test_the_help_sheet_open_hides_the_refusal_note_by_the_pointer(table_for):
     without_note_no_help = frame()
     assert with_note_no_help != without_note_no_help        # the note shows while help is closed
     table.pointer_note = note
-    hand.key(pygame.K_F1)
+    hand.key(pygame.K_F1, pygame.KMOD_SHIFT)
     with_note = frame()
     table.pointer_note = None
     assert with_note == frame()
     table.pointer_note = note
-    hand.key(pygame.K_F1)
+    hand.key(pygame.K_F1, pygame.KMOD_SHIFT)
     assert table.pointer_note == note
 
 

@@ -193,10 +193,14 @@ class InputMachine:
                 self.table.open_menu()
         elif k == pygame.K_TAB:
             self.table.next_spirit(-1 if mods & pygame.KMOD_SHIFT else 1)
+        elif k == pygame.K_F1 and mods & pygame.KMOD_SHIFT:
+            self.table.toggle_help()        # the sheet of controls in brief, over the table
         elif k == pygame.K_F1:
-            self.table.toggle_help()
+            self.table.open_reference()
         elif k == pygame.K_t:
             self.table.toggle_tabletop()
+        elif k == pygame.K_h:
+            self.table.toggle_hint()
         elif k == pygame.K_l:
             self.table.toggle_log(compact=bool(mods & pygame.KMOD_SHIFT))
         else:

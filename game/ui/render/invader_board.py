@@ -191,8 +191,9 @@ def _blight(surf, state, r, u, spots, anchors):
 
 
 def _buttons(surf, state, r, u, spots, anchors):
-    h = (r.height - int(12 * u)) // 3
-    for k, (name, label) in enumerate((("menu", "Menu"), ("help", "Help F1"), ("log", "Log L"))):
+    buttons = (("menu", "Menu"), ("help", "Help F1"), ("log", "Log L"), ("hint", "Hint H"))
+    h = (r.height - int(4 * u) * len(buttons)) // len(buttons)
+    for k, (name, label) in enumerate(buttons):
         b = pygame.Rect(r.x, r.y + int(2 * u) + k * (h + int(4 * u)), r.width, h)
         pygame.draw.rect(surf, (46, 58, 50), b, border_radius=int(6 * u))
         pygame.draw.rect(surf, PANEL_EDGE, b, 1, border_radius=int(6 * u))

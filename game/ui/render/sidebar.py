@@ -147,7 +147,12 @@ def draw_prompt(state, active, offer, rect: pygame.Rect, u: float, scroll: int, 
         y = text.para(surf, t, size, colour, pygame.Rect(pad, y, w, floor_y - y), bold, gap)
         return top
 
-    words(prompt, int(16 * u), INK)
+    top = words(prompt, int(16 * u), INK)
+    if top is not None:         # its keywords: a definition on hover, the reference's page on a click
+        from .. import keywords
+        found = keywords.spots(prompt, int(16 * u), pygame.Rect(pad, top, w, floor_y - top))
+        keywords.underline(surf, found, GOLD)
+        spots.extend((r, Target("keyword", name=k)) for r, k in found)
     src = None if (tabletop or state.result or step is not None) else source_of(state)
     if src is not None:
         top = words(src[0], int(13 * u), GOLD, gap=1.0)

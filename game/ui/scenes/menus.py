@@ -70,12 +70,15 @@ class MainMenu(MenuScene):
         cont = "Continue"
         if self.resume is not None:
             cont = f"Continue: {self.resume.where()}"
+        from ...guide.words import REPLAY, TUTORIAL
         items = (("new", "New game", True), ("continue", cont, can_continue), ("load", "Load…", have["load"]),
+                 ("learn", TUTORIAL["title"], True), ("replays", REPLAY["list_title"], have["load"]),
                  ("history", "History", True), ("settings", "Settings", True), ("quit", "Quit", True))
         self.buttons = {}
+        gap, tall = (s(76), s(62)) if len(items) <= 5 else (s(64), s(54)) if len(items) <= 6 else (s(54), s(46))
         for k, (key, label) in enumerate((i[0], i[1]) for i in items):
             wide = s(520) if key == "continue" else s(340)
-            b = UIButton(pygame.Rect(cx - wide // 2, s(300) + k * s(76), wide, s(62)), label, m, object_id="#menu_button")
+            b = UIButton(pygame.Rect(cx - wide // 2, s(280) + k * gap, wide, tall), label, m, object_id="#menu_button")
             if not items[k][2]:
                 b.disable()
             self.buttons[key] = b
@@ -87,7 +90,7 @@ class MainMenu(MenuScene):
                                                m, window_title="Resume?", action_short_name="Resume")
             roomy(self.dialog, self.app.gui_scale, self.offer[0])
             self.dialog.confirm_button.select()   # what Enter does (keys.answer_box)
-        self.panel_rect = pygame.Rect(cx - s(540), s(90), s(1080), s(300) + len(items) * s(76) - s(40))
+        self.panel_rect = pygame.Rect(cx - s(540), s(90), s(1080), s(280) + len(items) * gap - s(30))
         self.keys = KeyNav(self, list(self.buttons.values()), default=self.buttons["continue"])
 
     def leave(self) -> None:
@@ -118,6 +121,12 @@ class MainMenu(MenuScene):
             elif key == "history":
                 from .history import HistoryScreen
                 self.app.replace_all(HistoryScreen(self.app))
+            elif key == "learn":
+                from .lesson import open_lesson
+                open_lesson(self.app)
+            elif key == "replays":
+                from .replays import ReplaysScreen
+                self.app.replace_all(ReplaysScreen(self.app))
             elif key == "settings":
                 from .settings import SettingsScreen
                 self.app.replace_all(SettingsScreen(self.app))

@@ -35,7 +35,7 @@ NOTE_SECONDS = 3.0      # a refusal's words by the pointer
 SHAKE_SECONDS = 0.45    # a refused card shakes this long
 HELP_PAGE_KEYS = {pygame.K_RIGHT: 1, pygame.K_PAGEDOWN: 1, pygame.K_DOWN: 1, pygame.K_LEFT: -1, pygame.K_PAGEUP: -1,
                   pygame.K_UP: -1}
-NO_REFUSAL = ("option", "tab", "button", "log", "info", "supply")   # not moves: nothing to refuse
+NO_REFUSAL = ("option", "tab", "button", "log", "info", "supply", "keyword")   # not moves: nothing to refuse
 
 
 # How long after the invader steps end a confirm key or a click is still taken as hurrying them.
@@ -69,6 +69,8 @@ class TableScene(Scene):
         self.pointer_note = None         # (words, pos, until): the last refusal by the pointer
         self.shake = None                # (target, start): the thing refused shakes
         self.game_over_shown = False
+        self.hint = None                 # the hint shown (H): glows until the next move (see table_hint)
+        self.hint_seconds = 0.0          # how long the last hint took to work out
         self.fizzled: set = set()        # (spirit, card) of powers used this turn with no target
         self.calm_until = 0.0            # confirm keys and clicks wait until then (see calm())
         self.click_settle = CLICK_SETTLE
@@ -88,7 +90,7 @@ class TableScene(Scene):
             self.log = gamelog.GameLog(getattr(game, "initial_events", None) or [], game.state)
         if self._past_log is None:      # the fizzles of this turn, as its replay saw them
             self.fizzled = getattr(self.log, "fizzles_now", lambda _s: set())(game.state)
-        self.saves = bridge.TableSaves(game)     # saved as soon as it is on the table, before the art is built
+        self.saves = self.make_saves(game)     # saved as soon as it is on the table, before the art is built
         self.model = TableModel()
         self.frame: Frame | None = None      # the last frame put on screen
         self.stage = Stage(self)
@@ -100,6 +102,10 @@ class TableScene(Scene):
         self.opening = False
         self.refresh()
         self._say_if_unsaved()
+
+    def make_saves(self, game):
+        """The table's link to its saves (a replay's table saves nothing: see scenes.replay)."""
+        return bridge.TableSaves(game)
 
     # --- geometry ----------------------------------------------------------------------------
     def resize(self, size) -> None:
@@ -136,6 +142,7 @@ class TableScene(Scene):
         self._new_offer()
         self.prompt_scroll = 0
         self.notice = ""
+        self.hint = None                # a hint is for the position it was asked in
         self.pointer_note = None        # the last refusal goes with the move that followed it
         self.shake = None
 
@@ -514,6 +521,23 @@ class TableScene(Scene):
         self.say("Tabletop mode: drag any piece anywhere." if self.tabletop else "Back to the rules.", error=False)
         self.refresh()
 
+    def toggle_hint(self) -> None:
+        """H (and the Hint button): show the bot's suggested move on the table, with why; again
+        hides it. It plays nothing and spends no undo."""
+        if self.hint is not None:
+            self.hint = None
+            return
+        if self.tabletop or self.working:
+            return
+        from . import table_hint
+        self.hint = table_hint.compute(self)
+
+    def open_reference(self, page: str = "controls") -> None:
+        """F1 (and the Help button): the rules reference over the table, at a page (a keyword's
+        click opens its own)."""
+        from .reference import ReferenceScene
+        self.app.push(ReferenceScene(self.app, page))
+
     def toggle_help(self) -> None:
         """F1: show or hide the help sheet (it opens on its first page)."""
         self.show_help = not self.show_help
@@ -596,6 +620,10 @@ class TableScene(Scene):
                     return True
                 self.act(self.offer.options[t.index][1])
                 return True
+            if t.kind == "keyword":
+                from ...guide.reference import KEYWORDS
+                self.open_reference(KEYWORDS.get(t.name, ("", "controls"))[1])
+                return True
             if t.kind == "tab":
                 if t.spirit == self.active:     # its own tab again: the whole spirit board
                     self.open_board()
@@ -604,8 +632,8 @@ class TableScene(Scene):
                 return True
             if t.kind == "button":
                 {"undo": self.undo, "confirm": self.machine.confirm,
-                 "tabletop": self.toggle_tabletop, "menu": self.open_menu, "help": self.toggle_help,
-                 "log": self.toggle_log, "result": self.show_result,
+                 "tabletop": self.toggle_tabletop, "menu": self.open_menu, "help": self.open_reference,
+                 "log": self.toggle_log, "result": self.show_result, "hint": self.toggle_hint,
                  "new_game": self.app.open_new_game}[t.name]()
                 return True
         return False

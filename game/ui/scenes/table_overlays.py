@@ -11,7 +11,7 @@ import pygame
 from .. import text
 from ...content import catalog
 from ...engine import query
-from ..palette import GLOW, GOLD
+from ..palette import GLOW, GOLD, INK, INK_DIM
 from ..render import overlays
 from ..render.pieces import token_surface
 from ..input.affordances import hand_refusals
@@ -60,7 +60,25 @@ def _land_lines(view, version: int, geo, land: str, acting: bool = False) -> tup
     of a 6-board island fits, so a pointer going back and forth over the island finds them all.
     While the invaders are `acting` (the invader phase's steps on screen) nothing is forecast: a
     land that has just ravaged is not told it will ravage."""
-    return tuple(overlays.land_lines(view.state, geo, land, forecast=not acting))
+    lines = overlays.land_lines(view.state, geo, land, forecast=not acting)
+    return tuple(lines) + (() if acting else forecast_why(view.state, land))
+
+
+def forecast_why(state, land: str) -> tuple:
+    """Why the invaders act in a land next: the card on the invader board that names it (the
+    engine's own reading of the cards, query.card_lands), one line per action."""
+    from ...guide.reference import FORECAST
+    from ...guide.words import say
+    out = []
+    for action, ids in (("ravage", state.ravage), ("build", state.build), ("explore", state.explore)):
+        for cid in ids:
+            card = catalog.INVADER_CARDS.items.get(cid)
+            if card is None or land not in query.card_lands(state, cid):
+                continue
+            code = "why_coastal" if card.coastal else "why_card"
+            out.append((say(FORECAST, code, action=FORECAST[action], card=card.name,
+                            terrain=" / ".join(t.capitalize() for t in card.terrains)), INK_DIM, False))
+    return tuple(out)
 
 
 def tray(table, screen, spots):
@@ -146,6 +164,23 @@ def drop_target(table, screen, m) -> list:
     return out
 
 
+def keyword_box(screen, card: str, zoomed, u: float, L):
+    """Beside a card shown large, a line for each keyword its words use (push, gather, defend,
+    fast or slow, ...): what the word means; F1 has the whole page. Returns where it went."""
+    from .. import keywords
+    p = catalog.POWERS.items.get(card)
+    if p is None or zoomed is None:
+        return None
+    words = " ".join([p.text, getattr(p, "speed", "")] + [str(getattr(p, "threshold_text", "") or "")])
+    found = keywords.named(words)
+    if not found:
+        return None
+    lines = [(keywords.keyword_line(k), INK, False) for k in found[:6]]
+    width = int(300 * u)
+    pos = (max(0, zoomed.x - width - int(40 * u)), zoomed.y - int(18 * u))
+    return overlays.tooltip(screen, lines, pos, u, pygame.Rect(0, 0, *L.size), width=width)
+
+
 def zoom_terror(h, vs) -> int:
     """The terror level a card shown large lights: a fear card named in the log, the level it
     resolved at; anything else, the level now."""
@@ -184,11 +219,19 @@ def pointer_overlays(table, screen, frame: Frame, box, rects=None) -> None:
             lines = _land_lines(table.view, table.view.version, table.geo, h.land, table.anim.stepping)
             shown.append(overlays.land_tooltip(screen, vs, table.geo, h.land, m.pos, u, L.island, lines))
         elif h.kind in ("card", "log", "info") and h.card:
-            shown.append(overlays.card_zoom(screen, h, m.pos, L, zoom_terror(h, vs), bool(table.settings.get("colourblind"))))
+            zoomed = overlays.card_zoom(screen, h, m.pos, L, zoom_terror(h, vs), bool(table.settings.get("colourblind")))
+            shown.append(zoomed)
+            shown.append(keyword_box(screen, h.card, zoomed, u, L))
             why = refusals_of_hand(table).get(h.card) if h.kind == "card" and h.name == "hand" else None
             if why:
                 shown.append(overlays.tooltip(screen, [(why, BAD_TEXT, True)], m.pos, u, pygame.Rect(0, 0, *L.size),
                                               width=int(300 * u)))
+        elif h.kind == "keyword":
+            from .. import keywords
+            line, title = keywords.definition(h.name)
+            shown.append(overlays.tooltip(screen, [(h.name.capitalize(), GOLD, True), (line, INK, False),
+                                                   (keywords.see_words(title), INK_DIM, False)],
+                                          m.pos, u, pygame.Rect(0, 0, *L.size), width=int(360 * u)))
         elif h.kind == "info":
             shown.append(overlays.info_tooltip(screen, vs, h.name, m.pos, u, pygame.Rect(0, 0, *L.size)))
         elif h.kind == "supply":                    # a tray piece: lit, and named (whose presence)
@@ -203,6 +246,9 @@ def pointer_overlays(table, screen, frame: Frame, box, rects=None) -> None:
             lines = table.model.get(*words_key(table, h, hs.rect_of(h.key())))
             if lines:
                 shown.append(overlays.tooltip(screen, lines, m.pos, u, pygame.Rect(0, 0, *L.size), width=int(420 * u)))
+    if getattr(table, "hint", None) is not None and not table.show_help:
+        from . import table_hint
+        shown.extend(table_hint.draw(table, screen, hs))
     if table.pointer_note and not table.show_help:      # the help sheet open: the note waits under it
         words, pos, _ = table.pointer_note
         shown.append(overlays.tooltip(screen, [(words, BAD_TEXT, True)], pos, u, pygame.Rect(0, 0, *L.size),
