@@ -91,10 +91,12 @@ DAHAN_RETURN = _p("On each board, gather up to 1 Dahan into a land without invad
 DAHAN_FEAR = _p("Each land with Dahan and a City: 1 Fear.",
                 _everywhere(("dahan", "cities"), o.fear(1)))
 
-# --- dilemmas (the first choice applies when none is made) --------------------------------------
+# --- dilemmas ------------------------------------------------------------------------------------
 
 
 def _dilemma(*choices: dict) -> dict:
+    """The spirits choose; with no choice made (or the cost of the one chosen not paid) the first
+    applies, so a dilemma's first choice is the one the invaders would have."""
     return o.dilemma(*choices)
 
 
@@ -217,112 +219,124 @@ EVENTS: tuple[EventCard, ...] = (
               _per_board(("mountain", "explorers"), o.add(1, "T"))),
            _p("On each board, add 1 City to a mountain with a Town.", _per_board(("mountain", "towns"), o.add(1, "C")))),
           STRIFE_QUARREL, DAHAN_STRIKE),
+    _card("rumours-of-gold", "Rumours of Gold in the Hills", "terror",
+          (_p("On each board, add 1 Explorer to a mountain.", _per_board("mountain", o.add(1, "E"))),
+           _p("Each mountain with invaders gains 1 Explorer.", _everywhere(("mountain", "invaders"), o.add(1, "E"))),
+           _p("On each board, add 1 Explorer to a mountain with a Town.",
+              _per_board(("mountain", "towns"), o.add(1, "E")))),
+          STRIFE_SOWN, DAHAN_RAID),
+    _card("a-hard-winter", "A Hard Winter", "health",
+          (_p("On each board, 1 damage to the Dahan in a land with Dahan and a Town.",
+              _per_board(("dahan", "towns"), o.damage_dahan(1))),
+           _p("On each board, destroy 1 Dahan in a land with Dahan and invaders.",
+              _per_board(("dahan", "invaders"), o.destroy(1, "D")))),
+          DISEASE_RAGES, DAHAN_RETURN),
 
     # --- dilemmas: the spirits choose; with no choice made, the first option applies ----------
     _card("the-ferry-toll", "The Ferry Toll", "health",
-          (_p("Either the spirits pay 1 Energy per spirit between them (aided by water) and 1 Explorer "
-              "leaves each coastal land, or each coastal land with a Town gains 1 Explorer.",
-              _dilemma(o.effect_choice("Pay 1 Energy per spirit (aided by water): 1 Explorer leaves each coastal land",
+          (_p("Each coastal land with a Town gains 1 Explorer, unless the spirits pay 1 Energy per spirit "
+              "between them (aided by water): then 1 Explorer leaves each coastal land instead.",
+              _dilemma(o.effect_choice("Each coastal land with a Town gains 1 Explorer",
+                                       (_everywhere(("coastal", "towns"), o.add(1, "E")),)),
+                       o.effect_choice("Pay 1 Energy per spirit (aided by water): 1 Explorer leaves each coastal land",
                                        (_everywhere(("coastal", "explorers"), o.remove(1, "E")),),
-                                       energy=1, shared=True, aided_by="water", per_spirit=True),
-                       o.effect_choice("Each coastal land with a Town gains 1 Explorer",
-                                       (_everywhere(("coastal", "towns"), o.add(1, "E")),)))),
-           _p("Either the spirits pay 2 Energy per spirit between them (aided by water) and 1 Explorer "
-              "leaves each coastal land, or each coastal land with invaders gains 1 Explorer.",
-              _dilemma(o.effect_choice("Pay 2 Energy per spirit (aided by water): 1 Explorer leaves each coastal land",
+                                       energy=1, shared=True, aided_by="water", per_spirit=True))),
+           _p("Each coastal land with invaders gains 1 Explorer, unless the spirits pay 2 Energy per spirit "
+              "between them (aided by water): then 1 Explorer leaves each coastal land instead.",
+              _dilemma(o.effect_choice("Each coastal land with invaders gains 1 Explorer",
+                                       (_everywhere(("coastal", "invaders"), o.add(1, "E")),)),
+                       o.effect_choice("Pay 2 Energy per spirit (aided by water): 1 Explorer leaves each coastal land",
                                        (_everywhere(("coastal", "explorers"), o.remove(1, "E")),),
-                                       energy=2, shared=True, aided_by="water", per_spirit=True),
-                       o.effect_choice("Each coastal land with invaders gains 1 Explorer",
-                                       (_everywhere(("coastal", "invaders"), o.add(1, "E")),))))),
+                                       energy=2, shared=True, aided_by="water", per_spirit=True)))),
           DISEASE_SPREADS, DAHAN_GROW, dilemma=True),
     _card("offerings-at-the-stones", "Offerings at the Standing Stones", "terror",
-          tuple(_p(f"Either the spirits pay {n} Energy between them (aided by earth) for {f} Fear, "
-                   f"or on each board 1 Explorer comes to a land with Dahan.",
-                   _dilemma(o.effect_choice(f"Pay {n} Energy (aided by earth): {f} Fear", (o.fear(f),),
-                                            energy=n, shared=True, aided_by="earth"),
-                            o.effect_choice("On each board, 1 Explorer comes to a land with Dahan",
-                                            (_per_board("dahan", o.add(1, "E")),))))
+          tuple(_p(f"On each board 1 Explorer comes to a land with Dahan, unless the spirits pay {n} Energy "
+                   f"between them (aided by earth): then {f} Fear instead.",
+                   _dilemma(o.effect_choice("On each board, 1 Explorer comes to a land with Dahan",
+                                            (_per_board("dahan", o.add(1, "E")),)),
+                            o.effect_choice(f"Pay {n} Energy (aided by earth): {f} Fear", (o.fear(f),),
+                                            energy=n, shared=True, aided_by="earth")))
                 for n, f in ((2, 2), (3, 2), (4, 3))),
           BEASTS_GATHER, DAHAN_STAND, dilemma=True),
     _card("wardens-bargain", "The Warden's Bargain", "stage",
-          tuple(_p(f"On each board, its spirit chooses: pay {n} Energy to add 1 Wilds to a land of that board, "
-                   f"or that board gains 1 Explorer in a land with a Town.",
+          tuple(_p(f"On each board, its spirit chooses: that board gains 1 Explorer in a land with a Town, or "
+                   f"the spirit pays {n} Energy to add 1 Wilds to a land of that board instead.",
                    o.each_board((_dilemma(
-                       o.effect_choice(f"Pay {n} Energy: add 1 Wilds to a land of this board",
-                                       (o.choose_land("", (o.add(1, WILDS),)),), energy=n),
                        o.effect_choice("This board gains 1 Explorer in a land with a Town",
-                                       (o.choose_land("towns", (o.add(1, "E"),)),))),)))
+                                       (o.choose_land("towns", (o.add(1, "E"),)),)),
+                       o.effect_choice(f"Pay {n} Energy: add 1 Wilds to a land of this board",
+                                       (o.choose_land("", (o.add(1, WILDS),)),), energy=n)),)))
                 for n in (1, 2, 3)),
           STRIFE_SOWN, DAHAN_MOVE, dilemma=True),
     _card("fire-in-the-granary", "Fire in the Granary", "health",
-          (_p("Either the spirits pay 2 Energy between them (aided by fire) and each land with a City "
-              "takes 1 damage to its invaders, or each land with a City gains 1 Explorer.",
-              _dilemma(o.effect_choice("Pay 2 Energy (aided by fire): 1 damage in each land with a City",
-                                       (_everywhere("cities", o.damage(1)),), energy=2, shared=True, aided_by="fire"),
-                       o.effect_choice("Each land with a City gains 1 Explorer", (_everywhere("cities", o.add(1, "E")),)))),
-           _p("Either the spirits pay 3 Energy between them (aided by fire) and each land with a City "
-              "takes 1 damage to its invaders, or on each board 1 blight comes to a land with a City.",
-              _dilemma(o.effect_choice("Pay 3 Energy (aided by fire): 1 damage in each land with a City",
-                                       (_everywhere("cities", o.damage(1)),), energy=3, shared=True, aided_by="fire"),
-                       o.effect_choice("On each board, 1 blight comes to a land with a City",
-                                       (_per_board("cities", o.add_blight(1)),))))),
+          (_p("Each land with a City gains 1 Explorer, unless the spirits pay 2 Energy between them "
+              "(aided by fire): then 1 damage to the invaders in each land with a City instead.",
+              _dilemma(o.effect_choice("Each land with a City gains 1 Explorer", (_everywhere("cities", o.add(1, "E")),)),
+                       o.effect_choice("Pay 2 Energy (aided by fire): 1 damage in each land with a City",
+                                       (_everywhere("cities", o.damage(1)),), energy=2, shared=True, aided_by="fire"))),
+           _p("On each board 1 blight comes to a land with a City, unless the spirits pay 3 Energy between "
+              "them (aided by fire): then 1 damage to the invaders in each land with a City instead.",
+              _dilemma(o.effect_choice("On each board, 1 blight comes to a land with a City",
+                                       (_per_board("cities", o.add_blight(1)),)),
+                       o.effect_choice("Pay 3 Energy (aided by fire): 1 damage in each land with a City",
+                                       (_everywhere("cities", o.damage(1)),), energy=3, shared=True, aided_by="fire")))),
           DISEASE_RAGES, DAHAN_FEAR, dilemma=True),
     _card("council-of-elders", "The Elders' Council", "terror",
-          tuple(_p("The Dahan ask the spirits: shelter them (each land with Dahan is defended 1, and on each "
-                   "board 1 Explorer comes to a land without Dahan), or let them fight (1 damage to the invaders "
-                   "in each land with Dahan and invaders, and 1 damage to the Dahan there).",
-                   _dilemma(o.effect_choice("Shelter the Dahan: Defend 1 where they are; on each board 1 Explorer comes "
+          tuple(_p("The Dahan ask the spirits: let them fight (1 damage to the invaders in each land with Dahan "
+                   "and invaders, and 1 damage to the Dahan there), or shelter them (Defend 1 in each land with "
+                   "Dahan, and on each board 1 Explorer comes to a land without Dahan).",
+                   _dilemma(o.effect_choice("Let them fight: 1 damage to invaders and 1 to the Dahan where both are",
+                                            (_everywhere(("dahan", "invaders"), o.damage(1), o.damage_dahan(1)),)),
+                            o.effect_choice("Shelter the Dahan: Defend 1 where they are; on each board 1 Explorer comes "
                                             "to a land without Dahan",
-                                            (_everywhere("dahan", o.defend(1)), _per_board("nodahan", o.add(1, "E")))),
-                            o.effect_choice("Let them fight: 1 damage to invaders and 1 to the Dahan where both are",
-                                            (_everywhere(("dahan", "invaders"), o.damage(1), o.damage_dahan(1)),))))
+                                            (_everywhere("dahan", o.defend(1)), _per_board("nodahan", o.add(1, "E"))))))
                 for _ in range(3)),
           BEASTS_HUNT, DAHAN_GROW, dilemma=True),
     _card("a-plea-for-rain", "A Plea for Rain", "stage",
-          tuple(_p(f"Either the spirits pay {n} Energy between them (aided by water) and on each board 1 Vitality "
-                   f"comes to a land with Dahan, or the drought brings 1 Badlands to a sand on each board.",
-                   _dilemma(o.effect_choice(f"Pay {n} Energy (aided by water): on each board 1 Vitality comes to a "
+          tuple(_p(f"The drought brings 1 Badlands to a sand on each board, unless the spirits pay {n} Energy "
+                   f"between them (aided by water): then on each board 1 Vitality comes to a land with Dahan instead.",
+                   _dilemma(o.effect_choice("The drought: on each board 1 Badlands comes to a sand",
+                                            (_per_board("sand", o.add(1, BADLANDS)),)),
+                            o.effect_choice(f"Pay {n} Energy (aided by water): on each board 1 Vitality comes to a "
                                             "land with Dahan",
                                             (_per_board("dahan", o.add(1, VITALITY)),), energy=n, shared=True,
-                                            aided_by="water"),
-                            o.effect_choice("The drought: on each board 1 Badlands comes to a sand",
-                                            (_per_board("sand", o.add(1, BADLANDS)),))))
+                                            aided_by="water")))
                 for n in (1, 2, 3)),
           BEASTS_ROAM, DAHAN_RETURN, dilemma=True),
     _card("the-smugglers-offer", "The Smugglers' Offer", "health",
-          (_p("Either the spirits pay 1 Energy per spirit between them and the smugglers turn on their "
-              "own (on each board, add 1 Strife to an invader), or on each board 1 Explorer comes to a coastal land.",
-              _dilemma(o.effect_choice("Pay 1 Energy per spirit: on each board, 1 Strife on an invader",
+          (_p("On each board 1 Explorer comes to a coastal land, unless the spirits pay 1 Energy per spirit "
+              "between them: then the smugglers turn on their own (on each board, 1 Strife on an invader) instead.",
+              _dilemma(o.effect_choice("On each board, 1 Explorer comes to a coastal land",
+                                       (_per_board("coastal", o.add(1, "E")),)),
+                       o.effect_choice("Pay 1 Energy per spirit: on each board, 1 Strife on an invader",
                                        (_per_board("invaders", o.attach(STRIFE, 1)),), energy=1, shared=True,
-                                       per_spirit=True),
-                       o.effect_choice("On each board, 1 Explorer comes to a coastal land",
-                                       (_per_board("coastal", o.add(1, "E")),)))),
-           _p("Either the spirits pay 2 Energy per spirit between them and on each board 1 Strife goes on an "
-              "invader, or on each board 1 Town comes to a coastal land with invaders.",
-              _dilemma(o.effect_choice("Pay 2 Energy per spirit: on each board, 1 Strife on an invader",
+                                       per_spirit=True))),
+           _p("On each board 1 Town comes to a coastal land with invaders, unless the spirits pay 2 Energy per "
+              "spirit between them: then on each board 1 Strife goes on an invader instead.",
+              _dilemma(o.effect_choice("On each board, 1 Town comes to a coastal land with invaders",
+                                       (_per_board(("coastal", "invaders"), o.add(1, "T")),)),
+                       o.effect_choice("Pay 2 Energy per spirit: on each board, 1 Strife on an invader",
                                        (_per_board("invaders", o.attach(STRIFE, 1)),), energy=2, shared=True,
-                                       per_spirit=True),
-                       o.effect_choice("On each board, 1 Town comes to a coastal land with invaders",
-                                       (_per_board(("coastal", "invaders"), o.add(1, "T")),))))),
+                                       per_spirit=True)))),
           STRIFE_CITIES, DAHAN_RAID, dilemma=True),
     _card("hunting-season", "The Hunting Season", "terror",
-          tuple(_p("On each board, its spirit chooses: the Beasts there hide (remove 1 Beast from a land of that "
-                   "board), or they are hunted (add 1 Explorer to a land of that board with Beasts).",
+          tuple(_p("On each board, its spirit chooses: the Beasts there are hunted (1 Explorer comes to a land of "
+                   "that board with Beasts), or they hide (remove 1 Beast from a land of that board).",
                    o.each_board((_dilemma(
-                       o.effect_choice("The Beasts hide: remove 1 Beast from a land of this board",
-                                       (o.choose_land("A>=1", (o.remove(1, BEASTS),)),)),
                        o.effect_choice("They are hunted: 1 Explorer comes to a land of this board with Beasts",
-                                       (o.choose_land("A>=1", (o.add(1, "E"),)),))),)))
+                                       (o.choose_land("A>=1", (o.add(1, "E"),)),)),
+                       o.effect_choice("The Beasts hide: remove 1 Beast from a land of this board",
+                                       (o.choose_land("A>=1", (o.remove(1, BEASTS),)),))),)))
                 for _ in range(3)),
           BEASTS_GATHER, DAHAN_STRIKE, dilemma=True),
     _card("tithe-of-the-grove", "The Grove's Tithe", "stage",
-          tuple(_p(f"Either the spirits pay {n} Energy between them (aided by plant) and 1 blight leaves a land "
-                   f"on each board, or on each board 1 Explorer comes to a jungle.",
-                   _dilemma(o.effect_choice(f"Pay {n} Energy (aided by plant): on each board, 1 blight leaves a land",
+          tuple(_p(f"On each board 1 Explorer comes to a jungle, unless the spirits pay {n} Energy between them "
+                   f"(aided by plant): then on each board 1 blight leaves a land instead.",
+                   _dilemma(o.effect_choice("On each board, 1 Explorer comes to a jungle",
+                                            (_per_board("jungle", o.add(1, "E")),)),
+                            o.effect_choice(f"Pay {n} Energy (aided by plant): on each board, 1 blight leaves a land",
                                             (_per_board("blight", o.remove(1, "B")),), energy=n, shared=True,
-                                            aided_by="plant"),
-                            o.effect_choice("On each board, 1 Explorer comes to a jungle",
-                                            (_per_board("jungle", o.add(1, "E")),))))
+                                            aided_by="plant")))
                 for n in (2, 3, 4)),
           DISEASE_COAST, DAHAN_GROW, dilemma=True),
     _card("storm-warning", "A Storm Warning", "health",
