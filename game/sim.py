@@ -54,7 +54,8 @@ def play_one(seed: int, players: int, bot_name: str, check: bool = True, spirits
     if (variant or {}).get("layout"):
         boards = _layout_boards(pick, variant["layout"], players)
     out = {"seed": seed, "spirits": spirits, "result": "", "cause": "", "turns": 0, "commands": 0,
-           "cards": Counter(), "error": ""}
+           "cards": Counter(), "error": "", "events": []}
+    game = None
     try:
         game = Game(newest({"spirits": spirits, "boards": boards, "seed": seed, **(variant or {})}),
                     keep_undo=False, events=False)
@@ -81,6 +82,9 @@ def play_one(seed: int, players: int, bot_name: str, check: bool = True, spirits
     except Exception as e:  # a sim reports broken games instead of dying
         tb = traceback.extract_tb(e.__traceback__)[-1]
         out["error"] = f"{type(e).__name__}: {e} (at {tb.filename.rsplit('/', 1)[-1]}:{tb.lineno})"
+    if game is not None and game.state.event_discard:
+        from .engine.event_cards import resolved
+        out["events"] = resolved(game.state)
     return out
 
 
@@ -123,7 +127,7 @@ def simulate(games: int, players: int, seed: int, bot: str, check: bool = True, 
         jobs = os.cpu_count() or 1
     t0 = time.perf_counter()
     victories, defeats, errors, commands, turns = 0, Counter(), [], 0, 0
-    cards, per_spirit = Counter(), {}
+    cards, per_spirit, events = Counter(), {}, Counter()
     counts = (1, 2, 3, 4)
     if variant and variant.get("layout"):
         from .content.layouts import layout_of
@@ -133,6 +137,7 @@ def simulate(games: int, players: int, seed: int, bot: str, check: bool = True, 
     for g, r in enumerate(_results(todo, jobs)):
         commands += r["commands"]
         cards.update(r["cards"])
+        events.update(r.get("events", ()))
         for sid in r["spirits"]:
             d = per_spirit.setdefault(sid, {"games": 0, "victories": 0})
             d["games"] += 1
@@ -153,6 +158,7 @@ def simulate(games: int, players: int, seed: int, bot: str, check: bool = True, 
             "commands_per_s": round(commands / dt, 1) if dt else 0.0,
             "mean_turns": round(turns / done, 2) if done else 0.0,
             "cards_played": dict(sorted(cards.items())), "spirits": per_spirit}
+    out["events_resolved"] = dict(sorted(events.items()))     # by id ({} without an event deck)
     if variant:
         out["variant"] = variant
     return out

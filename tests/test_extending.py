@@ -9,7 +9,7 @@ from game.engine.invaders import card_lands
 
 from game.engine.invariants import violations
 
-from extending import dilemma_event, omen_event, reinforcements_step, river_tales, settlers_rule, strife_token, \
+from extending import dilemma_event, ford_event, omen_event, reinforcements_step, river_tales, settlers_rule, strife_token, \
     ward_token, warlord_rule
 
 
@@ -46,6 +46,13 @@ def toll():
     dilemma_event.install()
     yield dilemma_event.TOLL.id
     dilemma_event.uninstall()
+
+
+@pytest.fixture
+def ford():
+    ford_event.install()
+    yield ford_event.FORD.id
+    ford_event.uninstall()
 
 
 @pytest.fixture
@@ -369,3 +376,47 @@ def test_a_kind_and_cards_from_one_game_s_pack_are_absent_from_another_game_in_t
         assert again.state.state_hash() == quake.state.state_hash() and again.state.lands["A5"]["Q"] == 1
     finally:
         catalog.forget("tests-quake")
+
+
+def _ford_position(ford):
+    """Two spirits (boards A and B) and the Flooded Ford on top of the event deck, turn 2."""
+    from game.content import catalog
+    from game.engine.event_cards import deal
+    from game.engine.testing import position
+    spirits = sorted(catalog.SPIRITS.ids())[:2]
+    st = position({}, spirits=spirits, boards=["A", "B"])
+    deal(st, [ford])
+    st.turn = 2
+    st.spirits[0].energy, st.spirits[1].energy = 3, 3
+    st.spirits[0].bonus_elements = {"water": 1}
+    card = next(c.id for c in catalog.POWERS.items.values() if c.kind == "minor" and c.elements.count("water") == 1)
+    st.spirits[1].hand = [card]
+    return st, card
+
+
+def test_a_joint_cost_aided_by_water_is_paid_unevenly_with_a_card_discarded(ford):
+    from game.engine.testing import resolve
+    st, card = _ford_position(ford)
+    # 2 Energy per spirit = 4; spirit 0's Water in play takes 1 off; spirit 0 pays 1, spirit 1
+    # discards a card with 1 Water (2): paid, and the ford holds
+    resolve(st, [{"op": "event_card"}], choose=[1, lambda o: o.kind == "pay" and o.index == 1,
+                                                 lambda o: o.kind == "discard_card" and o.card == card])
+    assert (st.spirits[0].energy, st.spirits[1].energy) == (2, 3)
+    assert st.spirits[1].discard == [card] and st.spirits[1].hand == []
+    wet = [l for l in st.lands if l[0] in "AB" and _terrain(st, l) == "wetland"]
+    assert wet and all(st.turn_effects["defend"][l] == 2 for l in wet)
+    assert not any(P.count(st.lands[l], "E") for l in wet)
+
+
+def test_a_shared_cost_refused_by_every_spirit_is_not_paid_and_the_first_option_applies(ford):
+    from game.engine.testing import resolve
+    st, card = _ford_position(ford)
+    resolve(st, [{"op": "event_card"}], choose=[1, "refuse", "refuse"])
+    assert (st.spirits[0].energy, st.spirits[1].energy) == (3, 3) and st.spirits[1].hand == [card]
+    wet = [l for l in st.lands if _terrain(st, l) == "wetland"]
+    assert all(P.count(st.lands[l], "E") == 1 for l in wet) and "defend" not in st.turn_effects
+
+
+def _terrain(st, l):
+    from game.engine.island import terrain
+    return terrain(st, l)

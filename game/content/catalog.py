@@ -117,6 +117,7 @@ def catalog_summary() -> dict:
         "boards": _entry(PACKS.boards, "board"),
         "invader": _entry(INVADER_CARDS.ids(), "invader"),
         "event": _entry(EVENTS.ids(), "event"),
+        "events": _events_summary(),
         "packs": [dict(p) for p in PACKS.packs],
         "refused": list(PACKS.refused),
         "rules": _rules_of_packs(),
@@ -128,6 +129,44 @@ def _layouts() -> dict:
     """The island's layouts (game.content.layouts): ids, and each one's name and difficulty."""
     from .layouts import layouts_summary
     return layouts_summary()
+
+
+def _ops_in(effect) -> list[dict]:
+    """Every op of an effect, nested ones too (inside if, each_land, one_of's choices, ...)."""
+    out = []
+    for op in effect:
+        out.append(op)
+        for key in ("then", "else", "before"):
+            if isinstance(op.get(key), tuple):
+                out += _ops_in(op[key])
+        for c in op.get("choices", ()):
+            out += _ops_in(c["then"])
+    return out
+
+
+def _events_summary() -> dict:
+    """The event deck's cards with what marks them (the expansion's, and any pack's): "ids" (all,
+    with "count" and "packs" as for every kind), "dilemmas", "aided_by" ({id: elements}),
+    "each_board" (cards that act board by board), "references" ({id: health | terror | stage}) and
+    "tokens" ({id: the token letters it adds or attaches})."""
+    out = _entry(EVENTS.ids(), "event")
+    out.update(dilemmas=[], aided_by={}, each_board=[], references={}, tokens={})
+    for card in EVENTS.items.values():
+        ops = [op for _words, effect in card.parts() for op in _ops_in(effect)]
+        if card.dilemma:
+            out["dilemmas"].append(card.id)
+        aided = sorted({c["aided_by"] for op in ops for c in op.get("choices", ()) if c.get("aided_by")})
+        if aided:
+            out["aided_by"][card.id] = aided
+        if any(op["op"] == "each_board" for op in ops):
+            out["each_board"].append(card.id)
+        if card.harm_by:
+            out["references"][card.id] = card.harm_by
+        letters = sorted({op["kinds"][0] for op in ops if op["op"] == "add" and op["kinds"][:1] not in ("E", "T", "C", "D")}
+                         | {op["letter"] for op in ops if op["op"] == "attach"})
+        if letters:
+            out["tokens"][card.id] = letters
+    return out
 
 
 def _rules_of_packs() -> dict:

@@ -28,7 +28,7 @@ def register_event(card: EventCard) -> EventCard:
         raise TypeError(f"an event must be an EventCard, not {type(card).__name__}")
     if not card.id or card.id in catalog.EVENTS:
         raise ValueError(f"event id {card.id!r} is empty or already registered")
-    if not all(isinstance(op, dict) and "op" in op for op in card.effect):
+    if not all(isinstance(op, dict) and "op" in op for _words, effect in card.parts() for op in effect):
         raise ValueError(f"event {card.id!r}: its effect must be operations from game.content.ops")
     catalog.EVENTS.add(card)
     catalog.PACKS.pack_of[("event", card.id)] = card.pack

@@ -134,9 +134,9 @@ def if_elements(elements: dict[str, int], then: tuple[dict, ...]) -> dict:
 
 
 def each_land(cond: str | tuple[str, ...], then: tuple[dict, ...]) -> dict:
-    """For fear and blight cards: do `then` in every land meeting the condition(s); choices
-    there are made by the spirit whose home board holds the land."""
-    conds = (cond,) if isinstance(cond, str) else tuple(cond)
+    """For fear and blight cards: do `then` in every land meeting the condition(s) ("" or (): every
+    land); choices there are made by the spirit whose home board holds the land."""
+    conds = ((cond,) if cond else ()) if isinstance(cond, str) else tuple(cond)
     return {"op": "each_land", "cond": conds, "then": tuple(then)}
 
 
@@ -147,8 +147,9 @@ def each_spirit(then: tuple[dict, ...]) -> dict:
 
 def choose_land(cond: str | tuple[str, ...], then: tuple[dict, ...], range_: int = -1) -> dict:
     """The acting spirit picks one land meeting the condition(s) (within `range_` of its
-    presence if >= 0, else anywhere) and `then` happens there. Nothing if none qualifies."""
-    conds = (cond,) if isinstance(cond, str) else tuple(cond)
+    presence if >= 0, else anywhere) and `then` happens there. Nothing if none qualifies.
+    "" or () is any land."""
+    conds = ((cond,) if cond else ()) if isinstance(cond, str) else tuple(cond)
     return {"op": "choose_land", "cond": conds, "then": tuple(then), "range": range_}
 
 
@@ -191,13 +192,24 @@ def detach(letter: str, n: int = 1, kinds: str = "") -> dict:
 
 
 def effect_choice(label: str, then: tuple[dict, ...], cond: str | tuple[str, ...] = (), energy: int = 0,
-                  shared: bool = False) -> dict:
+                  shared: bool = False, aided_by: str = "", per_spirit: bool = False) -> dict:
     """One of the effects `one_of` offers: its words (a card's own text), what it does, the land
     condition(s) it needs (as `if_`; a choice with a condition is never open without a land) and
     its cost in Energy, paid before it happens by the choosing spirit, or when `shared` by any
-    spirits together (the chooser is asked first, then the others in turn). A cost may be refused."""
+    spirits together, as unevenly as they like (the chooser is asked first, then the others in
+    turn). A cost may be refused. `per_spirit`: the cost is `energy` for each spirit in the game.
+    `aided_by` (an element): "Aided by <element>" (003): each paying spirit's elements of that kind
+    in play lower the cost by 1 each, and a payer may discard a card with it from hand (2 per
+    element on the card) or forget a card with it from hand, play or discard (4 per element); one
+    card never counts both ways. Effects paid for are the spirits' own: fear they cause is spirit
+    fear."""
     conds = (cond,) if isinstance(cond, str) else tuple(cond)
-    return {"label": label, "then": tuple(then), "cond": conds, "energy": energy, "shared": shared}
+    out = {"label": label, "then": tuple(then), "cond": conds, "energy": energy, "shared": shared}
+    if aided_by:            # written only when given: the base game's effects keep their data
+        out["aided_by"] = aided_by
+    if per_spirit:
+        out["per_spirit"] = True
+    return out
 
 
 def one_of(*choices: dict, default: int = -1, prompt: str = "") -> dict:
@@ -210,7 +222,22 @@ def one_of(*choices: dict, default: int = -1, prompt: str = "") -> dict:
 
 
 def you_may(label: str, then: tuple[dict, ...], energy: int = 0, shared: bool = False,
-            cond: str | tuple[str, ...] = ()) -> dict:
+            cond: str | tuple[str, ...] = (), aided_by: str = "", per_spirit: bool = False) -> dict:
     """"You may (pay ...) to ...; if you do, ...": `then` happens only if the acting spirit takes
     it (and pays its cost); declining, or refusing the cost, does nothing."""
-    return one_of(effect_choice(label, then, cond, energy, shared), effect_choice("do nothing", ()), default=1)
+    return one_of(effect_choice(label, then, cond, energy, shared, aided_by, per_spirit),
+                  effect_choice("do nothing", ()), default=1)
+
+
+def dilemma(*choices: dict, prompt: str = "") -> dict:
+    """An event's dilemma (003): the spirits choose one of the effects; when no choice is made
+    (none open, or the chosen one's cost refused) the first applies. Its costs are the spirits'
+    together (`effect_choice(..., shared=True)`), paid as unevenly as they like."""
+    return one_of(*choices, default=0, prompt=prompt)
+
+
+def each_board(then: tuple[dict, ...]) -> dict:
+    """For events and fear cards: `then` once for each board of the island, with the spirit whose
+    home board it is acting (spirit 0 for a board with none), so each board may choose
+    differently. Inside it, `choose_land` and `each_land` keep to that board."""
+    return {"op": "each_board", "then": tuple(then)}

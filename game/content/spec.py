@@ -136,14 +136,50 @@ class InvaderCard:
 
 @dataclass(frozen=True)
 class EventCard:
-    """An event card (the expansion's event deck). `effect` resolves once, when the card is
-    revealed at the invader phase, with the first spirit choosing (as for a fear card)."""
+    """An event card (the expansion's event deck), resolved when it is revealed at the invader
+    phase, with the first spirit choosing (as for a fear card) unless a part asks each board.
+
+    A card of the expansion's shape (003 CARTES ÉVÉNEMENT) has three parts, resolved in order:
+    - its harmful part, one of `harm` chosen by the reference `harm_by`, read when it resolves:
+      "health" (the blight card: healthy, blighted), "terror" (terror level I, II, III) or
+      "stage" (the invader stage of the card on the invader deck: I, II, III); each entry is
+      (words, effect);
+    - its token event `token` (beasts, disease or strife), then its Dahan event `dahan`, each
+      (words, effect) or () when the card has none.
+    `effect` is a card's effect as a whole (a card of another shape, run after the parts).
+    `dilemma` marks a card that offers the spirits a choice (its words say which);
+    `incompatible` names the adversaries, scenarios and rule changes it is not played with: such
+    a card is discarded when drawn and the next one drawn in its place."""
 
     id: str
     name: str
-    effect: tuple[dict, ...]
+    effect: tuple[dict, ...] = ()
     text: str = ""
     pack: str = "base"
+    harm_by: str = ""                                           # "" | "health" | "terror" | "stage"
+    harm: tuple[tuple[str, tuple[dict, ...]], ...] = ()
+    token: tuple = ()                                           # (words, effect) or ()
+    dahan: tuple = ()                                           # (words, effect) or ()
+    dilemma: bool = False
+    incompatible: tuple[str, ...] = ()
+
+    def __post_init__(self):
+        if self.harm_by and len(self.harm) != HARM_LEVELS.get(self.harm_by, -1):
+            raise ValueError(f"event {self.id!r}: a harmful part by {self.harm_by!r} needs one effect per "
+                             f"level of {sorted(HARM_LEVELS)} ({HARM_LEVELS.get(self.harm_by, 'unknown reference')})")
+        if self.harm and not self.harm_by:
+            raise ValueError(f"event {self.id!r}: a harmful part needs its reference (health, terror or stage)")
+
+    def parts(self) -> list[tuple[str, tuple[dict, ...]]]:
+        """Every effect the card may run, with its words (the harmful part's every level)."""
+        out = list(self.harm)
+        out += [p for p in (self.token, self.dahan) if p]
+        if self.effect:
+            out.append((self.text, self.effect))
+        return out
+
+
+HARM_LEVELS = {"health": 2, "terror": 3, "stage": 3}     # how many harmful parts each reference reads
 
 
 @dataclass

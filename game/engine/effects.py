@@ -18,7 +18,7 @@ from .fear import generate_fear
 from .flow import ask, choice, emit, plays_legacy, push, step
 from .growth import draw_powers
 from .island import adjacent, board_owner, island, within_range
-from .spirits import can_meet, commit_wildcards
+from .spirits import can_meet, commit_wildcards, elements
 from .state import GameState, land_options, option
 from .. import seams
 from .variant import kind as kind_in
@@ -383,7 +383,10 @@ def _defend(state, op, ctx, st):
 
 @fx("fear")
 def _fear(state, op, ctx, st):
-    generate_fear(state, _per(state, op, ctx), cause=ctx.get("source", ""))
+    """Fear; an event's own (ctx "by": "event") or, once the spirits paid for it, the spirits'
+    (003: an event that costs the spirits something is a spirit effect): FearGenerated says `by`."""
+    by = {"by": ctx["by"]} if "by" in ctx else {}
+    generate_fear(state, _per(state, op, ctx), cause=ctx.get("source", ""), **by)
 
 
 @fx("energy")
@@ -446,7 +449,9 @@ def _if_elements(state, op, ctx, st):
 
 @fx("each_land")
 def _each_land(state, op, ctx, st):
-    lands = [l for l in island(state).lands if all_hold(state, l, op["cond"], -1)]
+    isl = island(state)
+    board = ctx.get("board")
+    lands = [l for l in isl.lands if (not board or isl.lands[l].board == board) and all_hold(state, l, op["cond"], -1)]
     for l in reversed(lands):
         run_ops(state, op["then"], dict(ctx, land=l, spirit=board_owner(state, l)))
 
@@ -463,14 +468,27 @@ def _choose_land(state, op, ctx, st):
     if "choice" in st:
         run_ops(state, op["then"], dict(ctx, land=choice(st).land))
         return
-    lands = list(island(state).lands)
+    isl = island(state)
+    lands = list(isl.lands)
     if op.get("range", -1) >= 0:
         lands = within_range(state, list(state.spirits[i].presence), op["range"])
-    lands = [l for l in lands if all_hold(state, l, op["cond"], i)]
+    board = ctx.get("board")
+    lands = [l for l in lands if (not board or isl.lands[l].board == board) and all_hold(state, l, op["cond"], i)]
     if not lands:
         return
     opts = list(land_options("land", i, tuple(lands), "{}"))
-    ask(state, i, "choose_land", f"{source_name(ctx)}: choose a land", opts, dict(st))
+    where = f" on board {board}" if board else ""
+    ask(state, i, "choose_land", f"{source_name(ctx)}: choose a land{where}", opts, dict(st))
+
+
+@fx("each_board")
+def _each_board(state, op, ctx, st):
+    """`then` once per board of the island, in the order of the game's boards, the spirit whose
+    home board it is acting (each board may choose differently)."""
+    boards = list(state.config.get("boards") or dict.fromkeys(i.board for i in island(state).lands.values()))
+    owner = {s.board: i for i, s in enumerate(state.spirits)}
+    for b in reversed(boards):
+        run_ops(state, op["then"], dict(ctx, board=b, spirit=owner.get(b, 0), land=""))
 
 
 @fx("repeat")
@@ -604,52 +622,135 @@ def _payers(state: GameState, c: dict, ctx: dict) -> list[int]:
     return [i] + ([j for j in range(len(state.spirits)) if j != i] if c["shared"] else [])
 
 
+def cost_of(state: GameState, c: dict) -> int:
+    """A choice's cost in Energy before any aid: `energy`, times the spirits when `per_spirit`."""
+    return c["energy"] * (len(state.spirits) if c.get("per_spirit") else 1)
+
+
+def _card_aid(card: str, element: str) -> int:
+    """How many of `element` a power card shows."""
+    from ..content import catalog
+    return catalog.POWERS[card].elements.count(element) if card in catalog.POWERS else 0
+
+
+def aid_in_play(state: GameState, c: dict, ctx: dict, pledged=()) -> int:
+    """"Aided by <element>": what the payers' elements of that kind in play take off the cost
+    (1 each), leaving out the played cards pledged to be forgotten (one card never counts both
+    ways)."""
+    e = c.get("aided_by")
+    if not e:
+        return 0
+    gone = {(j, card) for j, card, _how, _n in pledged}
+    n = 0
+    for j in _payers(state, c, ctx):
+        s = state.spirits[j]
+        n += elements(s)[e] - sum(_card_aid(card, e) for card in s.played if (j, card) in gone)
+    return n
+
+
+def _aid_cards(state: GameState, j: int, e: str, pledged) -> list[tuple[str, str, int]]:
+    """The cards spirit j may give up towards an "aided by" cost: (card, "discard" | "forget",
+    what it takes off), those with the element only, none already pledged."""
+    s = state.spirits[j]
+    taken = {card for k, card, _how, _n in pledged if k == j}
+    out = [(card, "discard", 2 * _card_aid(card, e)) for card in s.hand if card not in taken and _card_aid(card, e)]
+    out += [(card, "forget", 4 * _card_aid(card, e)) for card in s.hand + s.played + s.discard
+            if card not in taken and _card_aid(card, e)]
+    return out
+
+
 def _is_open(state: GameState, c: dict, ctx: dict) -> bool:
-    """A choice that may be taken now: its condition holds and its payers have the Energy."""
-    return _holds(state, c, ctx) and sum(state.spirits[j].energy for j in _payers(state, c, ctx)) >= c["energy"]
+    """A choice that may be taken now: its condition holds and its payers have the Energy (with
+    every card they could give up, for an "aided by" cost)."""
+    if not _holds(state, c, ctx):
+        return False
+    cost = cost_of(state, c)
+    if cost <= 0:
+        return True
+    have = sum(state.spirits[j].energy for j in _payers(state, c, ctx))
+    if c.get("aided_by"):
+        have += aid_in_play(state, c, ctx) + sum(
+            n for j in _payers(state, c, ctx) for _card, how, n in _aid_cards(state, j, c["aided_by"], ())
+            if how == "forget")
+    return have >= cost
 
 
 def _take(state: GameState, op: dict, ctx: dict, st: dict, k: int) -> None:
     """Choice k is taken: its cost is asked (when it has one), else its effect happens."""
     c = op["choices"][k]
-    if c["energy"] <= 0:
+    if cost_of(state, c) <= 0:
         run_ops(state, c["then"], ctx)
         return
-    _pay_for(state, op, ctx, {key: v for key, v in st.items() if key != "choice"} | {"pick": k, "paid": [], "asked": []})
+    _pay_for(state, op, ctx, {key: v for key, v in st.items() if key != "choice"}
+             | {"pick": k, "paid": [], "asked": [], "cards": []})
 
 
 def _pay_for(state: GameState, op: dict, ctx: dict, st: dict) -> None:
-    """Ask the payers of the chosen effect's Energy in turn, each paying some or refusing; once
-    it is all pledged it is paid and the effect happens; when it cannot be, nothing is paid and
-    the default happens (unless the refused choice is the default)."""
+    """Ask the payers of the chosen effect's cost in turn, each paying some Energy (and, for an
+    "aided by" cost, giving up cards: the same payer is asked again after each) or refusing;
+    once it is all pledged it is paid and the effect happens, as the spirits' own effect; when it
+    cannot be, nothing is paid and the default happens (unless the refused choice is the default)."""
     k = st["pick"]
     c = op["choices"][k]
     paid, asked = [list(p) for p in st["paid"]], list(st["asked"])
+    cards = [list(p) for p in st.get("cards", ())]
     if "choice" in st:
         o = choice(st)
-        asked.append(o.spirit)
-        if o.kind == "pay":
-            paid.append([o.spirit, o.index])
-    left = c["energy"] - sum(n for _j, n in paid)
+        if o.kind in ("discard_card", "forget_card"):
+            cards.append([o.spirit, o.card, o.kind[:-5], o.index])
+        else:
+            asked.append(o.spirit)
+            if o.kind == "pay":
+                paid.append([o.spirit, o.index])
+    left = cost_of(state, c) - sum(n for _j, n in paid) - sum(p[3] for p in cards) - aid_in_play(state, c, ctx, cards)
     if left <= 0:
         for j, n in paid:
             state.spirits[j].energy -= n
             emit(state, "Note", note="energy_paid", spirit=j, amount=n)
-        run_ops(state, c["then"], ctx)
+        for j, card, how, n in cards:
+            give_up_card(state, j, card, how)
+        run_ops(state, c["then"], dict(ctx, by="spirits") if "by" in ctx else ctx)
         return
-    waiting = [j for j in _payers(state, c, ctx) if j not in asked and state.spirits[j].energy > 0]
-    if not waiting or (not c["shared"] and state.spirits[waiting[0]].energy < left):
+    e = c.get("aided_by", "")
+
+    def can_give(j: int) -> bool:
+        return state.spirits[j].energy > 0 or bool(e and _aid_cards(state, j, e, cards))
+
+    waiting = [j for j in _payers(state, c, ctx) if j not in asked and can_give(j)]
+    if not waiting or (not c["shared"] and not e and state.spirits[waiting[0]].energy < left):
         emit(state, "Note", note="cost_refused", text=c["label"])
         d = op["default"]
         if d >= 0 and d != k and _is_open(state, op["choices"][d], ctx):
-            _take(state, op, ctx, {key: v for key, v in st.items() if key not in ("choice", "pick", "paid", "asked")}, d)
+            _take(state, op, ctx, {key: v for key, v in st.items()
+                                   if key not in ("choice", "pick", "paid", "asked", "cards")}, d)
         return
     j = waiting[0]
-    amounts = range(min(left, state.spirits[j].energy), 0, -1) if c["shared"] else (left,)
+    energy = state.spirits[j].energy
+    amounts = range(min(left, energy), 0, -1) if c["shared"] else ((left,) if energy >= left else ())
     opts = [option("pay", j, index=n, label=f"pay {n} Energy") for n in amounts]
-    opts.append(option("refuse", j, label="refuse to pay"))
-    ask(state, j, "pay", f"{c['label']}: {left} Energy still to pay. Pay?", opts,
-        _again(st, paid=paid, asked=asked))
+    if e:
+        from ..content import catalog
+        for card, how, n in _aid_cards(state, j, e, cards):
+            opts.append(option(how + "_card", j, card=card, index=n,
+                               label=f"{how} {catalog.POWERS[card].name} (counts {n})"))
+    opts.append(option("refuse", j, label="refuse to pay" if not any(p[0] == j for p in cards) else "pay no more"))
+    aided = f" (aided by {e})" if e else ""
+    ask(state, j, "pay", f"{c['label']}: {left} Energy still to pay{aided}. Pay?", opts,
+        _again(st, paid=paid, asked=asked, cards=cards))
+
+
+def give_up_card(state: GameState, i: int, card: str, how: str) -> None:
+    """Spirit i gives up a power card towards a cost: "discard" moves it from hand to its discard
+    pile; "forget" takes it out of the spirit's cards (hand, play or discard) as forgetting does."""
+    s = state.spirits[i]
+    if how == "discard":
+        if card in s.hand:
+            s.hand.remove(card)
+            s.discard.append(card)
+        emit(state, "CardDiscarded", spirit=i, card=card)
+        return
+    from .growth import forget_card
+    forget_card(state, i, card)
 
 
 @fx("custom")

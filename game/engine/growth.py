@@ -66,7 +66,12 @@ def _keep_power(state: GameState, st: dict) -> None:
 
 @step("forget")
 def _forget(state: GameState, st: dict) -> None:
-    i, c = st["spirit"], choice(st).card
+    forget_card(state, st["spirit"], choice(st).card)
+
+
+def forget_card(state: GameState, i: int, c: str) -> None:
+    """Spirit i forgets a power card (from hand, play or discard): a minor or major goes to its
+    deck's discard, a unique card out of the game (kept in `forgotten`)."""
     s = state.spirits[i]
     for pile in (s.hand, s.played, s.discard):
         if c in pile:

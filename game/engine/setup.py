@@ -166,10 +166,11 @@ def invader_deck(rng: Rng) -> list[str]:
 
 def named_packs_cards(cfg: dict) -> dict[str, list[str]]:
     """The cards the packs a game's settings name add to its decks (the built-in packs' are
-    there already): {"minor", "major", "fear", "blight": ids}; all empty for a base game."""
+    there already): {"minor", "major", "fear", "blight", "event": ids}; all empty for a base game."""
     names = [n for n in cfg.get("packs", ()) if n not in catalog._BUILT_IN]
-    out = {"minor": [], "major": [], "fear": [], "blight": []}
+    out = {"minor": [], "major": [], "fear": [], "blight": [], "event": []}
     if names:
+        out["event"] = catalog.PACKS.ids_from("event", names)
         for pid in catalog.PACKS.ids_from("power", names):
             if catalog.POWERS[pid].kind in ("minor", "major"):
                 out[catalog.POWERS[pid].kind].append(pid)
@@ -234,7 +235,11 @@ def new_game(config: dict) -> GameState:
     state.rng = rng.state
     for i in range(n):
         place_starting_presence(state, i)
-    deal(state, cfg.get("events", ()))
+    if cfg.get("events"):       # a stacked deck: these cards, played from the first invader phase
+        deal(state, cfg["events"])
+    elif more["event"]:         # the named packs' deck, played by the event rules in full
+        deal(state, more["event"])
+        state.event_unresolved_turns = [1]
     apply_rules(state, cfg.get("rules", ()))
     # Blight a rule change put on the island by hand is blight from the box; the setup helpers'
     # blight (variant.setup_blight) came from the card. Either way the total counts what is there.

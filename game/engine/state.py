@@ -197,6 +197,9 @@ class GameState:
     # Event cards (none in the base game): the deck, top first, and the cards already resolved.
     event_deck: list[str] = later(list)
     event_discard: list[str] = later(list)
+    # The invader phases (by turn) whose event card is drawn and discarded without resolving: [1]
+    # for a pack's deck (003 ÉVÈNEMENT: "au 1er tour, piocher sans résoudre").
+    event_unresolved_turns: list[int] = later(list)
     # End conditions a rule change added to this game (cause codes, see engine.results.add_end).
     end_conditions: list[str] = later(list)
 

@@ -332,8 +332,43 @@ def _prevented(d, state) -> str:
 def _event_card(d, state) -> str:
     card = d.get("card", "")
     name = catalog.name_of(card) or d.get("name") or card
+    if d.get("resolves") is False:
+        return f"Event card drawn: {name}. On the first turn it is set aside without resolving."
     text = catalog.EVENTS[card].text if card in catalog.EVENTS else d.get("text", "")
     return f"Event card revealed: {name}" + (f": {text}" if text else ".")
+
+
+# The parts of an event card, as the log names them (003 CARTES ÉVÉNEMENT).
+EVENT_PARTS = {"harm": "its harm", "token": "its token event", "dahan": "its Dahan event"}
+HARM_REFERENCES = {"health": ("the island is healthy", "the island is blighted"),
+                   "terror": ("terror level I", "terror level II", "terror level III"),
+                   "stage": ("invader stage I", "invader stage II", "invader stage III")}
+
+
+def _event_part(d, state) -> str:
+    card = catalog.EVENTS[d["card"]] if d.get("card") in catalog.EVENTS else None
+    name = card.name if card else d.get("card", "?")
+    part = d.get("part", "")
+    if card is None:
+        return f"{name}: {EVENT_PARTS.get(part, part)}."
+    if part == "harm":
+        words, level = card.harm[d.get("level", 0)][0], d.get("level", 0)
+        why = HARM_REFERENCES.get(card.harm_by, ())
+        return f"{name}, {why[level] if level < len(why) else 'harm'}: {words}"
+    words = (card.token if part == "token" else card.dahan or ("",))[0]
+    return f"{name}, {EVENT_PARTS.get(part, part)}: {words}"
+
+
+def _spirit_name(state, i) -> str:
+    try:
+        return catalog.name_of(state.spirits[i].spirit_id) or "A spirit"
+    except (AttributeError, IndexError, TypeError):
+        return "A spirit"
+
+
+def _event_discarded(d, state) -> str:
+    name = catalog.name_of(d.get("card", "")) or d.get("name") or d.get("card", "")
+    return f"Event card {name} is not played with this adversary or scenario: discarded, the next one drawn."
 
 
 def _blight_drawn(d, state) -> str:
@@ -344,6 +379,11 @@ def _blight_drawn(d, state) -> str:
 MORE: dict = {
     "ActionPrevented": _prevented,
     "EventCardRevealed": _event_card,
+    "EventPart": _event_part,
+    "CardDiscarded": lambda d, state: f"{_spirit_name(state, d.get('spirit', 0))} discards "
+                                      f"{catalog.name_of(d.get('card', '')) or d.get('card', '')}.",
+    "EventCardDiscarded": _event_discarded,
+    "EventCardResolved": lambda d, state: f"{catalog.name_of(d.get('card', '')) or d.get('card', '')} has resolved.",
     "BlightCardDrawn": _blight_drawn,
     "BlightCardEmpty": lambda d, state: "No blight is left to take from the blight card.",
     "InvaderCardsAdvanced": lambda d, state: "The invader cards move on one space.",

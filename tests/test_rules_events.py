@@ -1,0 +1,282 @@
+"""The event deck's rules (issue 26, "Events"), each test named after the sentence it checks.
+
+Sources: 001 "BC/JE Update" (the invader phase: blighted island, event, fear) and 003 ÉVÈNEMENT /
+CARTES ÉVÉNEMENT (first turn drawn without resolving; harmful part by a reference, then the token
+event, then the Dahan event; each board may choose differently; dilemmas; "aidé par"; an event
+with a cost is a spirit effect; an incompatible card is discarded and the next drawn).
+"""
+from __future__ import annotations
+
+import pytest
+
+from game.content import catalog
+from game.content import ops as o
+from game.content.events import register_event, unregister_event
+from game.content.spec import EventCard
+from game.engine import Choose, Game, newest
+from game.engine.event_cards import deal, resolved
+from game.engine.testing import kinds_of, land, position, resolve, run_effect
+
+SPIRIT = "falling-cinder-rain"
+
+
+def _two_spirits():
+    return sorted(catalog.SPIRITS.ids())[:2]
+
+
+def _register(*cards):
+    for c in cards:
+        register_event(c)
+
+
+@pytest.fixture
+def cards():
+    made = []
+
+    def make(*cs):
+        _register(*cs)
+        made.extend(cs)
+        return [c.id for c in cs]
+    yield make
+    for c in made:
+        unregister_event(c.id)
+
+
+def _event_step(st):
+    """Run the invader phase's event step alone."""
+    return resolve(st, [{"op": "event_card"}], on_decision=lambda d: d.options[0])
+
+
+# --- when the card is drawn --------------------------------------------------------------------
+
+def test_one_event_card_is_drawn_each_invader_phase_after_the_blighted_island_effect_and_before_the_earned_fear_cards(cards):
+    ids = cards(EventCard("t-ev-fear", "Test", (o.fear(1),), "1 Fear."),
+                EventCard("t-ev-fear2", "Test 2", (o.fear(1),), "1 Fear."))
+    st = position({"A5": "1B 1E"})
+    deal(st, ids, shuffle=False)
+    st.blight_card, st.blight_flipped = "scorched-soil-draws-settlers", True   # each phase: Explorers to blight
+    st.fear_earned = [st.fear_deck.pop(0)]
+    ev = resolve(st, [{"op": "invader_phase"}], on_decision=lambda d: d.options[0])
+    kinds = kinds_of(ev)
+    blighted = next(i for i, e in enumerate(ev) if e.kind == "PieceAdded" and e.data["land"] == "A5")
+    assert blighted < kinds.index("EventCardRevealed") < kinds.index("FearCardRevealed")
+    assert kinds.count("EventCardRevealed") == 1, "one card each invader phase"
+    assert st.event_deck == [ids[1]] and st.event_discard == [ids[0]]
+
+
+def test_on_turn_1_the_event_card_is_drawn_but_not_resolved():
+    game = Game(newest({"spirits": [SPIRIT], "seed": 5, "packs": ["expansion"]}))
+    deck = list(game.state.event_deck)
+    assert len(deck) == len(catalog.PACKS.ids_from("event", ["expansion"])) and game.state.event_unresolved_turns == [1]
+    seen = []
+    while game.state.turn < 3 and not game.state.result:
+        d = game.state.decision
+        o_ = d.options[0]
+        seen += game.apply(Choose(o_.spirit if d.spirit < 0 else d.spirit, o_))
+    revealed = [e for e in seen if e.kind == "EventCardRevealed"]
+    assert [e.data["card"] for e in revealed[:2]] == deck[:2]
+    assert revealed[0].data.get("resolves") is False and "resolves" not in revealed[1].data
+    parts = [e.data["card"] for e in seen if e.kind == "EventPart"]
+    assert deck[0] not in parts and deck[1] in parts, "turn 1's card has no part resolved, turn 2's has"
+    assert resolved(game.state) == [deck[1]]
+
+
+def test_a_stacked_deck_named_in_the_settings_plays_from_the_first_invader_phase(cards):
+    ids = cards(EventCard("t-ev-first", "First", (o.fear(1),), "1 Fear."))
+    game = Game(newest({"spirits": [SPIRIT], "seed": 5, "events": ids}))
+    assert game.state.event_unresolved_turns == []
+
+
+# --- the card's parts ----------------------------------------------------------------------------
+
+HEALTH = EventCard("t-ev-health", "Health", harm_by="health",
+                   harm=(("Healthy: 1 Explorer.", (o.choose_land("", (o.add(1, "E"),)),)),
+                         ("Blighted: 1 Town.", (o.choose_land("", (o.add(1, "T"),)),))))
+TERROR = EventCard("t-ev-terror", "Terror", harm_by="terror",
+                   harm=tuple((f"{n} Explorers", (o.choose_land("", (o.add(n, "E"),)),)) for n in (1, 2, 3)))
+STAGE = EventCard("t-ev-stage", "Stage", harm_by="stage",
+                  harm=tuple((f"{n} Dahan", (o.choose_land("", (o.add(n, "D"),)),)) for n in (1, 2, 3)))
+
+
+def test_the_harmful_part_is_keyed_on_the_island_health_read_when_it_resolves(cards):
+    cards(HEALTH)
+    for flipped, expect in ((False, "1E"), (True, "1T")):
+        st = position({})
+        deal(st, [HEALTH.id])
+        st.turn = 2
+        st.blight_flipped = flipped
+        resolve(st, [{"op": "event_card"}], choose=["A5"])
+        assert land(st, "A5") == expect
+
+
+def test_the_harmful_part_is_keyed_on_the_terror_level_read_when_it_resolves(cards):
+    cards(TERROR)
+    for terror in (1, 2, 3):
+        st = position({})
+        deal(st, [TERROR.id])
+        st.turn, st.terror = 2, terror
+        resolve(st, [{"op": "event_card"}], choose=["A5"])
+        assert land(st, "A5") == f"{terror}E"
+
+
+def test_the_harmful_part_is_keyed_on_the_invader_stage_of_the_card_on_the_invader_deck(cards):
+    cards(STAGE)
+    for stage in (1, 2, 3):
+        st = position({})
+        deal(st, [STAGE.id])
+        st.turn = 2
+        st.invader_deck = [c for c in st.invader_deck if catalog.INVADER_CARDS[c].stage >= stage]
+        resolve(st, [{"op": "event_card"}], choose=["A5"])
+        assert land(st, "A5") == f"{stage}D"
+
+
+def test_after_the_harmful_part_come_the_token_event_then_the_dahan_event(cards):
+    card = EventCard("t-ev-order", "Order", harm_by="health",
+                     harm=(("1 Explorer", (o.choose_land("", (o.add(1, "E"),)),)),) * 2,
+                     token=("1 Town", (o.choose_land("", (o.add(1, "T"),)),)),
+                     dahan=("1 Dahan", (o.choose_land("", (o.add(1, "D"),)),)))
+    cards(card)
+    st = position({})
+    deal(st, [card.id])
+    st.turn = 2
+    ev = resolve(st, [{"op": "event_card"}], choose=["A1", "A2", "A3"])
+    assert [e.data["part"] for e in ev if e.kind == "EventPart"] == ["harm", "token", "dahan"]
+    assert (land(st, "A1"), land(st, "A2"), land(st, "A3")) == ("1E", "1T", "1D")
+    assert kinds_of(ev)[-1] == "EventCardResolved" or "EventCardResolved" in kinds_of(ev)
+
+
+def test_an_effect_on_each_board_may_choose_differently_per_board():
+    a, b = _two_spirits()
+    st = position({"A5": "1T", "A6": "1T", "B5": "1T", "B6": "1T"}, spirits=[a, b], boards=["A", "B"])
+    ev = run_effect(st, [o.each_board((o.choose_land("towns", (o.add(1, "E"),)),))], choose=["A6", "B5"])
+    assert (land(st, "A6"), land(st, "B5"), land(st, "A5"), land(st, "B6")) == ("1E 1T", "1E 1T", "1T", "1T")
+
+
+def test_each_board_is_chosen_by_the_spirit_whose_home_board_it_is():
+    a, b = _two_spirits()
+    st = position({"A5": "1T", "B5": "1T"}, spirits=[a, b], boards=["A", "B"])
+    asked = []
+
+    def who(d):
+        asked.append((d.spirit, sorted(op.land for op in d.options)))
+        return d.options[0]
+    resolve(st, [{"op": "ops", "ops": [o.each_board((o.choose_land("", (o.add(1, "E"),)),))],
+                  "ctx": {"spirit": 0, "land": ""}}], on_decision=who)
+    assert [s for s, _ in asked] == [0, 1]
+    assert all(l.startswith("A") for l in asked[0][1]) and all(l.startswith("B") for l in asked[1][1])
+
+
+# --- dilemmas and costs ----------------------------------------------------------------------------
+
+BAD = o.effect_choice("1 Town comes", (o.add(1, "T"),))
+GOOD = o.effect_choice("Pay 3 Energy between you: 1 Dahan comes", (o.add(1, "D"),), energy=3, shared=True)
+
+
+def test_a_dilemma_offers_the_spirits_a_choice():
+    st = position({"A5": ""}, energy=5)
+    ev = run_effect(st, [o.dilemma(BAD, GOOD)], land="A5", choose=[1, 3])
+    assert land(st, "A5") == "1D" and st.spirits[0].energy == 2
+
+
+def test_with_no_choice_made_the_first_option_of_a_dilemma_applies():
+    st = position({"A5": ""}, energy=5)
+    run_effect(st, [o.dilemma(BAD, GOOD)], land="A5", choose=[1, "refuse"])
+    assert land(st, "A5") == "1T" and st.spirits[0].energy == 5, "the cost refused: no choice made"
+
+
+def test_a_joint_cost_may_be_paid_unevenly_by_the_spirits():
+    a, b = _two_spirits()
+    st = position({"A5": ""}, spirits=[a, b], boards=["A", "B"])
+    st.spirits[0].energy, st.spirits[1].energy = 4, 4
+    ev = run_effect(st, [o.dilemma(BAD, GOOD)], land="A5",
+                    choose=[1, lambda op: op.kind == "pay" and op.index == 1, lambda op: op.kind == "pay" and op.index == 2])
+    assert land(st, "A5") == "1D" and (st.spirits[0].energy, st.spirits[1].energy) == (3, 2)
+    assert sorted((e.data["spirit"], e.data["amount"]) for e in ev if e.kind == "Note"
+                  and e.data["note"] == "energy_paid") == [(0, 1), (1, 2)]
+
+
+def test_a_cost_per_spirit_is_the_energy_times_the_spirits():
+    a, b = _two_spirits()
+    st = position({"A5": ""}, spirits=[a, b], boards=["A", "B"])
+    st.spirits[0].energy, st.spirits[1].energy = 5, 0
+    per = o.effect_choice("Pay 2 per spirit", (o.add(1, "D"),), energy=2, per_spirit=True, shared=True)
+    run_effect(st, [o.dilemma(BAD, per)], land="A5", choose=[1, lambda op: op.kind == "pay" and op.index == 4])
+    assert land(st, "A5") == "1D" and st.spirits[0].energy == 1
+
+
+WATER = o.effect_choice("Pay 4 Energy (aided by water): 1 Dahan comes", (o.add(1, "D"),), energy=4, aided_by="water")
+
+
+def _water_cards(n_elements: int) -> list[str]:
+    return [c.id for c in catalog.POWERS.items.values() if c.elements.count("water") == n_elements
+            and c.kind in ("minor", "major")]
+
+
+def test_aided_by_an_element_a_spirit_lowers_the_cost_by_its_elements_of_that_kind_in_play():
+    st = position({"A5": ""}, energy=1)
+    st.spirits[0].bonus_elements = {"water": 3}
+    ev = run_effect(st, [o.dilemma(BAD, WATER)], land="A5", choose=[1, lambda op: op.kind == "pay" and op.index == 1])
+    assert land(st, "A5") == "1D" and st.spirits[0].energy == 0
+
+
+def test_aided_by_an_element_a_card_discarded_from_hand_counts_two_per_element():
+    card = _water_cards(1)[0]
+    st = position({"A5": ""}, energy=2)
+    st.spirits[0].hand = [card]
+    run_effect(st, [o.dilemma(BAD, WATER)], land="A5",
+               choose=[1, lambda op: op.kind == "discard_card" and op.index == 2,
+                       lambda op: op.kind == "pay" and op.index == 2])
+    s = st.spirits[0]
+    assert land(st, "A5") == "1D" and s.energy == 0 and s.discard == [card] and s.hand == []
+
+
+def test_aided_by_an_element_a_card_forgotten_counts_four_per_element():
+    card = _water_cards(1)[0]
+    st = position({"A5": ""}, energy=0)
+    st.spirits[0].discard = [card]
+    run_effect(st, [o.dilemma(BAD, WATER)], land="A5",
+               choose=[1, lambda op: op.kind == "forget_card" and op.index == 4])
+    assert land(st, "A5") == "1D" and card not in st.spirits[0].discard
+    assert card in st.minor_discard + st.major_discard
+
+
+def test_aided_by_an_element_one_card_never_counts_both_ways():
+    card = _water_cards(1)[0]
+    st = position({"A5": ""}, energy=0)
+    st.spirits[0].played = [card]       # 1 water in play; forgotten it counts 4, not 4 + 1
+    cost5 = o.effect_choice("Pay 5 (aided by water)", (o.add(1, "D"),), energy=5, aided_by="water")
+    ev = run_effect(st, [o.dilemma(BAD, cost5)], land="A5",
+                    choose=[1, lambda op: op.kind == "forget_card" and op.index == 4])
+    assert land(st, "A5") == "1T", "4 of 5 pledged: the cost is not paid, the first option applies"
+    assert st.spirits[0].played == [card], "nothing is given up when the cost is not paid"
+    assert any(e.kind == "Note" and e.data["note"] == "cost_refused" for e in ev)
+
+
+def test_an_event_that_costs_the_spirits_something_is_a_spirit_effect_so_the_fear_it_causes_is_spirit_fear(cards):
+    paid = EventCard("t-ev-paid", "Paid", (o.you_may("Pay 1 Energy: 2 Fear", (o.fear(2),), energy=1), o.fear(1)), "")
+    cards(paid)
+    st = position({}, energy=3)
+    deal(st, [paid.id])
+    st.turn = 2
+    ev = resolve(st, [{"op": "event_card"}], choose=[0, "pay"])
+    fear = [(e.data["amount"], e.data.get("by")) for e in ev if e.kind == "FearGenerated"]
+    assert fear == [(2, "spirits"), (1, "event")]
+
+
+def test_an_event_incompatible_with_the_adversary_or_scenario_is_discarded_and_the_next_one_drawn(cards):
+    ids = cards(EventCard("t-ev-clash", "Clash", (o.fear(3),), "", incompatible=("test-warlord",)),
+                EventCard("t-ev-next", "Next", (o.fear(1),), ""))
+    for setting in ({"adversary": ["test-warlord", 2]}, {"scenario": "test-warlord"}):
+        st = position({})
+        st.config = dict(st.config, **setting)
+        deal(st, ids, shuffle=False)
+        st.turn = 2
+        ev = _event_step(st)
+        assert [e.data["card"] for e in ev if e.kind == "EventCardDiscarded"] == [ids[0]]
+        assert [e.data["card"] for e in ev if e.kind == "EventCardRevealed"] == [ids[1]]
+        assert [e.data["amount"] for e in ev if e.kind == "FearGenerated"] == [1]
+        assert st.event_discard == ids and resolved(st) == [ids[1]]
+    st = position({})
+    deal(st, ids, shuffle=False)
+    st.turn = 2
+    assert [e.data["card"] for e in _event_step(st) if e.kind == "EventCardRevealed"] == [ids[0]]
