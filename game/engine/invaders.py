@@ -43,19 +43,22 @@ def skipped(state: GameState, action: str, land: str) -> bool:
 
 
 def ravage_damage(state: GameState, land: str) -> int:
-    """Damage the invaders in a land deal when they ravage: 1/2/3 per Explorer/Town/City
-    (damaged ones too, each kind's own number, changed by the land's `invader_damage` hooks,
-    asked once per invader, and by its `adds_damage` hooks with the source "ravage"),
-    reduced by Defend. A hook may add or remove pieces: the land's pieces are read as they
-    stand before the ravage, and the hooks of the kinds still present are asked each time."""
+    """Damage the invaders in a land deal when they ravage (003 "Séquence RAVAGE"): each
+    invader's own damage (1/2/3 per Explorer/Town/City, damaged ones too, each kind's number in
+    this game), changed by the land's `invader_damage` hooks, asked once per invader; the total,
+    reduced by Defend; then, when at least 1 damage is left, what the land's `adds_damage` hooks
+    add with the source "ravage" (Badlands). A hook may add or remove pieces: the land's pieces
+    are read as they stand before the ravage, and the hooks of the kinds still present are
+    asked each time."""
     pcs = state.lands[land]
     raw = 0
     changed = state.kind_numbers
+    per_invader = K.hooked(pcs, "invader_damage")     # none where no such kind stands or rides
     for t, n in list(pcs.items()):
         k = kind(state, t[0]) if changed else K.KINDS[t[0]]
         if not k.invader:
             continue
-        if not K.HOOKED.get("invader_damage"):
+        if not per_invader:
             raw += k.ravage_damage * n
             continue
         for _ in range(n):
@@ -63,8 +66,8 @@ def ravage_damage(state: GameState, land: str) -> int:
             for _k, fn in K.hooked(pcs, "invader_damage"):
                 dmg = fn(state, land, t, dmg)
             raw += dmg
-    raw = added_damage(state, land, raw, RAVAGE)
-    return max(0, raw - state.turn_effects.get("defend", {}).get(land, 0))
+    dealt = max(0, raw - state.turn_effects.get("defend", {}).get(land, 0))
+    return added_damage(state, land, dealt, RAVAGE)
 
 
 @step("ravage_card")

@@ -143,6 +143,8 @@ def ravage_parts(state: GameState, land: str) -> tuple[int, int]:
     from .invaders import ravage_damage
     defends = state.turn_effects.get("defend") or {}
     defend = defends.get(land, 0)
+    if K.hooked(state.lands[land], "invader_damage"):     # its hooks may change the pieces (strife goes)
+        state = clone(state, idle=True)
     dealt = ravage_damage(state, land)
     if not defend or dealt:         # Defend took `defend` off it
         return defend, dealt + defend
