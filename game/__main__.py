@@ -15,7 +15,8 @@ def _sim(args) -> int:
     from .engine.setup import SetupError
     from .sim import check_variant
     try:
-        variant = check_variant({"rules": args.rules, "events": args.events, "packs": args.packs})
+        packs = list(args.packs) + (["expansion"] if args.expansions and "expansion" not in args.packs else [])
+        variant = check_variant({"rules": args.rules, "events": args.events, "packs": packs})
     except SetupError as e:
         print(f"sim: {e}", file=sys.stderr)
         return 2
@@ -106,6 +107,8 @@ def main(argv: list[str] | None = None) -> int:
     s.add_argument("--rules", nargs="+", default=[], metavar="ID", help="rule changes every game is played with")
     s.add_argument("--events", nargs="+", default=[], metavar="ID", help="event cards in every game's event deck")
     s.add_argument("--packs", nargs="+", default=[], metavar="NAME", help="installed packs every game names")
+    s.add_argument("--expansions", action="store_true", help="every game is played with the expansion "
+                   "(events, tokens, its spirits and cards): --packs expansion")
     s.set_defaults(fn=_sim)
     c = sub.add_parser("catalog", help="list the content")
     c.add_argument("--json", action="store_true")

@@ -28,7 +28,7 @@ def check_variant(variant: dict | None) -> dict:
     from .engine.setup import normalise_config
     variant = {k: list(v) for k, v in (variant or {}).items() if k in VARIANT_KEYS and v}
     if variant:
-        normalise_config({"spirits": [sorted(catalog.SPIRITS.ids())[0]], **variant})
+        normalise_config({"spirits": [sorted(catalog.spirit_ids(variant.get("packs", ())))[0]], **variant})
     return variant
 
 
@@ -37,7 +37,7 @@ def play_one(seed: int, players: int, bot_name: str, check: bool = True, spirits
     """Play one game to its end; returns result, cause, turns, commands, cards played, error.
     `variant`: the rule changes, event cards and packs the game is played with (check_variant)."""
     pick = random.Random(seed * 7919 + players)
-    spirits = spirits or pick.sample(sorted(catalog.SPIRITS.ids()), players)
+    spirits = spirits or pick.sample(sorted(catalog.spirit_ids((variant or {}).get("packs", ()))), players)
     boards = pick.sample(list(boards_to_deal(players)), players)
     out = {"seed": seed, "spirits": spirits, "result": "", "cause": "", "turns": 0, "commands": 0,
            "cards": Counter(), "error": ""}

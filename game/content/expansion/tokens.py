@@ -20,6 +20,7 @@ expansion's tokens").
 from __future__ import annotations
 
 from game import kinds as K
+from game.content.boards import BOARDS
 
 BEASTS, WILDS, DISEASE, BADLANDS, VITALITY, STRIFE = "A", "W", "Z", "H", "V", "S"
 LETTERS = (BEASTS, WILDS, DISEASE, BADLANDS, VITALITY, STRIFE)
@@ -72,7 +73,31 @@ KINDS = (
 )
 
 
+def setup_lands(boards) -> dict[str, str]:
+    """Where the expansion's setup puts its tokens on an island of these boards (003 "F)
+    Extensions"): one Beasts on each board's lowest-numbered land without a setup symbol (no
+    starting pieces printed on it), one Disease on each board's land 2 (the City's)."""
+    out: dict[str, str] = {}
+    for board in boards:
+        bare = [spec.number for spec in BOARDS[board].lands if not spec.start.strip()]
+        if bare:
+            out[f"{board}{min(bare)}"] = BEASTS
+        out.setdefault(f"{board}2", "")
+        out[f"{board}2"] += DISEASE
+    return {land: letters for land, letters in out.items() if letters}
+
+
+def setup(state) -> None:
+    """The expansion's setup, in every game that names the pack: its tokens on each board."""
+    for land, letters in setup_lands(state.config["boards"]).items():
+        pieces = state.lands[land]
+        for letter in letters:
+            pieces[letter] = pieces.get(letter, 0) + 1
+
+
 def register(pack) -> None:
-    """Hand the six tokens to `pack` (the expansion's other parts name them)."""
+    """Hand the six tokens and the setup that places them to `pack` (the expansion's other
+    parts name them)."""
     for kind in KINDS:
         pack.kind(kind)
+    pack.setup(setup)
