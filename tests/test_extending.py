@@ -9,8 +9,8 @@ from game.engine.invaders import card_lands
 
 from game.engine.invariants import violations
 
-from extending import dilemma_event, omen_event, reinforcements_step, river_tales, settlers_rule, strife_token, \
-    ward_token, warlord_rule
+from extending import dilemma_event, lantern_pack, omen_event, reinforcements_step, river_tales, settlers_rule, \
+    strife_token, ward_token, warlord_rule
 
 
 @pytest.fixture
@@ -369,3 +369,20 @@ def test_a_kind_and_cards_from_one_game_s_pack_are_absent_from_another_game_in_t
         assert again.state.state_hash() == quake.state.state_hash() and again.state.lands["A5"]["Q"] == 1
     finally:
         catalog.forget("tests-quake")
+
+
+@pytest.fixture
+def lanterns():
+    lantern_pack.install()
+    yield lantern_pack.NAME
+    lantern_pack.uninstall()
+
+
+def test_a_packs_own_setup_runs_in_the_games_that_name_the_pack_and_only_there(lanterns):
+    lit = Game(newest({"spirits": ["falling-cinder-rain", "scattering-gale"], "seed": 3, "packs": [lanterns]}))
+    assert {l for l, p in lit.state.lands.items() if p.get("L")} == {"A1", "B1"}
+    again = from_save(to_save(lit))
+    assert again.state.state_hash() == lit.state.state_hash() and again.state.lands["A1"].get("L") == 1
+    dark = Game(newest({"spirits": ["falling-cinder-rain", "scattering-gale"], "seed": 3}))
+    assert not any(p.get("L") for p in dark.state.lands.values())
+    assert {l: {t: n for t, n in p.items() if t != "L"} for l, p in lit.state.lands.items()} == dark.state.lands
