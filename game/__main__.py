@@ -15,7 +15,8 @@ def _sim(args) -> int:
     from .engine.setup import SetupError
     from .sim import check_variant
     try:
-        variant = check_variant({"rules": args.rules, "events": args.events, "packs": args.packs,
+        packs = list(args.packs) + (["expansion"] if args.expansions and "expansion" not in args.packs else [])
+        variant = check_variant({"rules": args.rules, "events": args.events, "packs": packs,
                                  "layout": args.layout})
     except SetupError as e:
         print(f"sim: {e}", file=sys.stderr)
@@ -142,6 +143,8 @@ def main(argv: list[str] | None = None) -> int:
     s.add_argument("--packs", nargs="+", default=[], metavar="NAME", help="installed packs every game names")
     s.add_argument("--layout", default="", metavar="ID", help="the island's layout in every game "
                    "(python -m game catalog lists them: archipelago, extra-board, thematic, standard-1..6)")
+    s.add_argument("--expansions", action="store_true", help="every game is played with the expansion "
+                   "(events, tokens, its spirits and cards): --packs expansion")
     s.set_defaults(fn=_sim)
     c = sub.add_parser("catalog", help="list the content")
     c.add_argument("--json", action="store_true")

@@ -70,6 +70,10 @@ def add_table_options(p: argparse.ArgumentParser, everything: bool = True) -> No
                    help="window size, e.g. 1280x720 (default: the last size, fitted to the screen)")
     p.add_argument("--speed", default="", help="animation speed: slow normal fast instant")
     p.add_argument("--max-frames", type=int, default=0, help="stop after this many frames (0 = no limit)")
+    p.add_argument("--expansions", action="store_true",
+                   help="the game started with --seed or --autoplay is played with the expansion (--packs expansion)")
+    p.add_argument("--packs", nargs="+", default=[], metavar="NAME",
+                   help="the packs the game started with --seed or --autoplay is played with")
     if everything:
         p.add_argument("--bench-startup", action="store_true",
                        help="print READY <seconds since process start> once the main menu is on screen, and exit")
@@ -96,12 +100,28 @@ def main(argv: list[str] | None = None) -> int:
     return run(p.parse_args(sys.argv[1:] if argv is None else argv))
 
 
+def quick_packs(config: dict, args: argparse.Namespace) -> dict:
+    """A quick game's configuration with the packs the command line names (`--packs`, and
+    `--expansions` for the expansion), written only when some are given."""
+    named = list(getattr(args, "packs", None) or [])
+    if getattr(args, "expansions", False) and "expansion" not in named:
+        named.append("expansion")
+    return dict(config, packs=named) if named else config
+
+
 def run(args: argparse.Namespace) -> int:
     """Open the table as the parsed table options say (`main`, and `python -m game play`)."""
     why = _refused_layout(getattr(args, "layout", ""), args.players)
     if why:
         print(f"--layout: {why}", file=sys.stderr)
         return 2
+    named = quick_packs({}, args).get("packs", [])
+    if named:
+        from .engine.needs import missing_packs
+        absent = missing_packs(named)
+        if absent:
+            print(f"the pack {absent[0]!r} is not installed", file=sys.stderr)
+            return 2
     from .ui import bridge
     bridge.start_logging_and_crash_reports()
     settings = bridge.load_settings()
@@ -131,7 +151,7 @@ def run(args: argparse.Namespace) -> int:
             print(f"READY {seconds_since_start(_T0):.3f}", flush=True)
             return 0
         if args.smoke:
-            app.start_game(app.quick_config(2, args.seed or 1, getattr(args, "layout", "")))
+            app.start_game(quick_packs(app.quick_config(2, args.seed or 1, getattr(args, "layout", "")), args))
             return app.run(max_frames=120, force_draw=True)
         if args.autoplay:
             from .ui.autoplay import Autoplayer
@@ -141,11 +161,11 @@ def run(args: argparse.Namespace) -> int:
             app.screenshots = args.screenshots
             if args.screenshots:
                 os.makedirs(args.screenshots, exist_ok=True)
-            app.start_game(app.quick_config(args.players, seed, getattr(args, "layout", "")))
+            app.start_game(quick_packs(app.quick_config(args.players, seed, getattr(args, "layout", "")), args))
             return app.run(max_frames=args.max_frames or None)
         app.remember_window = True           # a player's session: a resized window is saved once it settles
         if args.seed is not None:            # `python -m game play --seed S --players P`: straight to the table
-            app.start_game(app.quick_config(args.players, args.seed, getattr(args, "layout", "")))
+            app.start_game(quick_packs(app.quick_config(args.players, args.seed, getattr(args, "layout", "")), args))
         else:
             app.open_main_menu()
         return app.run(max_frames=args.max_frames or None)

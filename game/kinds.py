@@ -71,6 +71,7 @@ class Kind:
     explored: bool = False          # what an explore adds (Explorer)
     build_rank: int = 0             # a build adds one: 1 below 2 (Town, City); 0 = never built
     holds_out_to: int = 0           # its pieces stand in the way of victory up to this terror level
+    hook_rank: int = 0              # its hooks are asked after those of kinds of a lower rank (strife: last)
 
     @property
     def name_code(self) -> str:
@@ -96,6 +97,7 @@ DAMAGEABLE = ""
 HURT_BY_RAVAGE = ""
 FIGHTS_BACK = ""
 ORDER: dict[str, int] = {}
+HOOK_ORDER: dict[str, tuple[int, int]] = {}   # letter -> the order its hooks are asked in (hook_rank first)
 # hook -> the letters of the kinds that take part in it (the base game's kinds take part in none)
 HOOKED: dict[str, str] = {}
 EXPLORED = ""       # what an explore adds: the first of these
@@ -105,9 +107,13 @@ _WIDE: dict[str, str] = {}          # a base game's kind set, sorted -> what it 
 
 
 def register(kind: Kind) -> Kind:
-    """Add a kind to the game. Raises KindError when its letter or id is already taken."""
+    """Add a kind to the game. Raises KindError when its letter or id is already taken by
+    another kind; registering a kind equal to the one registered (a pack's catalog loaded a
+    second time) changes nothing."""
     if len(kind.letter) != 1 or not kind.letter.isascii() or not kind.letter.isupper():
         raise KindError(f"a kind's letter is one capital letter A-Z, not {kind.letter!r}")
+    if KINDS.get(kind.letter) == kind and BY_ID.get(kind.id) == kind:
+        return KINDS[kind.letter]
     if kind.letter in KINDS or kind.id in BY_ID:
         raise KindError(f"kind {kind.id!r} ({kind.letter}) is already registered")
     unknown = set(kind.hooks) - set(HOOKS)
@@ -129,7 +135,7 @@ def unregister(letter: str) -> None:
 
 def _recount() -> None:
     global INVADERS, BUILDINGS, ON_LAND, DAMAGEABLE, HURT_BY_RAVAGE, FIGHTS_BACK, ORDER, HOOKED, EXPLORED, BUILT, \
-        HOLDING_OUT, _WIDE
+        HOLDING_OUT, _WIDE, HOOK_ORDER
     INVADERS = "".join(k.letter for k in KINDS.values() if k.invader)
     BUILDINGS = "".join(k.letter for k in KINDS.values() if k.building)
     ON_LAND = "".join(k.letter for k in KINDS.values() if k.on_land and not k.attached)    # attached: carried
@@ -137,6 +143,7 @@ def _recount() -> None:
     HURT_BY_RAVAGE = "".join(k.letter for k in KINDS.values() if k.hurt_by_ravage)
     FIGHTS_BACK = "".join(k.letter for k in KINDS.values() if k.fights_back)
     ORDER = {letter: i for i, letter in enumerate(KINDS)}
+    HOOK_ORDER = {k.letter: (k.hook_rank, i) for i, k in enumerate(KINDS.values())}
     HOOKED = {hook: "".join(k.letter for k in KINDS.values() if hook in k.hooks) for hook in HOOKS}
     EXPLORED = "".join(k.letter for k in KINDS.values() if k.explored)
     BUILT = "".join(k.letter for k in sorted((k for k in KINDS.values() if k.build_rank > 0),
@@ -203,7 +210,8 @@ def name(letter: str, default: str = "piece") -> str:
 
 
 def hooked(pieces: Mapping[str, int], hook: str, also: tuple[str, ...] = ()) -> list[tuple[Kind, Callable]]:
-    """The kinds present in a land that take part in a hook, with the hook, in registry order:
+    """The kinds present in a land that take part in a hook, with the hook, in registry order
+    (a kind of a higher `hook_rank` after the others):
     the kinds standing there and the attached kinds its pieces carry (and those of the tokens
     `also`, a piece that has just left)."""
     if not HOOKED.get(hook):    # asked at every ravage, build, explore, blight and damage
@@ -219,7 +227,8 @@ def hooked(pieces: Mapping[str, int], hook: str, also: tuple[str, ...] = ()) -> 
             if k is not None and hook in k.hooks and k.letter not in seen:
                 seen.add(k.letter)
                 out.append((k, k.hooks[hook]))
-    out.sort(key=lambda kh: ORDER[kh[0].letter])
+    if len(out) > 1:
+        out.sort(key=lambda kh: HOOK_ORDER[kh[0].letter])
     return out
 
 
@@ -253,6 +262,37 @@ def call_hook(fn: Callable, *args):
 
 
 _ARITY: dict = {}
+
+
+# How a hook written below the engine records what it did (an event for the log and the table):
+# the engine's `flow.emit`, set when the engine is imported. A pack's hooks, which are content and
+# import no engine, record through `record`.
+EMIT: list[Callable] = []
+
+
+def record(state, event: str, **data) -> None:
+    """Record an event of the game (as the engine's `emit` does), from a hook."""
+    if EMIT:
+        EMIT[0](state, event, **data)
+
+
+def stops_one(letter: str, action: str, when: Callable | None = None) -> Callable:
+    """The usual "instead of" hook: one piece of the kind is removed instead of the action
+    (``ActionPrevented`` is recorded); with `when`, only where ``when(state, land)`` holds."""
+
+    def hook(state, land) -> bool:
+        pieces = state.lands[land]
+        left = pieces.get(letter, 0) - 1
+        if left < 0 or (when is not None and not when(state, land)):
+            return False
+        if left:
+            pieces[letter] = left
+        else:
+            del pieces[letter]
+        record(state, "ActionPrevented", action=action, land=land, piece=letter)
+        return True
+
+    return hook
 
 
 def instead_of(state, land: str, action: str) -> bool:

@@ -1,8 +1,9 @@
 """The registries a pack writes its rules into, below both the content and the engine.
 
 A pack (game.content.packs) brings rules besides cards: invader-phase steps, rule changes, end
-conditions, effects its cards name with ``ops.custom``, and the log's words for the events its
-rules emit. Each is registered here by name; the engine reads them (engine.phase, engine.variant,
+conditions, effects its cards name with ``ops.custom``, the log's words for the events its
+rules emit, and its own setup. A registry refuses a name already taken, except by the very
+same registration (a second catalog loading the same pack registers it again). Each is registered here by name; the engine reads them (engine.phase, engine.variant,
 engine.results, engine.effects; the table's log reads the words), and re-exports the functions
 below under its own modules' names, where the guide (docs/extending.md) shows them. Kinds of
 piece are registered in game.kinds.
@@ -40,6 +41,8 @@ def register_step(name: str, fn: Callable, pack: str = "base") -> InvaderStep:
     StepError when the name is already taken."""
     if not isinstance(name, str) or not name:
         raise StepError("an invader step needs a name")
+    if name in STEPS and STEPS[name] == InvaderStep(name, fn, pack):
+        return STEPS[name]          # the same step again (a second catalog loading the same pack)
     if name in STEPS:
         raise StepError(f"invader step {name!r} is already registered (by pack {STEPS[name].pack!r})")
     if not callable(fn):
@@ -77,6 +80,8 @@ def register_rule(rule_id: str, fn: Callable, pack: str = "base", text: str = ""
     """Make a rule change ``fn(state)`` known by id; a game's configuration may then name it."""
     if not isinstance(rule_id, str) or not rule_id:
         raise RuleChangeError("a rule change needs an id")
+    if rule_id in RULES and RULES[rule_id] == RuleChange(rule_id, fn, pack, text):
+        return RULES[rule_id]
     if rule_id in RULES:
         raise RuleChangeError(f"rule change {rule_id!r} is already registered (by pack {RULES[rule_id].pack!r})")
     if not callable(fn):
@@ -121,6 +126,8 @@ def register_end(cause: str, result: str, met: Callable, words: str, pack: str =
     already taken, the result is neither VICTORY nor DEFEAT, or it has no words."""
     if not isinstance(cause, str) or not cause or cause in BASE_CAUSES:
         raise EndError(f"an end condition needs a cause code of its own, not {cause!r}")
+    if cause in ENDS and ENDS[cause] == EndCondition(cause, result, met, words, pack):
+        return ENDS[cause]
     if cause in ENDS:
         raise EndError(f"end condition {cause!r} is already registered (by pack {ENDS[cause].pack!r})")
     if result not in (VICTORY, DEFEAT):
@@ -148,6 +155,8 @@ def register_effect(name: str, fn: Callable) -> None:
     ValueError when the name is taken."""
     if not isinstance(name, str) or not name or not callable(fn):
         raise ValueError("an effect needs a name and a function (state, args, ctx)")
+    if EFFECTS.get(name) is fn:
+        return
     if name in EFFECTS:
         raise ValueError(f"effect {name!r} is already registered")
     EFFECTS[name] = fn
@@ -163,9 +172,30 @@ def event_words(kind: str, fn: Callable) -> None:
     ``fn(data, state) -> str``. ValueError when the kind already has words."""
     if not isinstance(kind, str) or not kind or not callable(fn):
         raise ValueError("event words need an event kind and a function (data, state) -> sentence")
+    if EVENT_WORDS.get(kind) is fn:
+        return
     if kind in EVENT_WORDS:
         raise ValueError(f"the event {kind!r} already has words")
     EVENT_WORDS[kind] = fn
+
+
+# --- a pack's own setup (engine.setup) ------------------------------------------------------------
+
+SETUPS: dict[str, Callable] = {}
+
+
+def register_setup(pack: str, fn: Callable) -> None:
+    """Make ``fn(state)`` the setup of the pack `pack`: it runs when every game whose settings
+    name the pack is set up (``{"packs": [...]}``), after the island's starting pieces, the
+    spirits' presence and the event deck, before the rule changes. ValueError when the pack
+    has one already."""
+    if not isinstance(pack, str) or not pack or not callable(fn):
+        raise ValueError("a pack's setup needs the pack's name and a function fn(state)")
+    if SETUPS.get(pack) is fn:
+        return
+    if pack in SETUPS:
+        raise ValueError(f"the pack {pack!r} already has a setup")
+    SETUPS[pack] = fn
 
 
 # Every registry a pack may write into (besides the kinds of piece), for taking a pack out whole.
@@ -174,4 +204,4 @@ def event_words(kind: str, fn: Callable) -> None:
 # game.content.layouts.Layout, registered with layouts.register_layout.
 LAYOUTS: dict = {}
 
-REGISTRIES = (STEPS, RULES, ENDS, EFFECTS, EVENT_WORDS, LAYOUTS)
+REGISTRIES = (STEPS, RULES, ENDS, EFFECTS, EVENT_WORDS, LAYOUTS, SETUPS)

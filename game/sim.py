@@ -33,7 +33,7 @@ def check_variant(variant: dict | None) -> dict:
     if variant:
         probe = {k: v for k, v in variant.items() if k not in SETTING_KEYS}
         if probe:
-            normalise_config({"spirits": [sorted(catalog.SPIRITS.ids())[0]], **probe})
+            normalise_config({"spirits": [sorted(catalog.spirit_ids(variant.get("packs", ())))[0]], **probe})
         if variant.get("layout"):
             from .content.layouts import layout_of
             from .engine.setup import SetupError
@@ -49,7 +49,7 @@ def play_one(seed: int, players: int, bot_name: str, check: bool = True, spirits
     """Play one game to its end; returns result, cause, turns, commands, cards played, error.
     `variant`: the rule changes, event cards and packs the game is played with (check_variant)."""
     pick = random.Random(seed * 7919 + players)
-    spirits = spirits or pick.sample(sorted(catalog.SPIRITS.ids()), players)
+    spirits = spirits or pick.sample(sorted(catalog.spirit_ids((variant or {}).get("packs", ()))), players)
     boards = pick.sample(list(boards_to_deal(players)), players)
     if (variant or {}).get("layout"):
         boards = _layout_boards(pick, variant["layout"], players)

@@ -9,8 +9,8 @@ from game.engine.invaders import card_lands
 
 from game.engine.invariants import violations
 
-from extending import dilemma_event, ford_event, omen_event, reinforcements_step, river_tales, settlers_rule, strife_token, \
-    ward_token, warlord_rule
+from extending import dilemma_event, ford_event, lantern_pack, omen_event, reinforcements_step, river_tales, \
+    settlers_rule, strife_token, ward_token, warlord_rule
 
 
 @pytest.fixture
@@ -93,7 +93,7 @@ def test_the_guides_own_examples_register_and_play(river):
     coastal = [l for l in st.lands if is_coastal(st, l)]
     assert coastal and all(land(st, l) == "1D" for l in coastal)
     assert all(land(st, l) == "" for l in st.lands if l not in coastal)
-    ward = position({"A4": "1E 1W"})
+    ward = position({"A4": "1E 1G"})
     resolve(ward, [{"op": "build_land", "land": "A4"}])
     assert land(ward, "A4") == "1E"
 
@@ -132,28 +132,28 @@ def test_a_ward_in_a_land_stops_one_build_there_and_is_removed_instead(ward):
 
     game = Game(newest({"spirits": ["falling-cinder-rain"], "seed": 11}))
     start = game.state.state_hash()
-    assert isinstance(game.apply(Adjust("W", "", land)), list), "a pack's token can be placed by hand"
+    assert isinstance(game.apply(Adjust("G", "", land)), list), "a pack's token can be placed by hand"
     game.apply(Undo())
-    assert game.state.state_hash() == start and "W" not in game.state.lands[land]
-    game.apply(Adjust("W", "", land))
+    assert game.state.state_hash() == start and "G" not in game.state.lands[land]
+    game.apply(Adjust("G", "", land))
     _to_decision(game, "start_invaders")
-    assert game.state.lands[land].get("W") == 1
+    assert game.state.lands[land].get("G") == 1
     before = game.state.state_hash()
     events = _start_invaders(game)
     assert P.count(game.state.lands[land], "T") == 0, "the ward stopped the build"
-    assert game.state.lands[land].get("W", 0) == 0, "the ward was removed instead"
+    assert game.state.lands[land].get("G", 0) == 0, "the ward was removed instead"
     assert any(e.kind == "ActionPrevented" and e.data["land"] == land for e in events)
 
     assert isinstance(game.apply(Undo()), Rejection), "the reveal in the same phase ends undo"
     assert before != game.state.state_hash()
     again = from_save(to_save(game))
     assert again.state.state_hash() == game.state.state_hash()
-    assert again.state.lands[land].get("W", 0) == 0 and P.count(again.state.lands[land], "T") == 0
+    assert again.state.lands[land].get("G", 0) == 0 and P.count(again.state.lands[land], "T") == 0
 
 
 def test_a_kind_registered_by_a_pack_is_read_in_the_land_notation(ward):
-    assert P.parse_land("1E 2W") == {"E": 1, "W": 2}
-    assert P.format_land({"W": 1, "E": 1, "D": 2}) == "1E 2D 1W"
+    assert P.parse_land("1E 2G") == {"E": 1, "G": 2}
+    assert P.format_land({"G": 1, "E": 1, "D": 2}) == "1E 2D 1G"
 
 
 def _cities(game: Game) -> dict:
@@ -227,14 +227,14 @@ def test_discord_on_one_of_two_explorers_makes_it_deal_no_damage_and_travels_wit
         _start_invaders(game)                          # turn 1: Sow Discord is revealed
         _play_to(game, "spirit_action")                # turn 2's spirit phase
         if events:
-            assert P.format_land(game.state.lands["A5"]) == "1E 1Es 1T", "one Explorer of the two carries it"
+            assert P.format_land(game.state.lands["A5"]) == "1E 1Eu 1T", "one Explorer of the two carries it"
             before = game.state.state_hash()
-            assert isinstance(game.apply(Adjust("Es", "A5", "A4")), list), "a tabletop move names it"
-            assert game.state.lands["A4"].get("Es") == 1 and P.format_land(game.state.lands["A5"]) == "1E 1T"
+            assert isinstance(game.apply(Adjust("Eu", "A5", "A4")), list), "a tabletop move names it"
+            assert game.state.lands["A4"].get("Eu") == 1 and P.format_land(game.state.lands["A5"]) == "1E 1T"
             game.apply(Undo())
             assert game.state.state_hash() == before
             again = from_save(to_save(game))
-            assert again.state.state_hash() == before and again.state.lands["A5"] == {"E": 1, "Es": 1, "T": 1}
+            assert again.state.state_hash() == before and again.state.lands["A5"] == {"E": 1, "Eu": 1, "T": 1}
         _play_to(game, "start_invaders")
         turn2 = _start_invaders(game) + _play_to(game, "spirit_action")     # turn 2: A5 ravages
         ravaged[bool(events)] = [e.data["damage"] for e in turn2 if e.kind == "Ravage" and e.data["land"] == "A5"]
@@ -420,3 +420,20 @@ def test_a_shared_cost_refused_by_every_spirit_is_not_paid_and_the_first_option_
 def _terrain(st, l):
     from game.engine.island import terrain
     return terrain(st, l)
+
+
+@pytest.fixture
+def lanterns():
+    lantern_pack.install()
+    yield lantern_pack.NAME
+    lantern_pack.uninstall()
+
+
+def test_a_packs_own_setup_runs_in_the_games_that_name_the_pack_and_only_there(lanterns):
+    lit = Game(newest({"spirits": ["falling-cinder-rain", "scattering-gale"], "seed": 3, "packs": [lanterns]}))
+    assert {l for l, p in lit.state.lands.items() if p.get("L")} == {"A1", "B1"}
+    again = from_save(to_save(lit))
+    assert again.state.state_hash() == lit.state.state_hash() and again.state.lands["A1"].get("L") == 1
+    dark = Game(newest({"spirits": ["falling-cinder-rain", "scattering-gale"], "seed": 3}))
+    assert not any(p.get("L") for p in dark.state.lands.values())
+    assert {l: {t: n for t, n in p.items() if t != "L"} for l, p in lit.state.lands.items()} == dark.state.lands

@@ -200,7 +200,8 @@ def test_the_catalog_command_lists_the_rules_each_pack_registered(tmp_path):
     out = _run_game(tmp_path, "-m", "game", "catalog", "--json")
     assert out.returncode == 0, out.stderr
     rules = json.loads(out.stdout)["rules"]
-    assert rules["kinds"] == {"quake": "quake"} and rules["steps"] == {"quake-step": "quake"}
+    tokens = {k: "expansion" for k in ("beasts", "wilds", "disease", "badlands", "vitality", "strife")}
+    assert rules["kinds"] == {"quake": "quake", **tokens} and rules["steps"] == {"quake-step": "quake"}
     assert rules["rule_changes"] == {"quake-rule": "quake"}
 
 

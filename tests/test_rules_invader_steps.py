@@ -199,5 +199,5 @@ def test_changing_a_number_a_kind_does_not_have_is_refused():
     with pytest.raises(variant.RuleChangeError, match="no number"):
         variant.change_kind(st, K.TOWN, speed=3)
     with pytest.raises(variant.RuleChangeError, match="no kind"):
-        variant.change_kind(st, "Z", health=3)
+        variant.change_kind(st, "Y", health=3)
     assert st.kind_numbers == {}

@@ -9,7 +9,7 @@ from game.engine.testing import kinds_of, land, position, resolve, run_effect
 from rules_helpers import neighbours
 
 L = "A5"
-MOSS, THORN, HOUND = "V", "X", "Y"
+MOSS, THORN, HOUND = "M", "X", "Y"
 
 
 def _register(kind):
@@ -47,7 +47,7 @@ def add_blight(st, land_id=L, choose=None):
 # -- instead of blight -------------------------------------------------------------------------
 
 def test_a_piece_that_stands_in_for_blight_takes_its_place_and_no_blight_leaves_the_card(moss):
-    st = position({L: "1B 1V"}, presence={L: 1, "A1": 1})
+    st = position({L: "1B 1M"}, presence={L: 1, "A1": 1})
     before = st.blight_on_card
     ev = add_blight(st)
     assert land(st, L) == "1B"                       # the moss went instead; no second blight
@@ -57,7 +57,7 @@ def test_a_piece_that_stands_in_for_blight_takes_its_place_and_no_blight_leaves_
 
 
 def test_blight_stopped_by_a_piece_in_a_blighted_land_does_not_cascade(moss):
-    st = position({L: "1B 1V"})
+    st = position({L: "1B 1M"})
     ev = add_blight(st)
     assert land(st, L) == "1B"
     assert all(land(st, n) == "" for n in neighbours(st, L))
@@ -75,7 +75,7 @@ def test_a_cascade_into_a_land_with_a_stand_in_piece_stops_there(moss):
 
 
 def test_each_stand_in_piece_takes_the_place_of_one_blight_only(moss):
-    st = position({L: "1V"})
+    st = position({L: "1M"})
     run_effect(st, (ops.add_blight(2),), land=L)
     assert land(st, L) == "1B"
 
@@ -122,17 +122,17 @@ def test_damage_to_each_invader_where_there_is_none_gets_nothing_added(thorn):
 def witness():
     """A token whose `adds_damage` hook adds nothing and writes down the source of each action."""
     seen = []
-    K.register(K.Kind("test-witness", "W", "Witness", token=True,
+    K.register(K.Kind("test-witness", "J", "Witness", token=True,
                       hooks={"adds_damage": lambda st, l, n, source: seen.append(source) or 0}))
     yield seen
-    K.unregister("W")
+    K.unregister("J")
 
 
 def test_adds_damage_is_told_what_deals_the_damage_a_power_the_ravage_or_the_dahan_fighting_back(witness):
-    st = position({L: "1E 2D 1W"})
+    st = position({L: "1E 2D 1J"})
     run_effect(st, (ops.damage(1),), land=L, source="test-power")
     assert witness == ["test-power"]
-    st = position({L: "1C 2D 1W"})
+    st = position({L: "1C 2D 1J"})
     resolve(st, [{"op": "ravage_land", "land": L}])
     assert witness[1:] == ["ravage", "dahan"]        # the City's 3 damage, then the survivor's 2 back
 
@@ -198,10 +198,11 @@ def test_a_piece_moves_with_another_only_when_that_one_moves(hound):
 
 def test_a_land_may_hold_each_kind_whole_and_with_each_damage_it_can_carry_before_it_is_destroyed():
     """The tokens a tabletop move may name and the damaged pieces the table draws come from one
-    list: "E", "T" "T1", "C" "C1" "C2", "D" "D1", "B" in the base game."""
+    list: "E", "T" "T1", "C" "C1" "C2", "D" "D1", "B" in the base game, then the expansion's
+    standing tokens, which take no damage (its Strife rides on pieces: it is no land's token)."""
     from game.engine import api
     from game.engine import pieces as P
     from game.ui import piece_kinds
-    assert P.land_tokens() == ("E", "T", "T1", "C", "C1", "C2", "D", "D1", "B")
+    assert P.land_tokens() == ("E", "T", "T1", "C", "C1", "C2", "D", "D1", "B", "A", "W", "Z", "H", "V")
     assert api.piece_tokens() == frozenset(P.land_tokens())
     assert piece_kinds.damaged_tokens() == ("T1", "C1", "C2", "D1")

@@ -41,11 +41,11 @@ def scouts():
     """A pack whose explore adds a Scout instead of an Explorer (the Explorer's role moved)."""
     explorer = K.KINDS[K.EXPLORER]
     K.KINDS[K.EXPLORER] = replace(explorer, explored=False)
-    K.register(K.Kind("test-scout", "S", "Scout", health=1, ravage_damage=1, invader=True, explored=True,
+    K.register(K.Kind("test-scout", "N", "Scout", health=1, ravage_damage=1, invader=True, explored=True,
                       holds_out_to=1, pack="test"))
-    yield "S"
+    yield "N"
     K.KINDS[K.EXPLORER] = explorer
-    K.unregister("S")       # recounts the roles, the Explorer's with them
+    K.unregister("N")       # recounts the roles, the Explorer's with them
 
 
 def test_invaders_build_what_their_build_ranks_say_a_fort_where_cities_outnumber_forts(fort):
@@ -63,7 +63,7 @@ def test_invaders_build_a_city_where_towns_outnumber_cities_else_a_town():
 def test_an_explore_adds_the_kind_registered_as_explored(scouts):
     st = position({L: "1T"})
     resolve(st, [{"op": "explore"}])
-    explored = [l for l, p in st.lands.items() if p.get("S")]
+    explored = [l for l, p in st.lands.items() if p.get("N")]
     assert explored and all(not p.get(K.EXPLORER) for p in st.lands.values())
 
 

@@ -10,7 +10,7 @@ from game.engine import pieces as P
 from game.engine.testing import land, position, resolve
 
 CARD = "I-mountain"          # board A's mountains: A1 and A6, next to each other (A6's first neighbour is A1)
-ASH = "Z"
+ASH = "K"
 
 
 OPTION = "orders_only_when_they_matter"
@@ -71,15 +71,15 @@ def test_a_cascade_into_a_land_that_ravages_later_is_not_asked_when_every_order_
 
 def test_a_cascade_into_a_land_that_ravages_later_is_asked_when_it_changes_that_ravage(ash):
     # with ash in A1, blight cascaded there first makes its Explorer deal 2 and blight A1 again
-    start = {"A1": "1E 1Z", "A6": "1T 1B"}
+    start = {"A1": "1E 1K", "A6": "1T 1B"}
     st = _set(position(start))
     asked, order = _ravage(st, answer="A6")
     assert asked[0] == "ravage_order" and order == ["A6", "A1"]
-    assert (land(st, "A1"), land(st, "A2")) == ("1E 2B 1Z", "1B")
+    assert (land(st, "A1"), land(st, "A2")) == ("1E 2B 1K", "1B")
     st = _set(position(start))
     asked, order = _ravage(st, answer="A1")
     assert asked[0] == "ravage_order" and order == ["A1", "A6"]
-    assert (land(st, "A1"), land(st, "A2")) == ("1E 1B 1Z", "")
+    assert (land(st, "A1"), land(st, "A2")) == ("1E 1B 1K", "")
 
 
 def test_a_land_that_skips_its_ravage_leaves_the_order_unasked():

@@ -15,7 +15,7 @@ from game.content import packs
 
 __all__ = ["SPIRITS", "POWERS", "FEAR", "BLIGHT", "INVADER_CARDS", "EVENTS", "MINOR_IDS", "MAJOR_IDS",
            "UNIQUE_IDS", "FEAR_IDS", "BLIGHT_IDS", "INVADER_IDS", "PACKS", "catalog_summary", "name_of",
-           "install", "forget", "load"]
+           "install", "forget", "load", "spirit_ids", "optional_packs"]
 
 # The catalog is filled on its first use, not when this module is imported: a pack's code may
 # import any module of the game (the engine's phase imports this one), so no pack runs while a
@@ -58,6 +58,21 @@ def load() -> "packs.Catalog":
     g["BLIGHT_IDS"][:] = cat.ids_from("blight", built_in)
     g["INVADER_IDS"][:] = cat.ids_from("invader", built_in)
     return cat
+
+
+def optional_packs() -> set[str]:
+    """The built-in packs a game plays only when its settings name them (the expansion)."""
+    load()
+    return {p["name"] for p in PACKS.packs if p["origin"].startswith("built-in optional")}
+
+
+def spirit_ids(named=()) -> list[str]:
+    """The spirits a game naming the packs `named` may deal at random, in registration order:
+    every spirit but those of the optional built-in packs it does not name (so a base game's
+    random spirits, and the seeds that pick them, stay as they were)."""
+    load()
+    left_out = optional_packs() - set(named)
+    return [i for i in SPIRITS.ids() if PACKS.pack_of.get(("spirit", i)) not in left_out]
 
 
 def install(register, name: str) -> "packs.Pack":
@@ -118,6 +133,7 @@ def catalog_summary() -> dict:
         "invader": _entry(INVADER_CARDS.ids(), "invader"),
         "event": _entry(EVENTS.ids(), "event"),
         "events": _events_summary(),
+        "tokens": _tokens(),
         "packs": [dict(p) for p in PACKS.packs],
         "refused": list(PACKS.refused),
         "rules": _rules_of_packs(),
@@ -169,12 +185,24 @@ def _events_summary() -> dict:
     return out
 
 
+def _tokens() -> dict:
+    """The kinds of token the packs brought (the expansion's beasts, wilds, disease, badlands,
+    vitality and strife), by id, with the pack of each and its letter in the land notation."""
+    from game import kinds
+    toks = [k for k in kinds.KINDS.values() if k.token and ("kind", k.id) in PACKS.pack_of]
+    out = _entry((k.id for k in toks), "kind")
+    out["letters"] = {k.id: k.letter for k in toks}
+    return out
+
+
 def _rules_of_packs() -> dict:
     """The rules the packs registered through their Pack, each with its pack: kinds (by id),
-    invader steps, rule changes, end conditions (by cause), event kinds given words and effects."""
-    out: dict = {"kinds": {}, "steps": {}, "rule_changes": {}, "end_conditions": {}, "event_words": {}, "effects": {}}
+    invader steps, rule changes, end conditions (by cause), event kinds given words, effects and
+    setups (by pack)."""
+    out: dict = {"kinds": {}, "steps": {}, "rule_changes": {}, "end_conditions": {}, "event_words": {}, "effects": {},
+                 "setups": {}}
     where = {"kind": "kinds", "step": "steps", "rule": "rule_changes", "end": "end_conditions", "words": "event_words",
-             "effect": "effects"}
+             "effect": "effects", "setup": "setups"}
     for (kind, key), pack in PACKS.pack_of.items():
         if kind in where:
             out[where[kind]][key] = pack

@@ -10,8 +10,8 @@ in the entry point group `spirit_island.packs`, e.g. in its pyproject.toml:
 
 Besides content, a pack brings rules: piece kinds (`pack.kind`), invader-phase steps
 (`pack.step`), rule changes (`pack.rule`), end-of-game conditions (`pack.end_condition`),
-effects its cards name with `ops.custom` (`pack.effect`) and the log's words for the events its
-rules emit (`pack.event_words`).
+effects its cards name with `ops.custom` (`pack.effect`), the log's words for the events its
+rules emit (`pack.event_words`) and its own setup in the games that name it (`pack.setup`).
 
 A pack joins whole or not at all. One that fails to import, raises while registering, or
 brings an id another pack already holds is refused with one line naming it and its entry
@@ -114,6 +114,12 @@ class Pack:
         name with ``ops.custom(name, **args)`` (see engine.effects.CUSTOM)."""
         self.rules.append(("effect", (name, fn)))
 
+    def setup(self, fn) -> None:
+        """The pack's setup ``fn(state)``, run when a game whose settings name the pack is set
+        up (after the island's pieces, the presence and the event deck, before the rule changes;
+        see engine.setup). Its pieces go through ``variant.setup_add`` and the other setup helpers."""
+        self.rules.append(("setup", fn))
+
     def end_condition(self, cause: str, result: str, met, words: str) -> None:
         """A victory or loss condition `met(state) -> bool`, checked after every action in the
         games a rule change turns it on in (see engine.results); `words` say it to the players."""
@@ -186,6 +192,9 @@ def _register_rules(pack: Pack) -> list[tuple[str, str]]:
         elif kind == "effect":
             seams.register_effect(*item)
             done.append(("effect", item[0]))
+        elif kind == "setup":
+            seams.register_setup(pack.name, item)
+            done.append(("setup", pack.name))
         else:
             cause, result, met, words = item
             seams.register_end(cause, result, met, words, pack=pack.name)
@@ -239,7 +248,8 @@ def install(register, name: str, cat: "Catalog") -> Pack:
 
 
 _FORGET = {"step": seams.unregister_step, "rule": seams.unregister_rule, "end": seams.unregister_end,
-           "words": lambda key: seams.EVENT_WORDS.pop(key, None), "effect": lambda key: seams.EFFECTS.pop(key, None)}
+           "words": lambda key: seams.EVENT_WORDS.pop(key, None), "effect": lambda key: seams.EFFECTS.pop(key, None),
+           "setup": lambda key: seams.SETUPS.pop(key, None)}
 
 
 def forget(cat: "Catalog", name: str) -> None:

@@ -249,14 +249,23 @@ def downgrade_piece(state: GameState, land: str, t: str) -> None:
 
 
 def replace_piece(state: GameState, land: str, t: str, new: str, cause: str) -> None:
-    """Replace one piece by one of the kind `new` (a downgrade, an upgrade: `cause`), keeping its
-    damage and what it carries; its damage may destroy the new piece. `new` "" removes it. The
-    `replaced` hooks are told (and the `destroyed` ones when the new piece does not survive)."""
+    """Replace one piece by one of the kind `new` (a downgrade, an upgrade: `cause`). An invader
+    replaced by an invader keeps its damage and what it carries (003 Amélioré/Dégradé), and its
+    damage may destroy the new piece; replaced by another kind of piece (a Dahan, Beasts) it
+    leaves both behind (003 DISCORDE: strife goes). `new` "" removes it. Replacing gives no fear
+    (a new piece its kept damage destroys gives its own). The `replaced` hooks are told (and the `destroyed` ones when the
+    new piece does not survive)."""
     k, dmg = P.kind(t), P.damage_of(t)
     P.take(state.lands[land], t)
     if not new:
         emit(state, "Removed", land=land, piece=k, cause=cause)
         K.tell(state, land, "replaced", t, "", cause, also=(t,))
+        return
+    if not (K.KINDS[k].invader and K.KINDS[new].invader):
+        whole = P.token(new)
+        emit(state, "Replaced", land=land, piece=k, by=new)
+        P.add(state.lands[land], whole)
+        K.tell(state, land, "replaced", t, whole, cause, also=(t,))
         return
     emit(state, "Replaced", land=land, piece=k, by=new)
     if dmg >= kind_in(state, new).health:

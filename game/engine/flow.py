@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import fields
 from typing import Callable
 
+from .. import kinds as _kinds
 from .events import Event
 from .state import Decision, GameState, Option
 
@@ -175,3 +176,7 @@ def run(state: GameState, budget: int = 100000) -> None:
             raise RuleError("resolution does not terminate")
         st = stack.pop()
         handlers[st["op"]](state, st)
+
+
+# The kinds' hooks (game.kinds, below the engine) record their events through this emit.
+_kinds.EMIT[:] = [emit]

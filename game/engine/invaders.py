@@ -43,20 +43,21 @@ def skipped(state: GameState, action: str, land: str) -> bool:
 
 
 def ravage_before_defend(state: GameState, land: str) -> int:
-    """Damage the invaders in a land deal when they ravage: 1/2/3 per Explorer/Town/City
-    (damaged ones too, each kind's own number, changed by the land's `invader_damage` hooks,
-    asked once per invader, and by its `adds_damage` hooks with the source "ravage"),
-    before Defend takes its part (`ravage_damage`). A hook may add or remove pieces: the land's
-    pieces are read as they stand before the ravage, and the hooks of the kinds still present
-    are asked each time."""
+    """Damage the invaders in a land deal when they ravage, before Defend (003 "Séquence
+    RAVAGE"): each invader's own damage (1/2/3 per Explorer/Town/City, damaged ones too, each
+    kind's number in this game), changed by the land's `invader_damage` hooks, asked once per
+    invader (`ravage_damage` takes Defend off and adds what the land adds). A hook may add or
+    remove pieces: the land's pieces are read as they stand before the ravage, and the hooks of
+    the kinds still present are asked each time."""
     pcs = state.lands[land]
     raw = 0
     changed = state.kind_numbers
+    per_invader = K.hooked(pcs, "invader_damage")     # none where no such kind stands or rides
     for t, n in list(pcs.items()):
         k = kind(state, t[0]) if changed else K.KINDS[t[0]]
         if not k.invader:
             continue
-        if not K.HOOKED.get("invader_damage"):
+        if not per_invader:
             raw += k.ravage_damage * n
             continue
         for _ in range(n):
@@ -64,12 +65,21 @@ def ravage_before_defend(state: GameState, land: str) -> int:
             for _k, fn in K.hooked(pcs, "invader_damage"):
                 dmg = fn(state, land, t, dmg)
             raw += dmg
-    return added_damage(state, land, raw, RAVAGE)
+    return raw
 
 
 def ravage_damage(state: GameState, land: str) -> int:
-    """Damage the invaders in a land deal when they ravage, reduced by the land's Defend."""
-    return max(0, ravage_before_defend(state, land) - state.turn_effects.get("defend", {}).get(land, 0))
+    """Damage the invaders in a land deal when they ravage: their damage (`ravage_before_defend`),
+    reduced by Defend; then, when at least 1 damage is left, what the land's `adds_damage` hooks
+    add with the source "ravage" (Badlands)."""
+    return after_defend(state, land, ravage_before_defend(state, land))
+
+
+def after_defend(state: GameState, land: str, raw: int) -> int:
+    """A ravage's damage once Defend takes its part of the invaders' `raw` damage, and the land's
+    `adds_damage` hooks add theirs to what is left (nothing is added to no damage)."""
+    dealt = max(0, raw - state.turn_effects.get("defend", {}).get(land, 0))
+    return added_damage(state, land, dealt, RAVAGE)
 
 
 @step("ravage_card")
@@ -120,9 +130,9 @@ def _ravage_land(state: GameState, st: dict) -> None:
     land = st["land"]
     if not P.count(state.lands[land], K.INVADERS) or skipped(state, "ravage", land):
         return
-    raw = ravage_before_defend(state, land)
+    raw = ravage_before_defend(state, land)      # once: its hooks may take pieces (strife goes)
     defend = state.turn_effects.get("defend", {}).get(land, 0)
-    dmg = max(0, raw - defend)
+    dmg = after_defend(state, land, raw)
     emit(state, "Ravage", land=land, damage=dmg, raw=raw, defend=defend)
     invaders_hurt_dahan(state, land, dmg)
     back = sum(kind(state, t[0]).fights_back * n for t, n in state.lands[land].items() if t[0] in K.FIGHTS_BACK)

@@ -79,14 +79,11 @@ def missing(data) -> str:
     return ""
 
 
-def _built_in() -> set[str]:
-    return {p["name"] for p in catalog.PACKS.packs if p["origin"].startswith("built-in")}
-
-
 def seen(config: dict, pack: str) -> bool:
-    """Whether a game with these settings sees what `pack` registered: a built-in pack's, a
-    named pack's, and what no loaded pack brought (a test's or a script's registrations)."""
-    if pack in _built_in() or pack in (config.get("packs") or ()):
+    """Whether a game with these settings sees what `pack` registered: a built-in pack's (but an
+    optional one's, the expansion's, only when named), a named pack's, and what no loaded pack
+    brought (a test's or a script's registrations)."""
+    if pack in catalog._BUILT_IN or pack in (config.get("packs") or ()):
         return True
     return pack not in installed_packs()
 

@@ -141,6 +141,8 @@ def ravage_parts(state: GameState, land: str) -> tuple[int, int]:
     """(Defend on the land this turn, the damage its invaders would deal now before Defend):
     what a table shows as "4 damage - Defend 5 = 0"."""
     from .invaders import ravage_before_defend
+    if K.hooked(state.lands[land], "invader_damage"):     # its hooks may change the pieces (strife goes)
+        state = clone(state, idle=True)
     return (state.turn_effects.get("defend") or {}).get(land, 0), ravage_before_defend(state, land)
 
 

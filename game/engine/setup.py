@@ -4,6 +4,7 @@ from __future__ import annotations
 from ..content import catalog
 from ..content.boards import BOARD_NAMES
 from ..content.layouts import build_island, island_key, layout_of
+from ..seams import SETUPS
 from .. import kinds as K
 from . import pieces as P
 from .event_cards import EventError, check_events, deal
@@ -240,6 +241,10 @@ def new_game(config: dict) -> GameState:
     elif more["event"]:         # the named packs' deck, played by the event rules in full
         deal(state, more["event"])
         state.event_unresolved_turns = [1]
+    for name in cfg.get("packs", ()):   # the named packs' own setup (seams.SETUPS), then the rule changes
+        pack_setup = SETUPS.get(name)
+        if pack_setup is not None:
+            pack_setup(state)
     apply_rules(state, cfg.get("rules", ()))
     # Blight a rule change put on the island by hand is blight from the box; the setup helpers'
     # blight (variant.setup_blight) came from the card. Either way the total counts what is there.

@@ -89,7 +89,8 @@ def kinds(state: GameState) -> dict[str, K.Kind]:
 
 
 def kind(state: GameState, letter: str) -> K.Kind:
-    """A kind as this game plays it: the registry's kind with the game's changed numbers."""
+    """A kind as this game plays it: the registry's kind with the game's changed numbers (a
+    piece that can be damaged keeps at least 1 health, however an effect lowers it)."""
     changed = state.kind_numbers.get(letter) if state.kind_numbers else None
     base = K.KINDS[letter]
     if not changed:
@@ -97,6 +98,8 @@ def kind(state: GameState, letter: str) -> K.Kind:
     key = (letter, id(base), tuple(sorted(changed.items())))
     found = _CACHE.get(key)
     if found is None:
+        if base.health > 0 and changed.get("health", 1) < 1:    # 003: a health reduced never goes below 1
+            changed = dict(changed, health=1)
         found = _CACHE[key] = replace(base, **changed)
     return found
 

@@ -276,7 +276,7 @@ def describe(ev, state, around=None, before=None) -> list | None:
         return [(f"{_piece(d['piece'])} destroyed in {d['land']}.", None)]
     if k == "Removed":
         return [(f"{_piece(d['piece'])} removed from {d['land']}.", None)]
-    if k in ("Attached", "Detached"):
+    if k == "Attached" or k == "Detached":
         how = "now carries" if k == "Attached" else "no longer carries"
         return [(f"{_piece(d['piece'])} in {d['land']} {how} {W.a_or_an(_piece(d['attached']))}.", None)]
     if k == "Replaced":

@@ -25,9 +25,21 @@ def spirit_of(token: str) -> int:
     return int(token[1:])
 
 
-def land_kinds() -> str:
-    """The letters of every kind kept in a land's pieces (invaders, Dahan, Blight, a pack's tokens)."""
-    return K.ON_LAND
+def land_kinds(config: dict | None = None) -> str:
+    """The letters of every kind kept in a land's pieces in a game with these settings
+    (invaders, Dahan, Blight, the tokens of the packs it is played with), in the registry's
+    order; without settings, a base game's (`engine.needs.kind_seen`: the expansion's tokens
+    only where the game names it)."""
+    packs = tuple((config or {}).get("packs") or ())
+    key = (K.ON_LAND, packs)
+    hit = _LAND_KINDS.get(key)
+    if hit is None:
+        from ..engine.needs import kind_seen
+        hit = _LAND_KINDS[key] = "".join(k for k in K.ON_LAND if kind_seen({"packs": list(packs)}, k))
+    return hit
+
+
+_LAND_KINDS: dict[tuple, str] = {}
 
 
 def damaged_tokens() -> tuple[str, ...]:

@@ -7,8 +7,8 @@ from game.engine import kinds as K, phase, variant
 
 
 def install() -> None:
-    WARD = K.Kind("ward", "W", "Ward", token=True, pack="river-tales",
-                  hooks={"instead_of_build": K.stops_one("W", "build")})
+    WARD = K.Kind("ward", "G", "Ward", token=True, pack="river-tales",
+                  hooks={"instead_of_build": K.stops_one("G", "build")})
     K.register(WARD)
 
     @phase.invader_step("flood-tide", pack="river-tales")
@@ -26,4 +26,4 @@ def install() -> None:
 def uninstall() -> None:
     variant.unregister_rule("explore-first")
     phase.unregister_step("flood-tide")
-    K.unregister("W")
+    K.unregister("G")

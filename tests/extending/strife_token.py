@@ -14,7 +14,7 @@ from game.engine import pieces as P
 
 def deals_nothing(state, land, token, damage):
     """invader_damage: an invader carrying Discord deals no damage."""
-    return 0 if P.carries(token, "S") else damage
+    return 0 if P.carries(token, "U") else damage
 
 
 def shed_after_ravage(state, land, action):
@@ -22,14 +22,14 @@ def shed_after_ravage(state, land, action):
     if action != "ravage":
         return
     pieces = state.lands[land]
-    for token in [t for t in pieces if P.carries(t, "S")]:
+    for token in [t for t in pieces if P.carries(t, "U")]:
         n = pieces.pop(token)
-        P.add(pieces, P.detach(token, "S"), n)
+        P.add(pieces, P.detach(token, "U"), n)
 
 
-DISCORD = K.Kind("discord", "S", "Discord", token=True, attached=True, pack="tests",
+DISCORD = K.Kind("discord", "U", "Discord", token=True, attached=True, pack="tests",
                  hooks={"invader_damage": deals_nothing, "after_action": shed_after_ravage})
-SOW = EventCard("test-sow-discord", "Sow Discord", (o.each_land("explorers", (o.attach("S", 1, "E"),)),),
+SOW = EventCard("test-sow-discord", "Sow Discord", (o.each_land("explorers", (o.attach("U", 1, "E"),)),),
                 "In every land with Explorers, 1 Explorer gains Discord.", pack="tests")
 
 

@@ -5,8 +5,8 @@ whole extension: one registration of data and a hook; no engine file knows about
 """
 from game.engine import kinds as K
 
-WARD = K.Kind("ward", "W", "Ward", token=True, pack="tests",
-              hooks={"instead_of_build": K.stops_one("W", "build")})
+WARD = K.Kind("ward", "G", "Ward", token=True, pack="tests",
+              hooks={"instead_of_build": K.stops_one("G", "build")})
 
 
 def install() -> None:

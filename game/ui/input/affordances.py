@@ -203,7 +203,7 @@ def _tabletop(state, off: Offer) -> Offer:
             if s.presence.get(land):
                 off.drags[Target("piece", land=land, token=presence_token(i)).key()] = {
                     to: [Adjust(presence_token(i), land, to)] for to in lands + [""] if to != land}
-    for tok in tuple(land_kinds()) + tuple(presence_token(i) for i in range(len(state.spirits))):
+    for tok in tuple(land_kinds(state.config)) + tuple(presence_token(i) for i in range(len(state.spirits))):
         off.drags[Target("supply", token=tok).key()] = {to: [Adjust(tok, "", to)] for to in lands}
     return off
 
