@@ -120,7 +120,22 @@ def catalog_summary() -> dict:
         "packs": [dict(p) for p in PACKS.packs],
         "refused": list(PACKS.refused),
         "rules": _rules_of_packs(),
+        "adversaries": _adversaries(),
+        "scenarios": _scenarios(),
     }
+
+
+def _adversaries() -> dict:
+    """The adversaries: their ids, then per id its name, flavour, levels 0-6, a difficulty per
+    level, fear deck per level, each level's title and text, escalation and loss of its own."""
+    from game.content.adversaries import ADVERSARIES, summary
+    return {"ids": ADVERSARIES.ids(), **{a.id: summary(a) for a in ADVERSARIES.items.values()}}
+
+
+def _scenarios() -> dict:
+    """The scenarios: their ids, then per id its name, difficulty, texts and the rules it covers."""
+    from game.content.scenarios import SCENARIOS, summary
+    return {"ids": SCENARIOS.ids(), **{s.id: summary(s) for s in SCENARIOS.items.values()}}
 
 
 def _rules_of_packs() -> dict:

@@ -336,8 +336,14 @@ def _blight_drawn(d, state) -> str:
     return f"A new blight card is drawn: {name} ({d.get('blight', 0)} blight on it)."
 
 
+def _escalation(d, state) -> str:
+    from ..content.adversaries import escalation_words
+    return escalation_words(d, state)
+
+
 MORE: dict = {
     "ActionPrevented": _prevented,
+    "Escalation": _escalation,
     "EventCardRevealed": _event_card,
     "BlightCardDrawn": _blight_drawn,
     "BlightCardEmpty": lambda d, state: "No blight is left to take from the blight card.",
