@@ -24,7 +24,7 @@ from .events import Event
 def position(lands: dict[str, str] | None = None, spirits: Iterable[str] = ("falling-cinder-rain",),
              boards: Iterable[str] | None = None, seed: int = 1, clear: bool = True,
              presence: dict[str, int] | None = None, energy: int | None = None,
-             rules: Iterable[str] = ()) -> GameState:
+             rules: Iterable[str] = (), settings: dict | None = None) -> GameState:
     """A fresh game's state with the island's pieces replaced by `lands` (every other land
     emptied when `clear`), optionally spirit 0's presence replaced by `presence`. The game is
     set up with the rule changes `rules`, and `lands` is read with its numbers ("1T2" where a
@@ -35,6 +35,7 @@ def position(lands: dict[str, str] | None = None, spirits: Iterable[str] = ("fal
         cfg["rules"] = list(rules)
     if boards is not None:
         cfg["boards"] = list(boards)
+    cfg.update(settings or {})
     st = Game(cfg, keep_undo=False).state
     if clear:
         for pcs in st.lands.values():
