@@ -141,9 +141,10 @@ def _scenarios() -> dict:
 def _rules_of_packs() -> dict:
     """The rules the packs registered through their Pack, each with its pack: kinds (by id),
     invader steps, rule changes, end conditions (by cause), event kinds given words and effects."""
-    out: dict = {"kinds": {}, "steps": {}, "rule_changes": {}, "end_conditions": {}, "event_words": {}, "effects": {}}
+    out: dict = {"kinds": {}, "steps": {}, "rule_changes": {}, "end_conditions": {}, "event_words": {}, "effects": {},
+                 "reactions": {}}
     where = {"kind": "kinds", "step": "steps", "rule": "rule_changes", "end": "end_conditions", "words": "event_words",
-             "effect": "effects"}
+             "effect": "effects", "reaction": "reactions"}
     for (kind, key), pack in PACKS.pack_of.items():
         if kind in where:
             out[where[kind]][key] = pack

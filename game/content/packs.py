@@ -114,6 +114,12 @@ class Pack:
         name with ``ops.custom(name, **args)`` (see engine.effects.CUSTOM)."""
         self.rules.append(("effect", (name, fn)))
 
+    def reaction(self, name: str, fn) -> None:
+        """A reaction to an invader card's reveal, ``fn(state, card_id) -> list of resolution
+        steps``, run before the explore in the games a rule change turns it on in
+        (engine.variant.react_to_reveal): an escalation."""
+        self.rules.append(("reaction", (name, fn)))
+
     def end_condition(self, cause: str, result: str, met, words: str) -> None:
         """A victory or loss condition `met(state) -> bool`, checked after every action in the
         games a rule change turns it on in (see engine.results); `words` say it to the players."""
@@ -186,6 +192,9 @@ def _register_rules(pack: Pack) -> list[tuple[str, str]]:
         elif kind == "effect":
             seams.register_effect(*item)
             done.append(("effect", item[0]))
+        elif kind == "reaction":
+            seams.register_reaction(*item)
+            done.append(("reaction", item[0]))
         else:
             cause, result, met, words = item
             seams.register_end(cause, result, met, words, pack=pack.name)
@@ -239,7 +248,8 @@ def install(register, name: str, cat: "Catalog") -> Pack:
 
 
 _FORGET = {"step": seams.unregister_step, "rule": seams.unregister_rule, "end": seams.unregister_end,
-           "words": lambda key: seams.EVENT_WORDS.pop(key, None), "effect": lambda key: seams.EFFECTS.pop(key, None)}
+           "words": lambda key: seams.EVENT_WORDS.pop(key, None), "effect": lambda key: seams.EFFECTS.pop(key, None),
+           "reaction": seams.unregister_reaction}
 
 
 def forget(cat: "Catalog", name: str) -> None:
