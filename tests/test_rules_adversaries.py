@@ -166,7 +166,7 @@ def test_the_salt_crown_loses_the_game_when_nine_towns_and_cities_stand_on_one_b
 # --- two adversaries -----------------------------------------------------------------------------
 
 def test_two_adversaries_together_each_keep_their_rules():
-    st = game("hollow-crown", 3, "ashen-legion", 1)
+    st = game("hollow-crown", 5, "ashen-legion", 1)
     assert st.invader_steps.count("build") == 2, "the Hollow Crown's build twice"
     assert st.invader_steps.index("ravage") > st.invader_steps.index("build"), "the Ashen Legion's ravage after build"
     assert kind(st, K.EXPLORER).health == 2 and kind(st, K.EXPLORER).ravage_damage == 2
@@ -226,7 +226,7 @@ def test_a_game_without_an_adversary_writes_none_of_its_settings():
 # --- each kind of rule ---------------------------------------------------------------------------
 
 def test_the_invaders_build_twice_when_a_level_says_so():
-    st = position({"A5": "1E"}, settings={"adversary": ["hollow-crown", 3]})
+    st = position({"A5": "1E"}, settings={"adversary": ["hollow-crown", 5]})
     st.build = ["I-wetland"]
     resolve(st, [{"op": "invader_step", "name": n} for n in reversed(st.invader_steps) if n == "build"])
     assert land(st, "A5") == "1E 1T 1C"
@@ -247,8 +247,13 @@ def test_a_level_changes_the_invader_decks_make_up_and_order():
 
 
 def test_towns_with_more_health_take_more_damage_to_destroy():
-    st = position({"A5": "1T2"}, settings={"adversary": ["salt-crown", 1]})
-    assert kind(st, K.TOWN).health == 3 and land(st, "A5") == "1T2"
+    from game.content import ops
+    from game.engine.testing import run_effect
+    below = position({"A5": "1T"}, settings={"adversary": ["salt-crown", 2]})
+    st = position({"A5": "1T"}, settings={"adversary": ["salt-crown", 3]})
+    for pos in (below, st):
+        run_effect(pos, [ops.damage(2, "T")], land="A5")
+    assert land(below, "A5") == "" and land(st, "A5") == "1T2"
 
 
 def test_explorers_that_deal_more_damage_ravage_harder():

@@ -60,15 +60,15 @@ def test_muster_drums_adds_an_invader_step_where_lands_with_explorers_and_no_bui
     assert land(st, "A5") == "1E 1T" and land(st, "A6") == "1E 1T" and land(st, "A7") == "1D"
 
 
-def test_in_the_dahan_uprising_the_dahan_have_3_health_and_the_game_is_lost_below_three_dahan_per_spirit():
+def test_in_the_dahan_uprising_the_dahan_have_3_health_and_the_game_is_lost_below_four_dahan_per_spirit():
     st = game("dahan-uprising")
     assert kind(st, K.DAHAN).health == 3
     base = game()
     assert sum(P.count(p, K.DAHAN) for p in st.lands.values()) > sum(P.count(p, K.DAHAN) for p in base.lands.values())
-    st = position({"A5": "5D", "A6": "1T"}, spirits=SPIRITS, settings={"scenario": "dahan-uprising"})
+    st = position({"A5": "7D", "A6": "1T"}, spirits=SPIRITS, settings={"scenario": "dahan-uprising"})
     resolve(st, [{"op": "check_end"}])
     assert (st.result, st.cause) == ("defeat", "dahan-uprising-crushed")
-    st = position({"A5": "6D", "A6": "1T"}, spirits=SPIRITS, settings={"scenario": "dahan-uprising"})
+    st = position({"A5": "8D", "A6": "1T"}, spirits=SPIRITS, settings={"scenario": "dahan-uprising"})
     resolve(st, [{"op": "check_end"}])
     assert st.result == ""
 

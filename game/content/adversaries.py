@@ -140,18 +140,18 @@ ADVERSARIES.add(Adversary(
     levels=(
         Level(1, (3, 3, 3), "Trading Post", "At setup, each board has 1 more Town in its lowest-numbered coastal land.",
               (Pieces(K.TOWN, 1, "coastal"),)),
-        Level(2, (3, 3, 3), "Stone Warehouses", "Towns have 3 health.",
-              (Numbers(K.TOWN, {"health": 3}),)),
-        Level(4, (3, 4, 3), "Fortified Depots", "Cities have 4 health.",
+        Level(2, (3, 3, 3), "Fortified Depots", "Cities have 4 health.",
               (Numbers(K.CITY, {"health": 4}),)),
-        Level(5, (3, 4, 3), "Trade Roads", "The invader deck: 3 stage I cards, a stage II, a stage III, "
+        Level(3, (3, 4, 3), "Trade Roads", "The invader deck: 3 stage I cards, a stage II, a stage III, "
                                             "3 stage II, then 4 stage III.",
               (InvaderDeck("111-2-3-222-3333"),)),
-        Level(6, (4, 4, 3), "Ledger of Fear", "Earning a fear card takes 5 fear per spirit.",
+        Level(4, (3, 4, 3), "Stone Warehouses", "Towns have 3 health.",
+              (Numbers(K.TOWN, {"health": 3}),)),
+        Level(5, (4, 4, 3), "Ledger of Fear", "Earning a fear card takes 5 fear per spirit.",
               (FearPerCard(5),)),
-        Level(7, (4, 4, 3), "Monopoly", "You lose if nine Towns and Cities stand on one board.",
+        Level(6, (4, 4, 3), "Monopoly", "You lose if nine Towns and Cities stand on one board.",
               (Loss(MONOPOLY),)),
-        Level(8, (4, 5, 3), "Second Charter", "At setup, each board has 1 more Town in its land 4.",
+        Level(7, (4, 5, 3), "Second Charter", "At setup, each board has 1 more Town in its land 4.",
               (Pieces(K.TOWN, 1, "4"),)),
     )))
 
@@ -271,14 +271,14 @@ ADVERSARIES.add(Adversary(
               (Pieces(K.TOWN, 1, "2"),)),
         Level(3, (3, 4, 3), "Stubborn Settlers", "Explorers have 2 health.",
               (Numbers(K.EXPLORER, {"health": 2}),)),
-        Level(4, (4, 4, 3), "Boom Towns", "The invaders build twice.",
-              (Step("build", after="build"),)),
-        Level(5, (4, 4, 4), "Imperial Law", "Earning a fear card takes 5 fear per spirit.",
+        Level(4, (4, 4, 3), "Imperial Law", "Earning a fear card takes 5 fear per spirit.",
               (FearPerCard(5),)),
-        Level(7, (4, 5, 4), "Claim of the Crown", "You lose if three Cities per spirit, and three more, stand on the island.",
-              (Loss(CROWN_CLAIM),)),
-        Level(9, (5, 5, 4), "Walled Cities", "Cities have 4 health.",
+        Level(5, (4, 4, 4), "Walled Cities", "Cities have 4 health.",
               (Numbers(K.CITY, {"health": 4}),)),
+        Level(7, (4, 5, 4), "Boom Towns", "The invaders build twice.",
+              (Step("build", after="build"),)),
+        Level(9, (5, 5, 4), "Claim of the Crown", "You lose if three Cities per spirit, and three more, stand on the island.",
+              (Loss(CROWN_CLAIM),)),
     )))
 
 

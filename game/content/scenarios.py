@@ -61,8 +61,8 @@ def shores_quiet(state) -> bool:
 
 
 def uprising_crushed(state) -> bool:
-    """Fewer Dahan on the island than three per spirit."""
-    return sum(_count(p, K.DAHAN) for p in state.lands.values()) < 3 * len(state.spirits)
+    """Fewer Dahan on the island than four per spirit."""
+    return sum(_count(p, K.DAHAN) for p in state.lands.values()) < 4 * len(state.spirits)
 
 
 def barren(state) -> bool:
@@ -91,7 +91,7 @@ def sea_mists(state) -> list[dict]:
 for _cause, _result, _met, _words in (
         (QUIET_SHORES, seams.VICTORY, shores_quiet, "The shores are quiet: from the third turn on, no coastal land "
                                                     "holds invaders."),
-        (UPRISING_CRUSHED, seams.DEFEAT, uprising_crushed, "The Dahan uprising is crushed: fewer than three Dahan "
+        (UPRISING_CRUSHED, seams.DEFEAT, uprising_crushed, "The Dahan uprising is crushed: fewer than four Dahan "
                                                            "per spirit are left."),
         (BARREN, seams.DEFEAT, barren, "The withering year has won: half the island's lands hold blight.")):
     seams.register_end(_cause, _result, _met, _words, pack="scenarios")
@@ -105,10 +105,10 @@ SCENARIOS.add(Scenario(
     id="quiet-shores", name="Quiet Shores", difficulty=1,
     flavour="The fishing villages ask only for an empty beach.",
     text="Win as soon as no coastal land holds invaders, from the third turn on.",
-    setup_text="Each board has 1 more Explorer in its lowest-numbered coastal land.",
+    setup_text="1 more Explorer in every coastal land.",
     rules_text="No other rule changes.",
     end_text="Victory: from the third turn on, no coastal land holds invaders.",
-    changes=(Pieces(K.EXPLORER, 1, "coastal"), Victory(QUIET_SHORES)),
+    changes=(Everywhere((o.add(1, K.EXPLORER),), ("coastal",)), Victory(QUIET_SHORES)),
     covers=("victory",)))
 
 SCENARIOS.add(Scenario(
@@ -123,10 +123,10 @@ SCENARIOS.add(Scenario(
 SCENARIOS.add(Scenario(
     id="dahan-uprising", name="Dahan Uprising", difficulty=2,
     flavour="The Dahan have taken up arms; the spirits must keep them alive to the end.",
-    text="The Dahan are tougher, but you lose if fewer than three Dahan per spirit are left.",
+    text="The Dahan are tougher, but you lose if fewer than four Dahan per spirit are left.",
     setup_text="1 more Dahan in every inland land with Dahan.",
     rules_text="The Dahan have 3 health.",
-    end_text="Defeat: fewer than three Dahan per spirit on the island.",
+    end_text="Defeat: fewer than four Dahan per spirit on the island.",
     changes=(Everywhere((o.add(1, K.DAHAN),), ("inland", "dahan")), Numbers(K.DAHAN, {"health": 3}),
              Loss(UPRISING_CRUSHED)),
     covers=("dahan",)))
@@ -145,9 +145,9 @@ SCENARIOS.add(Scenario(
     id="sea-mists", name="Sea Mists", difficulty=1,
     flavour="A wall of mist hides the island's coast; the invaders must move overland.",
     text="The sea gives the invaders no way in: they explore only from their Towns and Cities.",
-    setup_text="Each board has 1 more Town in its lowest-numbered inland land.",
+    setup_text="Each board has 1 more City in its lowest-numbered inland land.",
     rules_text="Before the explore, every coastal land with no Town or City is isolated.",
-    changes=(Pieces(K.TOWN, 1, "inland"), Step(SEA_MISTS, before="explore")),
+    changes=(Pieces(K.CITY, 1, "inland"), Step(SEA_MISTS, before="explore")),
     covers=("island",)))
 
 SCENARIOS.add(Scenario(
