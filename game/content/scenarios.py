@@ -102,7 +102,7 @@ seams.register_step(SEA_MISTS, sea_mists, pack="scenarios")
 # --- the scenarios ------------------------------------------------------------------------------
 
 SCENARIOS.add(Scenario(
-    id="quiet-shores", name="Quiet Shores", difficulty=1,
+    id="quiet-shores", name="Quiet Shores", difficulty=2,
     flavour="The fishing villages ask only for an empty beach.",
     text="Win as soon as no coastal land holds invaders, from the third turn on.",
     setup_text="1 more Explorer in every coastal land.",
@@ -121,13 +121,13 @@ SCENARIOS.add(Scenario(
     covers=("invader-step",)))
 
 SCENARIOS.add(Scenario(
-    id="dahan-uprising", name="Dahan Uprising", difficulty=2,
+    id="dahan-uprising", name="Dahan Uprising", difficulty=3,
     flavour="The Dahan have taken up arms; the spirits must keep them alive to the end.",
     text="The Dahan are tougher, but you lose if fewer than four Dahan per spirit are left.",
-    setup_text="1 more Dahan in every inland land with Dahan.",
+    setup_text="1 Explorer in every land with Dahan: the invaders hunt the rebels.",
     rules_text="The Dahan have 3 health.",
     end_text="Defeat: fewer than four Dahan per spirit on the island.",
-    changes=(Everywhere((o.add(1, K.DAHAN),), ("inland", "dahan")), Numbers(K.DAHAN, {"health": 3}),
+    changes=(Everywhere((o.add(1, K.EXPLORER),), ("dahan",)), Numbers(K.DAHAN, {"health": 3}),
              Loss(UPRISING_CRUSHED)),
     covers=("dahan",)))
 
@@ -142,16 +142,18 @@ SCENARIOS.add(Scenario(
     covers=("blight",)))
 
 SCENARIOS.add(Scenario(
-    id="sea-mists", name="Sea Mists", difficulty=1,
+    id="sea-mists", name="Sea Mists", difficulty=0,
     flavour="A wall of mist hides the island's coast; the invaders must move overland.",
     text="The sea gives the invaders no way in: they explore only from their Towns and Cities.",
-    setup_text="Each board has 1 more City in its lowest-numbered inland land.",
+    setup_text="Each board has 1 more Town in its lowest-numbered inland land, and 1 Explorer is in every "
+               "inland land.",
     rules_text="Before the explore, every coastal land with no Town or City is isolated.",
-    changes=(Pieces(K.CITY, 1, "inland"), Step(SEA_MISTS, before="explore")),
+    changes=(Pieces(K.TOWN, 1, "inland"), Everywhere((o.add(1, K.EXPLORER),), ("inland",)),
+             Step(SEA_MISTS, before="explore")),
     covers=("island",)))
 
 SCENARIOS.add(Scenario(
-    id="short-season", name="Short Season", difficulty=2,
+    id="short-season", name="Short Season", difficulty=1,
     flavour="The invaders' ships must sail before the storms: one short, hard season decides it.",
     text="A short game: a smaller invader deck and a smaller fear deck.",
     setup_text="Invader deck: 2 stage I, 3 stage II, 4 stage III cards. Fear deck: 2 cards per terror level.",
