@@ -64,7 +64,9 @@ def test_in_the_dahan_uprising_the_dahan_have_3_health_and_the_game_is_lost_belo
     st = game("dahan-uprising")
     assert kind(st, K.DAHAN).health == 3
     base = game()
-    assert sum(P.count(p, K.DAHAN) for p in st.lands.values()) > sum(P.count(p, K.DAHAN) for p in base.lands.values())
+    hunted = [l for l, p in base.lands.items() if P.count(p, K.DAHAN)]
+    assert all(P.count(st.lands[l], K.EXPLORER) == P.count(base.lands[l], K.EXPLORER) + 1 for l in hunted), \
+        "1 Explorer in every land with Dahan"
     st = position({"A5": "7D", "A6": "1T"}, spirits=SPIRITS, settings={"scenario": "dahan-uprising"})
     resolve(st, [{"op": "check_end"}])
     assert (st.result, st.cause) == ("defeat", "dahan-uprising-crushed")
