@@ -17,7 +17,7 @@ def _sim(args) -> int:
     try:
         packs = list(args.packs) + (["expansion"] if args.expansions and "expansion" not in args.packs else [])
         variant = check_variant({"rules": args.rules, "events": args.events, "packs": packs,
-                                 "layout": args.layout})
+                                 "layout": args.layout, **_challenge_flags(args)})
     except SetupError as e:
         print(f"sim: {e}", file=sys.stderr)
         return 2
@@ -30,6 +30,21 @@ def _sim(args) -> int:
               f"{res['errors']} errors; {res['games_per_s']} games/s, {res['commands_per_s']} commands/s, "
               f"mean {res['mean_turns']} turns")
     return 0 if res["errors"] == 0 else 1
+
+
+def _challenge_flags(args) -> dict:
+    """The adversary, supporting adversary and scenario flags as game settings (SetupError when
+    a level is given without its adversary)."""
+    from .engine.setup import SetupError
+    out = {}
+    for key, aid, level in (("adversary", args.adversary, args.level), ("adversary2", args.adversary2, args.level2)):
+        if aid:
+            out[key] = [aid, 0 if level is None else level]
+        elif level is not None:
+            raise SetupError(f"--{'level' if key == 'adversary' else 'level2'} needs --{key}")
+    if args.scenario:
+        out["scenario"] = args.scenario
+    return out
 
 
 def _catalog(args) -> int:
@@ -145,6 +160,11 @@ def main(argv: list[str] | None = None) -> int:
                    "(python -m game catalog lists them: archipelago, extra-board, thematic, standard-1..6)")
     s.add_argument("--expansions", action="store_true", help="every game is played with the expansion "
                    "(events, tokens, its spirits and cards): --packs expansion")
+    s.add_argument("--adversary", default="", metavar="ID", help="the leading adversary every game is played against")
+    s.add_argument("--level", type=int, default=None, metavar="N", help="its level, 0-6 (0 when not given)")
+    s.add_argument("--adversary2", default="", metavar="ID", help="a supporting adversary")
+    s.add_argument("--level2", type=int, default=None, metavar="N", help="the supporting adversary's level, 0-6")
+    s.add_argument("--scenario", default="", metavar="ID", help="the scenario every game is played with")
     s.set_defaults(fn=_sim)
     c = sub.add_parser("catalog", help="list the content")
     c.add_argument("--json", action="store_true")

@@ -198,10 +198,34 @@ def register_setup(pack: str, fn: Callable) -> None:
     SETUPS[pack] = fn
 
 
-# Every registry a pack may write into (besides the kinds of piece), for taking a pack out whole.
 # --- island layouts (game.content.layouts) ---------------------------------------------------
 # The layouts packs add, by id (the built-in ones live in game.content.layouts); a layout is a
 # game.content.layouts.Layout, registered with layouts.register_layout.
 LAYOUTS: dict = {}
 
-REGISTRIES = (STEPS, RULES, ENDS, EFFECTS, EVENT_WORDS, LAYOUTS, SETUPS)
+
+# --- reactions to an invader card's reveal (engine.variant.react_to_reveal) ----------------------
+
+REACTIONS: dict[str, Callable] = {}
+
+
+def register_reaction(name: str, fn: Callable) -> None:
+    """Make ``fn(state, card_id) -> list of resolution steps`` a reaction to an invader card's
+    reveal, known by name: a game that turns it on runs its steps when a card is revealed, before
+    the explore (an adversary's escalation). ValueError when the name is taken."""
+    if not isinstance(name, str) or not name or not callable(fn):
+        raise ValueError("a reaction needs a name and a function (state, card_id) -> list of steps")
+    if REACTIONS.get(name) is fn:     # the same pack registering again (a second catalog)
+        return
+    if name in REACTIONS:
+        raise ValueError(f"reaction {name!r} is already registered")
+    REACTIONS[name] = fn
+
+
+def unregister_reaction(name: str) -> None:
+    """Forget a reaction (tests, and a pack that fails to load)."""
+    REACTIONS.pop(name, None)
+
+
+# Every registry a pack may write into (besides the kinds of piece), for taking a pack out whole.
+REGISTRIES = (STEPS, RULES, ENDS, EFFECTS, EVENT_WORDS, LAYOUTS, SETUPS, REACTIONS)

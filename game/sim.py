@@ -1,6 +1,7 @@
 """Headless games between bots: `python -m game sim --games N --players P --seed S --bot B --json`,
 optionally of a variant: `--rules ID... --events ID... --packs NAME...` (the game settings'
-"rules", "events" and "packs"), so balance runs cover adversaries, events and packs."""
+"rules", "events" and "packs"), `--adversary ID --level N`, `--adversary2 ID --level2 N` and
+`--scenario ID`, so balance runs cover adversaries, scenarios, events and packs."""
 from __future__ import annotations
 
 import json
@@ -19,16 +20,17 @@ from .engine.setup import boards_to_deal
 MAX_COMMANDS = 20000
 
 
-VARIANT_KEYS = ("rules", "events", "packs")
+VARIANT_KEYS = ("rules", "events", "packs", "adversary", "adversary2", "scenario")
 SETTING_KEYS = ("layout",)      # variant settings given as one id, not a list
 
 
 def check_variant(variant: dict | None) -> dict:
-    """The variant settings of a run ({"rules": [...], "events": [...], "packs": [...]}, the
-    empty ones left out), checked as a game's setup checks them: SetupError naming what is wrong."""
+    """The variant settings of a run ({"rules": [...], "events": [...], "packs": [...],
+    "adversary": [id, level], "adversary2": [id, level], "scenario": id}, the empty ones left
+    out), checked as a game's setup checks them: SetupError naming what is wrong."""
     from .engine.setup import normalise_config
     given = variant or {}
-    variant = {k: list(v) for k, v in given.items() if k in VARIANT_KEYS and v}
+    variant = {k: (v if isinstance(v, str) else list(v)) for k, v in given.items() if k in VARIANT_KEYS and v}
     variant.update({k: v for k, v in given.items() if k in SETTING_KEYS and v})
     if variant:
         probe = {k: v for k, v in variant.items() if k not in SETTING_KEYS}

@@ -10,7 +10,7 @@ from game.engine.invaders import card_lands
 from game.engine.invariants import violations
 
 from extending import dilemma_event, ford_event, lantern_pack, omen_event, reinforcements_step, river_tales, \
-    settlers_rule, strife_token, ward_token, warlord_rule
+    settlers_rule, strife_token, tithe_rule, ward_token, warlord_rule
 
 
 @pytest.fixture
@@ -67,6 +67,13 @@ def warlord():
     warlord_rule.install()
     yield warlord_rule.RULE
     warlord_rule.uninstall()
+
+
+@pytest.fixture
+def tithe():
+    tithe_rule.install()
+    yield tithe_rule.RULE
+    tithe_rule.uninstall()
 
 
 @pytest.fixture
@@ -437,3 +444,31 @@ def test_a_packs_own_setup_runs_in_the_games_that_name_the_pack_and_only_there(l
     dark = Game(newest({"spirits": ["falling-cinder-rain", "scattering-gale"], "seed": 3}))
     assert not any(p.get("L") for p in dark.state.lands.values())
     assert {l: {t: n for t, n in p.items() if t != "L"} for l, p in lit.state.lands.items()} == dark.state.lands
+def test_an_adversary_like_rule_reshapes_the_decks_puts_blight_from_the_box_and_reacts_to_a_reveal(tithe):
+    """tests/extending/tithe_rule.py: the invader deck loses a stage I card, the fear deck has 4
+    cards at terror level 2, a fear card takes 5 fear per spirit, each board starts with 1 blight
+    (from the box) on land 2 with 1 fewer per spirit on the blight card, and a stage II card
+    brings an Explorer to every land with a Town before the explore; saved and loaded."""
+    from game.content.invaders import INVADER_CARDS
+    from game.engine.fear import DIVIDERS
+    from game.engine.testing import kinds_of, land, position, resolve
+    base = Game({"spirits": ["falling-cinder-rain"], "seed": 6})
+    g = Game({"spirits": ["falling-cinder-rain"], "seed": 6, "rules": [tithe], "packs": [tithe_rule.NAME]})
+    st = g.state
+    cards = st.ravage + st.build + st.explore + st.invader_deck
+    assert [INVADER_CARDS[c].stage for c in cards] == [1] * 2 + [2] * 4 + [3] * 5
+    deck = st.fear_deck
+    assert deck.index(DIVIDERS[1]) - deck.index(DIVIDERS[0]) == 5 and len(deck) == 12
+    assert st.fear_pool == 5 and st.blight_on_card == base.state.blight_on_card - 1
+    assert P.count(st.lands["A2"], "B") == P.count(base.state.lands["A2"], "B") + 1 and not violations(st)
+    again = from_save(to_save(g))
+    assert again.state.state_hash() == st.state_hash()
+    pos = position({"A5": "1T", "A6": "1E"}, rules=[tithe], settings={"packs": [tithe_rule.NAME]})
+    pos.invader_deck = ["II-mountain"] + [c for c in pos.invader_deck if c != "II-mountain"]
+    pos.explore = []
+    events = resolve(pos, [{"op": "explore"}])
+    assert land(pos, "A5") == "1E 1T", "the reaction brought an Explorer to the Town's land"
+    kinds = kinds_of(events)
+    reacted = next(i for i, e in enumerate(events) if e.kind == "PieceAdded" and e.data["land"] == "A5")
+    explored = next(i for i, e in enumerate(events) if e.kind == "InvaderAction" and e.data["action"] == "explore")
+    assert kinds.index("InvaderCardRevealed") < reacted < explored, "revealed, the reaction, then the explore"

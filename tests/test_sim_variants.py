@@ -52,3 +52,26 @@ def test_the_sim_command_names_rules_and_packs_and_refuses_unknown_ones_in_one_l
                       (["--packs", "no-such-pack"], "the pack 'no-such-pack' is not installed")):
         bad = _run_game(tmp_path, "-m", "game", "sim", "--games", "1", *args)
         assert bad.returncode == 2 and bad.stderr.strip() == f"sim: {why}", bad.stderr
+
+
+def test_a_sim_against_an_adversary_at_a_level_with_a_supporting_one_and_a_scenario_names_them_and_counts_their_losses():
+    variant = {"adversary": ["grey-synod", 6], "adversary2": ["briar-wardens", 2], "scenario": "quiet-shores"}
+    res = simulate(4, 2, 1, "random", variant=variant)
+    assert res["errors"] == 0, res["error_samples"]
+    assert res["variant"] == variant and "other" not in res["defeats"]
+
+
+def test_the_sim_command_takes_adversary_level_adversary2_level2_and_scenario(capsys):
+    from game.__main__ import main
+    code = main(["sim", "--games", "2", "--players", "2", "--adversary", "hollow-crown", "--level", "6",
+                 "--adversary2", "grey-synod", "--level2", "1", "--scenario", "dahan-uprising", "--json"])
+    out = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert code == 0 and out["variant"] == {"adversary": ["hollow-crown", 6], "adversary2": ["grey-synod", 1],
+                                            "scenario": "dahan-uprising"}
+
+
+def test_the_sim_command_refuses_a_level_without_its_adversary_in_one_line(capsys):
+    from game.__main__ import main
+    assert main(["sim", "--games", "1", "--level", "3"]) == 2
+    err = capsys.readouterr().err.strip()
+    assert err == "sim: --level needs --adversary"

@@ -138,6 +138,8 @@ def catalog_summary() -> dict:
         "refused": list(PACKS.refused),
         "rules": _rules_of_packs(),
         "layouts": _layouts(),
+        "adversaries": _adversaries(),
+        "scenarios": _scenarios(),
     }
 
 
@@ -195,14 +197,27 @@ def _tokens() -> dict:
     return out
 
 
+def _adversaries() -> dict:
+    """The adversaries: their ids, then per id its name, flavour, levels 0-6, a difficulty per
+    level, fear deck per level, each level's title and text, escalation and loss of its own."""
+    from game.content.adversaries import ADVERSARIES, summary
+    return {"ids": ADVERSARIES.ids(), **{a.id: summary(a) for a in ADVERSARIES.items.values()}}
+
+
+def _scenarios() -> dict:
+    """The scenarios: their ids, then per id its name, difficulty, texts and the rules it covers."""
+    from game.content.scenarios import SCENARIOS, summary
+    return {"ids": SCENARIOS.ids(), **{s.id: summary(s) for s in SCENARIOS.items.values()}}
+
+
 def _rules_of_packs() -> dict:
     """The rules the packs registered through their Pack, each with its pack: kinds (by id),
-    invader steps, rule changes, end conditions (by cause), event kinds given words, effects and
-    setups (by pack)."""
+    invader steps, rule changes, end conditions (by cause), event kinds given words, effects,
+    setups (by pack) and reactions to a reveal."""
     out: dict = {"kinds": {}, "steps": {}, "rule_changes": {}, "end_conditions": {}, "event_words": {}, "effects": {},
-                 "setups": {}}
+                 "setups": {}, "reactions": {}}
     where = {"kind": "kinds", "step": "steps", "rule": "rule_changes", "end": "end_conditions", "words": "event_words",
-             "effect": "effects", "setup": "setups"}
+             "effect": "effects", "setup": "setups", "reaction": "reactions"}
     for (kind, key), pack in PACKS.pack_of.items():
         if kind in where:
             out[where[kind]][key] = pack

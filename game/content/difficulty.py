@@ -1,13 +1,62 @@
 """A game's difficulty, read from its settings: the adversaries at their levels, the scenario and
 the island's layout each add their part (the score sheet multiplies it, game.engine.score).
 
-Each part's owner fills in its share: the adversaries' and the scenarios' registries
-(game.content.adversaries, game.content.scenarios) and the layouts' (game.content.layouts). A base
-game on a standard island is difficulty 0.
+- the adversaries: the leading one's level difficulty (game.content.adversaries); with a
+  supporting one, `adversaries.combined_difficulty` of the two (the higher plus two thirds of
+  the lower, rounded up: more than either alone);
+- the scenario's `difficulty` (game.content.scenarios);
+- the layout's: the `difficulty` field of its entry in game.content.layouts (0 when the layout
+  has none, or the game names none).
+
+A base game on a standard island is difficulty 0. Settings that name something unknown count
+nothing for it (the setup refuses them; this only adds up).
 """
 from __future__ import annotations
 
 
 def total(config: dict) -> int:
     """The difficulty of a game with these settings (0 for a base game on a standard island)."""
-    return 0
+    return adversaries_part(config) + scenario_part(config) + layout_part(config)
+
+
+def adversary_level(config: dict, key: str) -> int:
+    """The difficulty of the adversary `key` ("adversary" or "adversary2") names, alone; 0 without."""
+    from game.content.adversaries import ADVERSARIES
+    value = config.get(key)
+    try:
+        aid, level = value
+        return ADVERSARIES[aid].levels[level].difficulty
+    except (TypeError, ValueError, KeyError, IndexError):
+        return 0
+
+
+def adversaries_part(config: dict) -> int:
+    """The leading and supporting adversaries' part of the difficulty."""
+    from game.content.adversaries import combined_difficulty
+    lead, support = adversary_level(config, "adversary"), adversary_level(config, "adversary2")
+    if lead and support:
+        return combined_difficulty(lead, support)
+    return lead or support
+
+
+def scenario_part(config: dict) -> int:
+    """The scenario's part of the difficulty."""
+    from game.content.scenarios import SCENARIOS
+    sid = config.get("scenario")
+    return SCENARIOS[sid].difficulty if isinstance(sid, str) and sid in SCENARIOS else 0
+
+
+def layout_part(config: dict) -> int:
+    """The layout's part: its registry entry's `difficulty` (read with a default of 0)."""
+    from game.content import layouts
+    lid = config.get("layout")
+    registry = getattr(layouts, "LAYOUTS", None)
+    if not isinstance(lid, str) or registry is None:
+        return 0
+    try:
+        entry = registry[lid]
+    except (KeyError, TypeError, IndexError):
+        return 0
+    if isinstance(entry, dict):
+        return int(entry.get("difficulty", 0) or 0)
+    return int(getattr(entry, "difficulty", 0) or 0)

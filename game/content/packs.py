@@ -120,6 +120,12 @@ class Pack:
         see engine.setup). Its pieces go through ``variant.setup_add`` and the other setup helpers."""
         self.rules.append(("setup", fn))
 
+    def reaction(self, name: str, fn) -> None:
+        """A reaction to an invader card's reveal, ``fn(state, card_id) -> list of resolution
+        steps``, run before the explore in the games a rule change turns it on in
+        (engine.variant.react_to_reveal): an escalation."""
+        self.rules.append(("reaction", (name, fn)))
+
     def end_condition(self, cause: str, result: str, met, words: str) -> None:
         """A victory or loss condition `met(state) -> bool`, checked after every action in the
         games a rule change turns it on in (see engine.results); `words` say it to the players."""
@@ -195,6 +201,9 @@ def _register_rules(pack: Pack) -> list[tuple[str, str]]:
         elif kind == "setup":
             seams.register_setup(pack.name, item)
             done.append(("setup", pack.name))
+        elif kind == "reaction":
+            seams.register_reaction(*item)
+            done.append(("reaction", item[0]))
         else:
             cause, result, met, words = item
             seams.register_end(cause, result, met, words, pack=pack.name)
@@ -249,7 +258,7 @@ def install(register, name: str, cat: "Catalog") -> Pack:
 
 _FORGET = {"step": seams.unregister_step, "rule": seams.unregister_rule, "end": seams.unregister_end,
            "words": lambda key: seams.EVENT_WORDS.pop(key, None), "effect": lambda key: seams.EFFECTS.pop(key, None),
-           "setup": lambda key: seams.SETUPS.pop(key, None)}
+           "setup": lambda key: seams.SETUPS.pop(key, None), "reaction": seams.unregister_reaction}
 
 
 def forget(cat: "Catalog", name: str) -> None:

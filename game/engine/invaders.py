@@ -14,7 +14,7 @@ from .flow import ask, choice, emit, push, step
 from .island import adjacent, board_owner, island, is_coastal
 from .ordering import asks_only_when_it_matters, order_matters, resolved_apart
 from .state import GameState, option
-from .variant import kind
+from .variant import REACTIONS, kind
 
 
 def card_lands(state: GameState, card_id: str) -> list[str]:
@@ -196,6 +196,18 @@ def _explore(state: GameState, st: dict) -> None:
     card = state.invader_deck.pop(0)
     state.explore.append(card)
     emit(state, "InvaderCardRevealed", reveal=True, card=card, stage=catalog.INVADER_CARDS[card].stage)
+    if state.on_reveal:     # reactions a rule change turned on (an escalation): first, then explore
+        steps = [s for name in state.on_reveal for s in REACTIONS[name](state, card)]
+        if steps:
+            push(state, *steps, {"op": "explore_card", "card": card})
+            return
+    _explore_card(state, {"card": card})
+
+
+@step("explore_card")
+def _explore_card(state: GameState, st: dict) -> None:
+    """Explore the lands of the revealed card `st["card"]`."""
+    card = st["card"]
     targets = [l for l in explore_targets(state, card)
                if not skipped(state, "explore", l) and not K.instead_of(state, l, "explore")]
     emit(state, "InvaderAction", action="explore", card=card, lands=targets)

@@ -57,8 +57,9 @@ def violations(state: GameState) -> list[str]:
     if state.blight_on_card < 0:
         out.append("blight card below zero")
     n = len(state.spirits)
-    if state.fear_pool + state.fear_generated != 4 * n or state.fear_pool <= 0 and state.fear_deck:
-        out.append(f"fear: pool {state.fear_pool} + generated {state.fear_generated} != {4 * n}")
+    per_card = state.sizes.get("fear_per_card", 4 * n) if state.sizes else 4 * n
+    if state.fear_pool + state.fear_generated != per_card or state.fear_pool <= 0 and state.fear_deck:
+        out.append(f"fear: pool {state.fear_pool} + generated {state.fear_generated} != {per_card}")
     out += _decks(state)
     cards = state.minor_deck + state.minor_discard + state.major_deck + state.major_discard
     for i, s in enumerate(state.spirits):
@@ -92,27 +93,30 @@ def _decks(state: GameState) -> tuple[str, ...]:
     """What is wrong with the fear cards and the invader cards, kept with a copy of their piles
     (they move a few times a turn: the piles are compared, not put end to end, at each check)."""
     piles = (state.fear_deck, state.fear_earned, state.fear_discard,
-             state.invader_deck, state.ravage, state.build, state.explore, state.invader_discard)
+             state.invader_deck, state.ravage, state.build, state.explore, state.invader_discard, state.sizes)
     seen = _LAST["decks"]
     if seen is None or seen[0] != piles:
-        found = _fear_cards(piles[0] + piles[1] + piles[2]) + _invader_cards(
-            piles[3] + piles[4] + piles[5] + piles[6] + piles[7])
-        seen = _LAST["decks"] = (tuple([list(pile) for pile in piles]), found)
+        sizes = state.sizes or {}
+        found = _fear_cards(piles[0] + piles[1] + piles[2], sizes.get("fear_cards", 9)) + _invader_cards(
+            piles[3] + piles[4] + piles[5] + piles[6] + piles[7], sizes.get("invader_cards", 12))
+        seen = _LAST["decks"] = (tuple([pile.copy() for pile in piles]), found)
     return seen[1]
 
 
-def _fear_cards(cards: list[str]) -> tuple[str, ...]:
-    """What is wrong with the fear cards in play (the deck, dividers aside, earned, discarded)."""
+def _fear_cards(cards: list[str], n: int = 9) -> tuple[str, ...]:
+    """What is wrong with the fear cards in play (the deck, dividers aside, earned, discarded):
+    n distinct (9, or the game's own number, engine.variant.shape_fear_deck)."""
     cards = [c for c in cards if c not in DIVIDERS]
-    if len(cards) != 9 or len(set(cards)) != 9:
-        return (f"fear cards: {len(cards)} in play, expected 9 distinct",)
+    if len(cards) != n or len(set(cards)) != n:
+        return (f"fear cards: {len(cards)} in play, expected {n} distinct",)
     return ()
 
 
-def _invader_cards(cards: list[str]) -> tuple[str, ...]:
-    """What is wrong with the invader cards (deck, the three slots, discard)."""
-    if len(cards) != 12 or len(set(cards)) != 12:
-        return (f"invader cards: {len(cards)} in play, expected 12 distinct",)
+def _invader_cards(cards: list[str], n: int = 12) -> tuple[str, ...]:
+    """What is wrong with the invader cards (deck, the three slots, discard): n distinct (12, or
+    the game's own number, engine.variant.shape_invader_deck)."""
+    if len(cards) != n or len(set(cards)) != n:
+        return (f"invader cards: {len(cards)} in play, expected {n} distinct",)
     return ()
 
 

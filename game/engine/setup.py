@@ -11,6 +11,7 @@ from .event_cards import EventError, check_events, deal
 from .legacy import TABLE_OPTIONS
 from .migrate import from_prompt_set
 from .flow import push, run
+from . import challenges
 from .rng import Rng
 from .state import GameState, SpiritState
 from .variant import RuleChangeError, apply_rules, check_rules
@@ -82,6 +83,10 @@ def normalise_config(config: dict) -> dict:
         raise SetupError(str(e)) from None
     if config.get("packs"):     # the packs the game is played with (engine.needs): written only when given
         cfg["packs"] = _check_packs(config["packs"])
+    try:    # adversaries and scenario (engine.challenges): written only when given
+        cfg.update(challenges.check(config))
+    except challenges.ChallengeError as e:
+        raise SetupError(str(e)) from None
     if cfg.get("rules") or cfg.get("events"):
         from .needs import unseen_content
         why = unseen_content(cfg)
@@ -246,6 +251,7 @@ def new_game(config: dict) -> GameState:
         if pack_setup is not None:
             pack_setup(state)
     apply_rules(state, cfg.get("rules", ()))
+    challenges.apply(state)
     # Blight a rule change put on the island by hand is blight from the box; the setup helpers'
     # blight (variant.setup_blight) came from the card. Either way the total counts what is there.
     state.blight_total = state.blight_on_card + sum(P.count(p, K.BLIGHT) for p in state.lands.values())

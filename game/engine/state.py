@@ -202,6 +202,12 @@ class GameState:
     event_unresolved_turns: list[int] = later(list)
     # End conditions a rule change added to this game (cause codes, see engine.results.add_end).
     end_conditions: list[str] = later(list)
+    # Reactions to an invader card's reveal a rule change turned on (registered names, see
+    # engine.variant.react_to_reveal): an adversary's escalation.
+    on_reveal: list[str] = later(list)
+    # The game's own sizes where a rule change set them (engine.variant): "fear_cards" (9),
+    # "invader_cards" (12), "fear_per_card" (4 per spirit: the fear that earns one card).
+    sizes: dict[str, int] = later(dict)
 
     def clone(self) -> "GameState":
         """A deep copy (in memory only; saves are JSON)."""

@@ -24,7 +24,7 @@ from .events import Event
 def position(lands: dict[str, str] | None = None, spirits: Iterable[str] = ("falling-cinder-rain",),
              boards: Iterable[str] | None = None, seed: int = 1, clear: bool = True,
              presence: dict[str, int] | None = None, energy: int | None = None,
-             rules: Iterable[str] = (), layout: str | None = None) -> GameState:
+             rules: Iterable[str] = (), layout: str | None = None, settings: dict | None = None) -> GameState:
     """A fresh game's state with the island's pieces replaced by `lands` (every other land
     emptied when `clear`), optionally spirit 0's presence replaced by `presence`. The game is
     set up with the rule changes `rules`, and `lands` is read with its numbers ("1T2" where a
@@ -38,6 +38,7 @@ def position(lands: dict[str, str] | None = None, spirits: Iterable[str] = ("fal
         cfg["boards"] = list(boards)
     if layout:
         cfg["layout"] = layout
+    cfg.update(settings or {})
     st = Game(cfg, keep_undo=False).state
     if clear:
         for pcs in st.lands.values():

@@ -376,8 +376,14 @@ def _blight_drawn(d, state) -> str:
     return f"A new blight card is drawn: {name} ({d.get('blight', 0)} blight on it)."
 
 
+def _escalation(d, state) -> str:
+    from ..content.adversaries import escalation_words
+    return escalation_words(d, state)
+
+
 MORE: dict = {
     "ActionPrevented": _prevented,
+    "Escalation": _escalation,
     "EventCardRevealed": _event_card,
     "EventPart": _event_part,
     "CardDiscarded": lambda d, state: f"{_spirit_name(state, d.get('spirit', 0))} discards "
