@@ -155,7 +155,10 @@ def test_the_greedy_bot_values_an_innate_power_by_the_levels_that_fire():
 
 
 def test_the_greedy_bot_plays_no_card_that_has_no_land_to_target_however_much_it_would_do():
-    hedge, embers = "thorny-hedge", "drifting-embers"      # both cost 1; Embers: a land with 2+ Towns/Cities
+    # both cost 1; Embers: a land with 2+ Towns/Cities. (Thorny Hedge was the cheap card here until
+    # the bot valued Isolate as stopping explores both ways: with this spirit's plant innates it
+    # is now worth more than Embers.)
+    hedge, embers = "camp-fever", "drifting-embers"
     assert card_static_value(embers, 1) > card_static_value(hedge, 1)
     plays = [Option("play", spirit=0, card=c) for c in (hedge, embers)]
     st = position({"A5": "2E 1T"}, spirits=[FIG], energy=9)
@@ -313,3 +316,49 @@ def test_a_damage_power_is_estimated_to_gain_more_where_it_destroys_a_town_than_
     promise = Promise(st, [ops.damage(2)], Scorer(st))
     assert promise.thumb("A6") > promise.thumb("A5")
     assert promise._gain("A5", st.lands["A5"]) > promise._gain("A6", st.lands["A6"]) > 0
+
+
+# --- no dead cards: the bot values what every card does (issue 26) ---------------------------
+
+def test_destroying_an_explorer_is_worth_at_least_the_damage_it_would_take():
+    assert _op_value(ops.destroy(2, "E")) >= _op_value(ops.damage(2, "E"))
+    assert _op_value(ops.remove(1, "E")) >= _op_value(ops.damage(1, "E"))
+
+
+def test_gathered_dahan_are_worth_more_than_gathered_explorers_and_isolate_more_than_a_skipped_explore():
+    assert _op_value(ops.gather(2, "D")) > _op_value(ops.gather(2, "E")) > 0
+    assert _op_value(ops.isolate()) > _op_value(ops.skip("explore"))
+
+
+def test_damage_per_dahan_counts_the_dahan_that_strike_not_a_flat_double():
+    assert _op_value(ops.damage(1, per="D")) > _op_value(ops.damage(1, per="T"))
+
+
+def test_a_push_that_may_move_a_city_is_worth_more_than_one_that_moves_explorers_and_towns():
+    assert _op_value(ops.push(1, "ETC")) > _op_value(ops.push(1, "ET")) > _op_value(ops.push(1, "E"))
+
+
+def _keep(st, cards):
+    st.decision = SimpleNamespace(kind="keep_power", options=[Option("keep", spirit=0, card=c) for c in cards])
+    return GreedyBot(1)._on_keep_power(st, st.decision).card
+
+
+def test_the_greedy_bot_keeps_a_card_that_does_what_its_deck_cannot_over_one_of_equal_worth():
+    from game.bots.greedy import _can, _deck_can
+    st = position({L: "2E 1T 2D"}, spirits=[FIG], energy=3)
+    s = st.spirits[0]
+    gather = catalog.POWERS["call-of-the-elders"]
+    assert _can(gather) - _deck_can(s)              # nothing of Fig's gathers Dahan
+    bot = GreedyBot(1)
+    base = bot._card_worth(st, 0, "call-of-the-elders") + bot._promise_now(st, 0, "call-of-the-elders")
+    s.hand.append("call-of-the-elders")             # once it has one, a second adds nothing new
+    assert not (_can(gather) - _deck_can(s))
+    assert base == bot._card_worth(st, 0, "call-of-the-elders") + bot._promise_now(st, 0, "call-of-the-elders")
+
+
+def test_a_card_kept_with_a_land_in_reach_where_it_does_much_is_worth_more_than_with_none():
+    st = position({L: "2E 1T"}, spirits=[FIG])
+    in_reach = GreedyBot(1)._promise_now(st, 0, "the-pack-runs-down-its-prey")
+    for pcs in st.lands.values():
+        pcs.pop("E", None), pcs.pop("T", None), pcs.pop("C", None)
+    assert GreedyBot(1)._promise_now(st, 0, "the-pack-runs-down-its-prey") < 0 < in_reach

@@ -64,6 +64,10 @@ def _moves(text: str) -> list[str]:
 def test_the_table_plays_the_golden_games_without_their_needless_ordering_questions(spirits):
     recorded = (HERE / ("-".join(spirits) + ".txt")).read_text()
     now = transcript(spirits, orders=True)
-    for k in ORDERINGS:
-        assert k in recorded and recorded.count(k) > now.count(k)
+    # each ordering question the recorded game asked is asked less often (a short game may ask
+    # no ravage order at all: since issue 26's bot the one-spirit game is won on turn 7)
+    asked = [k for k in ORDERINGS if k in recorded]
+    assert asked
+    for k in asked:
+        assert recorded.count(k) > now.count(k)
     assert _moves(now) == _moves(recorded)

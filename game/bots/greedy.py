@@ -27,16 +27,16 @@ from ..engine import Choose, Game
 from ..engine.conditions import all_hold
 from ..engine import query as Q
 from ..engine.island import within_range
-from ..engine.powers import power_spec, threshold_masks
+from ..engine.powers import _in_range, power_spec, threshold_masks
 from ..engine.spirits import (can_meet, card_plays, energy_income, spec, standing_elements,
                               track_len, wildcards)
 from ..engine.state import GameState, Option
 from .economy import slot_gain
 from .evaluate import Scorer, lookahead, play_on, prompt_set, resolve_copy, score
 from .valuation import (CHECK_SCORER, ENERGY_VALUE, GROWTH, MAX_LOOKAHEAD, MAX_TARGET_LOOKAHEAD,
-                         NEW_CARD_VALUE, NEW_MAJOR_VALUE, PLAY_MARGIN, PRESENCE_LOOKAHEAD,
+                         NEW_CARD_VALUE, NEW_MAJOR_VALUE, NOVELTY, OUT_OF_REACH, PLAY_MARGIN, PRESENCE_LOOKAHEAD, PROMISE_NOW,
                          PresencePromise, Promise, _best_source, _danger_map, _moves_pieces,
-                         _op_value, _power_priority, _wants_major, _with_threshold,
+                         _op_value, _power_ops, _power_priority, _steps, _wants_major, _with_threshold,
                          card_static_value, distinct_lands, energy_value, power_worth, quick_pick,
                          quick_value)
 
@@ -51,6 +51,37 @@ def _cards_key(state: GameState) -> tuple:
             tuple([(tuple(sp.hand), tuple(sp.played), tuple(sp.used), sp.energy_revealed,
                     sp.plays_revealed, tuple(sp.any_elements), tuple(sp.bonus_elements.items()))
                    for sp in state.spirits]))
+
+
+def _can(p) -> frozenset:
+    """What a power does, by the kinds of its steps (a step on the Dahan, on the invaders or on
+    the land counted apart): what a new card may add to a deck."""
+    hit = _CAN.get(p.id)
+    if hit is None:
+        hit = _CAN[p.id] = _can_now(p)
+    return hit
+
+
+_CAN: dict = {}     # a power's steps are content: fixed once its pack is loaded
+
+
+def _can_now(p) -> frozenset:
+    """`_can` worked out."""
+    out = set()
+    for op in _steps(_power_ops(p)):
+        kinds = op.get("kinds", "")
+        out.add((op["op"], "D" if kinds == "D" else ""))
+    return frozenset(out)
+
+
+def _deck_can(s) -> frozenset:
+    """What a spirit's cards (hand, discard, played) and innate powers can do between them."""
+    out: set = set()
+    for c in (*s.hand, *s.discard, *s.played):
+        out |= _can(catalog.POWERS[c])
+    for p in spec(s).innates:
+        out |= _can(p)
+    return frozenset(out)
 
 
 class GreedyBot:
@@ -211,8 +242,29 @@ class GreedyBot:
         return next((o for o in d.options if o.piece == want), d.options[0])
 
     def _on_keep_power(self, state, d):
+        """The card worth most to the spirit, with what it adds to what its deck can do."""
         i = d.options[0].spirit
-        return max(d.options, key=lambda o: self._card_worth(state, i, o.card))
+        s = state.spirits[i]
+        has = _deck_can(s)
+        spend = s.energy + energy_income(s)
+        return max(d.options, key=lambda o: self._card_worth(state, i, o.card)
+                   + NOVELTY * len(_can(catalog.POWERS[o.card]) - has)
+                   + self._promise_now(state, i, o.card)
+                   - OUT_OF_REACH * max(0, catalog.POWERS[o.card].cost - spend))
+
+    def _promise_now(self, state: GameState, i: int, cid: str) -> float:
+        """What a card promises on the island as it is, within its range of the spirit (its
+        best land by `Promise`'s rules of thumb, a share of it): a card whose lands are in reach
+        and under threat is worth more than one that would wait; none in reach, a little less."""
+        c = catalog.POWERS[cid]
+        if c.target == "spirit":        # always in reach; what it does is the spirit's, not a land's
+            return PROMISE_NOW / 2
+        lands, conditions = _in_range(state, i, c)
+        lands = [l for l in lands if all_hold(state, l, conditions, i)] if conditions else lands
+        if not lands:
+            return -PROMISE_NOW
+        promise = Promise(state, list(c.effect))
+        return PROMISE_NOW * min(3.0, max(promise.thumb(l) for l in lands)) / 3.0
 
     def _on_forget(self, state, d):
         i = d.options[0].spirit
@@ -240,8 +292,11 @@ class GreedyBot:
             for e, n in p.levels[min(1, len(p.levels) - 1)].elements:
                 need[e] = max(need[e], n)
         v += 0.6 * sum(1 for e in c.elements if need[e])
-        if c.threshold:
+        if c.threshold:     # met with its own elements, the panel's and the hand's, or nearly
             have = Counter(c.elements)
+            s = state.spirits[i]
+            have.update(standing_elements(s))
+            have.update(e for h in hand for e in catalog.POWERS[h].elements)
             miss = sum(max(0, n - have[e]) for e, n in c.threshold)
             if miss <= 1:
                 v += 0.3 * sum(_op_value(op, ps, hand) for op in c.threshold_effect)

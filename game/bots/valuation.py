@@ -31,6 +31,14 @@ NEW_MAJOR_VALUE = 7.0     # ... a major power (cost about 5)
 PLAYED_FROM_HAND = 1.5    # a card of a hand not seen, played by an effect (its cost paid)
 DAHAN_LOST = 2.0          # score units per Dahan a power's own damage destroys
 DAHAN_GUESS = 2           # Dahan in the land, when a card is valued away from the island
+DAHAN_GATHERED = 1.2      # a Dahan gathered: it fights back (2 damage) where the invaders ravage
+DAHAN_STRIKE = 3.0        # damage per Dahan: the Dahan a card with it gathers or finds there
+ISOLATE_VALUE = 1.6       # Isolate: no Explore into the land (a skipped Explore is 1.2) nor from it
+DESTROYED_EXPLORER = 1.5  # an Explorer destroyed or removed: the 1 damage it would take (1.5 a damage)
+PROMISE_NOW = 1.5         # a card kept: up to this for a land in reach where it promises much now
+OUT_OF_REACH = 0.6        # a card kept: per Energy its cost is beyond what the spirit can spend next turn
+GAINED_MAJOR = 5.0        # a Major Power gained by an effect (kept from 4; played, one is worth about 7)
+NOVELTY = 1.0             # a kept card that does what none of the spirit's cards and innates does
 # lasting value of growth actions: a presence (plus what its track slot is worth), a card
 # (more when the deck is thin for the card plays, or energy piles up unspent)
 GROWTH = {"presence": 3.0, "slot": 2.5, "card": 3.0, "thin": 1.5, "surplus": 1.2}
@@ -215,6 +223,8 @@ def _op_value(op: dict, ps: frozenset = frozenset(), hand=None) -> float:
         return -DAHAN_LOST * dahan_spared_losses(hits, DAHAN_GUESS)
     if k == "damage":
         v = 1.5 * n
+        if op.get("per") == K.DAHAN:    # the Dahan strike with the power: as many as fight back
+            return v * DAHAN_STRIKE
         return v * (2.0 if op.get("per") else 1.0)
     if k == "damage_each":
         return (2.5 * n) * (0.3 if K.DAHAN in op["kinds"] else 1.0)
@@ -225,11 +235,15 @@ def _op_value(op: dict, ps: frozenset = frozenset(), hand=None) -> float:
             per *= 0.5
         if k == "remove" and kinds == K.DAHAN:
             return -1.0
-        return per * (2.0 if n == 0 else n) * (0.8 if kinds == K.EXPLORER else 1.0)
-    if k == "push":
-        return 0.8 * n + (0.8 if K.TOWN in op["kinds"] else 0.0)
-    if k == "gather":
-        return 0.6 * n
+        # never worth less than the damage it would take (an Explorer: 1 damage)
+        per = max(per, DESTROYED_EXPLORER) if k != "downgrade" else per
+        return per * (2.0 if n == 0 else n)
+    if k == "push":     # an invader pushed out of a land spares it; the heavier it may be, the more
+        kinds = op["kinds"]
+        return 0.8 * n + (0.8 if K.TOWN in kinds else 0.0) + (0.8 if K.CITY in kinds else 0.0)
+    if k == "gather":   # Dahan gathered fight back where invaders ravage (2 damage each); an invader
+        # gathered leaves the land it threatened, as one pushed does
+        return (DAHAN_GATHERED if op["kinds"] == K.DAHAN else 0.8) * n
     if k == "add":
         return 1.3 * n if op["kinds"] == K.DAHAN else -1.0
     if k == "defend":
@@ -238,14 +252,14 @@ def _op_value(op: dict, ps: frozenset = frozenset(), hand=None) -> float:
         return 1.1 * n * (1.5 if op.get("per") else 1.0)
     if k == "energy":
         return 0.8 * n
-    if k == "isolate":
-        return 0.8
+    if k == "isolate":  # no exploring into the land nor from it: more than one skipped Explore
+        return ISOLATE_VALUE
     if k == "skip":
         return {"ravage": 4.0, "build": 2.2, "explore": 1.2}[op["action"]]
     if k == "presence_here":
         return 3.5
     if k == "gain_power":
-        return 2.5 if op.get("kind") == "minor" else 4.0
+        return 2.5 if op.get("kind") == "minor" else GAINED_MAJOR
     if k == "reclaim_one":
         return 1.5
     if k == "element":
