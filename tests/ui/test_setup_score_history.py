@@ -88,11 +88,11 @@ def _setup(app):
     return app.scenes[-1]
 
 
-def test_without_adversary_or_scenario_registries_the_setup_offers_none_and_difficulty_0(home):
+def test_without_adversary_or_scenario_chosen_the_setup_offers_none_first_and_difficulty_0(home):
     app = _app()
     try:
         form = _setup(app)
-        assert _names(form.adv_rows[0][0]) == ["None"] and _names(form.scenario_dd) == ["None"]
+        assert _names(form.adv_rows[0][0])[0] == "None" and _names(form.scenario_dd)[0] == "None"
         assert _names(form.layout_dd)[0] == "Standard island"
         assert form.difficulty_label.text == "Difficulty: 0"
         cfg = form.config()
