@@ -198,6 +198,17 @@ def test_the_thematic_setup_puts_the_printed_pieces():
     assert invaders > sum(p.get(k, 0) for p in standard.lands.values() for k in "ETC")
 
 
+def test_the_thematic_token_icons_are_where_our_summary_says():
+    """003: "Sur les iles cote thematique, a la mise en place ajoutez 1 Vitalite sur les Regions NO
+    1, 5 et 6 et 1 Vitalite sur la Region E 7" and "+1 Terre Hostile sur les Regions N 7 Nord-Ouest,
+    N 6 Est et N 9 Ouest" (Northwest is board C, East B, West D)."""
+    from game.content.thematic import TOKENS
+    vitality = {(b, n) for b, lands in TOKENS.items() for n, t in lands.items() if "V" in t}
+    badlands = {(b, n) for b, lands in TOKENS.items() for n, t in lands.items() if "H" in t}
+    assert vitality == {("C", 1), ("C", 5), ("C", 6), ("B", 7)}
+    assert badlands == {("C", 7), ("B", 6), ("D", 9)}
+
+
 @pytest.mark.parametrize("n", [1, 2, 3, 4])
 def test_the_thematic_island_is_one_island_where_edges_equal_adjacency(n):
     isl = build_island(ARRANGEMENTS[n] + ("@thematic",))
