@@ -42,6 +42,13 @@ def test_every_layout_has_an_id_a_name_and_a_difficulty():
     assert layout_of("extra-board").difficulty > 0 and layout_of("thematic").difficulty > 0
 
 
+def test_the_layouts_offered_depend_on_the_number_of_spirits():
+    from game.content.layouts import layouts_for
+    assert [l.id for l in layouts_for(1)] == ["standard-1", "extra-board", "thematic"]
+    assert [l.id for l in layouts_for(6)] == ["standard-6", "archipelago"]
+    assert {l.id for l in layouts_for(4)} == {"standard-4", "archipelago", "extra-board", "thematic"}
+
+
 def test_the_catalog_names_the_layouts():
     out = subprocess.run([sys.executable, "-m", "game", "catalog", "--json"], capture_output=True, text=True,
                          check=True)
