@@ -42,6 +42,13 @@ def test_every_layout_has_an_id_a_name_and_a_difficulty():
     assert layout_of("extra-board").difficulty > 0 and layout_of("thematic").difficulty > 0
 
 
+def test_the_layouts_offered_depend_on_the_number_of_spirits():
+    from game.content.layouts import layouts_for
+    assert [l.id for l in layouts_for(1)] == ["standard-1", "extra-board", "thematic"]
+    assert [l.id for l in layouts_for(6)] == ["standard-6", "archipelago"]
+    assert {l.id for l in layouts_for(4)} == {"standard-4", "archipelago", "extra-board", "thematic"}
+
+
 def test_the_catalog_names_the_layouts():
     out = subprocess.run([sys.executable, "-m", "game", "catalog", "--json"], capture_output=True, text=True,
                          check=True)
@@ -196,6 +203,17 @@ def test_the_thematic_setup_puts_the_printed_pieces():
     invaders = sum(p.get(k, 0) for p in st.lands.values() for k in "ETC")
     standard = position({}, spirits=SPIRITS[:4], clear=False)
     assert invaders > sum(p.get(k, 0) for p in standard.lands.values() for k in "ETC")
+
+
+def test_the_thematic_token_icons_are_where_our_summary_says():
+    """003: "Sur les iles cote thematique, a la mise en place ajoutez 1 Vitalite sur les Regions NO
+    1, 5 et 6 et 1 Vitalite sur la Region E 7" and "+1 Terre Hostile sur les Regions N 7 Nord-Ouest,
+    N 6 Est et N 9 Ouest" (Northwest is board C, East B, West D)."""
+    from game.content.thematic import TOKENS
+    vitality = {(b, n) for b, lands in TOKENS.items() for n, t in lands.items() if "V" in t}
+    badlands = {(b, n) for b, lands in TOKENS.items() for n, t in lands.items() if "H" in t}
+    assert vitality == {("C", 1), ("C", 5), ("C", 6), ("B", 7)}
+    assert badlands == {("C", 7), ("B", 6), ("D", 9)}
 
 
 @pytest.mark.parametrize("n", [1, 2, 3, 4])

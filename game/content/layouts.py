@@ -326,6 +326,12 @@ def all_layouts() -> dict[str, Layout]:
     return {**BUILT_IN_LAYOUTS, **_registry()}
 
 
+def layouts_for(spirits: int) -> list[Layout]:
+    """The layouts a game of this many spirits may be laid out by, in the registry's order (what
+    the setup screen offers)."""
+    return [layout for layout in all_layouts().values() if spirits in layout.spirits]
+
+
 def layout_of(layout_id: str) -> Layout:
     """The layout with this id (KeyError naming the known ones when there is none)."""
     found = BUILT_IN_LAYOUTS.get(layout_id) or _registry().get(layout_id)
@@ -347,11 +353,13 @@ for _n in range(1, 7):
 
 
 def _archipelago(boards: tuple[str, ...]) -> tuple[Placement, ...]:
-    """Each board an island of its own, its ocean to the west, in rows of three with open water
-    (at least two hexes) between them: no land of one touches a land of another."""
+    """Each board an island of its own, its ocean to the west, in rows of three (two for four
+    islands, a square) with open water (at least two hexes) between them: no land of one touches
+    a land of another."""
+    cols = 2 if len(boards) == 4 else 3
     out = []
     for k in range(len(boards)):
-        row, col = divmod(k, 3)
+        row, col = divmod(k, cols)
         out.append(Placement(0, (11 * col - 5 * row, 10 * row), "W"))
     return tuple(out)
 

@@ -84,6 +84,18 @@ _FACTS: dict[str, dict[int, tuple[str, tuple[int, ...], str]]] = {
     },
 }
 
+# The expansion's tokens printed on the thematic boards (same source, land by land), in the land
+# notation's letters: Beasts "A", Wilds "W", Disease "Z", Badlands "H", Vitality "V". Not placed by
+# this module: the expansion's set-up (game/content/expansion) places them in the games that name
+# it. They agree with 003: Vitality on Northwest 1, 5, 6 and East 7; Badlands on Northwest 7,
+# East 6 and West 9.
+TOKENS: dict[str, dict[int, str]] = {
+    "A": {2: "1W", 9: "1Z 1A"},
+    "B": {2: "2Z", 3: "1Z", 6: "1H", 7: "1V"},
+    "C": {1: "1V", 3: "1Z", 5: "1V", 6: "1V", 7: "1H"},
+    "D": {3: "1W", 4: "1A", 9: "2H", 10: "1A"},
+}
+
 # Row r = 0 at the top, token i is cell (i, r): the rhombus without an ocean column.
 _MAPS: dict[str, str] = {
     "A": """
