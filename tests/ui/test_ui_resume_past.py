@@ -58,12 +58,15 @@ def test_the_table_opens_before_the_earlier_moves_are_read_and_then_shows_the_wh
 
 
 def test_a_move_made_before_the_earlier_moves_are_read_comes_after_them_in_the_log(tmp_path):
-    game, path = _saved(70, tmp_path)
+    # saved where the bot's next move reveals nothing, so that move can be taken back (at 70 the
+    # greedy bot's move turns over a card since it learned to value every card)
+    game, path = _saved(72, tmp_path)
     app, table = _table(bridge.load_game(path))
     try:
         assert table.working
         cmd = make_bot("greedy", 4).choose(table.game)
         table.perform([cmd])
+        assert table.game.can_undo(), "the move chosen must reveal nothing (choose another save point)"
         assert not table.working
         lines = text(table.log.lines)
         resumed = next(i for i, l in enumerate(lines) if l.startswith("— Game resumed"))
