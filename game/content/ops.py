@@ -51,8 +51,22 @@ def remove(n: int, kinds: str, up_to: bool = False) -> dict:
 
 
 def downgrade(n: int, kinds: str = "TC", up_to: bool = False) -> dict:
-    """Replace a City with a Town or a Town with an Explorer (damage kept; no fear)."""
+    """Replace a City with a Town or a Town with an Explorer (damage and strife kept; no fear);
+    a downgraded Explorer is removed (name "E" among the kinds)."""
     return {"op": "downgrade", "n": n, "kinds": kinds, "up_to": up_to}
+
+
+def upgrade(n: int, kinds: str = "ET", up_to: bool = False) -> dict:
+    """Replace an Explorer with a Town or a Town with a City (the kind that downgrades to it),
+    keeping its damage and what it carries (strife); a City cannot be upgraded. No fear."""
+    return {"op": "upgrade", "n": n, "kinds": kinds, "up_to": up_to}
+
+
+def replace(n: int, kinds: str, by: str, up_to: bool = False) -> dict:
+    """Replace n pieces of `kinds` with pieces of the kind `by` (one letter), as the acting
+    spirit chooses: an invader replaced by an invader keeps its damage and strife, by another
+    kind of piece (Dahan, Beasts) it leaves both behind. No fear."""
+    return {"op": "replace", "n": n, "kinds": kinds, "by": by, "up_to": up_to}
 
 
 def push(n: int, kinds: str, up_to: bool = False) -> dict:
@@ -96,7 +110,10 @@ def element(name: str) -> dict:
 
 
 def isolate() -> dict:
-    """Isolate the land this turn: no exploring into it nor from it."""
+    """Isolate the land to the end of the turn (003 "Effet ISOLER"): invaders do not explore into
+    it and it is no source of explorers; the invaders in it are adjacent to no land (see
+    `engine.island.invader_neighbours`), though the players' own actions still count its
+    neighbours. A blight cascade ignores it; a coastal land stays coastal."""
     return {"op": "isolate"}
 
 

@@ -290,6 +290,27 @@ def _downgrade(state, op, ctx, st):
     _pick_pieces(state, op, ctx, st, "downgrade", lambda t: downgrade_piece(state, land, t))
 
 
+def upgrades_to(letter: str) -> str:
+    """The kind an invader of this kind becomes when upgraded: the invader that downgrades to it
+    (Explorer -> Town -> City); "" for none (a City cannot be upgraded)."""
+    return next((k.letter for k in K.KINDS.values() if k.invader and k.downgrades_to == letter), "")
+
+
+@fx("upgrade")
+def _upgrade(state, op, ctx, st):
+    land = ctx["land"]
+    kinds = "".join(k for k in K.widen(op["kinds"]) if upgrades_to(k))
+    _pick_pieces(state, dict(op, kinds=kinds), ctx, st, "upgrade",
+                 lambda t: replace_piece(state, land, t, upgrades_to(t[0]), "upgrade"))
+
+
+@fx("replace")
+def _replace(state, op, ctx, st):
+    land = ctx["land"]
+    _pick_pieces(state, op, ctx, st, "replace",
+                 lambda t: replace_piece(state, land, t, op["by"], ctx.get("source", "") or "replace"))
+
+
 def move_piece(state: GameState, src: str, dst: str, t: str, cause: str) -> None:
     """Move a piece between lands (blight moved this way neither destroys presence nor cascades).
     Pieces whose kind goes along with it (`moved_with` hooks of the pieces left behind) follow

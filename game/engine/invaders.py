@@ -11,7 +11,7 @@ from .. import kinds as K
 from . import pieces as P
 from .damage import RAVAGE, added_damage, invaders_hurt_dahan
 from .flow import ask, choice, emit, push, step
-from .island import adjacent, board_owner, island, is_coastal
+from .island import adjacent, board_owner, invader_neighbours, island, is_coastal
 from .ordering import asks_only_when_it_matters, order_matters, resolved_apart
 from .state import GameState, option
 from .variant import REACTIONS, kind
@@ -171,17 +171,19 @@ def _build_land(state: GameState, st: dict) -> None:
 
 def explore_targets(state: GameState, card_id: str) -> list[str]:
     """Lands of the card that have a Town or City, or are next to one or to the ocean;
-    isolated lands neither receive nor send explorers."""
-    iso = set(state.turn_effects.get("isolate", []))
+    isolated lands neither receive nor send explorers (003 "Effet ISOLER": no explore into an
+    isolated land, which is no source; the invaders in it are adjacent to no land)."""
+    iso = state.turn_effects.get("isolate")
 
     def source(l):
-        return l not in iso and P.count(state.lands[l], K.BUILDINGS) > 0
+        return P.count(state.lands[l], K.BUILDINGS) > 0
 
     out = []
     for l in card_lands(state, card_id):
-        if l in iso:
+        if iso and l in iso:
             continue
-        if source(l) or is_coastal(state, l) or any(source(a) for a in adjacent(state, l)):
+        near = invader_neighbours(state, l) if iso else adjacent(state, l)
+        if source(l) or is_coastal(state, l) or any(source(a) for a in near):
             out.append(l)
     return out
 

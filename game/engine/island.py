@@ -29,6 +29,24 @@ def adjacent(state: GameState, land: str) -> frozenset[str]:
     return island(state).lands[land].adjacent
 
 
+def isolated(state: GameState, land: str) -> bool:
+    """Whether an effect isolates the land this turn (ops.isolate; until the turn ends)."""
+    return land in state.turn_effects.get("isolate", ())
+
+
+def invader_neighbours(state: GameState, land: str) -> list[str]:
+    """The lands the invaders in `land` count as adjacent, sorted: none from an isolated land,
+    and never an isolated one (003 "Effet ISOLER": its invaders are adjacent to no land; the
+    players' own actions still use `adjacent`, and a blight cascade ignores isolation). What
+    moves or sends invaders by their own adjacency (explore, an event's invader move) asks this."""
+    iso = state.turn_effects.get("isolate")
+    if not iso:
+        return sorted(adjacent(state, land))
+    if land in iso:
+        return []
+    return sorted(a for a in adjacent(state, land) if a not in iso)
+
+
 def terrain(state: GameState, land: str) -> str:
     """The terrain of a land."""
     return island(state).lands[land].terrain
