@@ -254,3 +254,46 @@ def test_per_piece_damage_modifiers_stack_and_apply_before_collective_ones_defen
     assert ravage(st, "A5")[0] == 2 * ((1 + 1) * 2) - 3
 
 
+
+
+# -- the forecast -----------------------------------------------------------------------------
+
+def _card_on(st, land_id):
+    return f"I-{terrain(st, land_id)}"
+
+
+def test_the_forecast_of_a_ravage_counts_strife_badlands_and_vitality_and_comes_true():
+    from game.engine import query as Q
+    for pieces, damage, blight in (("1Cs 1E 2D", 1, False), ("1T 1E 1H 2D", 4, True), ("1T 2D 1V", 2, False),
+                                   ("1Ts 1H", 0, False)):
+        st = position({"A5": pieces, "A3": "1C"})
+        st.ravage = [_card_on(st, "A5")]
+        before = land(st, "A5")
+        r = Q.forecast(st).ravages["A5"]
+        assert land(st, "A5") == before, "the forecast changes nothing (strife stays on)"
+        assert (r.damage, r.blight) == (damage, blight), pieces
+        dealt, ev = ravage(st, "A5")
+        assert (dealt, "BlightAdded" in kinds_of(ev)) == (r.damage, r.blight), pieces
+
+
+def test_the_forecast_of_a_build_counts_disease_and_comes_true():
+    from game.engine import query as Q
+    st = position({"A5": "1E 1Z", "A3": "1C"})
+    st.build = [_card_on(st, "A5")]
+    assert Q.forecast(st).builds["A5"] == ""
+    build(st, "A5")
+    assert land(st, "A5") == "1E"
+    assert Q.forecast(st).builds["A5"] == "T"
+
+
+def test_the_forecast_of_an_explore_counts_wilds_and_comes_true():
+    from game.engine import query as Q
+    st = position({"A1": "1W", "A3": "1C"})
+    st.explore = [_card_on(st, "A1"), _card_on(st, "A1")]     # two explores: the wilds stop one
+    assert Q.forecast(st).explores.count("A1") == 1 and land(st, "A1") == "1W"
+    st.explore = [_card_on(st, "A1")]
+    assert "A1" not in Q.forecast(st).explores
+    explore(st, "A1")
+    assert land(st, "A1") == "", "the wilds stopped it, as forecast"
+    st.explore = [_card_on(st, "A1")]
+    assert "A1" in Q.forecast(st).explores

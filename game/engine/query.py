@@ -46,7 +46,8 @@ class Forecast:
     """Where the invaders act next: `actions` land -> the actions its cards name ("ravage",
     "build", "explore", in that order), `ravages` what a ravage would do in each land with
     invaders, `builds` land -> the kind a build there would add now ("" for none), `explores`
-    the lands an explore card sends explorers to (isolated lands and lands with no source aside)."""
+    the lands an explore card sends explorers to (isolated lands, lands with no source, and
+    explores a skip or Wilds would stop, aside)."""
 
     actions: dict
     ravages: dict
@@ -187,9 +188,23 @@ def forecast(state: GameState, lands=None) -> Forecast:
             ravages[land] = ravage_outcome(state, land)
         if "build" in acts:
             builds[land] = build_outcome(state, land)
-    from .invaders import explore_targets
-    explores = tuple(l for cid in state.explore for l in explore_targets(state, cid))
-    return Forecast(actions, ravages, builds, explores)
+    return Forecast(actions, ravages, builds, explore_outcome(state))
+
+
+def explore_outcome(state: GameState) -> tuple:
+    """The lands the explore cards would send an Explorer to now, card by card: their targets,
+    less each explore a skip or a piece there (Wilds) would stop, each stopping one (asked on a
+    copy, only where there is such an effect or piece)."""
+    from .invaders import explore_targets, skipped
+    out, sim = [], None
+    for cid in state.explore:
+        for l in explore_targets(state, cid):
+            if l in state.turn_effects.get("skip_explore", ()) or K.hooked(state.lands[l], "instead_of_explore"):
+                sim = sim or clone(state, idle=True)
+                if skipped(sim, "explore", l) or K.instead_of(sim, l, "explore"):
+                    continue
+            out.append(l)
+    return tuple(out)
 
 
 # --- targets of powers -------------------------------------------------------------------------
@@ -245,6 +260,6 @@ def waiting_spirits(state: GameState) -> list[int]:
 
 
 __all__ = ["clone", "preview", "run_until", "settle", "ended", "events_of", "stop_before", "forecast", "Forecast", "Ravage",
-           "acting_lands", "skips", "ravage_outcome", "ravage_parts", "land_effects", "card_lands", "build_outcome", "legal_targets", "has_target", "target_reach",
+           "acting_lands", "skips", "ravage_outcome", "explore_outcome", "ravage_parts", "land_effects", "card_lands", "build_outcome", "legal_targets", "has_target", "target_reach",
            "futile_targets", "waiting_spirits", "MENUS",
            "PHASE_OPS", "ACTION_OPS", "PreviewError"]
