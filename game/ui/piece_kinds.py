@@ -39,7 +39,50 @@ def land_kinds(config: dict | None = None) -> str:
     return hit
 
 
+def game_kinds(config: dict | None = None) -> str:
+    """The letters of every kind a game with these settings has on its lands, its attached
+    kinds too (the expansion's strife): what its island's slots are made for."""
+    packs = tuple((config or {}).get("packs") or ())
+    from ..engine.needs import kind_seen
+    riders = "".join(k.letter for k in K.KINDS.values() if k.attached and kind_seen({"packs": list(packs)}, k.letter))
+    return land_kinds(config) + riders
+
+
 _LAND_KINDS: dict[tuple, str] = {}
+
+
+def carrying_tokens(letters: str) -> tuple[str, ...]:
+    """The pieces of a game with the kinds `letters` that carry something and are drawn in a
+    place of their own ("Es", "Ts", "Cs": an invader carrying strife), when the game has a kind
+    that rides on invaders; none in a base game."""
+    riders = "".join(k.letter.lower() for k in K.KINDS.values() if k.attached and k.letter in letters)
+    if not riders:
+        return ()
+    return tuple(k + riders for k in letters if K.KINDS[k].invader)
+
+
+def slot_token(token: str) -> str:
+    """The token whose place a piece is drawn in: a piece carrying something sits in the place of
+    its kind carrying those kinds ("C1ss" -> "Cs"), any other in its own."""
+    if len(token) < 2 or not token[-1].islower():
+        return token
+    kind, _dmg, carried = P.split(token)
+    return kind + "".join(sorted(set(carried)))
+
+
+def carried_words(token: str, n: int = 1) -> str:
+    """What a piece carries, in words after its name: " with Strife", " with 2 Strife" (each of
+    the n pieces of the token carries it: " each with Strife"); "" when it carries nothing."""
+    if len(token) < 2 or not token[-1].islower():
+        return ""
+    carried = P.carried(token)
+    parts = []
+    for low in sorted(set(carried)):
+        k = K.KINDS.get(low.upper())
+        c = carried.count(low)
+        word = (k.plural_name if c > 1 else k.name) if k is not None else low.upper()
+        parts.append(f"{c} {word}" if c > 1 else word)
+    return (" each" if n > 1 else "") + " with " + " and ".join(parts)
 
 
 def damaged_tokens() -> tuple[str, ...]:

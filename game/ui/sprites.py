@@ -70,11 +70,34 @@ def picture(name: str, size: int) -> pygame.Surface:
 
 def token(tok: str, size: int) -> pygame.Surface:
     """A piece kept in a land (an invader, Dahan, Blight, a pack's token), with its damage, at
-    `size`. A kind the game has no picture for (a pack's) is a plain disc showing its letter."""
+    `size`. A kind the game has no picture for (a pack's) is a plain disc showing its letter; a
+    piece carrying others (an invader with strife) is its own picture with theirs on it."""
     name = f"tokens/{tok}"
     if name in _catalogue():
         return picture(name, size)
+    if len(tok) > 1 and P.carried(tok):
+        return carrying(tok, max(4, int(size)))
     return plain_token(tok, max(4, int(size)))
+
+
+@lru_cache(maxsize=256)
+def carrying(tok: str, size: int) -> pygame.Surface:
+    """A piece that carries attached ones ("Es", "C1ss"): the piece with its damage, and in its
+    top left corner a small picture of each kind it carries, with their number when more than one."""
+    from . import text
+    kind, dmg, carried = P.split(tok)
+    surf = token(P.token(kind, dmg), size).copy()
+    small = max(6, round(size * 0.5))
+    for i, low in enumerate(sorted(set(carried))):
+        letter = low.upper()
+        mark = token(letter, small) if letter in K.KINDS else plain_token(letter, small)
+        x, y = round(size * 0.02) + i * round(small * 0.8), round(size * 0.02)
+        surf.blit(mark, (x, y))
+        n = carried.count(low)
+        if n > 1:
+            img = text.render(str(n), max(6, int(small * 0.6)), (255, 255, 255), True)
+            surf.blit(img, img.get_rect(center=(x + small - 2, y + small - 2)))
+    return surf
 
 
 @lru_cache(maxsize=256)

@@ -1,5 +1,8 @@
 """Token silhouettes: Explorer (pawn), Town (house), City (castle), Dahan (figure with raised
-arms), Blight (thorny blot), and each spirit's Presence in its own colour and shape.
+arms), Blight (thorny blot), and each spirit's Presence in its own colour and shape; the
+expansion's tokens, each on a disc of its own colour: Beasts (a paw), Wilds (a thorny sprig),
+Disease (a spotted spore), Badlands (a cracked crag), Vitality (a sprouting leaf) and Strife
+(crossed blades, small, on the invader that carries it).
 Damage shows as red pips under the piece."""
 from __future__ import annotations
 
@@ -30,6 +33,8 @@ def token_image(kind: str, size: int, damage: int = 0, colour=(240, 240, 240), s
         _presence(c, s, tuple(colour[:3]) + (255,), shape)
     elif kind in SILHOUETTES:
         SILHOUETTES[kind](c, s, w)
+    elif _by_id(kind) is not None:
+        _by_id(kind)(c, s, w)
     else:
         c.circle(20 * s, 19 * s, 16 * s, PLAIN_FILL, PLAIN_EDGE, w)
     if damage:
@@ -42,7 +47,16 @@ def token_image(kind: str, size: int, damage: int = 0, colour=(240, 240, 240), s
 
 def has_art(letter: str) -> bool:
     """Whether a kind of piece has a silhouette of its own."""
-    return letter in SILHOUETTES
+    return letter in SILHOUETTES or _by_id(letter) is not None
+
+
+def _by_id(letter: str):
+    """The silhouette of a pack's kind known by its id (the expansion's tokens), or None."""
+    if letter not in K.KINDS:
+        from ...content import catalog
+        catalog.load()      # the packs register their kinds on the catalog's first use
+    k = K.KINDS.get(letter)
+    return TOKEN_SILHOUETTES.get(k.id) if k is not None else None
 
 
 def _explorer(c: Canvas, s: float, w: float):
@@ -85,6 +99,68 @@ def _blight(c: Canvas, s: float, w: float):
 
 #: The kinds with a silhouette of their own, by letter (a pack's kind without one is a plain disc).
 SILHOUETTES = {K.EXPLORER: _explorer, K.TOWN: _town, K.CITY: _city, K.DAHAN: _dahan, K.BLIGHT: _blight}
+
+# The expansion's tokens: a disc of the token's own colour, edged, with its sign in a pale ink.
+TOKEN_INK = (250, 244, 226, 255)
+BEASTS_FILL, BEASTS_EDGE = (176, 98, 36, 255), (70, 36, 10, 255)
+WILDS_FILL, WILDS_EDGE = (38, 120, 62, 255), (10, 48, 20, 255)
+DISEASE_FILL, DISEASE_EDGE = (150, 170, 40, 255), (60, 70, 10, 255)
+BADLANDS_FILL, BADLANDS_EDGE = (120, 60, 50, 255), (45, 20, 15, 255)
+VITALITY_FILL, VITALITY_EDGE = (90, 200, 120, 255), (20, 80, 40, 255)
+STRIFE_FILL, STRIFE_EDGE = (205, 40, 40, 255), (70, 0, 0, 255)
+
+
+def _beasts(c: Canvas, s: float, w: float):
+    """A paw print on a russet disc."""
+    c.circle(20 * s, 20 * s, 17 * s, BEASTS_FILL, BEASTS_EDGE, w)
+    c.ellipse((12 * s, 19 * s, 28 * s, 32 * s), fill=TOKEN_INK)
+    for x, y in ((10.5, 15), (16, 10.5), (24, 10.5), (29.5, 15)):
+        c.ellipse(((x - 3.2) * s, (y - 4) * s, (x + 3.2) * s, (y + 4) * s), fill=TOKEN_INK)
+
+
+def _wilds(c: Canvas, s: float, w: float):
+    """A thorny sprig on a deep green, jagged disc."""
+    c.polygon(star_points(20 * s, 20 * s, 18.5 * s, 15 * s, 14), WILDS_FILL, WILDS_EDGE, w)
+    c.line([(20 * s, 33 * s), (20 * s, 8 * s)], TOKEN_INK, 2.2 * s)
+    for y, d in ((13, -1), (18, 1), (23, -1), (28, 1)):
+        c.polygon([(20 * s, y * s), ((20 + d * 9) * s, (y - 4) * s), ((20 + d * 5) * s, (y + 1) * s)], fill=TOKEN_INK)
+
+
+def _disease(c: Canvas, s: float, w: float):
+    """A spotted spore with stubby spikes on a sickly yellow-green disc."""
+    c.circle(20 * s, 20 * s, 17 * s, DISEASE_FILL, DISEASE_EDGE, w)
+    c.polygon(star_points(20 * s, 20 * s, 13 * s, 9 * s, 9), fill=TOKEN_INK)
+    for x, y, r in ((17, 17, 2.4), (23.5, 19, 1.9), (19, 24, 1.7)):
+        c.circle(x * s, y * s, r * s, fill=DISEASE_EDGE)
+
+
+def _badlands(c: Canvas, s: float, w: float):
+    """A cracked crag on a dark rust hexagon."""
+    c.polygon(regular(20 * s, 20 * s, 18 * s, 6, rot=0), BADLANDS_FILL, BADLANDS_EDGE, w)
+    c.polygon([(7 * s, 30 * s), (15 * s, 12 * s), (20 * s, 19 * s), (25 * s, 10 * s), (33 * s, 30 * s)], fill=TOKEN_INK)
+    c.line([(25 * s, 12 * s), (22 * s, 20 * s), (26 * s, 24 * s), (23 * s, 30 * s)], BADLANDS_EDGE, 1.6 * s)
+
+
+def _vitality(c: Canvas, s: float, w: float):
+    """A sprouting pair of leaves on a bright green disc."""
+    c.circle(20 * s, 20 * s, 17 * s, VITALITY_FILL, VITALITY_EDGE, w)
+    c.line([(20 * s, 33 * s), (20 * s, 17 * s)], TOKEN_INK, 2.2 * s)
+    c.polygon([(20 * s, 19 * s), (10 * s, 16 * s), (8 * s, 8 * s), (16 * s, 10 * s)], fill=TOKEN_INK)
+    c.polygon([(20 * s, 16 * s), (29 * s, 11 * s), (33 * s, 4 * s), (24 * s, 6 * s)], fill=TOKEN_INK)
+
+
+def _strife(c: Canvas, s: float, w: float):
+    """Two crossed blades on a red disc (drawn small on the invader that carries it)."""
+    c.circle(20 * s, 20 * s, 17 * s, STRIFE_FILL, STRIFE_EDGE, w)
+    for (x0, y0, x1, y1) in ((10, 30, 30, 10), (30, 30, 10, 10)):
+        c.line([(x0 * s, y0 * s), (x1 * s, y1 * s)], TOKEN_INK, 3.2 * s)
+    for x, y in ((12.5, 24.5), (27.5, 24.5)):
+        c.circle(x * s, y * s, 2.4 * s, fill=TOKEN_INK)
+
+
+#: The expansion's tokens' silhouettes, by kind id (game/content/expansion/tokens.py).
+TOKEN_SILHOUETTES = {"beasts": _beasts, "wilds": _wilds, "disease": _disease, "badlands": _badlands,
+                     "vitality": _vitality, "strife": _strife}
 
 
 def _presence(c: Canvas, s: float, fill, shape: str):

@@ -12,6 +12,7 @@ from ...content.hexgrid import (DIRECTIONS, EDGE_CORNERS, axial_to_pixel, cell_c
                                 outline, pixel_to_axial)
 from ...content.layouts import IslandMap, build_island
 from . import slots as S
+from ..piece_kinds import slot_token
 
 Point = tuple[float, float]
 
@@ -63,8 +64,10 @@ def _unit_bounds(cells: frozenset) -> tuple[float, float, float, float]:
 class IslandGeometry:
     """The island fitted into `rect` (x, y, w, h) with a margin of ocean all round."""
 
-    def __init__(self, island: IslandMap, rect: tuple[int, int, int, int], margin: float = 0.3):
+    def __init__(self, island: IslandMap, rect: tuple[int, int, int, int], margin: float = 0.3,
+                 letters: str | None = None):
         self.island = island
+        self.letters = letters      # the kinds the game has (piece_kinds.game_kinds); None: a base game's
         self.serial = next(_SERIALS)        # what a picture made from it is kept by (an id() may be reused)
         x, y, w, h = rect
         self.rect = rect
@@ -95,7 +98,7 @@ class IslandGeometry:
         bbox = (min(xs), min(ys), max(xs), max(ys))
         if land not in self.island.lands:          # a board's ocean strip
             return LandShape(land, polys, (cx, cy), (cx, cy), {}, bbox, (cx, cy, cx, cy))
-        plan = S.plan(cells, len(self.island.boards))
+        plan = S.plan(cells, len(self.island.boards), self.letters)
         x0, y0 = self._px(plan.plate[:2])
         x1, y1 = self._px(plan.plate[2:])
         slots = {kind: self._px(p) for kind, p in plan.slots}
@@ -105,7 +108,8 @@ class IslandGeometry:
         """Where a piece sits in a land: the slot of its token (a kind's letter with its damage or
         its spirit's number), else of its kind."""
         slots = self.shapes[land].slots
-        return slots.get(token) or slots.get(token[:1]) or self.shapes[land].label_at
+        return (slots.get(token) or slots.get(slot_token(token)) or slots.get(token[:1])
+                or self.shapes[land].label_at)
 
     def marker_centres(self, land: str, n: int) -> tuple[list[Point], float]:
         """Centres and radius of n invader-action markers on a land's name plate (its top row)."""
@@ -138,7 +142,10 @@ class IslandGeometry:
 
     def token_size(self) -> int:
         """Pixel size of a piece on the island (its slot holds it with its count badge)."""
-        return max(4, int(self.size * S.piece_size(len(self.island.boards))))
+        n = len(self.island.boards)
+        if self.letters is None:
+            return max(4, int(self.size * S.piece_size(n)))
+        return max(4, int(self.size * S.piece_size(n, len(S.kinds(n, self.letters)))))
 
     def ocean_point(self, land: str) -> Point:
         """A point out at sea beyond a land (where explorers sail in from)."""

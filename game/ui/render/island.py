@@ -188,5 +188,6 @@ class IslandLayer:
 def _kept_name(geo: IslandGeometry, colourblind: bool) -> str:
     from ...persist import pictures
     from ..picture_sources import picture_sources
-    return pictures.key("island", geo.island.key or tuple(geo.island.boards), tuple(geo.rect), bool(colourblind),
+    more = (geo.letters,) if geo.letters else ()       # a game with a pack's kinds: its name plates may sit elsewhere
+    return pictures.key("island", geo.island.key or tuple(geo.island.boards), tuple(geo.rect), bool(colourblind), *more,
                         sources=picture_sources())

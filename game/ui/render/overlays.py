@@ -208,7 +208,7 @@ def land_lines(state, geo, land: str, forecast: bool = True) -> list:
     for tok in P.tokens_of(pcs, K.ON_LAND):
         n = pcs[tok]
         dmg = f" ({P.damage_of(tok)} damage)" if P.damage_of(tok) else ""
-        words.append(f"{n} {K.of(tok).plural_name if n > 1 else K.of(tok).name}{dmg}")
+        words.append(f"{n} {K.of(tok).plural_name if n > 1 else K.of(tok).name}{dmg}{piece_kinds.carried_words(tok, n)}")
     for s in state.spirits:
         if s.presence.get(land):
             n = s.presence[land]

@@ -37,17 +37,31 @@ PHASES = 12          # row offsets tried when packing the slots
 NEIGHBOURS = ((1, 0), (-1, 0), (0, 1), (0, -1), (1, -1), (-1, 1))     # a hex cell's six, in axial steps
 
 
-def kinds(spirits: int) -> tuple[str, ...]:
+def kinds(spirits: int, letters: str | None = None) -> tuple[str, ...]:
     """The kinds of piece that can stand in a land in a game of this many spirits, in the order
     they get the slots nearest the name plate: every kind kept in a land (invaders, Dahan,
-    Blight, then a pack's kinds, as registered), the presence of each spirit, then damaged pieces."""
-    return (tuple(piece_kinds.land_kinds()) + tuple(piece_kinds.presence_token(i) for i in range(spirits))
-            + piece_kinds.damaged_tokens())
+    Blight, then a pack's kinds, as registered), the presence of each spirit, then damaged pieces,
+    then invaders carrying something (strife). `letters`: the kinds the game has
+    (`piece_kinds.game_kinds`), a base game's when not given."""
+    if letters is None:
+        letters = piece_kinds.land_kinds()
+    standing = "".join(k for k in letters if k in piece_kinds.K.ON_LAND)     # attached kinds ride on pieces
+    return (tuple(standing) + tuple(piece_kinds.presence_token(i) for i in range(spirits))
+            + piece_kinds.damaged_tokens() + piece_kinds.carrying_tokens(letters))
 
 
-def piece_size(spirits: int) -> float:
-    """A piece's side in hex sizes, in a game of this many spirits (and boards)."""
-    return PIECE.get(spirits, PIECE[4])
+def piece_size(spirits: int, slots: int = 0) -> float:
+    """A piece's side in hex sizes, in a game of this many spirits (and boards) whose lands hold
+    `slots` kinds of piece: smaller where a game has more kinds than the base game (the
+    expansion's tokens), so that each still has its own place."""
+    size = PIECE.get(spirits, PIECE[4])
+    base = len(kinds(spirits))
+    if slots > base:
+        size *= (base / slots) ** 0.5 * SHRINK
+    return size
+
+
+SHRINK = 0.95    # a little more room than the square root gives: every land of every island then holds them all
 
 
 @dataclass(frozen=True)
@@ -58,13 +72,14 @@ class LandPlan:
     slots: tuple[tuple[str, Point], ...]      # (kind, centre of the piece)
 
 
-def plan(cells, spirits: int) -> LandPlan:
+def plan(cells, spirits: int, letters: str | None = None) -> LandPlan:
     """The plan of a land drawn as these hex cells (hex units, origin at cell (0, 0)), in a game
-    of this many spirits."""
+    of this many spirits with the kinds `letters` (a base game's when not given)."""
     cells = sorted(cells)
     bq, br = cells[0]
     rel = tuple((q - bq, r - br) for q, r in cells)
-    base = _plan(rel, kinds(spirits), piece_size(spirits))
+    wanted = kinds(spirits, letters)
+    base = _plan(rel, wanted, piece_size(spirits, len(wanted)))
     dx, dy = axial_to_pixel((bq, br))
     return LandPlan(_shift(base.plate, dx, dy), tuple((k, (x + dx, y + dy)) for k, (x, y) in base.slots))
 

@@ -153,9 +153,14 @@ def _show_stretched(table, crisp) -> None:
 def _island_geometry(table, rect) -> IslandGeometry:
     """The table's island fitted into `rect` (the zoomed island's rectangle on screen)."""
     from ...content.layouts import build_island, island_key
-    geo = IslandGeometry(build_island(island_key(table.game.state.config)), tuple(rect))
-    from ..render.slots import piece_size
-    unzoomed = geo.size * piece_size(len(geo.island.boards)) / max(1.0, table.zoom.factor)
+    from ..piece_kinds import game_kinds
+    from ..render.slots import kinds, piece_size
+    config = table.game.state.config
+    letters = game_kinds(config) if config.get("packs") else None     # a base game's island as it was
+    geo = IslandGeometry(build_island(island_key(config)), tuple(rect), letters=letters)
+    n = len(geo.island.boards)
+    side = piece_size(n) if letters is None else piece_size(n, len(kinds(n, letters)))
+    unzoomed = geo.size * side / max(1.0, table.zoom.factor)
     table.zoom.most = max(MAX_ZOOM, READABLE_PIECE / max(1.0, unzoomed))   # zoom until the pieces read
     return geo
 
