@@ -104,6 +104,7 @@ EXPLORED = ""       # what an explore adds: the first of these
 BUILT = ""          # what a build adds, lowest rank first (see `to_build`)
 HOLDING_OUT: dict[int, str] = {}    # terror level -> the kinds whose pieces stand in the way of victory
 _WIDE: dict[str, str] = {}          # a base game's kind set, sorted -> what it means now (see `widen`)
+_RIDERS: dict[str, frozenset] = {}  # hook -> the lower-case letters of the attached kinds taking part in it
 
 
 def register(kind: Kind) -> Kind:
@@ -145,6 +146,9 @@ def _recount() -> None:
     ORDER = {letter: i for i, letter in enumerate(KINDS)}
     HOOK_ORDER = {k.letter: (k.hook_rank, i) for i, k in enumerate(KINDS.values())}
     HOOKED = {hook: "".join(k.letter for k in KINDS.values() if hook in k.hooks) for hook in HOOKS}
+    _RIDERS.clear()
+    _RIDERS.update({hook: frozenset(k.letter.lower() for k in KINDS.values() if k.attached and hook in k.hooks)
+                    for hook in HOOKS})
     EXPLORED = "".join(k.letter for k in KINDS.values() if k.explored)
     BUILT = "".join(k.letter for k in sorted((k for k in KINDS.values() if k.build_rank > 0),
                                              key=lambda k: k.build_rank))
@@ -214,8 +218,16 @@ def hooked(pieces: Mapping[str, int], hook: str, also: tuple[str, ...] = ()) -> 
     (a kind of a higher `hook_rank` after the others):
     the kinds standing there and the attached kinds its pieces carry (and those of the tokens
     `also`, a piece that has just left)."""
-    if not HOOKED.get(hook):    # asked at every ravage, build, explore, blight and damage
+    letters = HOOKED.get(hook)
+    if not letters:     # asked at every ravage, build, explore, blight and damage
         return []
+    riders = _RIDERS[hook]
+    for t in pieces:    # most lands hold no such kind: say so without working anything out
+        if t[0] in letters or (riders and len(t) > 1 and not riders.isdisjoint(t)):
+            break
+    else:
+        if not also:
+            return []
     out = []
     seen = set()
     toks = [t for t, n in pieces.items() if n > 0]
