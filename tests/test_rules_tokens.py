@@ -297,3 +297,15 @@ def test_the_forecast_of_an_explore_counts_wilds_and_comes_true():
     assert land(st, "A1") == "", "the wilds stopped it, as forecast"
     st.explore = [_card_on(st, "A1")]
     assert "A1" in Q.forecast(st).explores
+
+
+def test_strife_is_ignored_when_the_invader_damages_another_invader():
+    st = position({"A5": "1Es 1Cs"})
+    run_effect(st, [ops.invaders_fight("E")], land="A5")
+    assert land(st, "A5") == "1Cs", "the City carrying strife still deals its 3: the Explorer is destroyed"
+    st = position({"A5": "1Es 1T"})
+    run_effect(st, [ops.invaders_fight("T")], land="A5")
+    assert land(st, "A5") == "1Es 1T1", "the Explorer carrying strife deals its 1; the Town never damages itself"
+    st = position({"A5": "1Cs 1Ts 1H"})
+    run_effect(st, [ops.invaders_fight("C")], land="A5")
+    assert land(st, "A5") == "1Ts 1H", "3 + 2 and 1 from the Badlands: the City is destroyed, strife or not"

@@ -29,6 +29,14 @@ def damage(n: int, kinds: str = "ETC", per: str = "") -> dict:
     return {"op": "damage", "n": n, "kinds": kinds, "per": per}
 
 
+def invaders_fight(kinds: str = "ETC") -> dict:
+    """The invaders in the land deal their damage to the other invaders (of `kinds`) there, all
+    at once (003 DÉGÂTS: invaders damaging each other do it simultaneously): each its own ravage
+    damage (strife does not stop it: 003 DISCORDE), never to itself, assigned as efficiently as
+    invader damage is (the land's Badlands add to it)."""
+    return {"op": "invaders_fight", "kinds": kinds}
+
+
 def damage_dahan(n: int, per: str = "", kinds: str = "") -> dict:
     """Deal n damage to the Dahan in the land (or pieces of `kinds`), split among them as the
     acting spirit chooses: it may spread the damage to spare them (invader damage may not)."""

@@ -137,6 +137,40 @@ def _damage(state, op, ctx, st):
     ask(state, i, "damage", f"{left} damage to assign in {land}", opts, _again(st, left=left))
 
 
+@fx("invaders_fight")
+def _invaders_fight(state, op, ctx, st):
+    """The invaders in the land damage the other invaders (of `kinds`) there, all at once: each
+    deals its own ravage damage (its kind's number in this game; no per-invader hooks, so strife
+    does not stop it), the biggest first, as efficiently as it can and never to itself (invader
+    damage is not the players' to divide); what the land's pieces add to the action (Badlands)
+    comes last, on any of them. The damage is worked out on the pieces as they stood, then dealt."""
+    land = ctx["land"]
+    if not land:
+        return
+    pcs = state.lands[land]
+    kinds = K.widen(op["kinds"])
+    pieces = [[t, kind_in(state, t[0]).ravage_damage, 0] for t, c in sorted(pcs.items()) if t[0] in K.INVADERS
+              for _ in range(c)]
+    total = sum(p[1] for p in pieces)
+    extra = added_damage(state, land, total, ctx.get("source", "")) - total if total > 0 else 0
+    for attacker in sorted(pieces, key=lambda p: -p[1]) + [None]:     # None: what the land adds, after
+        left = attacker[1] if attacker is not None else extra
+        while left > 0:
+            alive = [p for p in pieces if p is not attacker and p[0][0] in kinds
+                     and remaining_health(state, p[0]) - p[2] > 0]
+            if not alive:
+                break
+            room = lambda p: remaining_health(state, p[0]) - p[2]     # noqa: E731
+            killable = [p for p in alive if room(p) <= left]
+            target = max(killable or alive, key=lambda p: (kind_in(state, p[0][0]).ravage_damage, p[2]))
+            hit = min(left, room(target))
+            target[2] += hit
+            left -= hit
+    for tok, _deal, dmg in pieces:
+        if dmg > 0:
+            damage_piece(state, land, tok, dmg, ctx.get("source", ""))
+
+
 @fx("damage_dahan")
 def _damage_dahan(state, op, ctx, st):
     """A power's damage to Dahan, split among them as the acting spirit chooses, one point at a
