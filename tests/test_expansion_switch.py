@@ -100,7 +100,7 @@ def test_play_with_expansions_names_the_expansion_in_the_new_games_settings():
 def test_the_catalog_lists_the_six_tokens_by_name():
     code, out = _main("catalog", "--json")
     tokens = json.loads(out)["tokens"]
-    assert code == 0 and sorted(tokens["ids"]) == sorted(["beasts", "wilds", "disease", "strife", "badlands", "vitality"])
-    assert set(tokens["packs"].values()) == {"expansion"}
-    assert tokens["letters"] == {"beasts": "A", "wilds": "W", "disease": "Z", "badlands": "H", "vitality": "V",
-                                 "strife": "S"}
+    assert code == 0 and sorted(tokens) == sorted(["beasts", "wilds", "disease", "strife", "badlands", "vitality"])
+    assert {t["pack"] for t in tokens.values()} == {"expansion"}
+    assert {k: t["letter"] for k, t in tokens.items()} == {"beasts": "A", "wilds": "W", "disease": "Z",
+                                                           "badlands": "H", "vitality": "V", "strife": "S"}

@@ -189,12 +189,10 @@ def _events_summary() -> dict:
 
 def _tokens() -> dict:
     """The kinds of token the packs brought (the expansion's beasts, wilds, disease, badlands,
-    vitality and strife), by id, with the pack of each and its letter in the land notation."""
+    vitality and strife), by id: {id: {"letter", "name", "pack"}} (its letter in the land notation)."""
     from game import kinds
-    toks = [k for k in kinds.KINDS.values() if k.token and ("kind", k.id) in PACKS.pack_of]
-    out = _entry((k.id for k in toks), "kind")
-    out["letters"] = {k.id: k.letter for k in toks}
-    return out
+    return {k.id: {"letter": k.letter, "name": k.plural_name, "pack": PACKS.pack_of[("kind", k.id)]}
+            for k in kinds.KINDS.values() if k.token and ("kind", k.id) in PACKS.pack_of}
 
 
 def _adversaries() -> dict:
