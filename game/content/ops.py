@@ -60,7 +60,7 @@ def remove(n: int, kinds: str, up_to: bool = False) -> dict:
 
 def downgrade(n: int, kinds: str = "TC", up_to: bool = False) -> dict:
     """Replace a City with a Town or a Town with an Explorer (damage and strife kept; no fear);
-    a downgraded Explorer is removed (name "E" among the kinds)."""
+    a downgraded Explorer is removed (name the Explorer among the kinds)."""
     return {"op": "downgrade", "n": n, "kinds": kinds, "up_to": up_to}
 
 
