@@ -17,8 +17,10 @@ CASES = [("falling-cinder-rain",), ("scattering-gale", "mending-moss")]
 ORDERS = "orders_only_when_they_matter"
 
 
-def transcript(spirits, seed=11, bot="greedy", orders=False) -> str:
+def transcript(spirits, seed=11, bot="greedy", orders=False, packs=()) -> str:
     cfg = newest({"spirits": list(spirits), "seed": seed})      # what a new game at the table plays
+    if packs:
+        cfg["packs"] = list(packs)
     if not orders:
         del cfg[ORDERS]
     g = Game(cfg)
@@ -44,6 +46,22 @@ def test_a_seeded_game_plays_exactly_as_its_golden_transcript(spirits):
     text = transcript(spirits)
     if os.environ.get("UPDATE_GOLDEN"):
         path.parent.mkdir(exist_ok=True)
+        path.write_text(text)
+    assert path.exists(), f"no golden transcript {path.name}: run once with UPDATE_GOLDEN=1 and review it"
+    assert text == path.read_text()
+
+
+# Two seeded games with the expansion (its events, tokens, spirits and cards), recorded at the
+# table with every table option on. They change whenever the expansion's content or rules do:
+# regenerate them deliberately with UPDATE_GOLDEN=1 and say why in the commit.
+EXPANSION_CASES = [("falling-cinder-rain", "scattering-gale"), ("mending-moss", "old-village-drumbeat", "marsh-mist-dread")]
+
+
+@pytest.mark.parametrize("spirits", EXPANSION_CASES, ids=lambda s: "+".join(s))
+def test_a_seeded_expansion_game_plays_exactly_as_its_golden_transcript(spirits):
+    path = HERE / ("expansion-" + "-".join(spirits) + ".txt")
+    text = transcript(spirits, seed=5, orders=True, packs=("expansion",))
+    if os.environ.get("UPDATE_GOLDEN"):
         path.write_text(text)
     assert path.exists(), f"no golden transcript {path.name}: run once with UPDATE_GOLDEN=1 and review it"
     assert text == path.read_text()
