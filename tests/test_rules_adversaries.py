@@ -319,3 +319,25 @@ def test_the_catalog_lists_every_adversary_with_levels_difficulty_and_texts():
         entry = cat[aid]
         assert entry["levels"] == list(range(7)) and len(entry["difficulty"]) == 7
         assert len(entry["texts"]) == 7 and entry["name"] and entry["escalation"]["text"]
+
+
+@pytest.mark.parametrize("aid", ADVERSARIES.ids())
+def test_each_adversarys_escalation_resolves_on_a_revealed_stage_ii_card_before_the_explore(aid):
+    st = position({"A1": "2E 1T 1D", "A2": "1C 1D 1B", "A5": "2E 1D"}, settings={"adversary": [aid, 0]})
+    events = explore_card(st, "II-sand")
+    kinds = kinds_of(events)
+    explore_at = next(i for i, e in enumerate(events) if e.kind == "InvaderAction" and e.data["action"] == "explore")
+    assert kinds.count("Escalation") == 1 and kinds.index("Escalation") < explore_at
+    changed = [e for e in events[kinds.index("Escalation"):explore_at] if e.kind in ("PieceAdded", "Damaged")]
+    assert changed, f"{aid}'s escalation changed nothing on this island"
+    assert not violations(st)
+
+
+def test_the_layouts_part_of_the_difficulty_is_read_from_its_entry_with_0_by_default(monkeypatch):
+    from types import SimpleNamespace
+    from game.content import layouts
+    assert total({"layout": "no-such-layout"}) == 0
+    monkeypatch.setattr(layouts, "LAYOUTS", {"far-isles": SimpleNamespace(difficulty=2), "plain": SimpleNamespace()},
+                        raising=False)
+    assert total({"layout": "far-isles"}) == 2 and total({"layout": "plain"}) == 0
+    assert total({"layout": "far-isles", "adversary": ["tide-kings", 0]}) == 2 + ADVERSARIES["tide-kings"].levels[0].difficulty
