@@ -333,11 +333,10 @@ def test_each_adversarys_escalation_resolves_on_a_revealed_stage_ii_card_before_
     assert not violations(st)
 
 
-def test_the_layouts_part_of_the_difficulty_is_read_from_its_entry_with_0_by_default(monkeypatch):
-    from types import SimpleNamespace
-    from game.content import layouts
+def test_the_layouts_part_of_the_difficulty_is_added_to_the_adversaries_and_the_scenario():
+    from game.content.layouts import layout_difficulty, layout_of
     assert total({"layout": "no-such-layout"}) == 0
-    monkeypatch.setattr(layouts, "LAYOUTS", {"far-isles": SimpleNamespace(difficulty=2), "plain": SimpleNamespace()},
-                        raising=False)
-    assert total({"layout": "far-isles"}) == 2 and total({"layout": "plain"}) == 0
-    assert total({"layout": "far-isles", "adversary": ["tide-kings", 0]}) == 2 + ADVERSARIES["tide-kings"].levels[0].difficulty
+    assert total({"layout": "archipelago"}) == layout_of("archipelago").difficulty
+    cfg = {"layout": "extra-board", "adversary": ["tide-kings", 6], "scenario": "muster-drums"}
+    other = ADVERSARIES["tide-kings"].levels[6].difficulty + 3
+    assert total(cfg) == other + layout_difficulty(cfg, other) and layout_difficulty(cfg, other) > layout_difficulty(cfg, 0)

@@ -90,8 +90,8 @@ def scorched(state) -> bool:
 
 def coast_held(state) -> bool:
     """Every coastal land of the island holds a Town or a City."""
-    from game.content.layouts import build_island
-    lands = build_island(tuple(state.config["boards"])).lands
+    from game.content.layouts import build_island, island_key
+    lands = build_island(island_key(state.config)).lands
     coast = [l for l, info in lands.items() if info.coastal and l in state.lands]
     return bool(coast) and all(_count(state.lands[l], K.BUILDINGS) for l in coast)
 
