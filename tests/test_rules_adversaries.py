@@ -340,3 +340,17 @@ def test_the_layouts_part_of_the_difficulty_is_added_to_the_adversaries_and_the_
     cfg = {"layout": "extra-board", "adversary": ["tide-kings", 6], "scenario": "muster-drums"}
     other = ADVERSARIES["tide-kings"].levels[6].difficulty + 3
     assert total(cfg) == other + layout_difficulty(cfg, other) and layout_difficulty(cfg, other) > layout_difficulty(cfg, 0)
+
+
+def test_a_rule_record_applies_a_rule_change_registered_by_id_and_an_unknown_one_is_refused():
+    from game.engine import challenges, variant
+    seen = []
+    variant.register_rule("test-adv-noted", lambda st: seen.append(st.turn), pack="tests")
+    try:
+        st = position({})
+        challenges.APPLY[C.Rule](st, C.Rule("test-adv-noted"))
+        assert seen == [st.turn]
+        with pytest.raises(variant.RuleChangeError, match="unknown rule change"):
+            challenges.APPLY[C.Rule](st, C.Rule("test-adv-nothing"))
+    finally:
+        variant.unregister_rule("test-adv-noted")
