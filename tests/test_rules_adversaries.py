@@ -89,7 +89,7 @@ def test_every_adversary_has_levels_0_to_6_each_with_a_difficulty_that_rises_and
         diffs = [lv.difficulty for lv in adv.levels]
         assert diffs == sorted(diffs) and len(set(diffs)) == 7 and diffs[0] >= 1, adv.id
         assert all(lv.title and lv.text and lv.changes for lv in adv.levels), adv.id
-        assert adv.escalation and adv.escalation_text and adv.flavour
+        assert adv.escalation_effect and adv.escalation_text and adv.flavour and adv.text
 
 
 def test_level_n_includes_every_rule_of_the_levels_below():
@@ -354,3 +354,17 @@ def test_a_rule_record_applies_a_rule_change_registered_by_id_and_an_unknown_one
             challenges.APPLY[C.Rule](st, C.Rule("test-adv-nothing"))
     finally:
         variant.unregister_rule("test-adv-noted")
+
+
+def test_the_setup_screen_reads_each_adversarys_name_difficulty_level_texts_and_escalation_from_the_registry():
+    from game.ui.choices import adversaries, scenarios
+    offered = {c.id: c for c in adversaries()}
+    assert list(offered) == ADVERSARIES.ids()
+    for adv in ADVERSARIES.items.values():
+        c = offered[adv.id]
+        assert c.name == adv.name and c.difficulty == tuple(lv.difficulty for lv in adv.levels)
+        assert c.level_texts == tuple(lv.text for lv in adv.levels) and c.text == adv.levels[0].text
+        assert c.escalation == f"{adv.escalation_name}: {adv.escalation_text}"
+    from game.content.scenarios import SCENARIOS
+    assert [(c.id, c.difficulty, c.text) for c in scenarios()] == [(s.id, (s.difficulty,), s.text)
+                                                                   for s in SCENARIOS.items.values()]

@@ -23,8 +23,10 @@ def total(config: dict) -> int:
 
 def adversary_level(config: dict, key: str) -> int:
     """The difficulty of the adversary `key` ("adversary" or "adversary2") names, alone; 0 without."""
-    from game.content.adversaries import ADVERSARIES
     value = config.get(key)
+    if not value:
+        return 0
+    from game.content.adversaries import ADVERSARIES
     try:
         aid, level = value
         return ADVERSARIES[aid].levels[level].difficulty
@@ -43,8 +45,10 @@ def adversaries_part(config: dict) -> int:
 
 def scenario_part(config: dict) -> int:
     """The scenario's part of the difficulty."""
-    from game.content.scenarios import SCENARIOS
     sid = config.get("scenario")
+    if not sid:
+        return 0
+    from game.content.scenarios import SCENARIOS
     return SCENARIOS[sid].difficulty if isinstance(sid, str) and sid in SCENARIOS else 0
 
 
