@@ -89,7 +89,7 @@ def test_every_adversary_has_levels_0_to_6_each_with_a_difficulty_that_rises_and
         diffs = [lv.difficulty for lv in adv.levels]
         assert diffs == sorted(diffs) and len(set(diffs)) == 7 and diffs[0] >= 1, adv.id
         assert all(lv.title and lv.text and lv.changes for lv in adv.levels), adv.id
-        assert adv.escalation and adv.escalation_text and adv.flavour
+        assert adv.escalation_effect and adv.escalation_text and adv.flavour and adv.text
 
 
 def test_level_n_includes_every_rule_of_the_levels_below():
@@ -319,3 +319,52 @@ def test_the_catalog_lists_every_adversary_with_levels_difficulty_and_texts():
         entry = cat[aid]
         assert entry["levels"] == list(range(7)) and len(entry["difficulty"]) == 7
         assert len(entry["texts"]) == 7 and entry["name"] and entry["escalation"]["text"]
+
+
+@pytest.mark.parametrize("aid", ADVERSARIES.ids())
+def test_each_adversarys_escalation_resolves_on_a_revealed_stage_ii_card_before_the_explore(aid):
+    st = position({"A1": "2E 1T 1D", "A2": "1C 1D 1B", "A5": "2E 1D"}, settings={"adversary": [aid, 0]})
+    events = explore_card(st, "II-sand")
+    kinds = kinds_of(events)
+    explore_at = next(i for i, e in enumerate(events) if e.kind == "InvaderAction" and e.data["action"] == "explore")
+    assert kinds.count("Escalation") == 1 and kinds.index("Escalation") < explore_at
+    changed = [e for e in events[kinds.index("Escalation"):explore_at] if e.kind in ("PieceAdded", "Damaged")]
+    assert changed, f"{aid}'s escalation changed nothing on this island"
+    assert not violations(st)
+
+
+def test_the_layouts_part_of_the_difficulty_is_added_to_the_adversaries_and_the_scenario():
+    from game.content.layouts import layout_difficulty, layout_of
+    assert total({"layout": "no-such-layout"}) == 0
+    assert total({"layout": "archipelago"}) == layout_of("archipelago").difficulty
+    cfg = {"layout": "extra-board", "adversary": ["tide-kings", 6], "scenario": "muster-drums"}
+    other = ADVERSARIES["tide-kings"].levels[6].difficulty + 3
+    assert total(cfg) == other + layout_difficulty(cfg, other) and layout_difficulty(cfg, other) > layout_difficulty(cfg, 0)
+
+
+def test_a_rule_record_applies_a_rule_change_registered_by_id_and_an_unknown_one_is_refused():
+    from game.engine import challenges, variant
+    seen = []
+    variant.register_rule("test-adv-noted", lambda st: seen.append(st.turn), pack="tests")
+    try:
+        st = position({})
+        challenges.APPLY[C.Rule](st, C.Rule("test-adv-noted"))
+        assert seen == [st.turn]
+        with pytest.raises(variant.RuleChangeError, match="unknown rule change"):
+            challenges.APPLY[C.Rule](st, C.Rule("test-adv-nothing"))
+    finally:
+        variant.unregister_rule("test-adv-noted")
+
+
+def test_the_setup_screen_reads_each_adversarys_name_difficulty_level_texts_and_escalation_from_the_registry():
+    from game.ui.choices import adversaries, scenarios
+    offered = {c.id: c for c in adversaries()}
+    assert list(offered) == ADVERSARIES.ids()
+    for adv in ADVERSARIES.items.values():
+        c = offered[adv.id]
+        assert c.name == adv.name and c.difficulty == tuple(lv.difficulty for lv in adv.levels)
+        assert c.level_texts == tuple(lv.text for lv in adv.levels) and c.text == adv.levels[0].text
+        assert c.escalation == f"{adv.escalation_name}: {adv.escalation_text}"
+    from game.content.scenarios import SCENARIOS
+    assert [(c.id, c.difficulty, c.text) for c in scenarios()] == [(s.id, (s.difficulty,), s.text)
+                                                                   for s in SCENARIOS.items.values()]

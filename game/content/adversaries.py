@@ -6,13 +6,14 @@ stage II cards, "résolu avant l'action Explorer").
 An adversary is data (`Adversary`): seven `Level`s, each with its difficulty, its fear deck
 (fear cards per terror level), the words a player reads and its rule changes
 (game.content.changes). Level N plays the changes of levels 0 to N, in order: level 0's rule
-always applies. Its escalation is an effect (ops) that resolves when a stage II card with the
+always applies. Its escalation is an effect (ops, `escalation_effect`) that resolves when a stage II card with the
 escalation mark is revealed, before the explore (the reaction `escalation`, registered below).
 Some add a loss of their own, registered here by its cause code with its words.
 
-Fields the setup screen reads (see also `summary`): `name`, `flavour`, `levels[n].title`,
-`levels[n].text` (what level n adds), `levels[n].difficulty`, `levels[n].fear`,
-`escalation_name`, `escalation_text`, `loss_text`.
+Fields the setup screen reads (see also `summary`): `name`, `flavour`, `text` (level 0's rule),
+`levels[n].title`, `levels[n].text` (what level n adds), `levels[n].difficulty`,
+`levels[n].fear`, `escalation` ({"name", "text"}), `loss_text`, `refuses`. The effect of the
+escalation is `escalation_effect` (ops).
 """
 from __future__ import annotations
 
@@ -49,9 +50,19 @@ class Adversary:
     levels: tuple[Level, ...]
     escalation_name: str
     escalation_text: str
-    escalation: tuple
+    escalation_effect: tuple
     loss_text: str = ""
     refuses: dict = field(default_factory=dict)
+
+    @property
+    def text(self) -> str:
+        """What choosing it changes at once: its level 0's rule (the setup screen's short text)."""
+        return self.levels[0].text
+
+    @property
+    def escalation(self) -> dict:
+        """Its escalation as the players read it: {"name", "text"}."""
+        return {"name": self.escalation_name, "text": self.escalation_text}
 
     def changes(self, level: int) -> tuple:
         """The rule changes of a level: every level's from 0 up to it, in order."""
@@ -90,8 +101,8 @@ def scorched(state) -> bool:
 
 def coast_held(state) -> bool:
     """Every coastal land of the island holds a Town or a City."""
-    from game.content.layouts import build_island
-    lands = build_island(tuple(state.config["boards"])).lands
+    from game.content.layouts import build_island, island_key
+    lands = build_island(island_key(state.config)).lands
     coast = [l for l, info in lands.items() if info.coastal and l in state.lands]
     return bool(coast) and all(_count(state.lands[l], K.BUILDINGS) for l in coast)
 
@@ -133,7 +144,7 @@ ADVERSARIES.add(Adversary(
     flavour="A chartered trading house that measures the island in barrels of salt and rows of warehouses.",
     escalation_name="New Warehouses",
     escalation_text="In each coastal land with a Town, 1 Explorer arrives.",
-    escalation=(o.each_land(("coastal", "towns"), (o.add(1, K.EXPLORER),)),),
+    escalation_effect=(o.each_land(("coastal", "towns"), (o.add(1, K.EXPLORER),)),),
     loss_text="You lose if nine Towns and Cities stand on one board.",
     refuses={"tide-kings": "The Salt Crown Company and the Tide Kings fight over the same harbours: "
                            "they never sail together."},
@@ -160,7 +171,7 @@ ADVERSARIES.add(Adversary(
     flavour="Veteran soldiers who burn what they cannot hold and hold what they burn.",
     escalation_name="Forward Camps",
     escalation_text="In each land with a City, 1 Explorer arrives.",
-    escalation=(o.each_land("cities", (o.add(1, K.EXPLORER),)),),
+    escalation_effect=(o.each_land("cities", (o.add(1, K.EXPLORER),)),),
     loss_text="You lose if a land holds three blight.",
     refuses={"grey-synod": "The Ashen Legion will not march under the Grey Synod's banners."},
     levels=(
@@ -185,7 +196,7 @@ ADVERSARIES.add(Adversary(
     flavour="Raider lords of the outer sea, who come with every tide and leave nothing on the shore.",
     escalation_name="High Tide",
     escalation_text="In each coastal land with invaders, 1 Explorer arrives.",
-    escalation=(o.each_land(("coastal", "invaders"), (o.add(1, K.EXPLORER),)),),
+    escalation_effect=(o.each_land(("coastal", "invaders"), (o.add(1, K.EXPLORER),)),),
     loss_text="You lose if every coastal land holds a Town or a City.",
     refuses={"salt-crown": "The Tide Kings and the Salt Crown Company fight over the same harbours: "
                            "they never sail together."},
@@ -212,7 +223,7 @@ ADVERSARIES.add(Adversary(
     flavour="Preachers of a cold faith who fear nothing the island can show them.",
     escalation_name="Sermons",
     escalation_text="In each land with both Dahan and invaders, the Dahan take 1 damage.",
-    escalation=(o.each_land(("dahan", "invaders"), (o.damage_dahan(1),)),),
+    escalation_effect=(o.each_land(("dahan", "invaders"), (o.damage_dahan(1),)),),
     loss_text="You lose if no Dahan are left on the island.",
     refuses={"ashen-legion": "The Ashen Legion will not march under the Grey Synod's banners."},
     levels=(
@@ -237,7 +248,7 @@ ADVERSARIES.add(Adversary(
     flavour="Foresters who clear the old growth with fire and axe, and call the ash a harvest.",
     escalation_name="Firebreaks",
     escalation_text="In each blighted land with a Town or City, 1 Explorer arrives.",
-    escalation=(o.each_land(("blight", "buildings"), (o.add(1, K.EXPLORER),)),),
+    escalation_effect=(o.each_land(("blight", "buildings"), (o.add(1, K.EXPLORER),)),),
     levels=(
         Level(1, (3, 3, 3), "Thin Soil", "The blight card holds 1 fewer blight per spirit.",
               (BlightCard(-1),)),
@@ -261,7 +272,7 @@ ADVERSARIES.add(Adversary(
     flavour="A failing empire that sends wave after wave of settlers to a land it has never seen.",
     escalation_name="Royal Decree",
     escalation_text="In each land with 2 or more Explorers and no Town or City, 1 Town is built.",
-    escalation=(o.each_land(("E>=2", "nobuildings"), (o.add(1, K.TOWN),)),),
+    escalation_effect=(o.each_land(("E>=2", "nobuildings"), (o.add(1, K.TOWN),)),),
     loss_text="You lose if three Cities per spirit, and three more, stand on the island.",
     levels=(
         Level(1, (3, 3, 3), "Settler Waves", "The invader deck: 2 stage I cards, 2 stage II, the last stage I, "

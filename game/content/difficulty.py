@@ -5,8 +5,9 @@ the island's layout each add their part (the score sheet multiplies it, game.eng
   supporting one, `adversaries.combined_difficulty` of the two (the higher plus two thirds of
   the lower, rounded up: more than either alone);
 - the scenario's `difficulty` (game.content.scenarios);
-- the layout's: the `difficulty` field of its entry in game.content.layouts (0 when the layout
-  has none, or the game names none).
+- the layout's: `layouts.layout_difficulty(config, other)`, from the `difficulty` field of its
+  entry in game.content.layouts, given the rest of the game's difficulty (an extra board adds
+  more against a harder game); 0 when the game names no layout.
 
 A base game on a standard island is difficulty 0. Settings that name something unknown count
 nothing for it (the setup refuses them; this only adds up).
@@ -16,13 +17,16 @@ from __future__ import annotations
 
 def total(config: dict) -> int:
     """The difficulty of a game with these settings (0 for a base game on a standard island)."""
-    return adversaries_part(config) + scenario_part(config) + layout_part(config)
+    other = adversaries_part(config) + scenario_part(config)
+    return other + layout_part(config, other)
 
 
 def adversary_level(config: dict, key: str) -> int:
     """The difficulty of the adversary `key` ("adversary" or "adversary2") names, alone; 0 without."""
-    from game.content.adversaries import ADVERSARIES
     value = config.get(key)
+    if not value:
+        return 0
+    from game.content.adversaries import ADVERSARIES
     try:
         aid, level = value
         return ADVERSARIES[aid].levels[level].difficulty
@@ -41,22 +45,25 @@ def adversaries_part(config: dict) -> int:
 
 def scenario_part(config: dict) -> int:
     """The scenario's part of the difficulty."""
-    from game.content.scenarios import SCENARIOS
     sid = config.get("scenario")
+    if not sid:
+        return 0
+    from game.content.scenarios import SCENARIOS
     return SCENARIOS[sid].difficulty if isinstance(sid, str) and sid in SCENARIOS else 0
 
 
-def layout_part(config: dict) -> int:
-    """The layout's part: its registry entry's `difficulty` (read with a default of 0)."""
+def layout_part(config: dict, other: int = 0) -> int:
+    """The layout's part (game.content.layouts.layout_difficulty: its entry's `difficulty`, which
+    may grow with the game's `other` difficulty); 0 for a game that names no layout or one this
+    install does not know."""
     from game.content import layouts
     lid = config.get("layout")
-    registry = getattr(layouts, "LAYOUTS", None)
-    if not isinstance(lid, str) or registry is None:
+    if not isinstance(lid, str) or not lid:
         return 0
+    read = getattr(layouts, "layout_difficulty", None)
     try:
-        entry = registry[lid]
-    except (KeyError, TypeError, IndexError):
+        if read is not None:
+            return int(read(config, other))
+        return int(getattr(layouts.layout_of(lid), "difficulty", 0) or 0)
+    except (KeyError, ValueError, AttributeError, TypeError):
         return 0
-    if isinstance(entry, dict):
-        return int(entry.get("difficulty", 0) or 0)
-    return int(getattr(entry, "difficulty", 0) or 0)

@@ -45,8 +45,8 @@ def _count(pieces: dict, letters: str) -> int:
 
 
 def _coastal(state) -> list[str]:
-    from game.content.layouts import build_island
-    lands = build_island(tuple(state.config["boards"])).lands
+    from game.content.layouts import build_island, island_key
+    lands = build_island(island_key(state.config)).lands
     return [l for l, info in lands.items() if info.coastal and l in state.lands]
 
 

@@ -124,7 +124,7 @@ def _escalate(state: GameState, st: dict) -> None:
     """One adversary's escalation: its effect, then the end-of-action check."""
     adv = ADVERSARIES[state.config[st["adversary"]][0]]
     emit(state, "Escalation", adversary=adv.id)
-    push(state, {"op": "ops", "ops": list(adv.escalation), "ctx": {"spirit": 0, "land": ""}}, {"op": "check_end"})
+    push(state, {"op": "ops", "ops": list(adv.escalation_effect), "ctx": {"spirit": 0, "land": ""}}, {"op": "check_end"})
 
 
 variant.register_reaction(ESCALATION, escalation)
