@@ -280,3 +280,23 @@ def test_an_event_incompatible_with_the_adversary_or_scenario_is_discarded_and_t
     deal(st, ids, shuffle=False)
     st.turn = 2
     assert [e.data["card"] for e in _event_step(st) if e.kind == "EventCardRevealed"] == [ids[0]]
+
+
+def test_a_game_saved_at_an_event_dilemma_loads_to_the_same_question_and_undo_goes_back_to_it():
+    from game.engine import Undo, from_save, to_save
+    game = Game(newest({"spirits": [SPIRIT], "seed": 3, "packs": ["expansion"], "events": ["the-ferry-toll"]}))
+    for _ in range(400):
+        d = game.state.decision
+        if d.kind == "one_of":
+            break
+        o_ = d.options[0]
+        game.apply(Choose(o_.spirit if d.spirit < 0 else d.spirit, o_))
+    d = game.state.decision
+    assert d.kind == "one_of" and len(d.options) == 2
+    again = from_save(to_save(game))
+    assert again.state.state_hash() == game.state.state_hash() and again.state.decision.options == d.options
+    question = game.state.state_hash()
+    game.apply(Choose(d.spirit, d.options[1]))
+    assert game.state.decision.kind == "pay"
+    game.apply(Undo())
+    assert game.state.state_hash() == question
