@@ -300,3 +300,30 @@ def test_a_game_saved_at_an_event_dilemma_loads_to_the_same_question_and_undo_go
     assert game.state.decision.kind == "pay"
     game.apply(Undo())
     assert game.state.state_hash() == question
+
+
+def test_the_game_log_writes_a_line_for_each_event_card_revealed_each_of_its_parts_and_its_end(cards):
+    from game.ui import gamelog
+    card = EventCard("t-ev-told", "The Told Tale", harm_by="terror",
+                     harm=(("Harm at terror I.", ()), ("Harm at terror II.", ()), ("Harm at terror III.", ())),
+                     token=("A token event.", ()), dahan=("A Dahan event.", ()))
+    cards(card)
+    st = position({})
+    deal(st, [card.id])
+    st.turn, st.terror = 2, 2
+    ev = resolve(st, [{"op": "event_card"}])
+
+    def text(e):
+        return "".join(part[0] for part in gamelog.describe(e, st) or [])
+    lines = [text(e) for e in ev if e.kind.startswith("Event")]
+    assert lines == ["Event card revealed: The Told Tale.",
+                     "The Told Tale, terror level II: Harm at terror II.",
+                     "The Told Tale, its token event: A token event.",
+                     "The Told Tale, its Dahan event: A Dahan event.",
+                     "The Told Tale has resolved."]
+    st = position({})
+    deal(st, [card.id])
+    st.event_unresolved_turns, st.turn = [1], 1
+    ev = resolve(st, [{"op": "event_card"}])
+    assert [text(e) for e in ev if e.kind.startswith("Event")] == [
+        "Event card drawn: The Told Tale. On the first turn it is set aside without resolving."]
