@@ -327,3 +327,15 @@ def test_the_game_log_writes_a_line_for_each_event_card_revealed_each_of_its_par
     ev = resolve(st, [{"op": "event_card"}])
     assert [text(e) for e in ev if e.kind.startswith("Event")] == [
         "Event card drawn: The Told Tale. On the first turn it is set aside without resolving."]
+
+
+def test_the_expansion_leaves_out_its_dahan_plague_in_a_game_of_the_dahan_uprising_scenario():
+    plague = "sickness-among-the-dahan"
+    assert "dahan-uprising" in catalog.EVENTS[plague].incompatible
+    game = Game(newest({"spirits": [SPIRIT], "seed": 4, "packs": ["expansion"], "scenario": "dahan-uprising"}))
+    st = game.state
+    st.event_deck = [plague] + [c for c in st.event_deck if c != plague]
+    st.turn = 2
+    ev = _event_step(st)
+    assert [e.data["card"] for e in ev if e.kind == "EventCardDiscarded"] == [plague]
+    assert plague not in resolved(st) and len([e for e in ev if e.kind == "EventCardRevealed"]) == 1
