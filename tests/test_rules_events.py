@@ -280,3 +280,62 @@ def test_an_event_incompatible_with_the_adversary_or_scenario_is_discarded_and_t
     deal(st, ids, shuffle=False)
     st.turn = 2
     assert [e.data["card"] for e in _event_step(st) if e.kind == "EventCardRevealed"] == [ids[0]]
+
+
+def test_a_game_saved_at_an_event_dilemma_loads_to_the_same_question_and_undo_goes_back_to_it():
+    from game.engine import Undo, from_save, to_save
+    game = Game(newest({"spirits": [SPIRIT], "seed": 3, "packs": ["expansion"], "events": ["the-ferry-toll"]}))
+    for _ in range(400):
+        d = game.state.decision
+        if d.kind == "one_of":
+            break
+        o_ = d.options[0]
+        game.apply(Choose(o_.spirit if d.spirit < 0 else d.spirit, o_))
+    d = game.state.decision
+    assert d.kind == "one_of" and len(d.options) == 2
+    again = from_save(to_save(game))
+    assert again.state.state_hash() == game.state.state_hash() and again.state.decision.options == d.options
+    question = game.state.state_hash()
+    game.apply(Choose(d.spirit, d.options[1]))
+    assert game.state.decision.kind == "pay"
+    game.apply(Undo())
+    assert game.state.state_hash() == question
+
+
+def test_the_game_log_writes_a_line_for_each_event_card_revealed_each_of_its_parts_and_its_end(cards):
+    from game.ui import gamelog
+    card = EventCard("t-ev-told", "The Told Tale", harm_by="terror",
+                     harm=(("Harm at terror I.", ()), ("Harm at terror II.", ()), ("Harm at terror III.", ())),
+                     token=("A token event.", ()), dahan=("A Dahan event.", ()))
+    cards(card)
+    st = position({})
+    deal(st, [card.id])
+    st.turn, st.terror = 2, 2
+    ev = resolve(st, [{"op": "event_card"}])
+
+    def text(e):
+        return "".join(part[0] for part in gamelog.describe(e, st) or [])
+    lines = [text(e) for e in ev if e.kind.startswith("Event")]
+    assert lines == ["Event card revealed: The Told Tale.",
+                     "The Told Tale, terror level II: Harm at terror II.",
+                     "The Told Tale, its token event: A token event.",
+                     "The Told Tale, its Dahan event: A Dahan event.",
+                     "The Told Tale has resolved."]
+    st = position({})
+    deal(st, [card.id])
+    st.event_unresolved_turns, st.turn = [1], 1
+    ev = resolve(st, [{"op": "event_card"}])
+    assert [text(e) for e in ev if e.kind.startswith("Event")] == [
+        "Event card drawn: The Told Tale. On the first turn it is set aside without resolving."]
+
+
+def test_the_expansion_leaves_out_its_dahan_plague_in_a_game_of_the_dahan_uprising_scenario():
+    plague = "sickness-among-the-dahan"
+    assert "dahan-uprising" in catalog.EVENTS[plague].incompatible
+    game = Game(newest({"spirits": [SPIRIT], "seed": 4, "packs": ["expansion"], "scenario": "dahan-uprising"}))
+    st = game.state
+    st.event_deck = [plague] + [c for c in st.event_deck if c != plague]
+    st.turn = 2
+    ev = _event_step(st)
+    assert [e.data["card"] for e in ev if e.kind == "EventCardDiscarded"] == [plague]
+    assert plague not in resolved(st) and len([e for e in ev if e.kind == "EventCardRevealed"]) == 1

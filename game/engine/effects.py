@@ -679,7 +679,7 @@ def _holds(state: GameState, c: dict, ctx: dict) -> bool:
     return bool(ctx.get("land")) and all_hold(state, ctx["land"], c["cond"], ctx["spirit"])
 
 
-def _payers(state: GameState, c: dict, ctx: dict) -> list[int]:
+def payers(state: GameState, c: dict, ctx: dict) -> list[int]:
     """Who may pay a choice's cost, in the order they are asked: the chooser, then (a shared
     cost) every other spirit in turn."""
     i = ctx["spirit"]
@@ -706,13 +706,13 @@ def aid_in_play(state: GameState, c: dict, ctx: dict, pledged=()) -> int:
         return 0
     gone = {(j, card) for j, card, _how, _n in pledged}
     n = 0
-    for j in _payers(state, c, ctx):
+    for j in payers(state, c, ctx):
         s = state.spirits[j]
         n += elements(s)[e] - sum(_card_aid(card, e) for card in s.played if (j, card) in gone)
     return n
 
 
-def _aid_cards(state: GameState, j: int, e: str, pledged) -> list[tuple[str, str, int]]:
+def aid_cards(state: GameState, j: int, e: str, pledged) -> list[tuple[str, str, int]]:
     """The cards spirit j may give up towards an "aided by" cost: (card, "discard" | "forget",
     what it takes off), those with the element only, none already pledged."""
     s = state.spirits[j]
@@ -731,10 +731,10 @@ def _is_open(state: GameState, c: dict, ctx: dict) -> bool:
     cost = cost_of(state, c)
     if cost <= 0:
         return True
-    have = sum(state.spirits[j].energy for j in _payers(state, c, ctx))
+    have = sum(state.spirits[j].energy for j in payers(state, c, ctx))
     if c.get("aided_by"):
         have += aid_in_play(state, c, ctx) + sum(
-            n for j in _payers(state, c, ctx) for _card, how, n in _aid_cards(state, j, c["aided_by"], ())
+            n for j in payers(state, c, ctx) for _card, how, n in aid_cards(state, j, c["aided_by"], ())
             if how == "forget")
     return have >= cost
 
@@ -778,9 +778,9 @@ def _pay_for(state: GameState, op: dict, ctx: dict, st: dict) -> None:
     e = c.get("aided_by", "")
 
     def can_give(j: int) -> bool:
-        return state.spirits[j].energy > 0 or bool(e and _aid_cards(state, j, e, cards))
+        return state.spirits[j].energy > 0 or bool(e and aid_cards(state, j, e, cards))
 
-    waiting = [j for j in _payers(state, c, ctx) if j not in asked and can_give(j)]
+    waiting = [j for j in payers(state, c, ctx) if j not in asked and can_give(j)]
     if not waiting or (not c["shared"] and not e and state.spirits[waiting[0]].energy < left):
         emit(state, "Note", note="cost_refused", text=c["label"])
         d = op["default"]
@@ -794,7 +794,7 @@ def _pay_for(state: GameState, op: dict, ctx: dict, st: dict) -> None:
     opts = [option("pay", j, index=n, label=f"pay {n} Energy") for n in amounts]
     if e:
         from ..content import catalog
-        for card, how, n in _aid_cards(state, j, e, cards):
+        for card, how, n in aid_cards(state, j, e, cards):
             opts.append(option(how + "_card", j, card=card, index=n,
                                label=f"{how} {catalog.POWERS[card].name} (counts {n})"))
     opts.append(option("refuse", j, label="refuse to pay" if not any(p[0] == j for p in cards) else "pay no more"))

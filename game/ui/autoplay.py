@@ -84,6 +84,12 @@ class Autoplayer:
     def step(self, table) -> None:
         """Post the next gesture, or check that the last one worked."""
         game = table.game
+        top = table.app.scenes[-1] if table.app.scenes else None
+        if not game.state.result and hasattr(top, "autoplay_gesture"):    # a dialog that asks a game question
+            g = top.autoplay_gesture(self.bot.choose(game))
+            if g:
+                _post(g)
+            return
         if game.state.result or table.app.modal_open():
             return
         if table.anim.waiting:          # the end of a turn waits for a press: the bot goes on

@@ -334,6 +334,8 @@ def _event_card(d, state) -> str:
     name = catalog.name_of(card) or d.get("name") or card
     if d.get("resolves") is False:
         return f"Event card drawn: {name}. On the first turn it is set aside without resolving."
+    if card in catalog.EVENTS and catalog.EVENTS[card].harm_by:    # its parts are told as they resolve
+        return f"Event card revealed: {name}."
     text = catalog.EVENTS[card].text if card in catalog.EVENTS else d.get("text", "")
     return f"Event card revealed: {name}" + (f": {text}" if text else ".")
 

@@ -404,6 +404,9 @@ class App:
 
     def _autoplay_step(self) -> None:
         top = self.scenes[-1] if self.scenes else None
+        if self.autoplayer is not None and hasattr(top, "autoplay_gesture"):     # a game question as a dialog
+            self.autoplayer.step(top.table)
+            return
         if self.autoplayer is None or not getattr(top, "is_table", False):
             return
         if self.autoplay_turns and top.game.state.turn >= self.autoplay_turns and not top.anim.busy:

@@ -147,7 +147,8 @@ EVENTS: tuple[EventCard, ...] = (
           (_p("On each board, 1 damage to the Dahan in a land with Dahan.",
               _per_board("dahan", o.damage_dahan(1))),
            _p("On each board, destroy 1 Dahan in a land with Dahan.", _per_board("dahan", o.destroy(1, "D")))),
-          DISEASE_SPREADS, DAHAN_GROW),
+          DISEASE_SPREADS, DAHAN_GROW,
+          incompatible=("dahan-uprising",)),     # the scenario is lost on the Dahan's count: no plague of ours
     _card("bickering-governors", "Governors at Odds", "terror",
           (_p("On each board, add 1 Explorer to a land with a City.", _per_board("cities", o.add(1, "E"))),
            _p("On each board, add 1 Explorer to a land with invaders.", _per_board("invaders", o.add(1, "E"))),

@@ -25,7 +25,7 @@ from ..render import sidebar
 from ..render.overlays import glow_land
 from .base import Scene
 from .stage import Stage
-from . import table_draw, table_overlays, zoom
+from . import event_dialog, table_draw, table_overlays, zoom
 from .table_model import Frame, TableModel
 from .zoom import IslandZoom
 
@@ -650,6 +650,7 @@ class TableScene(Scene):
         """Advance animations and timers; opens the end screen once the last animation played."""
         changed = self.anim.update(dt)
         changed = self.work() or changed
+        event_dialog.maybe_open(self)       # an event card's question, as a dialog
         self._watch_steps()
         if self.toast_text and self.now() > self.toast_until:
             self.toast_text = ""
