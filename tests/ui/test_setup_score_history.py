@@ -322,3 +322,29 @@ def test_the_setup_and_history_screens_fit_the_window_without_overlaps(home, mon
                     assert not a.rect.colliderect(b.rect), (size, a, b)
     finally:
         app.close()
+
+
+def test_a_pair_the_rules_refuse_is_said_on_the_status_line_as_soon_as_it_is_chosen_and_does_not_start(
+        home, monkeypatch):
+    _fake_registries(monkeypatch)
+    from game.engine import setup
+    real = setup.normalise_config
+
+    def refusing(config):
+        if config.get("adversary2", [""])[0] == "iron-tide":
+            raise setup.SetupError("the Iron Tide does not follow the Salt Guild")
+        return real(config)
+
+    monkeypatch.setattr(setup, "normalise_config", refusing)
+    app = _app()
+    try:
+        form = _setup(app)
+        _pick(app, form.adv_rows[0][0], "The Salt Guild")
+        assert form.status.text == ""
+        _pick(app, form.adv_rows[1][0], "The Iron Tide")
+        assert form.status.text == "This game cannot be set up: the Iron Tide does not follow the Salt Guild."
+        form._start()
+        _run(app)
+        assert type(app.scenes[-1]).__name__ == "NewGame"
+    finally:
+        app.close()

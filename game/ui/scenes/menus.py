@@ -397,7 +397,21 @@ class NewGame(MenuScene):
         for dd, lv in self.adv_rows:
             lv.show() if self._sel(dd) != NONE else lv.hide()
         self._say_difficulty()
-        self.status.set_text("")
+        self.status.set_text(self.refusal())
+
+    def refusal(self) -> str:
+        """Why the game as chosen cannot start ("" when it can): the screen's own checks, then
+        the rules' (an adversary pair they refuse, a layout for other numbers of spirits ...),
+        in their words. Shown as soon as a choice makes it so."""
+        cfg = self.config()
+        if isinstance(cfg, str):
+            return cfg
+        from ...engine.setup import SetupError, normalise_config
+        try:
+            normalise_config(dict(cfg))
+        except SetupError as e:
+            return f"This game cannot be set up: {e}."
+        return ""
 
     def _say_difficulty(self) -> None:
         """The difficulty of the game as chosen, and what each choice changes."""
@@ -489,16 +503,11 @@ class NewGame(MenuScene):
         self.app.push(SpiritBoardScene(self.app, ids, first, opaque=True))
 
     def _start(self) -> None:
+        problem = self.refusal()
+        if problem:
+            self.status.set_text(problem)    # on its own line, over nothing
+            return
         cfg = self.config()
-        if isinstance(cfg, str):
-            self.status.set_text(cfg)    # on its own line, over nothing
-            return
-        from ...engine.setup import SetupError, normalise_config
-        try:                             # what the rules refuse (an incompatible pair ...), in their words
-            normalise_config(dict(cfg))
-        except SetupError as e:
-            self.status.set_text(f"This game cannot be set up: {e}.")
-            return
         self._remember()
         self.app.start_game(cfg)
 
