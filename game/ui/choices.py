@@ -186,3 +186,30 @@ def total_difficulty(config: dict):
         return difficulty.total(dict(config))
     except Exception:   # noqa: BLE001
         return None
+
+
+# A registered layout's picture, for the setup screen: {layout id: fn(boards, (w, h), colourblind)
+# -> pygame.Surface}. The layouts' own drawing (the island work, in game.ui) registers here, or a
+# layout entry carries `picture` (the same function); the standard island is drawn from its boards.
+PICTURES: dict = {}
+
+
+def island_picture(layout_id: str, boards, size: tuple, colourblind: bool = False):
+    """The island a game with this layout and these boards plays on, drawn to `size`; None when
+    this layout has no picture yet."""
+    fn = PICTURES.get(layout_id)
+    if fn is None and layout_id:
+        entry = next((e for e in registry("layout") if _get(e, "id") == layout_id), None)
+        fn = _get(entry, "picture") if entry is not None else None
+    if layout_id and not callable(fn):
+        return None
+    try:
+        if callable(fn):
+            return fn(tuple(boards), tuple(size), colourblind)
+        from ..content.layouts import build_island
+        from .render.geometry import IslandGeometry
+        from .render.island import IslandLayer
+        geo = IslandGeometry(build_island(tuple(boards)), (0, 0, size[0], size[1]), margin=0.15)
+        return IslandLayer(geo, colourblind).surface
+    except Exception:   # noqa: BLE001 - a picture that cannot be drawn is said so, never a crash
+        return None

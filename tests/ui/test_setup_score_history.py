@@ -348,3 +348,40 @@ def test_a_pair_the_rules_refuse_is_said_on_the_status_line_as_soon_as_it_is_cho
         assert type(app.scenes[-1]).__name__ == "NewGame"
     finally:
         app.close()
+
+
+def test_the_island_picture_shows_the_chosen_boards_or_a_layouts_own_picture(home, monkeypatch):
+    _fake_registries(monkeypatch)
+    from pygame_gui.elements import UIImage
+    from game.ui import choices
+    from menu_clicks import press
+    drawn = []
+
+    def archipelago(boards, size, colourblind):
+        drawn.append((boards, size))
+        return pygame.Surface(size)
+
+    app = _app()
+    try:
+        form = _setup(app)
+        press(app, form.picture_button)
+        preview = app.scenes[-1]
+        assert type(preview).__name__ == "IslandPreview" and isinstance(preview.picture, UIImage)
+        assert preview.boards == ("A", "B")
+        _key_escape(app)
+        assert app.scenes[-1] is form
+        _pick(app, form.layout_dd, "Archipelago")
+        press(app, form.picture_button)
+        assert not isinstance(app.scenes[-1].picture, UIImage)          # no picture registered for it yet
+        assert "no picture" in app.scenes[-1].picture.text
+        _key_escape(app)
+        monkeypatch.setitem(choices.PICTURES, "archipelago", archipelago)
+        press(app, form.picture_button)
+        assert isinstance(app.scenes[-1].picture, UIImage) and drawn and drawn[0][0] == ("A", "B")
+    finally:
+        app.close()
+
+
+def _key_escape(app):
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
+    _run(app)

@@ -237,7 +237,9 @@ class NewGame(MenuScene):
         lay = last.get("layout", "")
         self.layout_dd = UIDropDownMenu([STANDARD_NAME] + list(self.layout_ids),
                                         self._name_of(self.layout_ids, lay, STANDARD_NAME),
-                                        pygame.Rect(rx + s(160), y, fw, s(40)), m)
+                                        pygame.Rect(rx + s(160), y, fw - s(130), s(40)), m)
+        self.picture_button = UIButton(pygame.Rect(rx + s(self.RIGHT_W - 120), y, s(120), s(40)), "Picture", m,
+                                       tool_tip_text="The island this game is played on")
         y += row
         self.adv_rows = []
         for text, key in (("Adversary:", "adversary"), ("Supporting:", "adversary2")):
@@ -335,7 +337,7 @@ class NewGame(MenuScene):
 
     def leave(self) -> None:
         for e in self.elements + [self.count, self.seed, self.summary, self.status, self.start, self.back,
-                                  self.expansion_button, self.difficulty_label, self.about] + self._menus():
+                                  self.expansion_button, self.picture_button, self.difficulty_label, self.about] + self._menus():
             e.kill()
         for row in self.slots:
             for e in row:
@@ -502,6 +504,12 @@ class NewGame(MenuScene):
         first = ids.index(self.by_name[chosen]) if chosen != RANDOM else 0
         self.app.push(SpiritBoardScene(self.app, ids, first, opaque=True))
 
+    def show_island(self) -> None:
+        """The island of the game as chosen: the boards in the chosen layout."""
+        from .island_preview import IslandPreview
+        made = self.choices_made()
+        self.app.push(IslandPreview(self.app, made["layout"], self._sel(self.layout_dd), made["boards"]))
+
     def _start(self) -> None:
         problem = self.refusal()
         if problem:
@@ -529,7 +537,9 @@ class NewGame(MenuScene):
                 if ev.ui_element is see:
                     self.show_board(k)
                     return True
-            if ev.ui_element is self.expansion_button:
+            if ev.ui_element is self.picture_button:
+                self.show_island()
+            elif ev.ui_element is self.expansion_button:
                 self.expansion = not self.expansion
                 self._offer_spirits()
                 self._sync()
