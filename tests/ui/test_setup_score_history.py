@@ -67,8 +67,8 @@ def home(tmp_path, monkeypatch):
     return tmp_path
 
 
-def _app(size=(1280, 720)):
-    return App(size, dict(bridge.DEFAULTS, anim_speed="instant", confirm=False))
+def _app(size=(1280, 720), ui_scale=1.0):
+    return App(size, dict(bridge.DEFAULTS, anim_speed="instant", confirm=False, ui_scale=ui_scale))
 
 
 def _pick(app, dd, option):
@@ -297,11 +297,14 @@ def test_the_history_screen_says_the_file_is_damaged_and_shows_what_it_can(home)
         app.close()
 
 
-@pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1920, 1080)])
-def test_the_setup_and_history_screens_fit_the_window_without_overlaps(home, monkeypatch, size):
+@pytest.mark.parametrize("size, ui_scale", [((1024, 600), 1.0), ((1280, 720), 1.0), ((1920, 1080), 1.0),
+                                           ((1280, 720), 1.25), ((1920, 1080), 1.25)])
+def test_the_setup_and_history_screens_fit_the_window_without_overlaps(home, monkeypatch, size, ui_scale, recwarn):
+    """Every element inside the window, none over another, and no label too small for its words
+    (pygame-gui warns of those)."""
     _fake_registries(monkeypatch)
     _history((["falling-cinder-rain"], ["iron-tide", 2], 20))
-    app = _app(size)
+    app = _app(size, ui_scale)
     try:
         form = _setup(app)
         _pick(app, form.count, "6")
@@ -320,6 +323,8 @@ def test_the_setup_and_history_screens_fit_the_window_without_overlaps(home, mon
             for k, a in enumerate(shown):
                 for b in shown[k + 1:]:
                     assert not a.rect.colliderect(b.rect), (size, a, b)
+        clipped = [str(w.message) for w in recwarn if "too small" in str(w.message)]
+        assert not clipped, clipped
     finally:
         app.close()
 
