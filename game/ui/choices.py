@@ -29,7 +29,7 @@ STANDARD = "standard"           # the layout id of the standard island (no "layo
 TEXT_FIELDS = ("summary", "text", "words", "description", "rules", "flavour")
 _MODULES = {"adversary": ("adversaries", ("ADVERSARIES", "REGISTRY")),
             "scenario": ("scenarios", ("SCENARIOS", "REGISTRY")),
-            "layout": ("layouts", ("LAYOUT_REGISTRY", "REGISTERED", "REGISTRY"))}
+            "layout": ("layouts", ("all_layouts", "LAYOUT_REGISTRY", "REGISTRY"))}
 
 
 @dataclass(frozen=True)
@@ -42,6 +42,9 @@ class Choice:
     text: str = ""                      # what it changes (an adversary's: its level-0 rule)
     level_texts: tuple = field(default_factory=tuple)      # an adversary's, per level
     escalation: str = ""
+    spirits: tuple = ()                 # a layout's numbers of spirits (() = any)
+    extra_boards: int = 0               # a layout's boards no spirit starts on
+    sides: tuple = ()                   # the boards a layout lays (() = the island boards A-F)
 
     def difficulty_at(self, level: int = 0) -> int | float:
         """Its difficulty (at `level` for an adversary)."""
@@ -111,7 +114,11 @@ def registry(kind: str) -> list:
         except Exception:   # noqa: BLE001 - not there (yet)
             return []
         for name in names:
-            got = _entries(getattr(mod, name, None))
+            found = getattr(mod, name, None)
+            try:        # a function that lists them (content.layouts.all_layouts), or the registry itself
+                got = _entries(found() if callable(found) else found)
+            except Exception:   # noqa: BLE001
+                got = []
             if got:
                 return got
     return []
@@ -123,6 +130,14 @@ def _choice(entry, kind: str) -> Choice | None:
         return None
     name = _get(entry, "name")
     name = name if isinstance(name, str) and name else cid
+    if kind == "layout":
+        spirits = _get(entry, "spirits", ())
+        extra = _get(entry, "extra_boards", 0)
+        sides = _get(entry, "sides")
+        return Choice(cid, name, (_number(_get(entry, "difficulty", 0)),), _text_of(entry),
+                      spirits=tuple(spirits) if isinstance(spirits, (list, tuple)) else (),
+                      extra_boards=extra if type(extra) is int and extra > 0 else 0,
+                      sides=tuple(sides) if hasattr(sides, "keys") else ())
     if kind != "adversary":
         return Choice(cid, name, (_number(_get(entry, "difficulty", 0)),), _text_of(entry))
     levels = _get(entry, "levels")
@@ -194,13 +209,15 @@ def total_difficulty(config: dict):
 PICTURES: dict = {}
 
 
-def island_picture(layout_id: str, boards, size: tuple, colourblind: bool = False):
-    """The island a game with this layout and these boards plays on, drawn to `size`; None when
-    this layout has no picture yet."""
+def island_picture(layout_id: str, boards, size: tuple, colourblind: bool = False, spirits: int = 0):
+    """The island a game of `spirits` spirits with this layout and these boards (() for the
+    layout's own) plays on, drawn to `size`; None when this layout has no picture yet."""
     fn = PICTURES.get(layout_id)
     if fn is None and layout_id:
         entry = next((e for e in registry("layout") if _get(e, "id") == layout_id), None)
         fn = _get(entry, "picture") if entry is not None else None
+        if not callable(fn) and entry is not None:
+            fn = _drawn_layout(layout_id, spirits or len(boards))
     if layout_id and not callable(fn):
         return None
     try:
@@ -213,3 +230,16 @@ def island_picture(layout_id: str, boards, size: tuple, colourblind: bool = Fals
         return IslandLayer(geo, colourblind).surface
     except Exception:   # noqa: BLE001 - a picture that cannot be drawn is said so, never a crash
         return None
+
+
+def _drawn_layout(layout_id: str, spirits: int):
+    """The island work's picture of a layout for a game of `spirits` spirits
+    (game.ui.render.layout_picture), as a PICTURES function; None when it is not there."""
+    try:
+        from .render.layout_picture import layout_picture
+    except Exception:   # noqa: BLE001
+        return None
+
+    def draw(boards, size, colourblind):
+        return layout_picture(layout_id, max(1, spirits), size, boards=tuple(boards), colourblind=colourblind)
+    return draw

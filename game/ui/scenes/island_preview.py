@@ -13,9 +13,10 @@ from .keys import KeyNav
 class IslandPreview(Overlay):
     """A window with the island's picture; Close, Esc or the x go back to the setup."""
 
-    def __init__(self, app, layout_id: str, layout_name: str, boards):
+    def __init__(self, app, layout_id: str, layout_name: str, boards, spirits: int = 0):
         super().__init__(app)
         self.layout_id, self.layout_name, self.boards = layout_id, layout_name, tuple(boards)
+        self.spirits = spirits or len(self.boards)
 
     def enter(self) -> None:
         from .. import choices
@@ -29,7 +30,8 @@ class IslandPreview(Overlay):
         k = max(0.7, self.app.gui_scale)
         bh = int(48 * k)
         room = (inner[0] - 20, inner[1] - bh - 30)
-        pic = choices.island_picture(self.layout_id, self.boards, room, bool(self.app.settings.get("colourblind")))
+        pic = choices.island_picture(self.layout_id, self.boards, room, bool(self.app.settings.get("colourblind")),
+                                     spirits=self.spirits)
         if pic is not None:
             self.picture = UIImage(pygame.Rect((10, 10), room), pic, self.app.manager, container=self.win)
         else:

@@ -208,7 +208,8 @@ class NewGame(MenuScene):
         counts = [str(n) for n in range(1, MAX_SPIRITS + 1)]
         chosen = self._last_choices(catalog)
         self.count = UIDropDownMenu(counts, str(len(chosen[0]) or 2), pygame.Rect(x0 + s(140), y, s(110), s(40)), m)
-        self.elements.append(UILabel(pygame.Rect(x0 + s(550), y, s(100), s(40)), "Board", m))
+        self.board_header = UILabel(pygame.Rect(x0 + s(550), y, s(100), s(40)), "Board", m)
+        self.elements.append(self.board_header)
         y = s(160)
         self.slots, rows_top = [], y
         self.details = []           # each slot's Details button: its spirit's board
@@ -376,6 +377,8 @@ class NewGame(MenuScene):
 
     def _sync(self) -> None:
         n = self._n()
+        lay = self._layout()            # a layout lays its own boards (another side), or A-F
+        self.boards = tuple(lay.sides) if lay is not None and lay.sides else _boards()
         for _ in range(2):              # a clash moves the later slot; the second pass re-offers the rest
             for k in range(n):
                 for column in (1, 2):
@@ -428,7 +431,13 @@ class NewGame(MenuScene):
         parts = []
         lay = self.layouts.get(made["layout"])
         if lay is not None:
-            parts.append(f"<b>{lay.name}</b> (difficulty {_num(lay.difficulty_at())}): {lay.text or 'another shape of island.'}")
+            boards = self.laid_boards()
+            more = ""
+            if lay.extra_boards and boards:
+                extra = boards[len(boards) - lay.extra_boards:]
+                more = f" No spirit starts on board {', '.join(extra)}."
+            parts.append(f"<b>{lay.name}</b> (difficulty {_num(lay.difficulty_at())}): "
+                         f"{lay.text or 'another shape of island.'}{more}")
         for role, key in (("Leading adversary", "adversary"), ("Supporting adversary", "adversary2")):
             if made[key]:
                 adv, level = self.adversaries[made[key][0]], made[key][1]
@@ -447,6 +456,20 @@ class NewGame(MenuScene):
             none = " (none to choose in this version)" if not self.adversaries and not self.scenarios else ""
             parts.append(f"No adversary and no scenario{none}: the invaders as the base game sends them.")
         self.about.set_text("<br><br>".join(parts))
+
+    def _layout(self):
+        """The layout chosen (a choices.Choice), None for the standard island."""
+        return self.layouts.get(self.layout_ids.get(self._sel(self.layout_dd), ""))
+
+    def laid_boards(self) -> list[str]:
+        """The boards the game lays: the spirits' boards, then for a layout with boards no spirit
+        starts on the first boards left free."""
+        lay = self._layout()
+        boards = [self._sel(b) for _, _, b in self.slots[:self._n()]]
+        if lay is None:
+            return boards
+        free = [b for b in self.boards if b not in boards]
+        return boards + free[:lay.extra_boards]
 
     def _place(self, n: int) -> None:
         """The spirits' words under the last of the n spirit rows shown, taking the room left down
@@ -482,7 +505,7 @@ class NewGame(MenuScene):
         pool.sort(key=_catalog().SPIRITS.ids().index)
         rng.shuffle(pool)
         spirits = [self.by_name[p] if p != RANDOM else pool.pop() for p in picked]
-        boards = [self._sel(b) for _, _, b in self.slots[:n]]
+        boards = self.laid_boards()
         if len(set(boards)) != len(boards):
             return "Each spirit needs a different board."
         cfg = {"spirits": spirits, "boards": boards, "seed": seed}
@@ -508,7 +531,8 @@ class NewGame(MenuScene):
         """The island of the game as chosen: the boards in the chosen layout."""
         from .island_preview import IslandPreview
         made = self.choices_made()
-        self.app.push(IslandPreview(self.app, made["layout"], self._sel(self.layout_dd), made["boards"]))
+        self.app.push(IslandPreview(self.app, made["layout"], self._sel(self.layout_dd), self.laid_boards(),
+                                    spirits=self._n()))
 
     def _start(self) -> None:
         problem = self.refusal()
