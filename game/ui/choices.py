@@ -42,6 +42,7 @@ class Choice:
     text: str = ""                      # what it changes (an adversary's: its level-0 rule)
     level_texts: tuple = field(default_factory=tuple)      # an adversary's, per level
     escalation: str = ""
+    loss: str = ""                      # an adversary's or a scenario's own end of the game, in words
     spirits: tuple = ()                 # a layout's numbers of spirits (() = any)
     extra_boards: int = 0               # a layout's boards no spirit starts on
     sides: tuple = ()                   # the boards a layout lays (() = the island boards A-F)
@@ -139,14 +140,16 @@ def _choice(entry, kind: str) -> Choice | None:
                       extra_boards=extra if type(extra) is int and extra > 0 else 0,
                       sides=tuple(sides) if hasattr(sides, "keys") else ())
     if kind != "adversary":
-        return Choice(cid, name, (_number(_get(entry, "difficulty", 0)),), _text_of(entry))
+        text = " ".join(t for t in (_text_of(entry), _words(_get(entry, "rules_text"))) if t)
+        return Choice(cid, name, (_number(_get(entry, "difficulty", 0)),), text,
+                      loss=_words(_get(entry, "end_text")) or _words(_get(entry, "loss_text")))
     levels = _get(entry, "levels")
     levels = list(levels) if isinstance(levels, (list, tuple)) else []
     texts = _get(entry, "level_texts")
     if isinstance(texts, (list, tuple)):
         level_texts = tuple(_words(t) for t in texts)
     else:
-        level_texts = tuple(_words(lv) if isinstance(lv, str) else _text_of(lv) for lv in levels)
+        level_texts = tuple(_words(lv) if isinstance(lv, str) else _titled(lv) for lv in levels)
     diff = _get(entry, "difficulty")
     if isinstance(diff, (list, tuple)):
         per_level = tuple(_number(d) for d in diff)
@@ -155,10 +158,23 @@ def _choice(entry, kind: str) -> Choice | None:
     else:
         per_level = (_number(diff),)
     esc = _get(entry, "escalation")
-    escalation = _words(esc) if isinstance(esc, str) else (_text_of(esc) if esc is not None else "")
-    if escalation and esc is not None and not isinstance(esc, str) and isinstance(_get(esc, "name"), str):
-        escalation = f"{_get(esc, 'name')}: {escalation}"
-    return Choice(cid, name, per_level, _text_of(entry), level_texts, escalation)
+    if _words(_get(entry, "escalation_text")):          # its words beside its rule
+        escalation = _words(_get(entry, "escalation_text"))
+        title = _get(entry, "escalation_name")
+    else:
+        escalation = _words(esc) if isinstance(esc, str) else (_text_of(esc) if isinstance(esc, dict) or hasattr(
+            esc, "__dict__") else "")
+        title = _get(esc, "name") if escalation and not isinstance(esc, (str, tuple, list)) else None
+    if escalation and isinstance(title, str) and title:
+        escalation = f"{title}: {escalation}"
+    return Choice(cid, name, per_level, _text_of(entry), level_texts, escalation,
+                  loss=_words(_get(entry, "loss_text")))
+
+
+def _titled(level) -> str:
+    """A level's words, after its title when it has one ("Trade Roads: ...")."""
+    text, title = _text_of(level), _get(level, "title") or _get(level, "name")
+    return f"{title}: {text}" if isinstance(title, str) and title and text else text
 
 
 def choices(kind: str) -> list[Choice]:
@@ -183,8 +199,9 @@ def scenarios() -> list[Choice]:
 
 
 def layouts() -> list[Choice]:
-    """The registered layouts but the standard island (always offered first by the screen)."""
-    return [c for c in choices("layout") if c.id != STANDARD]
+    """The registered layouts but the standard island's ("standard", "standard-3" ...: the screen
+    offers it first, as no layout in the settings)."""
+    return [c for c in choices("layout") if not c.id.startswith(STANDARD)]
 
 
 def spirit_pack(spirit_id: str) -> str:

@@ -191,7 +191,7 @@ class NewGame(MenuScene):
         last = self.app.settings.get("new_game") or {}
         self.adversaries = {c.id: c for c in choices.adversaries()}
         self.scenarios = {c.id: c for c in choices.scenarios()}
-        self.layouts = {c.id: c for c in choices.layouts() if not c.id.startswith(choices.STANDARD)}
+        self.layouts = {c.id: c for c in choices.layouts()}
         self.adv_ids = _unique_names(self.adversaries.values())
         self.scenario_ids = _unique_names(self.scenarios.values())
         self.layout_ids = _unique_names(self.layouts.values())
@@ -445,13 +445,16 @@ class NewGame(MenuScene):
                          + (f": {adv.text}" if adv.text else "")]
                 if adv.escalation:
                     lines.append(f"Escalation: {adv.escalation}")
-                for k in range(1, level + 1):
+                for k in range(0, level + 1):      # each level includes the levels below it
                     if adv.level_text(k):
                         lines.append(f"Level {k}: {adv.level_text(k)}")
+                if adv.loss and level >= _loss_level(adv):
+                    lines.append(f"<i>{adv.loss}</i>")
                 parts.append("<br>".join(lines))
         sc = self.scenarios.get(made["scenario"])
         if sc is not None:
-            parts.append(f"<b>{sc.name}</b>, scenario (difficulty {_num(sc.difficulty_at())})" + (f": {sc.text}" if sc.text else ""))
+            parts.append(f"<b>{sc.name}</b>, scenario (difficulty {_num(sc.difficulty_at())})" + (f": {sc.text}" if sc.text else "")
+                         + (f"<br><i>{sc.loss}</i>" if sc.loss else ""))
         if not parts:
             none = " (none to choose in this version)" if not self.adversaries and not self.scenarios else ""
             parts.append(f"No adversary and no scenario{none}: the invaders as the base game sends them.")
@@ -573,6 +576,13 @@ class NewGame(MenuScene):
                 self._start()
             return True
         return False
+
+
+def _loss_level(adv) -> int:
+    """The level from which an adversary's own loss applies: the first whose words name it (its
+    words are the same sentence), else level 0 (said whenever it is chosen)."""
+    head = adv.loss.split(".")[0]
+    return next((k for k, t in enumerate(adv.level_texts) if head and head in t), 0)
 
 
 def _num(v) -> str:
