@@ -329,28 +329,51 @@ def test_the_setup_and_history_screens_fit_the_window_without_overlaps(home, mon
         app.close()
 
 
-def test_a_pair_the_rules_refuse_is_said_on_the_status_line_as_soon_as_it_is_chosen_and_does_not_start(
-        home, monkeypatch):
-    _fake_registries(monkeypatch)
-    from game.engine import setup
-    real = setup.normalise_config
-
-    def refusing(config):
-        if config.get("adversary2", [""])[0] == "iron-tide":
-            raise setup.SetupError("the Iron Tide does not follow the Salt Guild")
-        return real(config)
-
-    monkeypatch.setattr(setup, "normalise_config", refusing)
+def test_a_pair_the_rules_refuse_is_said_on_the_status_line_as_soon_as_it_is_chosen_and_does_not_start(home):
+    """With the adversaries' own registry: a pair one of them refuses shows the rules' reason at
+    once (before the fix, only when Start was pressed)."""
+    from game.content.adversaries import ADVERSARIES
+    lead = next(a for a in ADVERSARIES.items.values() if a.refuses)
+    other = ADVERSARIES[next(iter(lead.refuses))]
     app = _app()
     try:
         form = _setup(app)
-        _pick(app, form.adv_rows[0][0], "The Salt Guild")
+        _pick(app, form.adv_rows[0][0], lead.name)
         assert form.status.text == ""
-        _pick(app, form.adv_rows[1][0], "The Iron Tide")
-        assert form.status.text == "This game cannot be set up: the Iron Tide does not follow the Salt Guild."
+        _pick(app, form.adv_rows[1][0], other.name)
+        assert form.status.text.startswith("This game cannot be set up: ")
+        assert lead.refuses[other.id].split(":")[0] in form.status.text
         form._start()
         _run(app)
         assert type(app.scenes[-1]).__name__ == "NewGame"
+    finally:
+        app.close()
+
+
+def test_with_the_real_registries_an_adversary_game_starts_and_its_difficulty_reaches_the_score(home):
+    from game.content import difficulty
+    from game.content.adversaries import ADVERSARIES
+    from game.content.scenarios import SCENARIOS
+    from game.ui.score import score
+    adv, sc = next(iter(ADVERSARIES.items.values())), next(iter(SCENARIOS.items.values()))
+    app = _app()
+    try:
+        form = _setup(app)
+        _pick(app, form.adv_rows[0][0], adv.name)
+        _pick(app, form.adv_rows[0][1], "2")
+        _pick(app, form.scenario_dd, sc.name)
+        cfg = form.config()
+        want = difficulty.total(cfg)
+        assert want > 0 and form.difficulty_label.text == f"Difficulty: {want}" and form.status.text == ""
+        assert adv.levels[2].text.split(".")[0] in form.about.html_text
+        form._start()
+        _run(app)
+        table = app.scenes[-1]
+        assert getattr(table, "is_table", False)
+        st = table.game.state
+        assert st.config["adversary"] == [adv.id, 2] and st.config["scenario"] == sc.id
+        st.result = "victory"
+        assert score(st)["difficulty"] == want and score(st)["sheet"].difficulty_points == 5 * want
     finally:
         app.close()
 

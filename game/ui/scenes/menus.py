@@ -180,7 +180,7 @@ class NewGame(MenuScene):
     Laid out for 1920x1080 and scaled (never below 0.7): 1340 x 830 at scale 1, so it fits
     1024x600 and up."""
 
-    LEFT_W, RIGHT_W, GAP = 760, 540, 40
+    LEFT_W, RIGHT_W, GAP = 720, 580, 40
 
     def enter(self) -> None:
         from ...engine.setup import MAX_SPIRITS
@@ -208,7 +208,7 @@ class NewGame(MenuScene):
         counts = [str(n) for n in range(1, MAX_SPIRITS + 1)]
         chosen = self._last_choices(catalog)
         self.count = UIDropDownMenu(counts, str(len(chosen[0]) or 2), pygame.Rect(x0 + s(140), y, s(110), s(40)), m)
-        self.board_header = UILabel(pygame.Rect(x0 + s(550), y, s(100), s(40)), "Board", m)
+        self.board_header = UILabel(pygame.Rect(x0 + s(510), y, s(100), s(40)), "Board", m)
         self.elements.append(self.board_header)
         y = s(160)
         self.slots, rows_top = [], y
@@ -217,9 +217,9 @@ class NewGame(MenuScene):
             spirit = chosen[0][k] if k < len(chosen[0]) else RANDOM
             board_k = chosen[1][k] if k < len(chosen[1]) else self.boards[k]
             lab = UILabel(pygame.Rect(x0, y, s(130), s(40)), f"Spirit {k + 1}:", m)
-            dd = UIDropDownMenu([RANDOM] + self.names, spirit, pygame.Rect(x0 + s(140), y, s(400), s(40)), m)
-            board = UIDropDownMenu(list(self.boards), board_k, pygame.Rect(x0 + s(550), y, s(100), s(40)), m)
-            see = UIButton(pygame.Rect(x0 + s(660), y, s(100), s(40)), "Details", m,
+            dd = UIDropDownMenu([RANDOM] + self.names, spirit, pygame.Rect(x0 + s(140), y, s(360), s(40)), m)
+            board = UIDropDownMenu(list(self.boards), board_k, pygame.Rect(x0 + s(510), y, s(100), s(40)), m)
+            see = UIButton(pygame.Rect(x0 + s(620), y, s(100), s(40)), "Details", m,
                            tool_tip_text="The whole spirit board: tracks, innate powers, rules (every spirit's, with the arrow keys)")
             self.slots.append([lab, dd, board])
             self.details.append(see)
@@ -228,7 +228,7 @@ class NewGame(MenuScene):
         self.summary = UITextBox("", pygame.Rect(x0, y, s(self.LEFT_W), s(150)), m)
         self._rows = (x0, rows_top, s(48), status_y)
         # --- right: the island, the adversaries, the scenario, the expansion, the seed
-        y, lw, fw = s(110), s(150), s(self.RIGHT_W - 160)
+        y, lw, fw = s(110), s(140), s(self.RIGHT_W - 150)
         row = s(50)
 
         def label(text: str) -> None:
@@ -238,7 +238,7 @@ class NewGame(MenuScene):
         lay = last.get("layout", "")
         self.layout_dd = UIDropDownMenu([STANDARD_NAME] + list(self.layout_ids),
                                         self._name_of(self.layout_ids, lay, STANDARD_NAME),
-                                        pygame.Rect(rx + s(160), y, fw - s(130), s(40)), m)
+                                        pygame.Rect(rx + s(150), y, fw - s(130), s(40)), m)
         self.picture_button = UIButton(pygame.Rect(rx + s(self.RIGHT_W - 120), y, s(120), s(40)), "Picture", m,
                                        tool_tip_text="The island this game is played on")
         y += row
@@ -248,25 +248,25 @@ class NewGame(MenuScene):
             pick = last.get(key) or []
             adv_id, level = (pick[0], pick[1]) if len(pick) == 2 else ("", 0)
             dd = UIDropDownMenu([NONE] + list(self.adv_ids), self._name_of(self.adv_ids, adv_id, NONE),
-                                pygame.Rect(rx + s(160), y, fw - s(130), s(40)), m)
+                                pygame.Rect(rx + s(150), y, fw - s(90), s(40)), m)
             lv = UIDropDownMenu(LEVEL_NAMES, str(level if 0 <= level <= 6 else 0),
-                                pygame.Rect(rx + s(self.RIGHT_W - 120), y, s(120), s(40)), m)
+                                pygame.Rect(rx + s(self.RIGHT_W - 80), y, s(80), s(40)), m)
             self.adv_rows.append((dd, lv))
             y += row
         label("Scenario:")
         self.scenario_dd = UIDropDownMenu([NONE] + list(self.scenario_ids),
                                           self._name_of(self.scenario_ids, last.get("scenario", ""), NONE),
-                                          pygame.Rect(rx + s(160), y, fw, s(40)), m)
+                                          pygame.Rect(rx + s(150), y, fw, s(40)), m)
         y += row
         label("Expansion:")
-        self.expansion_button = UIButton(pygame.Rect(rx + s(160), y, fw, s(40)), "", m,
+        self.expansion_button = UIButton(pygame.Rect(rx + s(150), y, fw, s(40)), "", m,
                                          tool_tip_text="The expansion's spirits, cards, tokens and events join the game")
         y += row
         label("Seed:")
-        self.seed = UITextEntryLine(pygame.Rect(rx + s(160), y, s(190), s(40)), m)
+        self.seed = UITextEntryLine(pygame.Rect(rx + s(150), y, s(200), s(40)), m)
         self.seed.set_text(getattr(self, "_seed_kept", "") or last.get("seed", ""))
         self._seed_kept = ""                # back from a spirit board: the seed typed stays
-        self.elements.append(UILabel(pygame.Rect(rx + s(355), y, s(185), s(40)), "(empty: random)", m))
+        self.elements.append(UILabel(pygame.Rect(rx + s(360), y, s(220), s(40)), "(empty: random)", m))
         y += row + s(8)
         self.difficulty_label = UILabel(pygame.Rect(rx, y, s(self.RIGHT_W), s(44)), "", m, object_id="#heading")
         y += s(50)
