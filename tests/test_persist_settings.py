@@ -158,3 +158,28 @@ def test_windowed_build_without_console_streams_logs_prints_to_the_file(home, mo
         h.flush()
     text = path.read_text(encoding="utf-8")
     assert "printed with no console" in text and "an error line" in text
+
+
+def test_the_setup_screens_choices_round_trip_and_a_file_from_before_them_still_loads():
+    """Issue 27: the setup screen remembers the layout, the adversaries and levels, the scenario,
+    the expansion and the seed; a settings file written before them offers the screen's defaults."""
+    full = {"spirits": ["scattering-gale", ""], "boards": ["B", "A"], "layout": "archipelago", "scenario": "",
+            "adversary": ["iron-tide", 6], "adversary2": [], "expansion": False, "seed": "-42"}
+    save_settings({"new_game": full})
+    assert load_settings()["new_game"] == full
+    paths.settings_file().write_text(json.dumps({"new_game": {"spirits": ["scattering-gale"], "boards": ["C"]}}))
+    assert load_settings()["new_game"] == {"spirits": ["scattering-gale"], "boards": ["C"]}
+    paths.settings_file().write_text(json.dumps({"new_game": {"spirits": [""], "boards": ["C"], "from_the_future": 1}}))
+    assert load_settings()["new_game"] == {"spirits": [""], "boards": ["C"]}       # a key it does not know: left out
+
+
+@pytest.mark.parametrize("bad", [{"adversary": ["iron-tide", 7]}, {"adversary": ["iron-tide"]}, {"expansion": "yes"},
+                                 {"seed": "12a"}, {"seed": "٣"}, {"layout": 5}, {"adversary2": ["x", True]}])
+def test_a_setup_choice_of_the_wrong_kind_is_refused_on_save_and_gives_the_defaults_on_load(bad):
+    value = {"spirits": ["a"], "boards": ["A"], **bad}
+    with pytest.raises(ValueError, match="new_game"):
+        save_settings({"new_game": value})
+    paths.settings_file().parent.mkdir(parents=True, exist_ok=True)
+    paths.settings_file().write_text(json.dumps({"new_game": value, "anim_speed": "fast"}))
+    got = load_settings()
+    assert got["new_game"] == DEFAULTS["new_game"] and got["anim_speed"] == "fast"

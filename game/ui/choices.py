@@ -29,7 +29,7 @@ STANDARD = "standard"           # the layout id of the standard island (no "layo
 TEXT_FIELDS = ("summary", "text", "words", "description", "rules", "flavour")
 _MODULES = {"adversary": ("adversaries", ("ADVERSARIES", "REGISTRY")),
             "scenario": ("scenarios", ("SCENARIOS", "REGISTRY")),
-            "layout": ("layouts", ("LAYOUT_REGISTRY", "REGISTERED", "REGISTRY"))}
+            "layout": ("layouts", ("all_layouts", "LAYOUT_REGISTRY", "REGISTRY"))}
 
 
 @dataclass(frozen=True)
@@ -42,6 +42,10 @@ class Choice:
     text: str = ""                      # what it changes (an adversary's: its level-0 rule)
     level_texts: tuple = field(default_factory=tuple)      # an adversary's, per level
     escalation: str = ""
+    loss: str = ""                      # an adversary's or a scenario's own end of the game, in words
+    spirits: tuple = ()                 # a layout's numbers of spirits (() = any)
+    extra_boards: int = 0               # a layout's boards no spirit starts on
+    sides: tuple = ()                   # the boards a layout lays (() = the island boards A-F)
 
     def difficulty_at(self, level: int = 0) -> int | float:
         """Its difficulty (at `level` for an adversary)."""
@@ -111,7 +115,11 @@ def registry(kind: str) -> list:
         except Exception:   # noqa: BLE001 - not there (yet)
             return []
         for name in names:
-            got = _entries(getattr(mod, name, None))
+            found = getattr(mod, name, None)
+            try:        # a function that lists them (content.layouts.all_layouts), or the registry itself
+                got = _entries(found() if callable(found) else found)
+            except Exception:   # noqa: BLE001
+                got = []
             if got:
                 return got
     return []
@@ -123,15 +131,25 @@ def _choice(entry, kind: str) -> Choice | None:
         return None
     name = _get(entry, "name")
     name = name if isinstance(name, str) and name else cid
+    if kind == "layout":
+        spirits = _get(entry, "spirits", ())
+        extra = _get(entry, "extra_boards", 0)
+        sides = _get(entry, "sides")
+        return Choice(cid, name, (_number(_get(entry, "difficulty", 0)),), _text_of(entry),
+                      spirits=tuple(spirits) if isinstance(spirits, (list, tuple)) else (),
+                      extra_boards=extra if type(extra) is int and extra > 0 else 0,
+                      sides=tuple(sides) if hasattr(sides, "keys") else ())
     if kind != "adversary":
-        return Choice(cid, name, (_number(_get(entry, "difficulty", 0)),), _text_of(entry))
+        text = " ".join(t for t in (_text_of(entry), _words(_get(entry, "rules_text"))) if t)
+        return Choice(cid, name, (_number(_get(entry, "difficulty", 0)),), text,
+                      loss=_words(_get(entry, "end_text")) or _words(_get(entry, "loss_text")))
     levels = _get(entry, "levels")
     levels = list(levels) if isinstance(levels, (list, tuple)) else []
     texts = _get(entry, "level_texts")
     if isinstance(texts, (list, tuple)):
         level_texts = tuple(_words(t) for t in texts)
     else:
-        level_texts = tuple(_words(lv) if isinstance(lv, str) else _text_of(lv) for lv in levels)
+        level_texts = tuple(_words(lv) if isinstance(lv, str) else _titled(lv) for lv in levels)
     diff = _get(entry, "difficulty")
     if isinstance(diff, (list, tuple)):
         per_level = tuple(_number(d) for d in diff)
@@ -140,10 +158,23 @@ def _choice(entry, kind: str) -> Choice | None:
     else:
         per_level = (_number(diff),)
     esc = _get(entry, "escalation")
-    escalation = _words(esc) if isinstance(esc, str) else (_text_of(esc) if esc is not None else "")
-    if escalation and esc is not None and not isinstance(esc, str) and isinstance(_get(esc, "name"), str):
-        escalation = f"{_get(esc, 'name')}: {escalation}"
-    return Choice(cid, name, per_level, _text_of(entry), level_texts, escalation)
+    if _words(_get(entry, "escalation_text")):          # its words beside its rule
+        escalation = _words(_get(entry, "escalation_text"))
+        title = _get(entry, "escalation_name")
+    else:
+        escalation = _words(esc) if isinstance(esc, str) else (_text_of(esc) if isinstance(esc, dict) or hasattr(
+            esc, "__dict__") else "")
+        title = _get(esc, "name") if escalation and not isinstance(esc, (str, tuple, list)) else None
+    if escalation and isinstance(title, str) and title:
+        escalation = f"{title}: {escalation}"
+    return Choice(cid, name, per_level, _text_of(entry), level_texts, escalation,
+                  loss=_words(_get(entry, "loss_text")))
+
+
+def _titled(level) -> str:
+    """A level's words, after its title when it has one ("Trade Roads: ...")."""
+    text, title = _text_of(level), _get(level, "title") or _get(level, "name")
+    return f"{title}: {text}" if isinstance(title, str) and title and text else text
 
 
 def choices(kind: str) -> list[Choice]:
@@ -168,8 +199,9 @@ def scenarios() -> list[Choice]:
 
 
 def layouts() -> list[Choice]:
-    """The registered layouts but the standard island (always offered first by the screen)."""
-    return [c for c in choices("layout") if c.id != STANDARD]
+    """The registered layouts but the standard island's ("standard", "standard-3" ...: the screen
+    offers it first, as no layout in the settings)."""
+    return [c for c in choices("layout") if not c.id.startswith(STANDARD)]
 
 
 def spirit_pack(spirit_id: str) -> str:
@@ -186,3 +218,45 @@ def total_difficulty(config: dict):
         return difficulty.total(dict(config))
     except Exception:   # noqa: BLE001
         return None
+
+
+# A registered layout's picture, for the setup screen: {layout id: fn(boards, (w, h), colourblind)
+# -> pygame.Surface}. The layouts' own drawing (the island work, in game.ui) registers here, or a
+# layout entry carries `picture` (the same function); the standard island is drawn from its boards.
+PICTURES: dict = {}
+
+
+def island_picture(layout_id: str, boards, size: tuple, colourblind: bool = False, spirits: int = 0):
+    """The island a game of `spirits` spirits with this layout and these boards (() for the
+    layout's own) plays on, drawn to `size`; None when this layout has no picture yet."""
+    fn = PICTURES.get(layout_id)
+    if fn is None and layout_id:
+        entry = next((e for e in registry("layout") if _get(e, "id") == layout_id), None)
+        fn = _get(entry, "picture") if entry is not None else None
+        if not callable(fn) and entry is not None:
+            fn = _drawn_layout(layout_id, spirits or len(boards))
+    if layout_id and not callable(fn):
+        return None
+    try:
+        if callable(fn):
+            return fn(tuple(boards), tuple(size), colourblind)
+        from ..content.layouts import build_island
+        from .render.geometry import IslandGeometry
+        from .render.island import IslandLayer
+        geo = IslandGeometry(build_island(tuple(boards)), (0, 0, size[0], size[1]), margin=0.15)
+        return IslandLayer(geo, colourblind).surface
+    except Exception:   # noqa: BLE001 - a picture that cannot be drawn is said so, never a crash
+        return None
+
+
+def _drawn_layout(layout_id: str, spirits: int):
+    """The island work's picture of a layout for a game of `spirits` spirits
+    (game.ui.render.layout_picture), as a PICTURES function; None when it is not there."""
+    try:
+        from .render.layout_picture import layout_picture
+    except Exception:   # noqa: BLE001
+        return None
+
+    def draw(boards, size, colourblind):
+        return layout_picture(layout_id, max(1, spirits), size, boards=tuple(boards), colourblind=colourblind)
+    return draw

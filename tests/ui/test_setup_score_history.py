@@ -25,9 +25,10 @@ class Adversary:
         self.id, self.name, self.summary, self.escalation, self.levels = aid, name, text, escalation, levels
 
 
-def _fake_registries(monkeypatch, with_layouts=True):
-    """Two adversaries (levels 0-6 with their difficulty and words), two scenarios and a layout,
-    registered as their modules would hold them; the difficulty adds them up."""
+def _fake_registries(monkeypatch):
+    """Two adversaries (levels 0-6 with their difficulty and words) and two scenarios, registered
+    as their modules would hold them (the layouts are the real registry's); the difficulty adds
+    them up."""
     adv = types.ModuleType("game.content.adversaries")
     adv.ADVERSARIES = {
         "iron-tide": Adversary("iron-tide", "The Iron Tide", "Builds come ashore twice.", "A Town on each coast.",
@@ -39,11 +40,6 @@ def _fake_registries(monkeypatch, with_layouts=True):
                     {"id": "fast-tide", "name": "Fast Tide", "difficulty": 0, "text": "A short game."}]
     monkeypatch.setitem(sys.modules, "game.content.adversaries", adv)
     monkeypatch.setitem(sys.modules, "game.content.scenarios", sc)
-    if with_layouts:
-        from game.content import layouts
-        monkeypatch.setattr(layouts, "REGISTRY", {"archipelago": {"id": "archipelago", "name": "Archipelago",
-                                                                 "difficulty": 1, "summary": "Oceans join at range 2."}},
-                            raising=False)
     from game.content import difficulty
 
     def total(config):
@@ -67,8 +63,8 @@ def home(tmp_path, monkeypatch):
     return tmp_path
 
 
-def _app(size=(1280, 720)):
-    return App(size, dict(bridge.DEFAULTS, anim_speed="instant", confirm=False))
+def _app(size=(1280, 720), ui_scale=1.0):
+    return App(size, dict(bridge.DEFAULTS, anim_speed="instant", confirm=False, ui_scale=ui_scale))
 
 
 def _pick(app, dd, option):
@@ -111,7 +107,9 @@ def test_the_setup_reads_adversaries_levels_and_scenarios_from_their_registries_
         lead, lead_level = form.adv_rows[0]
         assert _names(lead) == ["None", "The Iron Tide", "The Salt Guild"]
         assert _names(form.scenario_dd) == ["None", "The Long Night", "Fast Tide"]
-        assert _names(form.layout_dd) == ["Standard island", "Archipelago"]
+        from game.content.layouts import all_layouts
+        assert _names(form.layout_dd) == ["Standard island"] + [l.name for i, l in all_layouts().items()
+                                                                if not i.startswith("standard")]
         assert not lead_level.visible
         _pick(app, lead, "The Iron Tide")
         assert lead_level.visible
@@ -125,7 +123,9 @@ def test_the_setup_reads_adversaries_levels_and_scenarios_from_their_registries_
         _pick(app, form.scenario_dd, "The Long Night")
         _pick(app, form.layout_dd, "Archipelago")
         assert form.difficulty_label.text == "Difficulty: 10"
-        assert "Dahan hide at night." in form.about.html_text and "Oceans join at range 2." in form.about.html_text
+        from game.content.layouts import layout_of
+        assert "Dahan hide at night." in form.about.html_text
+        assert layout_of("archipelago").text.split(".")[0] in form.about.html_text
         cfg = form.config()
         assert (cfg["adversary"], cfg["adversary2"], cfg["scenario"], cfg["layout"]) == \
             (["iron-tide", 3], ["salt-guild", 2], "long-night", "archipelago")
@@ -297,11 +297,14 @@ def test_the_history_screen_says_the_file_is_damaged_and_shows_what_it_can(home)
         app.close()
 
 
-@pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1920, 1080)])
-def test_the_setup_and_history_screens_fit_the_window_without_overlaps(home, monkeypatch, size):
+@pytest.mark.parametrize("size, ui_scale", [((1024, 600), 1.0), ((1280, 720), 1.0), ((1920, 1080), 1.0),
+                                           ((1280, 720), 1.25), ((1920, 1080), 1.25)])
+def test_the_setup_and_history_screens_fit_the_window_without_overlaps(home, monkeypatch, size, ui_scale, recwarn):
+    """Every element inside the window, none over another, and no label too small for its words
+    (pygame-gui warns of those)."""
     _fake_registries(monkeypatch)
     _history((["falling-cinder-rain"], ["iron-tide", 2], 20))
-    app = _app(size)
+    app = _app(size, ui_scale)
     try:
         form = _setup(app)
         _pick(app, form.count, "6")
@@ -320,5 +323,115 @@ def test_the_setup_and_history_screens_fit_the_window_without_overlaps(home, mon
             for k, a in enumerate(shown):
                 for b in shown[k + 1:]:
                     assert not a.rect.colliderect(b.rect), (size, a, b)
+        clipped = [str(w.message) for w in recwarn if "too small" in str(w.message)]
+        assert not clipped, clipped
     finally:
         app.close()
+
+
+def test_a_pair_the_rules_refuse_is_said_on_the_status_line_as_soon_as_it_is_chosen_and_does_not_start(home):
+    """With the adversaries' own registry: a pair one of them refuses shows the rules' reason at
+    once (before the fix, only when Start was pressed)."""
+    from game.content.adversaries import ADVERSARIES
+    lead = next(a for a in ADVERSARIES.items.values() if a.refuses)
+    other = ADVERSARIES[next(iter(lead.refuses))]
+    app = _app()
+    try:
+        form = _setup(app)
+        _pick(app, form.adv_rows[0][0], lead.name)
+        assert form.status.text == ""
+        _pick(app, form.adv_rows[1][0], other.name)
+        assert form.status.text.startswith("This game cannot be set up: ")
+        assert lead.refuses[other.id].split(":")[0] in form.status.text
+        form._start()
+        _run(app)
+        assert type(app.scenes[-1]).__name__ == "NewGame"
+    finally:
+        app.close()
+
+
+def test_with_the_real_registries_an_adversary_game_starts_and_its_difficulty_reaches_the_score(home):
+    from game.content import difficulty
+    from game.content.adversaries import ADVERSARIES
+    from game.content.scenarios import SCENARIOS
+    from game.ui.score import score
+    adv, sc = next(iter(ADVERSARIES.items.values())), next(iter(SCENARIOS.items.values()))
+    app = _app()
+    try:
+        form = _setup(app)
+        _pick(app, form.adv_rows[0][0], adv.name)
+        _pick(app, form.adv_rows[0][1], "2")
+        _pick(app, form.scenario_dd, sc.name)
+        cfg = form.config()
+        want = difficulty.total(cfg)
+        assert want > 0 and form.difficulty_label.text == f"Difficulty: {want}" and form.status.text == ""
+        assert adv.levels[2].text.split(".")[0] in form.about.html_text
+        form._start()
+        _run(app)
+        table = app.scenes[-1]
+        assert getattr(table, "is_table", False)
+        st = table.game.state
+        assert st.config["adversary"] == [adv.id, 2] and st.config["scenario"] == sc.id
+        st.result = "victory"
+        assert score(st)["difficulty"] == want and score(st)["sheet"].difficulty_points == 5 * want
+    finally:
+        app.close()
+
+
+def test_the_island_picture_shows_the_chosen_boards_or_a_layouts_own_picture(home, monkeypatch):
+    from pygame_gui.elements import UIImage
+    from game.ui import choices
+    from menu_clicks import press
+    drawn = []
+
+    def archipelago(boards, size, colourblind):
+        drawn.append((boards, size))
+        return pygame.Surface(size)
+
+    app = _app()
+    try:
+        form = _setup(app)
+        press(app, form.picture_button)
+        preview = app.scenes[-1]
+        assert type(preview).__name__ == "IslandPreview" and isinstance(preview.picture, UIImage)
+        assert preview.boards == ("A", "B")
+        _key_escape(app)
+        assert app.scenes[-1] is form
+        _pick(app, form.layout_dd, "Archipelago")
+        press(app, form.picture_button)
+        assert isinstance(app.scenes[-1].picture, UIImage)           # the layouts' own drawing
+        _key_escape(app)
+        monkeypatch.setitem(choices.PICTURES, "archipelago", archipelago)
+        press(app, form.picture_button)
+        assert isinstance(app.scenes[-1].picture, UIImage) and drawn and drawn[0][0] == ("A", "B")
+    finally:
+        app.close()
+
+
+def test_a_layout_with_a_board_no_spirit_starts_on_lays_one_more_and_a_thematic_one_its_own(home):
+    from game.content.layouts import all_layouts
+    from game.engine.setup import normalise_config
+    app = _app()
+    try:
+        form = _setup(app)
+        extra = next(l for l in all_layouts().values() if l.extra_boards and 2 in l.spirits)
+        _pick(app, form.layout_dd, extra.name)
+        cfg = form.config()
+        assert cfg["boards"] == ["A", "B", "C"] and cfg["layout"] == extra.id
+        assert "No spirit starts on board C." in form.about.html_text
+        assert form.status.text == "" and normalise_config(dict(cfg))["boards"] == ["A", "B", "C"]
+        own = next(l for l in all_layouts().values() if l.sides.keys() != all_layouts()["standard-2"].sides.keys())
+        _pick(app, form.layout_dd, own.name)
+        assert _names(form.slots[0][2]) == [b for b in own.sides if b != form._sel(form.slots[1][2])]
+        cfg = form.config()
+        assert cfg["layout"] == own.id and set(cfg["boards"]) <= set(own.sides)
+        assert form.status.text == "" and normalise_config(dict(cfg))["layout"] == own.id
+        _pick(app, form.layout_dd, "Standard island")
+        assert "F" in _names(form.slots[0][2])
+    finally:
+        app.close()
+
+
+def _key_escape(app):
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
+    _run(app)

@@ -27,7 +27,7 @@ def _names() -> tuple[dict, dict, dict, dict]:
     from ...content import catalog
     spirits = {sp.id: sp.name for sp in catalog.SPIRITS.items.values()}
     return (spirits, {c.id: c.name for c in choices.adversaries()}, {c.id: c.name for c in choices.scenarios()},
-            {c.id: c.name for c in choices.layouts()})
+            {c.id: c.name for c in choices.choices("layout")})
 
 
 class HistoryScreen(MenuScene):

@@ -180,7 +180,7 @@ class NewGame(MenuScene):
     Laid out for 1920x1080 and scaled (never below 0.7): 1340 x 830 at scale 1, so it fits
     1024x600 and up."""
 
-    LEFT_W, RIGHT_W, GAP = 760, 540, 40
+    LEFT_W, RIGHT_W, GAP = 720, 580, 40
 
     def enter(self) -> None:
         from ...engine.setup import MAX_SPIRITS
@@ -191,7 +191,7 @@ class NewGame(MenuScene):
         last = self.app.settings.get("new_game") or {}
         self.adversaries = {c.id: c for c in choices.adversaries()}
         self.scenarios = {c.id: c for c in choices.scenarios()}
-        self.layouts = {c.id: c for c in choices.layouts() if not c.id.startswith(choices.STANDARD)}
+        self.layouts = {c.id: c for c in choices.layouts()}
         self.adv_ids = _unique_names(self.adversaries.values())
         self.scenario_ids = _unique_names(self.scenarios.values())
         self.layout_ids = _unique_names(self.layouts.values())
@@ -208,7 +208,8 @@ class NewGame(MenuScene):
         counts = [str(n) for n in range(1, MAX_SPIRITS + 1)]
         chosen = self._last_choices(catalog)
         self.count = UIDropDownMenu(counts, str(len(chosen[0]) or 2), pygame.Rect(x0 + s(140), y, s(110), s(40)), m)
-        self.elements.append(UILabel(pygame.Rect(x0 + s(550), y, s(100), s(40)), "Board", m))
+        self.board_header = UILabel(pygame.Rect(x0 + s(510), y, s(100), s(40)), "Board", m)
+        self.elements.append(self.board_header)
         y = s(160)
         self.slots, rows_top = [], y
         self.details = []           # each slot's Details button: its spirit's board
@@ -216,9 +217,9 @@ class NewGame(MenuScene):
             spirit = chosen[0][k] if k < len(chosen[0]) else RANDOM
             board_k = chosen[1][k] if k < len(chosen[1]) else self.boards[k]
             lab = UILabel(pygame.Rect(x0, y, s(130), s(40)), f"Spirit {k + 1}:", m)
-            dd = UIDropDownMenu([RANDOM] + self.names, spirit, pygame.Rect(x0 + s(140), y, s(400), s(40)), m)
-            board = UIDropDownMenu(list(self.boards), board_k, pygame.Rect(x0 + s(550), y, s(100), s(40)), m)
-            see = UIButton(pygame.Rect(x0 + s(660), y, s(100), s(40)), "Details", m,
+            dd = UIDropDownMenu([RANDOM] + self.names, spirit, pygame.Rect(x0 + s(140), y, s(360), s(40)), m)
+            board = UIDropDownMenu(list(self.boards), board_k, pygame.Rect(x0 + s(510), y, s(100), s(40)), m)
+            see = UIButton(pygame.Rect(x0 + s(620), y, s(100), s(40)), "Details", m,
                            tool_tip_text="The whole spirit board: tracks, innate powers, rules (every spirit's, with the arrow keys)")
             self.slots.append([lab, dd, board])
             self.details.append(see)
@@ -227,7 +228,7 @@ class NewGame(MenuScene):
         self.summary = UITextBox("", pygame.Rect(x0, y, s(self.LEFT_W), s(150)), m)
         self._rows = (x0, rows_top, s(48), status_y)
         # --- right: the island, the adversaries, the scenario, the expansion, the seed
-        y, lw, fw = s(110), s(150), s(self.RIGHT_W - 160)
+        y, lw, fw = s(110), s(140), s(self.RIGHT_W - 150)
         row = s(50)
 
         def label(text: str) -> None:
@@ -237,7 +238,9 @@ class NewGame(MenuScene):
         lay = last.get("layout", "")
         self.layout_dd = UIDropDownMenu([STANDARD_NAME] + list(self.layout_ids),
                                         self._name_of(self.layout_ids, lay, STANDARD_NAME),
-                                        pygame.Rect(rx + s(160), y, fw, s(40)), m)
+                                        pygame.Rect(rx + s(150), y, fw - s(130), s(40)), m)
+        self.picture_button = UIButton(pygame.Rect(rx + s(self.RIGHT_W - 120), y, s(120), s(40)), "Picture", m,
+                                       tool_tip_text="The island this game is played on")
         y += row
         self.adv_rows = []
         for text, key in (("Adversary:", "adversary"), ("Supporting:", "adversary2")):
@@ -245,25 +248,25 @@ class NewGame(MenuScene):
             pick = last.get(key) or []
             adv_id, level = (pick[0], pick[1]) if len(pick) == 2 else ("", 0)
             dd = UIDropDownMenu([NONE] + list(self.adv_ids), self._name_of(self.adv_ids, adv_id, NONE),
-                                pygame.Rect(rx + s(160), y, fw - s(130), s(40)), m)
+                                pygame.Rect(rx + s(150), y, fw - s(90), s(40)), m)
             lv = UIDropDownMenu(LEVEL_NAMES, str(level if 0 <= level <= 6 else 0),
-                                pygame.Rect(rx + s(self.RIGHT_W - 120), y, s(120), s(40)), m)
+                                pygame.Rect(rx + s(self.RIGHT_W - 80), y, s(80), s(40)), m)
             self.adv_rows.append((dd, lv))
             y += row
         label("Scenario:")
         self.scenario_dd = UIDropDownMenu([NONE] + list(self.scenario_ids),
                                           self._name_of(self.scenario_ids, last.get("scenario", ""), NONE),
-                                          pygame.Rect(rx + s(160), y, fw, s(40)), m)
+                                          pygame.Rect(rx + s(150), y, fw, s(40)), m)
         y += row
         label("Expansion:")
-        self.expansion_button = UIButton(pygame.Rect(rx + s(160), y, fw, s(40)), "", m,
+        self.expansion_button = UIButton(pygame.Rect(rx + s(150), y, fw, s(40)), "", m,
                                          tool_tip_text="The expansion's spirits, cards, tokens and events join the game")
         y += row
         label("Seed:")
-        self.seed = UITextEntryLine(pygame.Rect(rx + s(160), y, s(190), s(40)), m)
+        self.seed = UITextEntryLine(pygame.Rect(rx + s(150), y, s(200), s(40)), m)
         self.seed.set_text(getattr(self, "_seed_kept", "") or last.get("seed", ""))
         self._seed_kept = ""                # back from a spirit board: the seed typed stays
-        self.elements.append(UILabel(pygame.Rect(rx + s(355), y, s(185), s(40)), "(empty: random)", m))
+        self.elements.append(UILabel(pygame.Rect(rx + s(360), y, s(220), s(40)), "(empty: random)", m))
         y += row + s(8)
         self.difficulty_label = UILabel(pygame.Rect(rx, y, s(self.RIGHT_W), s(44)), "", m, object_id="#heading")
         y += s(50)
@@ -335,7 +338,7 @@ class NewGame(MenuScene):
 
     def leave(self) -> None:
         for e in self.elements + [self.count, self.seed, self.summary, self.status, self.start, self.back,
-                                  self.expansion_button, self.difficulty_label, self.about] + self._menus():
+                                  self.expansion_button, self.picture_button, self.difficulty_label, self.about] + self._menus():
             e.kill()
         for row in self.slots:
             for e in row:
@@ -374,6 +377,8 @@ class NewGame(MenuScene):
 
     def _sync(self) -> None:
         n = self._n()
+        lay = self._layout()            # a layout lays its own boards (another side), or A-F
+        self.boards = tuple(lay.sides) if lay is not None and lay.sides else _boards()
         for _ in range(2):              # a clash moves the later slot; the second pass re-offers the rest
             for k in range(n):
                 for column in (1, 2):
@@ -397,7 +402,21 @@ class NewGame(MenuScene):
         for dd, lv in self.adv_rows:
             lv.show() if self._sel(dd) != NONE else lv.hide()
         self._say_difficulty()
-        self.status.set_text("")
+        self.status.set_text(self.refusal())
+
+    def refusal(self) -> str:
+        """Why the game as chosen cannot start ("" when it can): the screen's own checks, then
+        the rules' (an adversary pair they refuse, a layout for other numbers of spirits ...),
+        in their words. Shown as soon as a choice makes it so."""
+        cfg = self.config()
+        if isinstance(cfg, str):
+            return cfg
+        from ...engine.setup import SetupError, normalise_config
+        try:
+            normalise_config(dict(cfg))
+        except SetupError as e:
+            return f"This game cannot be set up: {e}."
+        return ""
 
     def _say_difficulty(self) -> None:
         """The difficulty of the game as chosen, and what each choice changes."""
@@ -412,7 +431,13 @@ class NewGame(MenuScene):
         parts = []
         lay = self.layouts.get(made["layout"])
         if lay is not None:
-            parts.append(f"<b>{lay.name}</b> (difficulty {_num(lay.difficulty_at())}): {lay.text or 'another shape of island.'}")
+            boards = self.laid_boards()
+            more = ""
+            if lay.extra_boards and boards:
+                extra = boards[len(boards) - lay.extra_boards:]
+                more = f" No spirit starts on board {', '.join(extra)}."
+            parts.append(f"<b>{lay.name}</b> (difficulty {_num(lay.difficulty_at())}): "
+                         f"{lay.text or 'another shape of island.'}{more}")
         for role, key in (("Leading adversary", "adversary"), ("Supporting adversary", "adversary2")):
             if made[key]:
                 adv, level = self.adversaries[made[key][0]], made[key][1]
@@ -420,17 +445,34 @@ class NewGame(MenuScene):
                          + (f": {adv.text}" if adv.text else "")]
                 if adv.escalation:
                     lines.append(f"Escalation: {adv.escalation}")
-                for k in range(1, level + 1):
+                for k in range(0, level + 1):      # each level includes the levels below it
                     if adv.level_text(k):
                         lines.append(f"Level {k}: {adv.level_text(k)}")
+                if adv.loss and level >= _loss_level(adv):
+                    lines.append(f"<i>{adv.loss}</i>")
                 parts.append("<br>".join(lines))
         sc = self.scenarios.get(made["scenario"])
         if sc is not None:
-            parts.append(f"<b>{sc.name}</b>, scenario (difficulty {_num(sc.difficulty_at())})" + (f": {sc.text}" if sc.text else ""))
+            parts.append(f"<b>{sc.name}</b>, scenario (difficulty {_num(sc.difficulty_at())})" + (f": {sc.text}" if sc.text else "")
+                         + (f"<br><i>{sc.loss}</i>" if sc.loss else ""))
         if not parts:
             none = " (none to choose in this version)" if not self.adversaries and not self.scenarios else ""
             parts.append(f"No adversary and no scenario{none}: the invaders as the base game sends them.")
         self.about.set_text("<br><br>".join(parts))
+
+    def _layout(self):
+        """The layout chosen (a choices.Choice), None for the standard island."""
+        return self.layouts.get(self.layout_ids.get(self._sel(self.layout_dd), ""))
+
+    def laid_boards(self) -> list[str]:
+        """The boards the game lays: the spirits' boards, then for a layout with boards no spirit
+        starts on the first boards left free."""
+        lay = self._layout()
+        boards = [self._sel(b) for _, _, b in self.slots[:self._n()]]
+        if lay is None:
+            return boards
+        free = [b for b in self.boards if b not in boards]
+        return boards + free[:lay.extra_boards]
 
     def _place(self, n: int) -> None:
         """The spirits' words under the last of the n spirit rows shown, taking the room left down
@@ -466,7 +508,7 @@ class NewGame(MenuScene):
         pool.sort(key=_catalog().SPIRITS.ids().index)
         rng.shuffle(pool)
         spirits = [self.by_name[p] if p != RANDOM else pool.pop() for p in picked]
-        boards = [self._sel(b) for _, _, b in self.slots[:n]]
+        boards = self.laid_boards()
         if len(set(boards)) != len(boards):
             return "Each spirit needs a different board."
         cfg = {"spirits": spirits, "boards": boards, "seed": seed}
@@ -488,17 +530,19 @@ class NewGame(MenuScene):
         first = ids.index(self.by_name[chosen]) if chosen != RANDOM else 0
         self.app.push(SpiritBoardScene(self.app, ids, first, opaque=True))
 
+    def show_island(self) -> None:
+        """The island of the game as chosen: the boards in the chosen layout."""
+        from .island_preview import IslandPreview
+        made = self.choices_made()
+        self.app.push(IslandPreview(self.app, made["layout"], self._sel(self.layout_dd), self.laid_boards(),
+                                    spirits=self._n()))
+
     def _start(self) -> None:
+        problem = self.refusal()
+        if problem:
+            self.status.set_text(problem)    # on its own line, over nothing
+            return
         cfg = self.config()
-        if isinstance(cfg, str):
-            self.status.set_text(cfg)    # on its own line, over nothing
-            return
-        from ...engine.setup import SetupError, normalise_config
-        try:                             # what the rules refuse (an incompatible pair ...), in their words
-            normalise_config(dict(cfg))
-        except SetupError as e:
-            self.status.set_text(f"This game cannot be set up: {e}.")
-            return
         self._remember()
         self.app.start_game(cfg)
 
@@ -520,7 +564,9 @@ class NewGame(MenuScene):
                 if ev.ui_element is see:
                     self.show_board(k)
                     return True
-            if ev.ui_element is self.expansion_button:
+            if ev.ui_element is self.picture_button:
+                self.show_island()
+            elif ev.ui_element is self.expansion_button:
                 self.expansion = not self.expansion
                 self._offer_spirits()
                 self._sync()
@@ -530,6 +576,13 @@ class NewGame(MenuScene):
                 self._start()
             return True
         return False
+
+
+def _loss_level(adv) -> int:
+    """The level from which an adversary's own loss applies: the first whose words name it (its
+    words are the same sentence), else level 0 (said whenever it is chosen)."""
+    head = adv.loss.split(".")[0]
+    return next((k for k, t in enumerate(adv.level_texts) if head and head in t), 0)
 
 
 def _num(v) -> str:
