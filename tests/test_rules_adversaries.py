@@ -363,8 +363,10 @@ def test_the_setup_screen_reads_each_adversarys_name_difficulty_level_texts_and_
     for adv in ADVERSARIES.items.values():
         c = offered[adv.id]
         assert c.name == adv.name and c.difficulty == tuple(lv.difficulty for lv in adv.levels)
-        assert c.level_texts == tuple(lv.text for lv in adv.levels) and c.text == adv.levels[0].text
+        assert c.level_texts == tuple(f"{lv.title}: {lv.text}" for lv in adv.levels)    # each after its title
+        assert c.text == adv.levels[0].text
         assert c.escalation == f"{adv.escalation_name}: {adv.escalation_text}"
     from game.content.scenarios import SCENARIOS
-    assert [(c.id, c.difficulty, c.text) for c in scenarios()] == [(s.id, (s.difficulty,), s.text)
-                                                                   for s in SCENARIOS.items.values()]
+    assert [(c.id, c.difficulty) for c in scenarios()] == [(s.id, (s.difficulty,)) for s in SCENARIOS.items.values()]
+    for c, s in zip(scenarios(), SCENARIOS.items.values()):     # its text first, then what else it changes
+        assert c.text.startswith(s.text)
