@@ -527,7 +527,7 @@ _PLAYER_INPUT = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONU
                  pygame.KEYUP, pygame.TEXTINPUT, pygame.TEXTEDITING)
 
 
-DUMPED_SPOTS = ("growth", "track", "card", "piece", "innate")
+DUMPED_SPOTS = ("growth", "track", "card", "piece", "innate", "keyword")
 
 
 def _table_detail(table) -> dict:
