@@ -187,3 +187,20 @@ def test_learn_to_play_on_the_main_menu_opens_the_lesson(tmp_path, monkeypatch):
         assert type(app.scenes[-1]).__name__ == "LessonScene"
     finally:
         app.close()
+
+
+def test_a_game_that_ends_is_kept_with_its_history_line_and_listed_for_replays(tmp_path, monkeypatch):
+    from game.ui import bridge
+    monkeypatch.setenv("SPIRIT_TABLE_HOME", str(tmp_path / "home"))
+    done = Game({"spirits": ["falling-cinder-rain"], "seed": 5})
+    bot = GreedyBot(5)
+    while not done.state.result:
+        done.apply(bot.choose(done))
+    assert bridge.record_finished(done) == "" and bridge.keep_replay(done) == ""
+    assert bridge.keep_replay(done) == ""                      # kept once
+    games = bridge.finished_games()
+    assert len(games) == 1 and games[0].result == done.state.result
+    assert games[0].path.parent.name == "replays" and games[0].path.stem == done.state.state_hash()
+    from game.ui.scenes.replay import History
+    h = History(load_game(games[0].path))
+    assert h.states[h.last].state_hash() == done.state.state_hash()
