@@ -178,7 +178,10 @@ def _innates_reached(sb, sa) -> list:
 
 
 def _elements_words(need) -> str:
-    """A threshold's elements as the hint names them: "2 fire and 1 air"."""
-    parts = [f"{n} {e}" for e, n in need]
-    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+    """A threshold's elements as the hint names them: "2 fire and 1 air" (each count and the
+    list's joins are entries of game.guide.words.HINT)."""
+    parts = [say(HINT, "element_count", count=n, element=e) for e, n in need]
+    if len(parts) == 1:
+        return parts[0]
+    return say(HINT, "list_last", items=say(HINT, "list_sep").join(parts[:-1]), last=parts[-1])
 

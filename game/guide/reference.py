@@ -158,6 +158,8 @@ WORDS = {
     "keys": "Up / Down: pages · type to search · click a keyword · Esc or F1 closes",
     "see": "Click for the page \"{page}\".",
     "keyword_line": "{keyword}: {definition}",
+    "legend_fast": "Fast power",
+    "legend_slow": "Slow power",
 }
 
 

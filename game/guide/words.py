@@ -34,6 +34,9 @@ HINT: dict = {
                         "other": "It takes {count} cards back to your hand."},
     "card_played": "It plays {card}, whose power will be used in the {speed} phase.",
     "growth_chosen": "It grows this way: {growth}.",
+    "element_count": "{count} {element}",
+    "list_sep": ", ",
+    "list_last": "{items} and {last}",
     # when nothing above says it
     "best_of": {"one": "It is the only sensible choice the bot's look-ahead found.",
                 "other": "The bot's look-ahead rates it best of the {count} choices."},

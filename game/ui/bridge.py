@@ -300,11 +300,47 @@ def load_whole(path):
 
 
 def finished_games() -> list:
-    """The finished games a player can watch again (Replays on the main menu), newest first.
-    Until the history of finished games (game.persist, issue 27) lands, the saves folder's
-    sound saves of finished games; the history plugs in here."""
-    entries = list_saves() or []
-    return [e for e in entries if getattr(e, "result", "") and not getattr(e, "problem", "")]
+    """The finished games a player can watch again (Replays on the main menu), newest first:
+    each game of the history of finished games whose moves were kept when it ended
+    (persist.replays), then any finished game among the saves the history does not name. Each
+    is a SaveEntry-like record (path, spirits, turn, result, modified ...) for the list's lines."""
+    entries = [e for e in (list_saves() or []) if getattr(e, "result", "") and not getattr(e, "problem", "")]
+    rp, hi = _module("replays"), load_history()
+    if not rp or hi is None:
+        return entries
+    try:
+        kept = rp.kept()
+    except Exception as e:   # noqa: BLE001
+        log.warning("replays not listed: %s", e)
+        return entries
+    import time
+    from types import SimpleNamespace
+    out = []
+    for g in reversed(hi.games):
+        path = kept.get(str(g.get("id", "")))
+        if path is None:
+            continue
+        try:
+            when = time.mktime(time.strptime(str(g.get("date", "")), "%Y-%m-%d %H:%M"))
+        except (ValueError, OverflowError):
+            when = 0.0
+        out.append(SimpleNamespace(path=path, name="", modified=when, turn=int(g.get("turns", 0) or 0), phase="",
+                                   spirits=tuple(g.get("spirits") or ()), autosave=False, problem="",
+                                   result=str(g.get("result", ""))))
+    return out + entries
+
+
+def keep_replay(game) -> str:
+    """Keep a game that just ended for Replays (beside its line in the history); "" or why not."""
+    rp = _module("replays")
+    if not rp:
+        return "replays are not available in this build"
+    try:
+        rp.keep(game, game.state.state_hash())
+        return ""
+    except Exception as e:   # noqa: BLE001 - the end of a game is shown whatever happens here
+        log.warning("replay not kept: %s", e)
+        return f"the game could not be kept for Replays ({type(e).__name__})"
 
 
 def save_check(path):

@@ -251,6 +251,7 @@ class App:
         if any(isinstance(s, EndScreen) for s in self.scenes):
             return                  # shown once (a click while the last animation ends asks again)
         kept = bridge.record_finished(table.game)       # the history of finished games, once per game
+        bridge.keep_replay(table.game)                   # ... and its moves, for Replays
         self.push(EndScreen(self, table, history_problem=kept))
         if self.autoplayer is not None:
             self.manager.update(0.01)
@@ -527,7 +528,7 @@ _PLAYER_INPUT = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONU
                  pygame.KEYUP, pygame.TEXTINPUT, pygame.TEXTEDITING)
 
 
-DUMPED_SPOTS = ("growth", "track", "card", "piece", "innate")
+DUMPED_SPOTS = ("growth", "track", "card", "piece", "innate", "keyword")
 
 
 def _table_detail(table) -> dict:

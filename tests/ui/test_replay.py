@@ -141,3 +141,66 @@ def test_the_command_line_writes_a_picture_per_turn(finished_save, tmp_path):
     res = subprocess.run([sys.executable, "-m", "game", "replay", str(bad), "--screenshots", str(out)],
                          env=env, capture_output=True, text=True, timeout=300)
     assert res.returncode == 2 and "Traceback" not in res.stderr and "cannot be replayed" in res.stderr
+
+
+def test_replays_on_the_main_menu_lists_finished_games_and_watch_opens_one(finished_save, tmp_path, monkeypatch):
+    import pygame_gui
+    from game.persist.saves import write_save
+    from game.ui import bridge
+    from game.ui.program import App
+    path, g = finished_save
+    monkeypatch.setenv("SPIRIT_TABLE_HOME", str(tmp_path / "home"))
+    unfinished = Game({"spirits": ["mending-moss"], "seed": 2})
+    write_save(unfinished, Path(bridge.saves_dir()) / "unfinished.json")
+    assert bridge.finished_games() == []        # an unfinished game is not a replay's
+    app = App((1600, 900), dict(bridge.DEFAULTS, anim_speed="instant", confirm=False))
+    try:
+        done = Game({"spirits": ["falling-cinder-rain"], "seed": 5})
+        bot = GreedyBot(5)
+        while not done.state.result:
+            done.apply(bot.choose(done))
+        write_save(done, Path(bridge.saves_dir()) / "done.json")
+        assert [e.path.name for e in bridge.finished_games()] == ["done.json"]
+        app.open_main_menu()
+        menu = app.scenes[-1]
+        menu.handle(pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=menu.buttons["replays"]))
+        screen = app.scenes[-1]
+        assert type(screen).__name__ == "ReplaysScreen" and len(screen.entries) == 1
+        screen._picked = lambda: 0                  # the list's first line, picked
+        screen._watch()
+        assert type(app.scenes[-1]).__name__ == "ReplayScene"
+        assert app.scenes[-1].history.states[-1].result
+    finally:
+        app.close()
+
+
+def test_learn_to_play_on_the_main_menu_opens_the_lesson(tmp_path, monkeypatch):
+    import pygame_gui
+    from game.ui import bridge
+    from game.ui.program import App
+    monkeypatch.setenv("SPIRIT_TABLE_HOME", str(tmp_path / "home"))
+    app = App((1280, 720), dict(bridge.DEFAULTS, anim_speed="instant", confirm=False))
+    try:
+        app.open_main_menu()
+        menu = app.scenes[-1]
+        menu.handle(pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=menu.buttons["learn"]))
+        assert type(app.scenes[-1]).__name__ == "LessonScene"
+    finally:
+        app.close()
+
+
+def test_a_game_that_ends_is_kept_with_its_history_line_and_listed_for_replays(tmp_path, monkeypatch):
+    from game.ui import bridge
+    monkeypatch.setenv("SPIRIT_TABLE_HOME", str(tmp_path / "home"))
+    done = Game({"spirits": ["falling-cinder-rain"], "seed": 5})
+    bot = GreedyBot(5)
+    while not done.state.result:
+        done.apply(bot.choose(done))
+    assert bridge.record_finished(done) == "" and bridge.keep_replay(done) == ""
+    assert bridge.keep_replay(done) == ""                      # kept once
+    games = bridge.finished_games()
+    assert len(games) == 1 and games[0].result == done.state.result
+    assert games[0].path.parent.name == "replays" and games[0].path.stem == done.state.state_hash()
+    from game.ui.scenes.replay import History
+    h = History(load_game(games[0].path))
+    assert h.states[h.last].state_hash() == done.state.state_hash()

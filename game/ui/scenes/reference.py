@@ -179,9 +179,11 @@ class ReferenceScene(Scene):
         y = r.y + overlays._legend(screen, r.x, r.right, r.y, u, tuple(spirits))
         size = int(36 * u)
         x = r.x
-        for e in ("sun", "moon", "fire", "air", "water", "earth", "plant", "animal"):
-            img = sprites.element(e, size)
-            label = text.render(e.capitalize(), int(13 * u), INK)
+        symbols = [(sprites.element(e, size), e.capitalize())
+                   for e in ("sun", "moon", "fire", "air", "water", "earth", "plant", "animal")]
+        symbols += [(sprites.speed(sp, size), R.WORDS["legend_" + sp]) for sp in ("fast", "slow")]
+        for img, name in symbols:
+            label = text.render(name, int(13 * u), INK)
             cell = max(size, label.get_width()) + int(14 * u)
             if x + cell > r.right:
                 x, y = r.x, y + size + int(26 * u)

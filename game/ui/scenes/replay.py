@@ -150,6 +150,13 @@ class ReplayScene(TableScene):
     def make_saves(self, game):
         return _NoSaves()
 
+    def _new_offer(self) -> None:
+        """The question of each step is shown, its choices are not offered (nothing glows to be
+        clicked in a replay)."""
+        super()._new_offer()
+        from ..input.affordances import Offer
+        self.offer = Offer()
+
     # --- read-only ---------------------------------------------------------------------------
     def _read_only(self) -> None:
         self.say(say(REPLAY, "keys"), error=False)

@@ -1,7 +1,8 @@
 """Replays (main menu): the finished games, newest first; Watch opens one read-only (scenes.replay).
 
-The list comes from `bridge.finished_games` — today the saves folder's finished games; the
-history of finished games (game.persist, issue 27) plugs in there."""
+The list comes from `bridge.finished_games`: the games of the history of finished games
+(persist.history) whose moves were kept when they ended (persist.replays), then any finished game
+among the saves."""
 from __future__ import annotations
 
 import pygame
