@@ -229,3 +229,45 @@ def unregister_reaction(name: str) -> None:
 
 # Every registry a pack may write into (besides the kinds of piece), for taking a pack out whole.
 REGISTRIES = (STEPS, RULES, ENDS, EFFECTS, EVENT_WORDS, LAYOUTS, SETUPS, REACTIONS)
+
+
+# --- the words of a pack's questions (game.words) --------------------------------------------------
+
+# prompt code -> words; option key ("<prompt code>.<option kind>", "<decision kind>.<option kind>"
+# or "<option kind>") -> words. Words are an English sentence with named placeholders filled from
+# the decision's data (and the option's fields), a (singular, plural) pair chosen by data["n"], or
+# a function fn(data, state) -> sentence.
+PROMPT_WORDS: dict[str, object] = {}
+OPTION_WORDS: dict[str, object] = {}
+
+
+def _words_ok(words) -> bool:
+    return (isinstance(words, str) and bool(words.strip())) or callable(words) or (
+        isinstance(words, tuple) and len(words) == 2 and all(isinstance(w, str) and w for w in words))
+
+
+def prompt_words(code: str, words) -> None:
+    """Give a question a pack's rules ask (`flow.ask(state, spirit, kind, code, ...)`) its words.
+    ValueError when the code already has words or the words are empty."""
+    if not isinstance(code, str) or not code or not _words_ok(words):
+        raise ValueError("a question's words need its prompt code and a sentence (or a function)")
+    if PROMPT_WORDS.get(code, None) == words:     # the same pack registering again (a second catalog)
+        return
+    if code in PROMPT_WORDS:
+        raise ValueError(f"the question {code!r} already has words")
+    PROMPT_WORDS[code] = words
+
+
+def option_words(key: str, words) -> None:
+    """Give an option of a pack's question its words: key "<prompt code>.<option kind>" (or the
+    option kind alone). ValueError when the key already has words or the words are empty."""
+    if not isinstance(key, str) or not key or not _words_ok(words):
+        raise ValueError("an option's words need its key and a sentence (or a function)")
+    if OPTION_WORDS.get(key, None) == words:
+        return
+    if key in OPTION_WORDS:
+        raise ValueError(f"the option {key!r} already has words")
+    OPTION_WORDS[key] = words
+
+
+REGISTRIES = REGISTRIES + (PROMPT_WORDS, OPTION_WORDS)

@@ -9,8 +9,8 @@ from game.engine.invaders import card_lands
 
 from game.engine.invariants import violations
 
-from extending import dilemma_event, ford_event, lantern_pack, omen_event, reinforcements_step, river_tales, \
-    settlers_rule, strife_token, tithe_rule, ward_token, warlord_rule
+from extending import dilemma_event, ford_event, lantern_pack, muster_question, omen_event, reinforcements_step, \
+    river_tales, settlers_rule, strife_token, tithe_rule, ward_token, warlord_rule
 
 
 @pytest.fixture
@@ -472,3 +472,31 @@ def test_an_adversary_like_rule_reshapes_the_decks_puts_blight_from_the_box_and_
     reacted = next(i for i, e in enumerate(events) if e.kind == "PieceAdded" and e.data["land"] == "A5")
     explored = next(i for i, e in enumerate(events) if e.kind == "InvaderAction" and e.data["action"] == "explore")
     assert kinds.index("InvaderCardRevealed") < reacted < explored, "revealed, the reaction, then the explore"
+
+
+def test_a_question_a_pack_asks_is_worded_by_the_pack_and_its_words_are_not_its_identity():
+    """A pack's rules ask by a prompt code with data; the pack registers the words (as the
+    base game's are in game/words.py). Save -> load and undo keep the question; its words
+    take no part in the state hash."""
+    from game.content import catalog
+    from game.words import option_words, prompt_words
+    catalog.install(muster_question.register, muster_question.PACK)
+    try:
+        game = Game(newest({"spirits": ["falling-cinder-rain"], "seed": 11, "packs": [muster_question.PACK],
+                            "rules": [muster_question.RULE]}))
+        _to_decision(game, "start_invaders")
+        _start_invaders(game)
+        _to_decision(game, "muster")
+        d = game.state.decision
+        n = len(d.options)
+        assert prompt_words(d, game.state) == \
+            f"The Dahan muster: {n} lands have Dahan. Where does one more join them?"
+        assert [option_words(d, o, game.state) for o in d.options] == [f"muster in {o.land}" for o in d.options]
+        again = from_save(to_save(game))
+        assert again.state.state_hash() == game.state.state_hash()
+        assert prompt_words(again.state.decision, again.state) == prompt_words(d, game.state)
+        before = P.count(game.state.lands[d.options[0].land], "D")
+        game.apply(Choose(0, d.options[0]))
+        assert P.count(game.state.lands[d.options[0].land], "D") == before + 1
+    finally:
+        catalog.forget(muster_question.PACK)

@@ -8,6 +8,7 @@ import pytest
 from game.bots import make_bot
 from game.engine import Game, newest
 from game.engine import pieces as P
+from game.words import option_words
 
 HERE = pathlib.Path(__file__).parent / "golden"
 CASES = [("falling-cinder-rain",), ("scattering-gale", "mending-moss")]
@@ -31,7 +32,7 @@ def transcript(spirits, seed=11, bot="greedy", orders=False, packs=()) -> str:
         d = st.decision
         cmd = b.choose(g)
         lines.append(f"T{st.turn} {st.phase:<7} {d.kind:<14} [{len(d.options)}] -> "
-                     f"s{cmd.spirit} {cmd.option.kind} {cmd.option.label}")
+                     f"s{cmd.spirit} {cmd.option.kind} {option_words(d, cmd.option, st)}")
         for e in g.apply(cmd):
             if e.kind == "PhaseStarted":
                 isl = " | ".join(f"{l}:{P.format_land(p)}" for l, p in g.state.lands.items() if p)

@@ -10,6 +10,7 @@ import pytest
 from game.bots import make_bot
 from game.content import catalog
 from game.engine import Choose, Game, SetupError, Undo, newest
+from game.words import option_words, prompt_words
 from game.engine.testing import give_elements, kinds_of, land, position, resolve
 
 FIRE = "falling-cinder-rain"
@@ -47,7 +48,7 @@ def test_after_the_fast_phase_the_table_is_asked_to_start_the_invader_phase_befo
     _to_fast_phase_end(g)
     d = g.state.decision
     assert d.kind == "start_invaders"
-    assert d.prompt.startswith("Fast phase done — start the invader phase?")
+    assert prompt_words(d).startswith("Fast phase done — start the invader phase?")
     assert g.state.phase == "fast"
     assert (g.state.invader_deck, g.state.explore) == (deck_before, explore_before)
     assert sorted(o.spirit for o in d.options) == [0, 1]      # either spirit may say go
@@ -95,7 +96,7 @@ def test_a_push_power_on_a_land_with_only_dahan_asks_before_it_is_spent_on_nothi
     st = _v2(position({"A2": "1D"}, presence={"A2": 1}))
     seen = []
     resolve(st, [{"op": "use_power", "spirit": 0, "power": "rushing-floodwater", "innate": False}],
-            ["A2"], on_decision=lambda d: seen.append((d.kind, d.prompt)) or d.options[-1])
+            ["A2"], on_decision=lambda d: seen.append((d.kind, prompt_words(d))) or d.options[-1])
     kind, prompt = seen[0]
     assert kind == "futile_power"
     assert prompt.startswith("Rushing Floodwater would do nothing in A2")
@@ -143,10 +144,10 @@ def _sparks_levels(st):
 
 def test_an_innate_offers_its_levels_with_what_each_level_does_not_fire_level_numbers():
     p, d = _sparks_levels(_v2(position({"A5": "5C"}, presence={"A5": 1})))
-    labels = [o.label for o in d.options]
+    labels = [option_words(d, o) for o in d.options]
     assert labels[0] == f"levels 1, 2: {p.levels[0].text} {p.levels[1].text}"
     assert labels[1] == f"level 1: {p.levels[0].text}"
-    assert d.prompt.startswith(f"{p.name}: which of its levels do you use?")
+    assert prompt_words(d).startswith(f"{p.name}: which of its levels do you use?")
     assert not any(l.startswith("fire level") for l in labels)
 
 
@@ -154,7 +155,7 @@ def test_a_game_begun_with_prompt_set_1_reads_the_innate_levels_in_todays_words(
     st = position({"A5": "5C"}, presence={"A5": 1})
     st.config.update(Game({"spirits": [FIRE], "seed": 1, "prompts": 1}).state.config)
     p, d = _sparks_levels(st)
-    assert [o.label for o in d.options] == [f"levels 1, 2: {p.levels[0].text} {p.levels[1].text}",
+    assert [option_words(d, o) for o in d.options] == [f"levels 1, 2: {p.levels[0].text} {p.levels[1].text}",
                                             f"level 1: {p.levels[0].text}"]
 
 
@@ -165,7 +166,7 @@ def test_the_ravage_order_prompt_says_why_the_order_matters():
     seen = []
     resolve(st, [{"op": "ravage_card", "card": "I-mountain"}], on_decision=lambda d: seen.append(d) or d.options[0])
     assert seen[0].kind == "ravage_order"
-    assert seen[0].prompt.startswith("Which land ravages next? Order matters: blight added by one ravage "
+    assert prompt_words(seen[0]).startswith("Which land ravages next? Order matters: blight added by one ravage "
                                      "can cascade into a land that ravages later")
 
 
@@ -174,7 +175,7 @@ def test_a_push_prompt_names_the_pieces_in_words():
     seen = []
     resolve(st, [{"op": "use_power", "spirit": 0, "power": "rushing-floodwater", "innate": False}], ["A2"],
             on_decision=lambda d: seen.append(d) or d.options[0])
-    assert seen[0].kind == "push" and seen[0].prompt == "Push 1 Explorer from A2"
+    assert seen[0].kind == "push" and prompt_words(seen[0]) == "Push 1 Explorer from A2"
 
 
 def _push_prompts():
@@ -182,7 +183,7 @@ def _push_prompts():
     st = position({"A2": "2E 1T"}, presence={"A2": 1})
     seen = []
     resolve(st, [{"op": "ops", "ops": [ops.push(2, "ET")], "ctx": {"spirit": 0, "land": "A2"}}],
-            on_decision=lambda d: seen.append(d.prompt) or d.options[0])
+            on_decision=lambda d: seen.append(prompt_words(d)) or d.options[0])
     return seen[:2]
 
 
@@ -196,7 +197,7 @@ def _move_prompts(pieces, op):
     st = position(pieces, presence={"A2": 1})
     seen = []
     resolve(st, [{"op": "ops", "ops": [op], "ctx": {"spirit": 0, "land": "A2"}}],
-            on_decision=lambda d: seen.append(d.prompt) or d.options[0])
+            on_decision=lambda d: seen.append(prompt_words(d)) or d.options[0])
     return seen
 
 
@@ -238,8 +239,8 @@ def test_a_save_made_at_a_question_worded_otherwise_loads_at_that_question_in_to
     from game.engine import from_save
     data = json.loads((Path(__file__).parent / "saves_v2" / f"{name}.json").read_text())
     game = from_save(data)
-    assert game.state.decision.prompt != data["snapshot"]["decision"]["prompt"]
-    assert game.state.decision.prompt == question
+    assert prompt_words(game.state.decision) != data["snapshot"]["decision"]["prompt"]
+    assert prompt_words(game.state.decision) == question
     assert [o.identity() for o in game.state.decision.options] == \
         [{k: v for k, v in o.items() if k != "label"} for o in data["snapshot"]["decision"]["options"]]
 

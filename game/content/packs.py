@@ -109,6 +109,17 @@ class Pack:
         ``fn(data, state) -> str`` (see game.words.event_words)."""
         self.rules.append(("words", (kind, fn)))
 
+    def prompt_words(self, code: str, words) -> None:
+        """The words of a question this pack's rules ask (`flow.ask(..., prompt=code, ...)`): an
+        English sentence with named placeholders from the decision's data, a (singular, plural)
+        pair chosen by data["n"], or ``fn(data, state) -> str`` (see game.words.prompt_words)."""
+        self.rules.append(("prompt", (code, words)))
+
+    def option_words(self, key: str, words) -> None:
+        """The words of an option of this pack's questions, by "<prompt code>.<option kind>" (or
+        the option kind alone): as `prompt_words`, filled from the option's fields too."""
+        self.rules.append(("option", (key, words)))
+
     def effect(self, name: str, fn) -> None:
         """An effect the primitives cannot say, ``fn(state, args, ctx)``, that this pack's cards
         name with ``ops.custom(name, **args)`` (see engine.effects.CUSTOM)."""
@@ -195,6 +206,12 @@ def _register_rules(pack: Pack) -> list[tuple[str, str]]:
         elif kind == "words":
             seams.event_words(item[0], item[1])
             done.append(("words", item[0]))
+        elif kind == "prompt":
+            seams.prompt_words(item[0], item[1])
+            done.append(("prompt", item[0]))
+        elif kind == "option":
+            seams.option_words(item[0], item[1])
+            done.append(("option", item[0]))
         elif kind == "effect":
             seams.register_effect(*item)
             done.append(("effect", item[0]))
@@ -258,7 +275,9 @@ def install(register, name: str, cat: "Catalog") -> Pack:
 
 _FORGET = {"step": seams.unregister_step, "rule": seams.unregister_rule, "end": seams.unregister_end,
            "words": lambda key: seams.EVENT_WORDS.pop(key, None), "effect": lambda key: seams.EFFECTS.pop(key, None),
-           "setup": lambda key: seams.SETUPS.pop(key, None), "reaction": seams.unregister_reaction}
+           "setup": lambda key: seams.SETUPS.pop(key, None), "reaction": seams.unregister_reaction,
+           "prompt": lambda key: seams.PROMPT_WORDS.pop(key, None),
+           "option": lambda key: seams.OPTION_WORDS.pop(key, None)}
 
 
 def forget(cat: "Catalog", name: str) -> None:

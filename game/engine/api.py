@@ -74,7 +74,7 @@ def _check_choice(state: GameState, cmd: Choose) -> Rejection | Option:
         return Rejection("nothing_to_decide")
     offered = _offered(d, cmd.option)
     if offered is None:
-        return Rejection("not_a_choice", {"prompt": d.prompt, "decision": d.kind})
+        return Rejection("not_a_choice", {"prompt": d.prompt, "decision": d.kind, "data": d.data})
     who = cmd.option.spirit if d.spirit < 0 else d.spirit
     if cmd.spirit != who:
         return Rejection("not_your_choice", {"spirit": cmd.spirit, "chooser": who})

@@ -108,9 +108,6 @@ def _blight_lands(state: GameState, st: dict) -> None:
     if had:
         from .island import board_owner
         owner = board_owner(state, land)
-        opts = list(land_options("cascade", owner, tuple(sorted(adjacent(state, land))), "cascade into {}"))
+        opts = list(land_options("cascade", owner, tuple(sorted(adjacent(state, land)))))
         if opts:
-            ask(state, owner, "cascade", (f"Blight cascades from {land}: into which adjacent land? A land "
-                                           f"that already has blight cascades again, and blight destroys "
-                                           f"presence there."), opts,
-                {"op": "add_blight", "land": land})
+            ask(state, owner, "cascade", "cascade", opts, {"op": "add_blight", "land": land}, {"land": land})

@@ -77,33 +77,6 @@ def _per(state: GameState, op: dict, ctx: dict) -> int:
     return n * cnt
 
 
-def kinds_words(kinds: str, n: int = 1) -> str:
-    """"ET" in words: "Explorer or Town" (n = 1), "Explorers or Towns" (any other n)."""
-    return " or ".join(K.name(k) if n == 1 else K.KINDS[k].plural_name for k in kinds if k in K.KINDS) or "pieces"
-
-
-def piece_name(t: str) -> str:
-    """A piece in words: its kind's name, and what it carries ("Explorer with Strife")."""
-    name = K.of(t).name
-    if len(t) == 1:
-        return name
-    carried = P.carried(t)
-    if not carried:
-        return name
-    words = []
-    for c in sorted(set(carried)):
-        n = carried.count(c)
-        k = K.KINDS.get(c.upper())
-        words.append((f"{n} " if n > 1 else "") + (K.name(c.upper()) if n == 1 or k is None else k.plural_name))
-    return f"{name} with {' and '.join(words)}"
-
-
-def source_name(ctx: dict) -> str:
-    """The name of the card or innate an effect comes from ("The effect" when unknown)."""
-    from ..content import catalog
-    return catalog.name_of(ctx.get("source", "")) or "The effect"
-
-
 def _who(ctx: dict) -> int:
     """The spirit an effect acts on: the target spirit of a spirit-targeting power, else the
     acting spirit. Choices about a target spirit's own cards (which power to keep, which card
@@ -131,10 +104,9 @@ def _damage(state, op, ctx, st):
     if len(toks) == 1:
         auto_damage(state, land, left, K.widen(op["kinds"]), ctx.get("source", ""))
         return
-    opts = [option("damage", i, land=land, piece=t, label=f"1 damage to {piece_name(t)}"
-                   + (f" (damaged {P.damage_of(t)})" if P.damage_of(t) else "")) for t in toks]
-    opts.append(option("auto", i, land=land, label=f"assign the {left} damage efficiently"))
-    ask(state, i, "damage", f"{left} damage to assign in {land}", opts, _again(st, left=left))
+    opts = [option("damage", i, land=land, piece=t) for t in toks]
+    opts.append(option("auto", i, land=land))
+    ask(state, i, "damage", "damage", opts, _again(st, left=left), {"n": left, "land": land})
 
 
 @fx("invaders_fight")
@@ -190,11 +162,9 @@ def _damage_dahan(state, op, ctx, st):
     toks = P.tokens_of(state.lands[land], kinds) if land else []
     if left <= 0 or not toks:
         return
-    opts = [option("damage", i, land=land, piece=t, label=f"1 damage to {piece_name(t)}"
-                   + (f" (damaged {P.damage_of(t)})" if P.damage_of(t) else "")) for t in toks]
-    opts.append(option("spare", i, land=land, label=f"deal the {left} damage sparing as many as you can"))
-    ask(state, i, "damage_dahan", f"{left} damage to the Dahan in {land}: how is it split?", opts,
-        _again(st, left=left))
+    opts = [option("damage", i, land=land, piece=t) for t in toks]
+    opts.append(option("spare", i, land=land))
+    ask(state, i, "damage_dahan", "damage_dahan", opts, _again(st, left=left), {"n": left, "land": land})
 
 
 def spare_damage(state: GameState, land: str, n: int, kinds: str, cause: str = "") -> None:
@@ -251,10 +221,10 @@ def _pick_pieces(state, op, ctx, st, verb: str, act: Callable[[str], None]):
             for _ in range(state.lands[land].get(t, 0)):
                 act(t)
         return
-    opts = [option("piece", i, land=land, piece=t, label=f"{verb} {piece_name(t)}") for t in toks]
+    opts = [option("piece", i, land=land, piece=t) for t in toks]
     if op.get("up_to"):
-        opts.append(option("stop", i, land=land, label="stop"))
-    ask(state, i, verb, f"{verb.capitalize()} which piece in {land}? ({left} left)", opts, _again(st, left=left))
+        opts.append(option("stop", i, land=land))
+    ask(state, i, verb, f"pick_{verb}", opts, _again(st, left=left), {"land": land, "left": left})
 
 
 @fx("destroy")
@@ -380,16 +350,17 @@ def _move(state, op, ctx, st, gather: bool):
     if gather:
         for a in sorted(adjacent(state, land)):
             for t in P.tokens_of(state.lands[a], K.widen(op["kinds"])):
-                opts.append(option("move", i, land=a, to=land, piece=t, label=f"gather {piece_name(t)} from {a}"))
+                opts.append(option("move", i, land=a, to=land, piece=t))
     else:
         for t in P.tokens_of(state.lands[land], K.widen(op["kinds"])):
             for a in sorted(adjacent(state, land)):
-                opts.append(option("move", i, land=land, to=a, piece=t, label=f"push {piece_name(t)} to {a}"))
+                opts.append(option("move", i, land=land, to=a, piece=t))
     if not opts:
         return
     if op.get("up_to"):
-        opts.append(option("stop", i, land=land, label=f"stop ({verb} no more)"))
-    ask(state, i, verb, _move_words(state, op, left, verb, land, opts), opts, _again(st, left=left))
+        opts.append(option("stop", i, land=land))
+    prompt, data = _move_question(state, op, left, verb, land, opts)
+    ask(state, i, verb, prompt, opts, _again(st, left=left), data)
 
 
 def _pieces_to_move(state: GameState, opts: list) -> int:
@@ -398,17 +369,15 @@ def _pieces_to_move(state: GameState, opts: list) -> int:
     return sum(state.lands[a][t] for a, t in {(o.land, o.piece) for o in opts if o.kind == "move"})
 
 
-def _move_words(state: GameState, op: dict, left: int, verb: str, land: str, opts: list) -> str:
-    """A push's or a gather's question: the pieces its options could move, counted and named
-    ("Push 1 Explorer from A5" where a power pushes 2 Explorers or Towns and one Explorer stands
-    there), and "more" once one has moved. Words only: a save made with other words replays."""
-    stop = " (you may stop)" if op.get("up_to") else ""
-    where = "into" if op["op"] == "gather" else "from"
-    more = " more" if left < op["n"] else ""
+def _move_question(state: GameState, op: dict, left: int, verb: str, land: str, opts: list) -> tuple[str, dict]:
+    """A push's or a gather's question, as its prompt code and data: the pieces its options
+    could move, counted and named ("Push 1 Explorer from A5" where a power pushes 2 Explorers
+    or Towns and one Explorer stands there), "more" once one has moved, "you may stop"."""
+    code = verb + ("_more" if left < op["n"] else "") + ("_up_to" if op.get("up_to") else "")
     n = min(left, _pieces_to_move(state, opts))
     there = {o.piece[:1] for o in opts if o.kind == "move"}
     kinds = "".join(k for k in K.widen(op["kinds"]) if k in there) or op["kinds"]
-    return f"{verb.capitalize()} {n}{more} {kinds_words(kinds, n)} {where} {land}{stop}"
+    return code, {"n": n, "kinds": kinds, "land": land}
 
 
 @fx("push")
@@ -540,9 +509,9 @@ def _choose_land(state, op, ctx, st):
     lands = [l for l in lands if (not board or isl.lands[l].board == board) and all_hold(state, l, op["cond"], i)]
     if not lands:
         return
-    opts = list(land_options("land", i, tuple(lands), "{}"))
-    where = f" on board {board}" if board else ""
-    ask(state, i, "choose_land", f"{source_name(ctx)}: choose a land{where}", opts, dict(st))
+    opts = list(land_options("land", i, tuple(lands)))
+    ask(state, i, "choose_land", "choose_land_on_board" if board else "choose_land", opts, dict(st),
+        {"source": ctx.get("source", ""), "board": board} if board else {"source": ctx.get("source", "")})
 
 
 @fx("each_board")
@@ -583,13 +552,12 @@ def _play_card(state, op, ctx, st):
             play_by_effect(state, i, c.card, pay)
         return
     from ..content import catalog
-    opts = [option("play", i, card=c, label=f"play {catalog.POWERS[c].name}") for c in s.hand
-            if not pay or catalog.POWERS[c].cost <= s.energy]
+    opts = [option("play", i, card=c) for c in s.hand if not pay or catalog.POWERS[c].cost <= s.energy]
     if not opts:
         return
-    opts.append(option("none", i, label="play no card"))
-    ask(state, i, "play_card", f"{source_name(ctx)}: play a card from your hand"
-        + (", paying its cost" if pay else "") + "? It does not count against your card plays.", opts, dict(st))
+    opts.append(option("none", i))
+    ask(state, i, "play_card", "play_card_paying" if pay else "play_card", opts, dict(st),
+        {"source": ctx.get("source", "")})
 
 
 def play_by_effect(state: GameState, i: int, card: str, pay: bool) -> None:
@@ -644,11 +612,9 @@ def _attach_or_detach(state, op, ctx, st, on: bool) -> None:
     toks = [t for t in P.tokens_of(pcs, kinds) if on or P.carries(t, letter)]
     if left <= 0 or not toks:
         return
-    what = K.name(letter)
-    verb = f"add {what} to" if on else f"take {what} off"
-    opts = [option("piece", i, land=land, piece=t, label=f"{verb} {piece_name(t)}") for t in toks]
-    ask(state, i, "attach" if on else "detach", f"{source_name(ctx)}: {verb} which piece in {land}? ({left} left)",
-        opts, _again(st, left=left))
+    opts = [option("piece", i, land=land, piece=t) for t in toks]
+    ask(state, i, "attach" if on else "detach", "attach" if on else "detach", opts, _again(st, left=left),
+        {"source": ctx.get("source", ""), "what": letter, "land": land, "left": left})
 
 
 @fx("one_of")
@@ -668,8 +634,9 @@ def _one_of(state, op, ctx, st):
         if d >= 0 and _holds(state, choices[d], ctx):
             _take(state, op, ctx, st, d)
         return
-    opts = [option("effect", i, index=k, label=choices[k]["label"]) for k in open_]
-    ask(state, i, "one_of", op.get("prompt") or f"{source_name(ctx)}: choose one", opts, _again(st))
+    opts = [option("effect", i, index=k) for k in open_]
+    ask(state, i, "one_of", "one_of_text" if op.get("prompt") else "one_of", opts, _again(st),
+        {"source": ctx.get("source", ""), "text": op.get("prompt") or "", "choices": [c["label"] for c in choices]})
 
 
 def _holds(state: GameState, c: dict, ctx: dict) -> bool:
@@ -791,16 +758,14 @@ def _pay_for(state: GameState, op: dict, ctx: dict, st: dict) -> None:
     j = waiting[0]
     energy = state.spirits[j].energy
     amounts = range(min(left, energy), 0, -1) if c["shared"] else ((left,) if energy >= left else ())
-    opts = [option("pay", j, index=n, label=f"pay {n} Energy") for n in amounts]
+    opts = [option("pay", j, index=n) for n in amounts]
     if e:
-        from ..content import catalog
         for card, how, n in aid_cards(state, j, e, cards):
-            opts.append(option(how + "_card", j, card=card, index=n,
-                               label=f"{how} {catalog.POWERS[card].name} (counts {n})"))
-    opts.append(option("refuse", j, label="refuse to pay" if not any(p[0] == j for p in cards) else "pay no more"))
-    aided = f" (aided by {e})" if e else ""
-    ask(state, j, "pay", f"{c['label']}: {left} Energy still to pay{aided}. Pay?", opts,
-        _again(st, paid=paid, asked=asked, cards=cards))
+            opts.append(option(how + "_card", j, card=card, index=n))
+    opts.append(option("refuse", j))
+    data = {"text": c["label"], "n": left, "gave": any(p[0] == j for p in cards)}
+    ask(state, j, "pay", "pay_aided" if e else "pay", opts, _again(st, paid=paid, asked=asked, cards=cards),
+        dict(data, element=e) if e else data)
 
 
 def give_up_card(state: GameState, i: int, card: str, how: str) -> None:

@@ -114,14 +114,17 @@ def plays_legacy(state: GameState, rule: str) -> bool:
     return rule in state.config.get("rules", ())
 
 
-def ask(state: GameState, spirit: int, kind: str, prompt: str, options: list[Option], then: dict) -> None:
-    """Pause for a choice. A single option resolves itself when the game is set to do so."""
+def ask(state: GameState, spirit: int, kind: str, prompt: str, options: list[Option], then: dict,
+        data: dict | None = None) -> None:
+    """Pause for a choice: `prompt` is the question's code, `data` what its words need (both
+    worded by game.words; a pack gives its own codes words in game.seams). A single option
+    resolves itself when the game is set to do so."""
     if not options:
         raise RuleError(f"decision {kind!r} with no options")
     if len(options) == 1 and state.config.get("auto_single", True) and kind not in ALWAYS_ASKED:
         push(state, dict(then, choice=as_choice(options[0])))
         return
-    state.decision = Decision(kind, prompt, spirit, options, then)
+    state.decision = Decision(kind, prompt, spirit, options, then, data if data is not None else {})
 
 
 def answer(state: GameState, option: Option) -> None:

@@ -16,10 +16,8 @@ def _gain_power(state: GameState, st: dict) -> None:
     i = st["spirit"]
     kind = st.get("kind") or ""
     if not kind and "choice" not in st:
-        opts = [option("deck", i, piece="minor", label="draw minor powers"),
-                option("deck", i, piece="major", label="draw major powers (forget a card)")]
-        ask(state, i, "power_deck", ("Gain a Minor or a Major power? A Major is stronger and costs more, "
-                                          "and taking one makes you forget a power card."), opts, dict(st))
+        opts = [option("deck", i, piece="minor"), option("deck", i, piece="major")]
+        ask(state, i, "power_deck", "power_deck", opts, dict(st))
         return
     kind = kind or choice(st).piece
     drawn = draw_powers(state, kind, 4)
@@ -27,8 +25,8 @@ def _gain_power(state: GameState, st: dict) -> None:
         emit(state, "Note", note="no_powers_left", spirit=i, kind=kind)
         return
     emit(state, "PowersDrawn", reveal=True, spirit=i, kind=kind, cards=drawn)
-    opts = [option("keep", i, card=c, label=catalog.POWERS[c].name) for c in drawn]
-    ask(state, i, "keep_power", "Keep which power?", opts, {"op": "keep_power", "spirit": i, "kind": kind, "drawn": drawn})
+    opts = [option("keep", i, card=c) for c in drawn]
+    ask(state, i, "keep_power", "keep_power", opts, {"op": "keep_power", "spirit": i, "kind": kind, "drawn": drawn})
 
 
 def draw_powers(state: GameState, kind: str, n: int) -> list[str]:
@@ -60,8 +58,8 @@ def _keep_power(state: GameState, st: dict) -> None:
     if st["kind"] == "major":
         mine = [c for c in s.hand + s.played + s.discard if c != kept]
         if mine:
-            opts = [option("forget", i, card=c, label=catalog.POWERS[c].name) for c in mine]
-            ask(state, i, "forget", "Forget which power card?", opts, {"op": "forget", "spirit": i})
+            opts = [option("forget", i, card=c) for c in mine]
+            ask(state, i, "forget", "forget", opts, {"op": "forget", "spirit": i})
 
 
 @step("forget")
@@ -102,8 +100,8 @@ def _reclaim_one(state: GameState, st: dict) -> None:
     if "choice" not in st:
         if not s.discard:
             return
-        opts = [option("reclaim", i, card=c, label=catalog.POWERS[c].name) for c in s.discard]
-        ask(state, i, "reclaim", "Reclaim which card?", opts, dict(st))
+        opts = [option("reclaim", i, card=c) for c in s.discard]
+        ask(state, i, "reclaim", "reclaim", opts, dict(st))
         return
     c = choice(st).card
     s.discard.remove(c)
@@ -126,8 +124,6 @@ GROWTH_STEPS = {
     "reclaim": lambda i, a: {"op": "reclaim_all", "spirit": i},
     "reclaim_one": lambda i, a: {"op": "reclaim_one", "spirit": i},
 }
-GROWTH_WORDS = {"presence": "add a presence", "energy": "gain energy", "card": "gain a power card",
-                "reclaim": "reclaim all cards", "reclaim_one": "reclaim one card"}
 
 
 def growth_order_matters(actions: list[tuple]) -> bool:
@@ -164,9 +160,10 @@ def _growth_next(state: GameState, st: dict) -> None:
     elif asks_only_when_it_matters(state) and not growth_order_matters([actions[k] for k in left]):
         k = left[0]     # the option's own order: no answer could change anything
     else:
-        opts = [option("growth_action", i, index=k, label=GROWTH_WORDS[actions[k][0]]) for k in left]
-        ask(state, i, "growth_action", "Which growth action next?", opts, {"op": "growth_next", "spirit": i,
-                                                                        "option": st["option"], "left": left})
+        opts = [option("growth_action", i, index=k) for k in left]
+        ask(state, i, "growth_action", "growth_action", opts, {"op": "growth_next", "spirit": i,
+                                                              "option": st["option"], "left": left},
+            {"actions": [a[0] for a in actions]})
         return
     left.remove(k)
     push(state, GROWTH_STEPS[actions[k][0]](i, actions[k]),

@@ -102,8 +102,8 @@ def _ravage_card(state: GameState, st: dict) -> None:
             state, [_ravage_next(st["card"], left, l, fixed=True) for l in left], first=tried):
         land = left[0]      # every order ends the same: board order, without asking
     else:
-        opts = [option("ravage_order", board_owner(state, l), land=l, label=f"ravage {l} next") for l in left]
-        ask(state, -1, "ravage_order", RAVAGE_ORDER_WHY, opts, {"op": "ravage_card", "card": st["card"], "left": left})
+        opts = [option("ravage_order", board_owner(state, l), land=l) for l in left]
+        ask(state, -1, "ravage_order", "ravage_order", opts, {"op": "ravage_card", "card": st["card"], "left": left})
         return
     if land:
         push(state, *_ravage_next(st["card"], left, land, fixed=fixed))
@@ -117,10 +117,6 @@ def _ravage_next(card: str, left: list[str], land: str, fixed: bool = False) -> 
     if fixed:
         more["fixed"] = True
     return [{"op": "ravage_land", "land": land}, {"op": "check_end"}, *([more] if rest else [])]
-
-
-RAVAGE_ORDER_WHY = ("Which land ravages next? Order matters: blight added by one ravage can cascade "
-                    "into a land that ravages later, whose own blight then cascades again.")
 
 
 @step("ravage_land")

@@ -67,7 +67,7 @@ def words_free(snapshot: dict) -> str:
     d = _canonical(snapshot)
     decision = d.get("decision")
     if isinstance(decision, dict):
-        decision = {k: v for k, v in decision.items() if k != "prompt"}
+        decision = {k: v for k, v in decision.items() if k not in ("prompt", "data")}
         options = decision.get("options")
         if isinstance(options, list):
             decision["options"] = [{k: v for k, v in o.items() if k != "label"} if isinstance(o, dict) else o

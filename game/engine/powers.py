@@ -139,34 +139,23 @@ def _use_power(state: GameState, st: dict) -> None:
                 return
             if _used_unless_futile(state, resolve, used):
                 return
-            where = f"in {c.land}" if c.land else f"on {catalog.SPIRITS[state.spirits[c.index].spirit_id].name}"
-            opts = [option("use_anyway", i, land=c.land, index=c.index, label=f"use it {where} anyway"),
-                    option("retarget", i, label="choose another target")]
-            ask(state, i, "futile_power", f"{p.name} would do nothing {where}: there is nothing there for it "
-                "to act on. Use it anyway?", opts, st)
+            opts = [option("use_anyway", i, land=c.land, index=c.index), option("retarget", i)]
+            ask(state, i, "futile_power", "futile_power_land" if c.land else "futile_power_spirit", opts, st,
+                {"power": pid, "land": c.land} if c.land else {"power": pid, "target": c.index})
             return
         futile = c.kind == "use_anyway"
         emit(state, "PowerUsed", **used)
         push(state, resolve, *([{"op": "did_nothing", "spirit": i, "power": pid, "land": c.land}] if futile else []))
         return
     if p.target == "spirit":
-        opts = [option("target", i, index=j, label=f"target {catalog.SPIRITS[s.spirit_id].name}")
-                for j, s in enumerate(state.spirits)]
+        opts = [option("target", i, index=j) for j in range(len(state.spirits))]
     else:
-        opts = list(land_options("target", i, tuple(target_lands(state, i, p)), "target {}"))
+        opts = list(land_options("target", i, tuple(target_lands(state, i, p))))
     if not opts:
         emit(state, "PowerFizzled", spirit=i, power=pid, reason="no_land_in_range")
         return
-    opts.append(option("skip", i, label="skip this power's effect"))
-    ask(state, i, "target", f"{p.name}: choose a target", opts, dict(st))
-
-
-def levels_label(state: GameState, p, mask: int) -> str:
-    """An innate's levels that fire for a choice, with what each does: "levels 1, 2: 1 Damage.
-    1 more Damage."."""
-    ks = [j for j in range(len(p.levels)) if mask >> j & 1]
-    head = ("level " if len(ks) == 1 else "levels ") + ", ".join(str(j + 1) for j in ks)
-    return f"{head}: " + " ".join(p.levels[j].text for j in ks)
+    opts.append(option("skip", i))
+    ask(state, i, "target", "target", opts, dict(st), {"power": pid})
 
 
 # Steps that change the position for good whenever they run, whatever the island holds: fear
@@ -296,9 +285,8 @@ def _resolve_power(state: GameState, st: dict) -> None:
         if not ways:
             return
         if "choice" not in st and len(ways) > 1:
-            opts = [option("threshold", i, index=mask, label=levels_label(state, p, mask)) for mask in ways]
-            ask(state, i, "threshold", (f"{p.name}: which of its levels do you use? Each level needs its "
-                                             f"elements; the levels used resolve top to bottom."), opts, dict(st))
+            opts = [option("threshold", i, index=mask) for mask in ways]
+            ask(state, i, "threshold", "threshold_levels", opts, dict(st), {"power": pid, "innate": True})
             return
         mask = choice(st).index if "choice" in st else ways[0]
         commit_wildcards(s, tuple(dict(elements_used)[mask].items()))
@@ -307,9 +295,8 @@ def _resolve_power(state: GameState, st: dict) -> None:
         ops = list(p.effect)
         if p.threshold and can_meet(s, p.threshold):
             if "choice" not in st:
-                opts = [option("threshold", i, index=1, label=f"use the elements: {p.threshold_text}"),
-                        option("threshold", i, index=0, label="use fewer elements (base effect only)")]
-                ask(state, i, "threshold", f"{p.name}: its element threshold is met", opts, dict(st))
+                opts = [option("threshold", i, index=1), option("threshold", i, index=0)]
+                ask(state, i, "threshold", "threshold_met", opts, dict(st), {"power": pid})
                 return
             if choice(st).index == 1:
                 commit_wildcards(s, p.threshold)

@@ -151,42 +151,26 @@ def destroy_presence(state: GameState, i: int, land: str, cause: str) -> None:
 
 @lru_cache(maxsize=4096)
 def _sources(spirit_id: str, energy_revealed: int, plays_revealed: int,
-             lands: tuple[str, ...]) -> tuple[tuple[str, str, str], ...]:
+             lands: tuple[str, ...]) -> tuple[tuple[str, str], ...]:
     """Where the next presence can come from: a track with covered slots, or a land of the
-    island it may leave (kind, track or land, words); once per spirit, track positions and lands."""
+    island it may leave (kind, track or land); once per spirit, track positions and lands."""
     sp = catalog.SPIRITS[spirit_id]
     i_opts = []
     for track, slots, revealed in (("energy", sp.energy_track, energy_revealed),
                                    ("plays", sp.plays_track, plays_revealed)):
         if revealed < len(slots):
-            i_opts.append(("track", track, f"from the {track} track (uncovers {describe_slot(slots[revealed])})"))
+            i_opts.append(("track", track))
     for land in lands:
-        i_opts.append(("lift", land, f"move the presence in {land}"))
+        i_opts.append(("lift", land))
     return tuple(i_opts)
 
 
 @lru_cache(maxsize=4096)
-def _source_options(i: int, sources: tuple[tuple[str, str, str], ...], fixed: str) -> tuple[Option, ...]:
+def _source_options(i: int, sources: tuple[tuple[str, str], ...], fixed: str) -> tuple[Option, ...]:
     """Spirit i's choices of where a presence comes from (not lifted from `fixed`, the land it
     goes to), made once per sources: every growth that adds presence asks."""
-    return tuple([option("presence_source", i, land=(t if k == "lift" else ""), piece=(t if k == "track" else ""),
-                         label=label) for k, t, label in sources if not (k == "lift" and t == fixed)])
-
-
-def describe_slot(slot: dict) -> str:
-    """A track slot in words."""
-    parts = []
-    if "energy" in slot:
-        parts.append(f"{slot['energy']} energy")
-    if "plays" in slot:
-        parts.append(f"{slot['plays']} card plays")
-    if "element" in slot:
-        parts.append(slot["element"])
-    if slot.get("any"):
-        parts.append("any element")
-    if slot.get("reclaim_one"):
-        parts.append("reclaim one")
-    return ", ".join(parts) or "nothing"
+    return tuple([option("presence_source", i, land=(t if k == "lift" else ""), piece=(t if k == "track" else ""))
+                  for k, t in sources if not (k == "lift" and t == fixed)])
 
 
 @step("place_presence")
@@ -201,9 +185,7 @@ def _place_presence(state: GameState, st: dict) -> None:
         if not opts:
             emit(state, "Note", note="no_presence_to_place", spirit=i)
             return
-        ask(state, i, "presence_source", ("Take the presence from where? Each space a presence leaves on a "
-                                               "track shows what you gain from now on (more energy, more card "
-                                               "plays, an element)."), opts, dict(st))
+        ask(state, i, "presence_source", "presence_source", opts, dict(st))
         return
     src = choice(st)
     source = src.piece or src.land
@@ -218,8 +200,8 @@ def _place_presence(state: GameState, st: dict) -> None:
     if not lands:
         emit(state, "Note", note="no_land_for_presence", spirit=i)
         return
-    opts = list(land_options("land", i, tuple(lands), "add presence to {}", source))
-    ask(state, i, "presence_land", "Add presence to which land?", opts, {"op": "presence_to", "spirit": i, "source": source})
+    opts = list(land_options("land", i, tuple(lands), source))
+    ask(state, i, "presence_land", "presence_land", opts, {"op": "presence_to", "spirit": i, "source": source})
 
 
 @step("presence_to")

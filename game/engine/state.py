@@ -32,9 +32,10 @@ def later(default_factory):
 class Option:
     """One legal answer to a Decision. Which fields matter depends on `kind`.
 
-    Its identity is its kind and data (spirit, land, to, piece, card, index): `label` is words
-    for the player and takes no part in equality, in the state hash or in a saved command, so a
-    rewording (or a translation) never refuses a command nor breaks a save."""
+    Its identity is its kind and data (spirit, land, to, piece, card, index). Its words are made
+    by game.words (`option_words`) from those; the rules leave `label` empty (a save made before
+    may hold one: it takes no part in equality, in the state hash or in a saved command, so a
+    rewording or a translation never refuses a command nor breaks a save)."""
 
     kind: str
     spirit: int = -1
@@ -95,11 +96,11 @@ def option(kind: str, spirit: int = -1, land: str = "", to: str = "", piece: str
 
 
 @lru_cache(maxsize=4096)
-def land_options(kind: str, spirit: int, lands: tuple[str, ...], words: str, piece: str = "") -> tuple[Option, ...]:
-    """option(kind, spirit, land=l, piece=piece, label=words.format(l)) for each land: a menu
-    of lands (targets in range, where to add presence, where blight cascades), made once for
-    the same lands (asked after nearly every power and growth)."""
-    return tuple([option(kind, spirit, land=l, piece=piece, label=words.format(l)) for l in lands])
+def land_options(kind: str, spirit: int, lands: tuple[str, ...], piece: str = "") -> tuple[Option, ...]:
+    """option(kind, spirit, land=l, piece=piece) for each land: a menu of lands (targets in
+    range, where to add presence, where blight cascades), made once for the same lands (asked
+    after nearly every power and growth)."""
+    return tuple([option(kind, spirit, land=l, piece=piece) for l in lands])
 
 
 _OPTION_DEFAULTS = tuple((f.name, f.default) for f in fields(Option)[1:])
@@ -116,7 +117,10 @@ class Decision:
 
     `spirit` is the spirit that must answer, or -1 when any spirit may act (the spirit phase
     and power phases, where each option names its own spirit). `then` is the resolution step
-    that receives the chosen option as `step["choice"]`.
+    that receives the chosen option as `step["choice"]`. `prompt` is the question's code and
+    `data` what its words need (a land, a count, a card's id): game.words makes the sentence
+    (`prompt_words`). Neither is part of the position (the state hash leaves them out); a save
+    made before prompts were codes holds the English sentence in `prompt`.
     """
 
     kind: str
@@ -124,6 +128,7 @@ class Decision:
     spirit: int
     options: list[Option]
     then: dict
+    data: dict = field(default_factory=dict)
 
 
 @dataclass
@@ -234,7 +239,7 @@ class GameState:
     def state_hash(self) -> str:
         """A stable fingerprint of the position (sha256 of canonical JSON; fields added `later`
         count only once they leave their default). Words are not the position: the pending
-        decision's prompt and its options' labels are left out (save format 3; see
+        decision's prompt, its data and its options' labels are left out (save format 3; see
         `migrate.words_free`, the same fingerprint taken of a saved snapshot)."""
         d = {name: getattr(self, name) for name in _FIELDS}     # to_dict's, as JSON writes it
         for name, default in _LATER:

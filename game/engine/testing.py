@@ -58,7 +58,7 @@ def position(lands: dict[str, str] | None = None, spirits: Iterable[str] = ("fal
 
 @step("halt")
 def _halt(state: GameState, st: dict) -> None:
-    state.decision = Decision("halt", "test finished", 0, [Option("halt")], {"op": "halt"})
+    state.decision = Decision("halt", "halt", 0, [Option("halt")], {"op": "halt"})
 
 
 def _matches(ans, o: Option) -> bool:

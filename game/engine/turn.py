@@ -94,7 +94,7 @@ def spirit_options(state: GameState) -> list[Option]:
 def _growth_menu(i: int, spirit_id: str, energy: int, reclaim: bool) -> tuple[Option, ...]:
     """Spirit i's growth options it can pay for, then "reclaim one" when it may."""
     growth = catalog.SPIRITS[spirit_id].growth
-    return tuple([option("growth", i, index=k, label=g.text) for k, g in enumerate(growth) if g.cost <= energy]
+    return tuple([option("growth", i, index=k) for k, g in enumerate(growth) if g.cost <= energy]
                  + _reclaim_one(i, reclaim))
 
 
@@ -102,13 +102,13 @@ def _growth_menu(i: int, spirit_id: str, energy: int, reclaim: bool) -> tuple[Op
 def _play_menu(i: int, energy: int, reclaim: bool, hand: tuple[str, ...]) -> tuple[Option, ...]:
     """Spirit i, grown: the cards of `hand` it can pay for, "reclaim one" when it may, done."""
     cards = catalog.POWERS
-    return tuple([option("play", i, card=c, label=f"play {cards[c].name}") for c in hand if cards[c].cost <= energy]
-                 + _reclaim_one(i, reclaim) + [option("done", i, label="done playing cards")])
+    return tuple([option("play", i, card=c) for c in hand if cards[c].cost <= energy]
+                 + _reclaim_one(i, reclaim) + [option("done", i)])
 
 
 def _reclaim_one(i: int, reclaim: bool) -> list[Option]:
     """Spirit i's "reclaim one card" option, when its track lets it reclaim one now."""
-    return [option("reclaim_one", i, label="reclaim one card")] if reclaim else []
+    return [option("reclaim_one", i)] if reclaim else []
 
 
 @step("spirit_menu")
@@ -117,7 +117,7 @@ def _spirit_menu(state: GameState, st: dict) -> None:
     if not opts:
         push(state, {"op": "power_phase", "speed": "fast"})
         return
-    ask(state, -1, "spirit_action", "Spirit phase: grow, then play cards", opts, {"op": "spirit_action"})
+    ask(state, -1, "spirit_action", "spirit_phase", opts, {"op": "spirit_action"})
 
 
 @step("spirit_action")
@@ -176,11 +176,11 @@ def _powers_of(state: GameState, i: int, speed: str) -> tuple[Option, ...]:
     mine = _POWERS_OF.get(key)
     if mine is None:
         cards = catalog.POWERS
-        mine = [option("power", i, card=c, label=f"use {cards[c].name}") for c in s.played
+        mine = [option("power", i, card=c) for c in s.played
                 if cards[c].speed == speed and c not in s.used]
-        mine += [option("innate", i, card=p.id, label=f"use {p.name}") for p in spec(s).innates
+        mine += [option("innate", i, card=p.id) for p in spec(s).innates
                  if p.speed == speed and p.id not in s.used and innate_usable(state, i, p)]
-        mine = tuple(mine + [option("done", i, label=f"done with {speed} powers")]) if mine else ()
+        mine = tuple(mine + [option("done", i)]) if mine else ()
         if len(_POWERS_OF) > 4096:
             _POWERS_OF.clear()
         _POWERS_OF[key] = mine
@@ -202,7 +202,7 @@ def _power_menu(state: GameState, st: dict) -> None:
         else:
             push(state, {"op": "invader_phase"})
         return
-    ask(state, -1, "power_action", f"{speed.capitalize()} powers: use them in any order", opts,
+    ask(state, -1, "power_action", f"{speed}_powers", opts,
         {"op": "power_action", "speed": speed})
 
 
@@ -227,9 +227,8 @@ def _start_invaders(state: GameState, st: dict) -> None:
     if "choice" in st:
         push(state, {"op": "invader_phase"})
         return
-    opts = [option("done", i, label="start the invader phase") for i in range(len(state.spirits))]
-    ask(state, -1, "start_invaders", "Fast phase done — start the invader phase? "
-        "It reveals an invader card, and undo cannot go back past that.", opts, {"op": "start_invaders"})
+    opts = [option("done", i) for i in range(len(state.spirits))]
+    ask(state, -1, "start_invaders", "start_invaders", opts, {"op": "start_invaders"})
 
 
 @step("time_passes")

@@ -5,7 +5,7 @@ from __future__ import annotations
 from ..content import catalog
 from ..engine import Adjust, Choose, Undo
 from .. import kinds as K
-from ..words import a_or_an
+from ..words import a_or_an, option_words
 from .piece_kinds import is_presence
 
 
@@ -75,14 +75,14 @@ def describe(cmd, before) -> str:
         return "the choice of which land ravages next"
     if kind == "spirit_action":
         what = {"growth": "growth choice", "play": f"card play ({_power(o.card)})",
-                "reclaim_one": "reclaim one", "done": "end of card plays"}.get(o.kind, o.label)
+                "reclaim_one": "reclaim one", "done": "end of card plays"}.get(o.kind) or option_words(d, o, before)
     elif kind == "power_action":
         what = f"end of {before.phase} powers" if o.kind == "done" else f"use of {_power(o.card)}"
     elif kind == "target":
         power = _power(d.then.get("power", ""))
         what = f"skip of {power}" if o.kind == "skip" else f"target for {power} ({o.land or _spirit(before, o.index)})"
     else:
-        what = NOUNS.get(kind, o.label or o.kind.replace("_", " "))
+        what = NOUNS.get(kind) or option_words(d, o, before)
     return f"{possessive(who)} {what}" if who else what
 
 

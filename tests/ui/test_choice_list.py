@@ -20,8 +20,9 @@ def test_a_long_choice_takes_two_lines_in_a_taller_button(table_for, size):
     assert rects[long_k].height > max(short) and len(set(short)) == 1
     column = sorted(rects.values(), key=lambda r: r.y)
     assert all(b.y >= a.bottom for a, b in zip(column, column[1:]))        # none overlaps the next
+    chosen = table.offer.options[long_k][1][0].option
     hand.click(Target("option", index=long_k))                 # and the taller button chooses it
-    assert table.game.log[-1].option.label == LONG
+    assert table.game.log[-1].option == chosen and chosen.kind == "growth"
 
 
 def test_a_choice_that_fits_at_nearly_the_lists_size_keeps_one_line():

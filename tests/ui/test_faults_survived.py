@@ -6,6 +6,7 @@ fault)."""
 import pygame
 import pytest
 
+from game.words import option_words
 from game.ui import program
 
 GALE = "scattering-gale"
@@ -85,7 +86,8 @@ def test_a_fault_after_the_engine_applied_a_command_leaves_the_table_on_the_game
     assert table.app.run(max_frames=5, force_draw=True) == 0
     now = table.game.state.state_hash()
     assert now != before and table.view.state.state_hash() == now
-    labels = {o.label for o in table.game.state.decision.options}
+    d = table.game.state.decision
+    labels = {option_words(d, o, table.game.state) for o in d.options}
     assert table.offer.options and all(label in labels for label, _ in table.offer.options)   # its choices
     assert "Something went wrong" in table.toast_text
 

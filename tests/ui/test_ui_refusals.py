@@ -2,6 +2,7 @@
 changes nothing in the game, and its reason shows by the pointer and in the prompt panel (the
 card refused shakes); cards that cannot be played are dimmed with the reason on hover; legal
 lands glow as soon as the choice is asked."""
+from game.words import prompt_words
 import pygame
 
 from game.ui.input.hotspots import Target
@@ -105,7 +106,7 @@ def test_a_land_clicked_when_the_island_is_not_asked_about_says_what_is(table_fo
     table, hand = table_for([GALE], ["A"], seed=1)
     land = sorted(table.game.state.lands)[0]
     reason = _refused(table, hand, Target("land", land=land))
-    assert table.game.state.decision.prompt in reason
+    assert prompt_words(table.game.state.decision, table.game.state) in reason
 
 
 def test_a_land_clicked_while_its_pieces_take_damage_says_to_click_a_ringed_piece():
@@ -296,7 +297,7 @@ def test_a_click_while_a_choice_is_pending_names_the_question_only(table_for):
     table, hand = table_for([GALE], ["A"], seed=1)
     hand.click(Target("option", index=0))                   # reclaim, then a presence (in that order, unasked at the table)
     d = table.game.state.decision
-    assert d.kind == "presence_source" and len(d.prompt) > len("Take the presence from where?")
+    assert d.kind == "presence_source" and len(prompt_words(d)) > len("Take the presence from where?")
     assert _refused(table, hand, Target("card", card="sudden-squall", name="hand")) == \
         "Finish this first: Take the presence from where?"
 

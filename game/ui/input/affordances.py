@@ -11,6 +11,7 @@ from ...engine import Adjust, Choose
 from ... import kinds as K
 from ...engine import pieces as P
 from ...engine import query
+from ... import words as W
 from ..piece_kinds import is_presence, land_kinds, presence_token
 from .hotspots import Target
 
@@ -79,7 +80,7 @@ def build_offer(state, active: int, tabletop: bool = False) -> Offer:
         return off
     futile = off.futile_lands = query.futile_targets(state)
     for o in visible_options(state, active):
-        label = o.label or o.kind
+        label = W.option_words(d, o, state)
         if o.land in futile:
             label += " (nothing there to act on)"
         elif o.kind == "play" and o.card and not query.has_target(state, o.spirit, o.card):
@@ -260,7 +261,7 @@ def _waiting(state, active: int) -> str:
     if d is None:
         return "Wait a moment: the invaders are acting."
     if d.spirit >= 0 and d.spirit != active:
-        return f"{spirit_name(state, d.spirit)} must choose first: {_question(d.prompt)}"
+        return f"{spirit_name(state, d.spirit)} must choose first: {_question(W.prompt_words(d, state))}"
     if d.kind in PER_SPIRIT_MENUS and d.spirit < 0 and active not in spirits_to_act(state):
         return done_words(state, active)
     return ""
@@ -292,7 +293,7 @@ def _not_a_target(state, d, land: str) -> str:
 
 
 def _finish_first(d) -> str:
-    return f"Finish this first: {_question(d.prompt)}"
+    return f"Finish this first: {_question(W.prompt_words(d))}"
 
 
 def _question(prompt: str) -> str:
@@ -418,8 +419,8 @@ def refusal(state, active: int, target: Target) -> str:
         if d.kind == "presence_source":
             return "Take the presence from the top of a glowing track (the next uncovered slot)."
         return "Presence leaves its track only when a growth option places presence."
-    from ...engine.growth import GROWTH_WORDS
-    places = any(o.label == GROWTH_WORDS["presence"] for o in d.options)     # a growth action that places presence
+    actions = d.data.get("actions", ()) if d.kind == "growth_action" else ()
+    places = any(0 <= o.index < len(actions) and actions[o.index] == "presence" for o in d.options)  # places presence
     if d.kind == "presence_source" or (d.kind == "growth_action" and target.kind == "land" and places):
         where = target.land or "That"
         return f"{where} is out of reach for this presence: drag one from a glowing track onto a glowing land " \
@@ -430,17 +431,17 @@ def refusal(state, active: int, target: Target) -> str:
             return why
     if d.kind in LAND_KINDS or (d.kind == "target" and any(o.land for o in d.options)):
         where = target.land or "there"
-        return f"{where} is not a legal choice (only the glowing lands are): {d.prompt}"
+        return f"{where} is not a legal choice (only the glowing lands are): {W.prompt_words(d, state)}"
     if target.kind == "piece":
         if d.kind in ASKS_PIECES:
-            return f"That piece is not one of the choices (the ringed ones are): {d.prompt}"
+            return f"That piece is not one of the choices (the ringed ones are): {W.prompt_words(d, state)}"
         return "Pieces move only when a power says so (T switches to tabletop mode for free moves)."
     if d.kind in ASKS_PIECES:
         # the island is asked about its pieces: a click beside them (they may have moved up as
         # one was destroyed) says which to click
         verb = "Drag" if d.kind in ("push", "gather") else "Click"
-        return f"{verb} one of the ringed pieces: {d.prompt}"
-    return f"Nothing to do on the island now: {d.prompt}"
+        return f"{verb} one of the ringed pieces: {W.prompt_words(d, state)}"
+    return f"Nothing to do on the island now: {W.prompt_words(d, state)}"
 
 
 def hand_refusals(state, active: int, offer: Offer) -> dict:

@@ -9,6 +9,7 @@ from functools import lru_cache
 import pygame
 
 from ...content import catalog
+from ... import words as W
 from ... import kinds as K
 from ...engine import pieces as P
 from ...engine import query
@@ -609,7 +610,7 @@ def card_choice(surf, state, offer, layout, spots) -> pygame.Rect | None:
     r = pygame.Rect(0, 0, total + 2 * gap, h + int(60 * u))
     r.center = layout.island.center
     _panel(surf, r, u)
-    text.line(surf, d.prompt, int(18 * u), GOLD, pygame.Rect(r.x + gap, r.y + int(8 * u), r.width - 2 * gap, int(30 * u)),
+    text.line(surf, W.prompt_words(d, state), int(18 * u), GOLD, pygame.Rect(r.x + gap, r.y + int(8 * u), r.width - 2 * gap, int(30 * u)),
               True, "centre")
     x = r.x + gap
     for cid in ids:

@@ -8,6 +8,7 @@ from functools import lru_cache
 import pygame
 
 from ...content import catalog
+from ... import words as W
 from .. import text
 from ..input.affordances import PER_SPIRIT_MENUS, done_words, spirits_to_act
 from ..input.hotspots import Target
@@ -86,7 +87,7 @@ def prompt_words(state, active: int, tabletop: bool, step=None) -> tuple:
         spec = catalog.SPIRITS[state.spirits[who].spirit_id]
         head = spec.name if d.spirit >= 0 or d.kind in ("spirit_action", "power_action") else "Any spirit"
         col = text.readable_on(spec.colour, PANEL) if head != "Any spirit" else GOLD
-        prompt, hint = d.prompt, HINTS.get(d.kind, "Choose an option below.")
+        prompt, hint = W.prompt_words(d, state), HINTS.get(d.kind, "Choose an option below.")
         if d.kind == "spirit_action" and state.spirits[who].grown:
             hint = GROWN_HINT
         if d.kind in PER_SPIRIT_MENUS and d.spirit < 0 and who not in spirits_to_act(state):

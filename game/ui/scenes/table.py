@@ -13,7 +13,7 @@ import pygame
 
 from ...content import catalog
 from ...engine import Choose, Rejection, Undo, query
-from ...words import rejection_words
+from ...words import option_words, rejection_words
 from .. import bridge, gamelog
 from ..undo_words import newest_in_force, undo_words
 from ..anim import AnimQueue, TableView
@@ -277,7 +277,7 @@ class TableScene(Scene):
 
     def _left_words(self, done) -> str:
         """The question before "done" while the spirit still has choices: which ones it gives up."""
-        left = [o.label for o in self._could_still(done)]
+        left = [option_words(self.game.state.decision, o, self.game.state) for o in self._could_still(done)]
         shown = ", ".join(left[:4]) + (f" and {len(left) - 4} more" if len(left) > 4 else "")
         name = spirit_name(self.game.state, done.spirit)
         return f"{name} could still: {shown}. End its actions now?"
