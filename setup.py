@@ -6,7 +6,7 @@ setup(
     packages=find_packages(include=["game", "game.*"]) + ["game.ui.fonts", "game.ui.assets"],
     package_dir={"game.ui.fonts": "fonts", "game.ui.assets": "assets"},
     package_data={
-        "game": ["**/*.json"],
+        "game": ["**/*.json", "locale/*.pot", "locale/*/LC_MESSAGES/*.po", "locale/*/LC_MESSAGES/*.mo"],
         "game.ui.fonts": ["*.ttf", "*.txt"],
         "game.ui.assets": ["*.txt", "**/*.png", "**/*.txt", "**/*.json"],
     },

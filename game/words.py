@@ -80,6 +80,10 @@ def tr(text: str) -> str:
     return _now["t"].gettext(text) if isinstance(text, str) and text else text
 
 
+class plural(tuple):
+    """A catalog entry with plural forms where a table holds other tuples: (singular, plural)."""
+
+
 def say(entry, data: dict | None = None, count: str = "n") -> str:
     """An entry filled from data: a msgid, or (singular, plural) chosen by data[count]. Never
     raises: a placeholder missing gives the sentence up to it."""
@@ -664,3 +668,48 @@ def has_option_words(decision, option) -> bool:
 
 _SPECIAL_KINDS = frozenset({"growth", "presence_source", "growth_action", "deck", "damage", "use_anyway",
                             "target", "effect", "pay", "threshold"})
+
+
+# --- content shown in the language spoken ----------------------------------------------------------
+# A card, spirit, fear or blight card as the table shows it: the same content with its names and
+# texts in the language spoken (its English is each catalog entry's msgid; game.locale.extract
+# reads the same fields). Made once per language and object.
+SHOWN_FIELDS = frozenset({"name", "text", "summary", "short", "play_style", "threshold_text", "complexity",
+                          "levels", "rules", "growth", "plural"})
+_SHOWN: dict = {}
+
+
+def _shown_value(value, texty: bool):
+    from dataclasses import fields, is_dataclass, replace
+    if isinstance(value, str):
+        return tr(value) if texty else value
+    if is_dataclass(value) and not isinstance(value, type):
+        changes = {}
+        for f in fields(value):
+            if f.name in SHOWN_FIELDS:
+                v = getattr(value, f.name)
+                new = _shown_value(v, True)
+                if new is not v and new != v:
+                    changes[f.name] = new
+        return replace(value, **changes) if changes else value
+    if isinstance(value, tuple) and texty:
+        return tuple(_shown_value(v, True) if isinstance(v, (str, tuple)) or hasattr(v, "__dataclass_fields__")
+                     else v for v in value)
+    return value
+
+
+def shown(spec):
+    """`spec` (a PowerCard, Spirit, FearCard, BlightCard, EventCard...) with its words in the
+    language spoken; the object itself in English."""
+    if _now["language"] == "en" or spec is None:
+        return spec
+    key = (_now["language"], id(spec))
+    hit = _SHOWN.get(key)
+    if hit is not None and hit[0] is spec:
+        return hit[1]
+    try:
+        out = _shown_value(spec, False)
+    except (TypeError, ValueError):
+        out = spec
+    _SHOWN[key] = (spec, out)
+    return out

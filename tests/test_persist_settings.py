@@ -31,14 +31,14 @@ def log_cleanup():
 def test_without_a_settings_file_the_defaults_hold():
     assert load_settings() == {"fullscreen": False, "ui_scale": 1.0, "anim_speed": "normal",
                                "confirm_prompts": True, "colourblind": False, "window_size": [1600, 900],
-                               "new_game": {"spirits": [], "boards": []}}
+                               "new_game": {"spirits": [], "boards": []}, "language": "system"}
     assert not paths.settings_file().exists()
 
 
 def test_settings_round_trip():
     wanted = {"fullscreen": True, "ui_scale": 1.5, "anim_speed": "instant", "confirm_prompts": False,
               "colourblind": True, "window_size": [2560, 1440],
-              "new_game": {"spirits": ["scattering-gale", ""], "boards": ["B", "A"]}}
+              "new_game": {"spirits": ["scattering-gale", ""], "boards": ["B", "A"]}, "language": "fr"}
     assert save_settings(wanted) == wanted
     assert load_settings() == wanted
     assert json.loads(paths.settings_file().read_text(encoding="utf-8")) == wanted
@@ -183,3 +183,13 @@ def test_a_setup_choice_of_the_wrong_kind_is_refused_on_save_and_gives_the_defau
     paths.settings_file().write_text(json.dumps({"new_game": value, "anim_speed": "fast"}))
     got = load_settings()
     assert got["new_game"] == DEFAULTS["new_game"] and got["anim_speed"] == "fast"
+
+
+def test_the_language_setting_is_the_system_s_or_one_of_ours_and_anything_else_is_refused():
+    import pytest
+    from game.persist.settings import save_settings
+    assert save_settings({"language": "fr"})["language"] == "fr"
+    assert load_settings()["language"] == "fr"
+    with pytest.raises(ValueError):
+        save_settings({"language": "klingon"})
+    assert load_settings()["language"] == "fr"

@@ -25,6 +25,8 @@ DEFAULTS: dict = {
     "window_size": [1600, 900],
     # the new-game screen's last choices, offered again: spirit ids ("" for Random) and boards
     "new_game": {"spirits": [], "boards": []},
+    # the language spoken: "system" (the system's locale) or one of game.words.LANGUAGES
+    "language": "system",
 }
 
 
@@ -84,6 +86,9 @@ def _valid(key: str, value):
         return value if value in ANIM_SPEEDS else None
     if key == "new_game":
         return _new_game(value)
+    if key == "language":
+        from ..words import LANGUAGES
+        return value if value == "system" or value in LANGUAGES else None
     if key == "window_size":
         if (isinstance(value, (list, tuple)) and len(value) == 2
                 and all(isinstance(v, int) and not isinstance(v, bool) and 320 <= v <= 16384 for v in value)):

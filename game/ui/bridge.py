@@ -20,6 +20,7 @@ DEFAULTS = {
     "colourblind": False,        # colour-blind safe terrain palette
     "window": [1600, 900],
     "new_game": {"spirits": [], "boards": []},   # the new-game screen's last choices
+    "language": "system",        # "system" (the system's locale) or a language of game.words
 }
 SPEEDS = ("slow", "normal", "fast", "instant")
 # the persistence room names two settings differently

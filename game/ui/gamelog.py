@@ -8,6 +8,8 @@ Continue or Load), and an undone command's lines leave it, replaced by "Undid: .
 `describe_command` says in words what a command does (the words of the Undo button)."""
 from __future__ import annotations
 
+import re
+
 from ..content import catalog
 from .. import kinds as K
 from ..engine import query
@@ -20,19 +22,19 @@ PHASES = {"spirit": "Spirit Phase", "fast": "Fast Power Phase", "invader": "Inva
 
 def _spirit(state, i) -> str:
     try:
-        return catalog.SPIRITS[state.spirits[i].spirit_id].name
+        return W.shown(catalog.SPIRITS[state.spirits[i].spirit_id]).name
     except (IndexError, KeyError, TypeError):
         return "A spirit"
 
 
 def _power(pid):
     if pid in catalog.POWERS:
-        return (catalog.POWERS[pid].name, ("power", pid))
+        return (W.shown(catalog.POWERS[pid]).name, ("power", pid))
     return (catalog.name_of(pid) or pid, None)
 
 
 def _piece(k: str) -> str:
-    return K.name(k, k)
+    return W.tr(K.name(k, k))
 
 
 def _growth(state, d) -> str:
@@ -73,13 +75,14 @@ def ravage_words(land: str, damage: int, defend: int, raw: int | None = None) ->
     """A ravage's line, with Defend's part in it: "Ravage in B7: 6 damage − Defend 2 = 4 damage.".
     `raw`: the damage before Defend, as the engine's Ravage event tells it (a ravage that Defend
     stops whole reads "4 damage − Defend 5 = 0 damage"; older events lack it)."""
+    E = EVENT_ENTRIES["Ravage"]
     if not defend:
-        return f"Ravage in {land}: {damage} damage."
+        return _fmt(W._(E[0]), {"land": land, "damage": damage})
     if raw is None and damage:
         raw = damage + defend
     if raw is not None:
-        return f"Ravage in {land}: {raw} damage − Defend {defend} = {damage} damage."
-    return f"Ravage in {land}: Defend {defend} stops all the invaders' damage (0 damage)."
+        return _fmt(W._(E[1]), {"land": land, "damage": damage, "defend": defend, "total": raw})
+    return _fmt(W._(E[2]), {"land": land, "defend": defend})
 
 
 _STEP_KINDS = ("InvaderAction", "Ravage", "FearCardRevealed", "InvaderCardRevealed", "PhaseStarted")
@@ -139,7 +142,8 @@ def action_words(d: dict, around, states) -> str:
             reason = why.get(l) or ("isolated" if _effect(states, "isolate", l)
                                     else "no Town, City or ocean next to it")
             parts.append(f"{l} ({reason})")
-    return f"Invaders {action}: {', '.join(parts) or 'no land'}."
+    E = EVENT_ENTRIES["InvaderAction"]
+    return _fmt(W._(_by_action("InvaderAction", action, -2)), {"action": action, "lands": ", ".join(parts) or W._(E[-1])})
 
 
 def ravage_after_words(events, i: int) -> str:
@@ -223,97 +227,200 @@ def event_lines(ev, state, around=None, before=None) -> list:
     return [line]
 
 
+def _fmt(chunk: str, data: dict) -> str:
+    try:
+        return chunk.format(**data)
+    except (KeyError, IndexError, ValueError, AttributeError):
+        return chunk
+
+
+def said(template: str, links: dict | None = None, style=None, **data) -> list:
+    """A whole sentence (a catalog entry, translated) as log segments: the placeholders named in
+    `links` become their (name, ref) segments (a card the log can zoom), the others are filled
+    from `data`; every other segment carries `style`."""
+    text = W._(template)
+    if not links:
+        return [(_fmt(text, data), style)]
+    out, pos = [], 0
+    for m in re.finditer(r"\{(\w+)\}", text):
+        if m.group(1) not in links:
+            continue
+        if m.start() > pos:
+            out.append((_fmt(text[pos:m.start()], data), style))
+        out.append(links[m.group(1)])
+        pos = m.end()
+    if pos < len(text):
+        out.append((_fmt(text[pos:], data), style))
+    return out
+
+
+# The catalog entries of each event kind's line (a test finds an event kind without them).
+EVENT_ENTRIES: dict[str, tuple[str, ...]] = {
+    "PhaseStarted": ("— Turn {turn}: {phase} —",),
+    "GrowthChosen": ("{spirit} grows: {growth}",),
+    "CardPlayed": ("{spirit} plays {card} ({cost} energy).",),
+    "PowerUsed": ("{spirit} uses {power} on {land}.", "{spirit} uses {power} on {target}.", "{spirit} uses {power}."),
+    "PowerSkipped": ("{spirit} skips {power}.",),
+    "PowerDidNothing": ("{power} did nothing in {land}: there was nothing there for it to act on.",
+                        "{power} did nothing: there was nothing there for it to act on."),
+    "PowerFizzled": ("{power} has no target: {reason}.",),
+    "PowerGained": ("{spirit} gains {card}.",),
+    "PowerForgotten": ("{spirit} forgets {card}.",),
+    "PowersDrawn": ("{spirit} draws {n} minor powers.", "{spirit} draws {n} major powers.", "{spirit} draws {n} {kind} powers."),
+    "CardsReclaimed": (W.plural(("{spirit} reclaims {n} card.", "{spirit} reclaims {n} cards.")),),
+    "EnergyGained": ("{spirit} gains {n} energy (growth).", "{spirit} gains {n} energy from its energy track.",
+                     "{spirit} gains {n} energy."),
+    "PresenceAdded": ("{spirit} adds a presence to {land} (from the energy track).",
+                      "{spirit} adds a presence to {land} (from the plays track).",
+                      "{spirit} adds a presence to {land} (moved from {source})."),
+    "PresenceDestroyed": ("{spirit} loses a presence in {land}.",),
+    "PieceMoved": ("{piece} pushed from {frm} to {to}.", "{piece} gathered from {frm} to {to}.", "{piece} moved from {frm} to {to}."),
+    "PieceAdded": ("{piece} explores into {land}.", "{piece} is built in {land}.", "{piece} is added to {land}."),
+    "Damaged": ("{piece} in {land} takes damage ({damage}).",),
+    "Destroyed": ("{piece} destroyed in {land}.",),
+    "Removed": ("{piece} removed from {land}.",),
+    "Attached": ("{piece} in {land} now carries {attached}.",),
+    "Detached": ("{piece} in {land} no longer carries {attached}.",),
+    "Replaced": ("{piece} in {land} becomes {by}.",),
+    "BlightAdded": ("Blight added to {land} (cascade).", "Blight added to {land}."),
+    "FearGenerated": ("{n} fear generated ({why}).", "{n} fear generated."),
+    "FearCardEarned": ("A fear card is earned.",),
+    "FearCardRevealed": ("Fear card {card}: {text}",),
+    "TerrorLevelChanged": ("Terror level is now {level}.", "Every fear card is earned."),
+    "InvaderCardRevealed": ("Invader card revealed: {card}.",),
+    "InvaderAction": ("Invaders ravage: {lands}.", "Invaders build: {lands}.", "Invaders explore: {lands}.",
+                      "Invaders {action}: {lands}.", "no land"),
+    "Ravage": ("Ravage in {land}: {damage} damage.", "Ravage in {land}: {total} damage − Defend {defend} = {damage} damage.",
+               "Ravage in {land}: Defend {defend} stops all the invaders' damage (0 damage)."),
+    "Defended": ("{land} is defended ({amount}).",),
+    "Isolated": ("{land} is isolated.",),
+    "ActionSkipped": ("Invaders skip their ravage in {land}.", "Invaders skip their build in {land}.",
+                      "Invaders skip their explore in {land}.", "Invaders skip their {action} in {land}."),
+    "BlightCardFlipped": ("The blight card flips: {card}.",),
+    "GameWon": ("VICTORY — {cause}",),
+    "GameLost": ("DEFEAT — {cause}",),
+    "ManualAdjustment": ("Tabletop: {piece} moved from {frm} to {to}.", "the supply"),
+    "Note": (),
+    "ActionPrevented": ("{piece} stops the ravage in {land} and is removed.", "{piece} stops the build in {land} and is removed.",
+                        "{piece} stops the explore in {land} and is removed.", "{piece} stops the {action} in {land} and is removed."),
+    "EventCardRevealed": ("Event card revealed: {card}: {text}", "Event card revealed: {card}.",
+                          "Event card drawn: {card}. On the first turn it is set aside without resolving."),
+    "BlightCardDrawn": ("A new blight card is drawn: {card} ({n} blight on it).",),
+    "BlightCardEmpty": ("No blight is left to take from the blight card.",),
+    "InvaderCardsAdvanced": ("The invader cards move on one space.",),
+    "EventPart": ("{card}: {part}.", "{card}, {part}: {text}", "harm"),
+    "CardDiscarded": ("{spirit} discards {card}.",),
+    "EventCardDiscarded": ("Event card {card} is not played with this adversary or scenario: discarded, the next one drawn.",),
+    "EventCardResolved": ("{card} has resolved.",),
+    # an adversary's escalation is worded by the adversary's own content (content.adversaries.escalation_words)
+    "Escalation": (),
+    "WillSkip": ("{land} will skip its next ravage.", "{land} will skip its next build.", "{land} will skip its next explore.",
+                 "{land} will skip its next {action}."),
+}
+_ACTIONS = ("ravage", "build", "explore")
+
+
+def _by_action(kind: str, action: str, last: int = -1) -> str:
+    """The entry of an event kind for an action (ravage, build, explore), else its general one."""
+    entries = EVENT_ENTRIES[kind]
+    return entries[_ACTIONS.index(action)] if action in _ACTIONS else entries[last]
+
+
 def describe(ev, state, around=None, before=None) -> list | None:
     """The log line for an event (None for events the log leaves out). `around` is (the
     command's events, this one's index) and `before` the state before the command, when the
-    caller has them: an invader action then says what it did in each land, a ravage Defend's part."""
+    caller has them: an invader action then says what it did in each land, a ravage Defend's part.
+    Each line is one catalog entry (EVENT_ENTRIES), in the language spoken."""
     k, d = ev.kind, ev.data
+    E = EVENT_ENTRIES.get(k, ())
     sp = lambda: _spirit(state, d.get("spirit", -1))  # noqa: E731
     if k == "PhaseStarted":
-        return [(f"— Turn {d['turn']}: {PHASES.get(d['phase'], d['phase'])} —", "phase")]
+        return said(E[0], None, "phase", turn=d["turn"], phase=W._(PHASES.get(d["phase"], d["phase"])))
     if k == "GrowthChosen":
-        return [(f"{sp()} grows: {_growth(state, d)}", None)]
+        return said(E[0], spirit=sp(), growth=_growth(state, d))
     if k == "CardPlayed":
-        return [(f"{sp()} plays ", None), _power(d["card"]), (f" ({d.get('cost', 0)} energy).", None)]
+        return said(E[0], {"card": _power(d["card"])}, spirit=sp(), cost=d.get("cost", 0))
     if k == "PowerUsed":
-        where = f" on {d['land']}" if d.get("land") else (
-            f" on {_spirit(state, d['target_spirit'])}" if d.get("target_spirit", -1) >= 0 else "")
-        return [(f"{sp()} uses ", None), _power(d["power"]), (f"{where}.", None)]
-    if k == "PowerSkipped":
-        return [(f"{sp()} skips ", None), _power(d["power"]), (".", None)]
+        links = {"power": _power(d["power"])}
+        if d.get("land"):
+            return said(E[0], links, spirit=sp(), land=d["land"])
+        if d.get("target_spirit", -1) >= 0:
+            return said(E[1], links, spirit=sp(), target=_spirit(state, d["target_spirit"]))
+        return said(E[2], links, spirit=sp())
+    if k in ("PowerSkipped",):
+        return said(E[0], {"power": _power(d["power"])}, spirit=sp())
     if k == "PowerDidNothing":
-        where = f" in {d['land']}" if d.get("land") else ""
-        return [_power(d["power"]), (f" did nothing{where}: there was nothing there for it to act on.", None)]
+        return said(E[0] if d.get("land") else E[1], {"power": _power(d["power"])}, land=d.get("land", ""))
     if k == "PowerFizzled":
-        return [_power(d["power"]), (f" has no target: {W.fizzle_words(d.get('reason', ''))}.", None)]
-    if k == "PowerGained":
-        return [(f"{sp()} gains ", None), _power(d["card"]), (".", None)]
-    if k == "PowerForgotten":
-        return [(f"{sp()} forgets ", None), _power(d["card"]), (".", None)]
+        return said(E[0], {"power": _power(d["power"])}, reason=W.fizzle_words(d.get("reason", "")))
+    if k in ("PowerGained", "PowerForgotten"):
+        return said(E[0], {"card": _power(d["card"])}, spirit=sp())
     if k == "PowersDrawn":
-        return [(f"{sp()} draws {len(d.get('cards', []))} {d.get('kind', '')} powers.", None)]
+        kind = d.get("kind", "")
+        entry = E[0] if kind == "minor" else E[1] if kind == "major" else E[2]
+        return said(entry, spirit=sp(), n=len(d.get("cards", [])), kind=kind)
     if k == "CardsReclaimed":
         n = len(d.get("cards", []))
-        return [(f"{sp()} reclaims {n} card{'' if n == 1 else 's'}.", None)] if n else None
+        return [(W.say(E[0], {"spirit": sp(), "n": n}), None)] if n else None
     if k == "EnergyGained":
-        how = {"growth": " (growth)", "track": " from its energy track"}.get(d.get("source", ""), "")
-        return [(f"{sp()} gains {d['amount']} energy{how}.", None)] if d.get("amount") else None
+        if not d.get("amount"):
+            return None
+        entry = {"growth": E[0], "track": E[1]}.get(d.get("source", ""), E[2])
+        return said(entry, spirit=sp(), n=d["amount"])
     if k == "PresenceAdded":
         src = d["source"]
-        frm = f"from the {src} track" if src in ("energy", "plays") else f"moved from {src}"
-        return [(f"{sp()} adds a presence to {d['land']} ({frm}).", None)]
+        entry = E[0] if src == "energy" else E[1] if src == "plays" else E[2]
+        return said(entry, spirit=sp(), land=d["land"], source=src)
     if k == "PresenceDestroyed":
-        return [(f"{sp()} loses a presence in {d['land']}.", None)]
+        return said(E[0], spirit=sp(), land=d["land"])
     if k == "PieceMoved":
-        verb = {"push": "pushed", "gather": "gathered"}.get(d.get("cause", ""), "moved")
-        return [(f"{_piece(d['piece'])} {verb} from {d['frm']} to {d['to']}.", None)]
+        entry = {"push": E[0], "gather": E[1]}.get(d.get("cause", ""), E[2])
+        return said(entry, piece=_piece(d["piece"]), frm=d["frm"], to=d["to"])
     if k == "PieceAdded":
-        how = {"explore": "explores into", "build": "is built in"}.get(d.get("cause", ""), "is added to")
-        return [(f"{_piece(d['piece'])} {how} {d['land']}.", None)]
+        entry = {"explore": E[0], "build": E[1]}.get(d.get("cause", ""), E[2])
+        return said(entry, piece=_piece(d["piece"]), land=d["land"])
     if k == "Damaged":
-        return [(f"{_piece(d['piece'])} in {d['land']} takes damage ({d['damage']}).", None)]
-    if k == "Destroyed":
-        return [(f"{_piece(d['piece'])} destroyed in {d['land']}.", None)]
-    if k == "Removed":
-        return [(f"{_piece(d['piece'])} removed from {d['land']}.", None)]
-    if k == "Attached" or k == "Detached":
-        how = "now carries" if k == "Attached" else "no longer carries"
-        return [(f"{_piece(d['piece'])} in {d['land']} {how} {W.a_or_an(_piece(d['attached']))}.", None)]
+        return said(E[0], piece=_piece(d["piece"]), land=d["land"], damage=d["damage"])
+    if k in ("Destroyed", "Removed"):
+        return said(E[0], piece=_piece(d["piece"]), land=d["land"])
+    if k in ("Attached", "Detached"):
+        return said(E[0], piece=_piece(d["piece"]), land=d["land"], attached=W.a_or_an(K.name(d["attached"], d["attached"])))
     if k == "Replaced":
-        return [(f"{_piece(d['piece'])} in {d['land']} becomes {W.a_or_an(_piece(d['by']))}.", None)]
+        return said(E[0], piece=_piece(d["piece"]), land=d["land"], by=W.a_or_an(K.name(d["by"], d["by"])))
     if k == "BlightAdded":
-        return [(f"Blight added to {d['land']}" + (" (cascade)." if d.get("cause") == "cascade" else "."), None)]
+        return said(E[0] if d.get("cause") == "cascade" else E[1], land=d["land"])
     if k == "FearGenerated":
-        why = f"{_piece(d['piece'])} destroyed" if d.get("cause") == "destroyed" else name_of(d.get("cause", ""))
-        return [(f"{d['amount']} fear generated" + (f" ({why})." if why else "."), None)]
+        why = W._("{piece} destroyed").format(piece=_piece(d["piece"])) if d.get("cause") == "destroyed" \
+            else name_of(d.get("cause", ""))
+        return said(E[0] if why else E[1], n=d["amount"], why=why)
     if k == "FearCardEarned":
-        return [("A fear card is earned.", None)]
+        return said(E[0])
     if k == "FearCardRevealed":
-        return [("Fear card ", None), (catalog.FEAR[d["card"]].name, ("fear", d["card"], d.get("level", 1))), (f": {W.fear_level_words(d['card'], d.get('level', 1))}", None)]
+        return said(E[0], {"card": (W.shown(catalog.FEAR[d["card"]]).name, ("fear", d["card"], d.get("level", 1)))},
+                    text=W.fear_level_words(d["card"], d.get("level", 1)))
     if k == "TerrorLevelChanged":
-        return [(f"Terror level is now {d['level']}." if d["level"] < 4 else "Every fear card is earned.", None)]
+        return said(E[0], level=d["level"]) if d["level"] < 4 else said(E[1])
     if k == "InvaderCardRevealed":
-        return [("Invader card revealed: ", None), (catalog.INVADER_CARDS[d["card"]].name, ("invader", d["card"])), (".", None)]
+        return said(E[0], {"card": (W.tr(catalog.INVADER_CARDS[d["card"]].name), ("invader", d["card"]))})
     if k == "InvaderAction":
         return [(action_words(d, around, (before, state)), None)]
     if k == "Ravage":
         defend = d["defend"] if "defend" in d else _effect((before, state), "defend", d["land"])
         return [(ravage_words(d["land"], d["damage"], defend, d.get("raw")), None)]
-    if k == "Defended":
-        return [(f"{d['land']} is defended ({d.get('amount', '')}).", None)]
-    if k == "Isolated":
-        return [(f"{d['land']} is isolated.", None)]
+    if k in ("Defended", "Isolated"):
+        return said(E[0], land=d["land"], amount=d.get("amount", ""))
     if k == "ActionSkipped":
-        return [(f"Invaders skip their {d['action']} in {d['land']}.", None)]
+        return said(_by_action(k, d["action"]), action=d["action"], land=d["land"])
     if k == "BlightCardFlipped":
-        return [("The blight card flips: ", None), (catalog.BLIGHT[d["card"]].name, None), (".", None)]
+        return said(E[0], {"card": (W.shown(catalog.BLIGHT[d["card"]]).name, None)})
     if k == "GameWon":
-        return [(f"VICTORY — {W.cause_log_words(d.get('cause', ''))}", "win")]
+        return said(E[0], None, "win", cause=W.cause_log_words(d.get("cause", "")))
     if k == "GameLost":
-        return [(f"DEFEAT — {W.cause_log_words(d.get('cause', ''))}", "loss")]
+        return said(E[0], None, "loss", cause=W.cause_log_words(d.get("cause", "")))
     if k == "ManualAdjustment":
-        frm, to = d.get("frm") or "the supply", d.get("to") or "the supply"
-        return [(f"Tabletop: {piece_kinds.name(d['piece'])} moved from {frm} to {to}.", "table")]
+        supply = W._(E[1])
+        return said(E[0], None, "table", piece=W.tr(piece_kinds.name(d["piece"])), frm=d.get("frm") or supply,
+                    to=d.get("to") or supply)
     if k == "Undone":
         return None             # GameLog writes "Undid: ..." in its place
     if k == "Note":
@@ -324,20 +431,22 @@ def describe(ev, state, around=None, before=None) -> list | None:
 # --- the other events: a table, so a test can find an event kind without words ------------------
 
 def _prevented(d, state) -> str:
-    piece = W.a_or_an(_piece(d.get("piece", "")))
+    piece = W.a_or_an(K.name(d.get("piece", ""), d.get("piece", "")))
     piece = piece[:1].upper() + piece[1:]
-    return f"{piece} stops the {d.get('action', 'action')} in {d.get('land', '?')} and is removed."
+    return _fmt(W._(_by_action("ActionPrevented", d.get("action", ""))),
+                dict(piece=piece, action=d.get("action", "action"), land=d.get("land", "?")))
 
 
 def _event_card(d, state) -> str:
     card = d.get("card", "")
-    name = catalog.name_of(card) or d.get("name") or card
+    name = W.tr(catalog.name_of(card) or d.get("name") or card)
+    entries = EVENT_ENTRIES["EventCardRevealed"]
     if d.get("resolves") is False:
-        return f"Event card drawn: {name}. On the first turn it is set aside without resolving."
+        return _fmt(W._(entries[2]), dict(card=name))
     if card in catalog.EVENTS and catalog.EVENTS[card].harm_by:    # its parts are told as they resolve
-        return f"Event card revealed: {name}."
-    text = catalog.EVENTS[card].text if card in catalog.EVENTS else d.get("text", "")
-    return f"Event card revealed: {name}" + (f": {text}" if text else ".")
+        return _fmt(W._(entries[1]), dict(card=name))
+    text = W.shown(catalog.EVENTS[card]).text if card in catalog.EVENTS else d.get("text", "")
+    return _fmt(W._(entries[0] if text else entries[1]), dict(card=name, text=text))
 
 
 # The parts of an event card, as the log names them (003 CARTES ÉVÉNEMENT).
@@ -348,34 +457,36 @@ HARM_REFERENCES = {"health": ("the island is healthy", "the island is blighted")
 
 
 def _event_part(d, state) -> str:
-    card = catalog.EVENTS[d["card"]] if d.get("card") in catalog.EVENTS else None
+    card = W.shown(catalog.EVENTS[d["card"]]) if d.get("card") in catalog.EVENTS else None
     name = card.name if card else d.get("card", "?")
     part = d.get("part", "")
+    E = EVENT_ENTRIES["EventPart"]
+    what = W._(EVENT_PARTS.get(part, part))
     if card is None:
-        return f"{name}: {EVENT_PARTS.get(part, part)}."
+        return _fmt(W._(E[0]), dict(card=name, part=what))
     if part == "harm":
-        words, level = card.harm[d.get("level", 0)][0], d.get("level", 0)
+        words, level = W.tr(card.harm[d.get("level", 0)][0]), d.get("level", 0)
         why = HARM_REFERENCES.get(card.harm_by, ())
-        return f"{name}, {why[level] if level < len(why) else 'harm'}: {words}"
-    words = (card.token if part == "token" else card.dahan or ("",))[0]
-    return f"{name}, {EVENT_PARTS.get(part, part)}: {words}"
+        return _fmt(W._(E[1]), dict(card=name, part=W._(why[level]) if level < len(why) else W._("harm"), text=words))
+    words = W.tr((card.token if part == "token" else card.dahan or ("",))[0])
+    return _fmt(W._(E[1]), dict(card=name, part=what, text=words))
 
 
 def _spirit_name(state, i) -> str:
     try:
-        return catalog.name_of(state.spirits[i].spirit_id) or "A spirit"
+        return W.tr(catalog.name_of(state.spirits[i].spirit_id)) or W._("A spirit")
     except (AttributeError, IndexError, TypeError):
-        return "A spirit"
+        return W._("A spirit")
 
 
 def _event_discarded(d, state) -> str:
-    name = catalog.name_of(d.get("card", "")) or d.get("name") or d.get("card", "")
-    return f"Event card {name} is not played with this adversary or scenario: discarded, the next one drawn."
+    name = W.tr(catalog.name_of(d.get("card", "")) or d.get("name") or d.get("card", ""))
+    return _fmt(W._(EVENT_ENTRIES["EventCardDiscarded"][0]), dict(card=name))
 
 
 def _blight_drawn(d, state) -> str:
-    name = catalog.name_of(d.get("card", "")) or d.get("card", "")
-    return f"A new blight card is drawn: {name} ({d.get('blight', 0)} blight on it)."
+    name = W.tr(catalog.name_of(d.get("card", "")) or d.get("card", ""))
+    return _fmt(W._(EVENT_ENTRIES["BlightCardDrawn"][0]), dict(card=name, n=d.get("blight", 0)))
 
 
 def _escalation(d, state) -> str:
@@ -388,14 +499,16 @@ MORE: dict = {
     "Escalation": _escalation,
     "EventCardRevealed": _event_card,
     "EventPart": _event_part,
-    "CardDiscarded": lambda d, state: f"{_spirit_name(state, d.get('spirit', 0))} discards "
-                                      f"{catalog.name_of(d.get('card', '')) or d.get('card', '')}.",
+    "CardDiscarded": lambda d, state: _fmt(W._(EVENT_ENTRIES["CardDiscarded"][0]), dict(
+        spirit=_spirit_name(state, d.get("spirit", 0)), card=W.tr(catalog.name_of(d.get("card", "")) or d.get("card", "")))),
     "EventCardDiscarded": _event_discarded,
-    "EventCardResolved": lambda d, state: f"{catalog.name_of(d.get('card', '')) or d.get('card', '')} has resolved.",
+    "EventCardResolved": lambda d, state: _fmt(W._(EVENT_ENTRIES["EventCardResolved"][0]), dict(
+        card=W.tr(catalog.name_of(d.get("card", "")) or d.get("card", "")))),
     "BlightCardDrawn": _blight_drawn,
-    "BlightCardEmpty": lambda d, state: "No blight is left to take from the blight card.",
-    "InvaderCardsAdvanced": lambda d, state: "The invader cards move on one space.",
-    "WillSkip": lambda d, state: f"{d.get('land', '?')} will skip its next {d.get('action', 'action')}.",
+    "BlightCardEmpty": lambda d, state: W._(EVENT_ENTRIES["BlightCardEmpty"][0]),
+    "InvaderCardsAdvanced": lambda d, state: W._(EVENT_ENTRIES["InvaderCardsAdvanced"][0]),
+    "WillSkip": lambda d, state: _fmt(W._(_by_action("WillSkip", d.get("action", ""))),
+                                      dict(land=d.get("land", "?"), action=d.get("action", "action"))),
 }
 # Events the log leaves out on purpose, and why.
 SILENT = {"Undone": "GameLog writes 'Undid: ...' in its place"}
@@ -468,7 +581,7 @@ class GameLog:
             d = e.data
             if e.kind == "GrowthChosen":
                 try:
-                    actions = catalog.SPIRITS[state.spirits[d["spirit"]].spirit_id].growth[d["option"]].actions
+                    actions = W.shown(catalog.SPIRITS[state.spirits[d["spirit"]].spirit_id]).growth[d["option"]].actions
                     growing[d["spirit"]] = sum(1 for a in actions if a[0] == "energy")
                 except (AttributeError, IndexError, KeyError, TypeError):
                     growing.pop(d.get("spirit"), None)
@@ -496,12 +609,12 @@ class GameLog:
 
     def _undo(self) -> None:
         if not self._undoable:
-            self.note("Undid the last move.")
+            self.note(W._("Undid the last move."))
             return
         start, end, words = self._undoable.pop()
         self.version += 1
         del self.lines[start:end]
-        self.note(f"Undid: {words}.")
+        self.note(W._("Undid: {what}.").format(what=words))
 
     def _trim(self) -> None:
         cut = len(self.lines) - self.KEEP
@@ -540,7 +653,7 @@ class GameLog:
         """The line saying where the game was picked up again."""
         st = game.state
         where = f"game over ({st.result})" if st.result else f"turn {st.turn}, {PHASES.get(st.phase, st.phase)}"
-        self.note(f"— Game resumed at {where} —", "phase")
+        self.note(W._("— Game resumed at {where} —").format(where=where), "phase")
 
     @classmethod
     def replaying(cls) -> "GameLog":

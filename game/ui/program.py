@@ -11,6 +11,7 @@ import time
 import pygame
 import pygame_gui
 
+from .. import words
 from . import bridge, memory, resources, window
 from .scenes import keys
 from .window_path import choose_window_path
@@ -47,6 +48,7 @@ class App:
         pygame.font.init()
         pygame.key.set_repeat(0)
         self.settings = dict(settings)
+        words.set_language(self.settings.get("language"))
         self.screenshots = ""
         self.autoplayer = None
         self._faults = 0                # frames running with a fault (see _survive)
@@ -121,9 +123,21 @@ class App:
         bridge.save_settings(self.stored(settings, old))
         if old.get("fullscreen") != settings.get("fullscreen") or old.get("ui_scale") != settings.get("ui_scale"):
             self._relayout(lambda: self._open_window(tuple(settings.get("window") or self.size)))
+        elif old.get("language") != settings.get("language"):
+            self.set_language(settings.get("language"))
         for s in self.scenes:
             if hasattr(s, "apply_settings"):
                 s.apply_settings(self.settings)
+
+    def set_language(self, code) -> None:
+        """Speak `code` from now on, without restarting: every screen is laid out again in it
+        (its buttons and labels made anew), and the table draws its words afresh."""
+        words.set_language(code)
+        forget_pictures()
+        self._relayout(lambda: None)
+        for s in self.scenes:
+            if hasattr(s, "language_changed"):
+                s.language_changed()
 
     def close(self) -> None:
         """Put the game away (it is saved) and close the window."""
@@ -500,6 +514,22 @@ class App:
         for s in self.scenes[start:]:
             if type(s).resize is Scene.resize:          # a screen whose resize does not re-enter it
                 s.enter()
+
+
+def forget_pictures() -> int:
+    """Forget every picture and text the table's modules keep by their arguments (cards, lines,
+    boards: drawn in the language spoken, kept by id and size), so the next frame draws them in
+    the language now spoken. Returns how many caches were emptied."""
+    n = 0
+    for name, module in list(sys.modules.items()):
+        if not name.startswith("game.ui") or module is None:
+            continue
+        for value in list(vars(module).values()):
+            clear = getattr(value, "cache_clear", None)
+            if callable(clear) and getattr(value, "__module__", "") == name:
+                clear()
+                n += 1
+    return n
 
 
 def wait_for_events(seconds: float) -> list:

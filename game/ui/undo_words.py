@@ -2,6 +2,7 @@
 the Elders)", so undo never crosses from one spirit to another without saying so."""
 from __future__ import annotations
 
+from .. import words as W
 from ..content import catalog
 from ..engine import Adjust, Choose, Undo
 from .. import kinds as K
@@ -32,7 +33,7 @@ def last_undoable(game):
 
 def _spirit(state, i: int) -> str:
     try:
-        return catalog.SPIRITS[state.spirits[i].spirit_id].name
+        return W.shown(catalog.SPIRITS[state.spirits[i].spirit_id]).name
     except (IndexError, KeyError, TypeError):
         return ""
 

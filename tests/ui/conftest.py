@@ -57,7 +57,7 @@ def table_for():
     apps = []
 
     def make(spirits, boards, seed=1, size=(1600, 900), speed="instant", **extra):
-        settings = dict(bridge.DEFAULTS, anim_speed=speed, confirm=False, **extra)
+        settings = dict(bridge.DEFAULTS, anim_speed=speed, confirm=False, **{"language": "en", **extra})
         app = App(size, settings)
         app.start_game({"spirits": list(spirits), "boards": list(boards), "seed": seed})
         apps.append(app)

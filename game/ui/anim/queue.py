@@ -93,7 +93,7 @@ def tweens_for(ev, stage) -> list:
         return [T.Patch(ev, lambda v, d=d: v.fear_card_earned(d["card"]))]
     if k == "FearCardRevealed":
         return [T.ShowCard(ev, lambda h, d=d: stage.card_image("fear", d["card"], h, d.get("level", 1)),
-                           f"Fear: {catalog.FEAR[d['card']].name}"),
+                           f"Fear: {W.shown(catalog.FEAR[d['card']]).name}"),
                 T.Patch(ev, lambda v, d=d: v.fear_card_revealed(d["card"]))]
     if k == "InvaderCardRevealed":
         card = catalog.INVADER_CARDS[d["card"]]
@@ -105,7 +105,7 @@ def tweens_for(ev, stage) -> list:
     if k == "BlightCardFlipped":
         def flipped(view, d=d):
             view.board(blight_flipped=True, blighted=not d["still_healthy"], blight_on_card=d["on_card"])
-        rule = catalog.BLIGHT[d["card"]].text
+        rule = W.shown(catalog.BLIGHT[d["card"]]).text
         return [T.Banner(ev, "The island is blighted", rule, BAD, patch=flipped, duration=reading_time(rule))]
     if k == "BlightCardDrawn":
         return [T.Patch(ev, lambda v, d=d: v.board(blight_card=d["card"], blight_on_card=d["on_card"],

@@ -250,7 +250,7 @@ def drop_reason(state, source: Target, land: str) -> str:
 
 def spirit_name(state, i: int) -> str:
     from ...content import catalog
-    return catalog.SPIRITS[state.spirits[i].spirit_id].name
+    return W.shown(catalog.SPIRITS[state.spirits[i].spirit_id]).name
 
 
 def _waiting(state, active: int) -> str:
@@ -312,7 +312,7 @@ def card_refusal(state, active: int, card: str, zone: str) -> str:
     from ...engine.spirits import card_plays
     if card not in catalog.POWERS:
         return ""
-    p = catalog.POWERS[card]
+    p = W.shown(catalog.POWERS[card])
     s = state.spirits[active]
     if zone == "discard":
         return f"{p.name} is in the discard pile: reclaiming brings it back to the hand."
@@ -355,7 +355,7 @@ def innate_refusal(state, active: int, innate: str) -> str:
     from ...content import catalog
     from ...engine.spirits import elements
     s = state.spirits[active]
-    p = next((x for x in catalog.SPIRITS[s.spirit_id].innates if x.id == innate), None)
+    p = next((x for x in W.shown(catalog.SPIRITS[s.spirit_id]).innates if x.id == innate), None)
     if p is None:
         return ""
     wait = _waiting(state, active)
@@ -388,7 +388,7 @@ def growth_refusal(state, active: int, index: int) -> str:
         return "This spirit has already grown this turn."
     if d.kind != "spirit_action":
         return _finish_first(d)
-    growth = catalog.SPIRITS[s.spirit_id].growth
+    growth = W.shown(catalog.SPIRITS[s.spirit_id]).growth
     if 0 <= index < len(growth) and growth[index].cost > s.energy:
         return f"This growth costs {growth[index].cost} energy; there is only {s.energy}."
     return "That growth cannot be chosen now."

@@ -7,6 +7,7 @@ from functools import lru_cache
 
 import pygame
 
+from ... import words as W
 from ...content import catalog
 from .. import memory, sprites, text
 from ..powerwords import CONDITION_WORDS, condition_words, range_words, target_words  # noqa: F401
@@ -27,7 +28,7 @@ def card_size(height: int) -> tuple[int, int]:
 @memory.kept(megabytes=8)       # the hands, a choice and a zoom at 1920x1080; more are drawn again
 def power_card(card_id: str, height: int) -> pygame.Surface:
     """The face of a power card."""
-    p = catalog.POWERS[card_id]
+    p = W.shown(catalog.POWERS[card_id])
     w, h = card_size(height)
     s = h / 280.0
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
@@ -101,7 +102,7 @@ def card_tile(card_id: str, width: int, height: int, size: int) -> pygame.Surfac
     """A power card drawn small for a full hand: cost, elements and speed on the top row, the
     whole name under them, then its range and target and as much of its text as fits (the hover
     zoom shows the whole card). `size` is the font size of the name."""
-    p = catalog.POWERS[card_id]
+    p = W.shown(catalog.POWERS[card_id])
     w, h = width, height
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     rad = max(3, min(w, h) // 14)
@@ -146,7 +147,7 @@ def card_tile(card_id: str, width: int, height: int, size: int) -> pygame.Surfac
 def tile_fits(card_id: str, width: int, size: int) -> bool:
     """Whether a card's whole name goes on a tile `width` wide at font `size` without being cut:
     no word of it wider than the tile's text."""
-    p = catalog.POWERS[card_id]
+    p = W.shown(catalog.POWERS[card_id])
     pad = max(3, width // 28)
     f = text.resources.font(max(text.resources.MIN_SIZE, size), True)
     return all(f.size(word)[0] <= width - 2 * pad for word in p.name.split())
@@ -157,7 +158,7 @@ def tile_height(card_id: str, width: int, size: int) -> int:
     pad = max(3, width // 28)
     fs = max(text.resources.MIN_SIZE, size)
     row = max(text.resources.font(fs, True).get_height(), fs + 6)
-    lines = text.wrap(catalog.POWERS[card_id].name, fs, width - 2 * pad, True)
+    lines = text.wrap(W.shown(catalog.POWERS[card_id]).name, fs, width - 2 * pad, True)
     return pad + row + 2 + (len(lines) - 1) * text.line_step(fs, 0.9) + text.resources.font(fs, True).get_height() + pad
 
 
@@ -231,7 +232,7 @@ def invader_card(card_id: str, height: int, colourblind: bool = False) -> pygame
 @memory.kept(megabytes=8)
 def fear_card(card_id: str, height: int, terror: int) -> pygame.Surface:
     """A revealed fear card: its name and the effect for each terror level (current one lit)."""
-    f = catalog.FEAR[card_id]
+    f = W.shown(catalog.FEAR[card_id])
     w, h = card_size(height)
     s = h / 280.0
     surf = pygame.Surface((w, h), pygame.SRCALPHA)

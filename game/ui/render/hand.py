@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from ... import words as W
 from ...content import catalog
 from .. import text
 from ..input.hotspots import Target
@@ -129,7 +130,7 @@ def _listed(surf, ids, r: pygame.Rect, u: float, spots, zone: str, marks=None) -
     yy = inner.y
     left = ids
     for k, cid in enumerate(left):
-        p = catalog.POWERS[cid]
+        p = W.shown(catalog.POWERS[cid])
         name_x = bar + cost_w + int(6 * u)
         name_w = inner.width - bar - cost_w - int(8 * u)
         below = any(f.size(word)[0] > name_w for word in p.name.split())   # a narrow list: the name under its cost

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 
+from ... import words as W
 from ...content import catalog
 from ... import kinds as K
 from ...engine.fear import fear_cards_left
@@ -170,7 +171,7 @@ def _blight(surf, state, r, u, spots, anchors):
     flipped = bool(getattr(state, "blight_flipped", state.blighted))
     status = "ISLAND BLIGHTED" if state.blighted else ("still healthy" if flipped else "healthy island")
     y = _title(surf, f"BLIGHT · {status}", r, u, BAD if state.blighted else GOLD)
-    card = catalog.BLIGHT[state.blight_card]
+    card = W.shown(catalog.BLIGHT[state.blight_card])
     icon = sprites.token(K.BLIGHT, int(30 * u))
     surf.blit(icon, (r.x + int(8 * u), y + int(2 * u)))
     x = r.x + int(140 * u)

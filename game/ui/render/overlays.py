@@ -213,7 +213,7 @@ def land_lines(state, geo, land: str, forecast: bool = True) -> list:
     for s in state.spirits:
         if s.presence.get(land):
             n = s.presence[land]
-            words.append(f"{n} presence of {catalog.SPIRITS[s.spirit_id].name}" + (" (sacred site)" if n >= 2 else ""))
+            words.append(f"{n} presence of {W.shown(catalog.SPIRITS[s.spirit_id]).name}" + (" (sacred site)" if n >= 2 else ""))
     lines += [(w, INK, False) for w in words] or [("no pieces", INK_DIM, False)]
     for name, n in query.land_effects(state, land):
         if not name.startswith("skip_"):        # a skipped action is told with the actions below
@@ -292,7 +292,7 @@ def info_lines(state, name: str) -> list | None:
                  (f"Victory now: {VICTORY_TEXT[min(state.terror, 4)]}.", INK, False),
                  ("Earning fear cards raises the terror level, which makes victory easier.", INK_DIM, False)]
     elif name == "blight":
-        card = catalog.BLIGHT[state.blight_card]
+        card = W.shown(catalog.BLIGHT[state.blight_card])
         lines = [(f"Blight card: {card.name}", GOLD, True), (card.text, INK, False),
                  (f"{state.blight_on_card} blight left on the card. Blight comes from here; if none is left "
                   "when blight must be added, the spirits lose.", INK_DIM, False)]
@@ -575,7 +575,7 @@ def _legend(surf, left: int, right: int, top: int, u: float, spirits) -> int:
     x, y = left, top
     legend = [(sprites.token(k, size), K.name(k)) for k in piece_kinds.land_kinds()]
     legend += [(sprites.token(t, size), "damaged") for t in piece_kinds.damaged_tokens()[:1]]
-    legend += [(sprites.presence(sid, size), catalog.SPIRITS[sid].name.split()[0] + " presence") for sid in spirits]
+    legend += [(sprites.presence(sid, size), W.shown(catalog.SPIRITS[sid]).name.split()[0] + " presence") for sid in spirits]
     legend += [(sprites.terrain_icon(t, size), t.capitalize()) for t in ("mountain", "wetland", "jungle", "sand")]
     for img, name in legend:
         label = text.render(name, int(13 * u), INK)

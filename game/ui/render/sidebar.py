@@ -56,15 +56,15 @@ def source_of(state):
     if not src:
         return None
     if src in catalog.POWERS:
-        return f"From the power card {catalog.POWERS[src].name}", Target("log", card=src, name="power")
+        return W._("From the power card {name}").format(name=W.tr(W.shown(catalog.POWERS[src]).name)), Target("log", card=src, name="power")
     if src in catalog.FEAR:
         level = min(state.terror, 3)
-        return f"Fear card {catalog.FEAR[src].name}: {catalog.FEAR[src].levels[level - 1][0]}", \
+        return W._("Fear card {name}: {text}").format(name=W.tr(W.shown(catalog.FEAR[src]).name), text=W.tr(W.shown(catalog.FEAR[src]).levels[level - 1][0])), \
             Target("log", card=src, name="fear")
     for sp in catalog.SPIRITS.items.values():
         for inn in sp.innates:
             if inn.id == src:
-                return f"From the innate power {inn.name}", None
+                return W._("From the innate power {name}").format(name=W.tr(inn.name)), None
     return None
 
 
@@ -72,26 +72,27 @@ def prompt_words(state, active: int, tabletop: bool, step=None) -> tuple:
     """(heading, its colour, the prompt, the hint under it) of the prompt panel."""
     d = state.decision
     if state.result:
-        head, col = ("Victory!" if state.result == "victory" else "Defeat"), (GOOD if state.result == "victory" else BAD)
+        head, col = (W._("Victory!") if state.result == "victory" else W._("Defeat")), (GOOD if state.result == "victory" else BAD)
         from ..score import cause_words
         prompt, hint = cause_words(state), ""
     elif step is not None:           # the invader phase on screen: no choice until it is shown
         (head, prompt, hint), col = step, BAD
     elif tabletop:
-        head, col, prompt = "Tabletop mode", FEAR, "Drag any piece anywhere: onto a land, or onto the tray to remove it."
-        hint = "Drag from the tray to add a piece. Every move is logged and can be undone (Ctrl+Z). T: back to the rules."
+        head, col, prompt = W._("Tabletop mode"), FEAR, W._("Drag any piece anywhere: onto a land, or onto the tray to remove it.")
+        hint = W._("Drag from the tray to add a piece. Every move is logged and can be undone (Ctrl+Z). T: back to the rules.")
     elif d is None:
         head, col, prompt, hint = "…", INK, "", ""
     else:
         who = d.spirit if d.spirit >= 0 else active
-        spec = catalog.SPIRITS[state.spirits[who].spirit_id]
-        head = spec.name if d.spirit >= 0 or d.kind in ("spirit_action", "power_action") else "Any spirit"
-        col = text.readable_on(spec.colour, PANEL) if head != "Any spirit" else GOLD
-        prompt, hint = W.prompt_words(d, state), HINTS.get(d.kind, "Choose an option below.")
+        spec = W.shown(catalog.SPIRITS[state.spirits[who].spirit_id])
+        anyone = not (d.spirit >= 0 or d.kind in ("spirit_action", "power_action"))
+        head = W._("Any spirit") if anyone else W.tr(spec.name)
+        col = text.readable_on(spec.colour, PANEL) if not anyone else GOLD
+        prompt, hint = W.prompt_words(d, state), W._(HINTS.get(d.kind, W.N_("Choose an option below.")))
         if d.kind == "spirit_action" and state.spirits[who].grown:
-            hint = GROWN_HINT
+            hint = W._(GROWN_HINT)
         if d.kind in PER_SPIRIT_MENUS and d.spirit < 0 and who not in spirits_to_act(state):
-            prompt, hint = done_words(state, who), "Tab or a spirit's tab: the spirits still to act."
+            prompt, hint = done_words(state, who), W._("Tab or a spirit's tab: the spirits still to act.")
     return head, col, prompt, hint
 
 
@@ -128,7 +129,7 @@ def draw_prompt(state, active, offer, rect: pygame.Rect, u: float, scroll: int, 
     text.line(surf, head, int(18 * u), col, pygame.Rect(pad + int(12 * u), y, w - int(12 * u), head_h), True)
     y += head_h
     button_h = int(36 * u)
-    undo_line = f"Undo (Ctrl+Z): {can_undo}" if isinstance(can_undo, str) and can_undo and not state.result else ""
+    undo_line = W._("Undo (Ctrl+Z): {what}").format(what=can_undo) if isinstance(can_undo, str) and can_undo and not state.result else ""
     undo_size = max(text.resources.MIN_SIZE, int(12 * u))
     undo_rows = min(2, len(text.wrap(undo_line, undo_size, w))) if undo_line else 0    # whole, on two lines if need be
     undo_h = (undo_rows - 1) * text.line_step(undo_size, 1.0) + text.resources.font(undo_size).get_height() + 2 \
@@ -198,16 +199,17 @@ def draw_prompt(state, active, offer, rect: pygame.Rect, u: float, scroll: int, 
             spots.append((vis, Target("option", index=k)))
     surf.set_clip(clip)
     if max_scroll:
-        more = text.render("scroll for more" if scroll < max_scroll else "more above", int(11 * u), GOLD)
+        more = text.render(W._("scroll for more") if scroll < max_scroll else W._("more above"), int(11 * u), GOLD)
         pygame.draw.rect(surf, PANEL, more.get_rect(bottomright=list_rect.bottomright).inflate(6, 2))
         surf.blit(more, more.get_rect(bottomright=list_rect.bottomright))
     if undo_line:
         text.para(surf, undo_line, undo_size, INK_DIM,
                   pygame.Rect(pad, rect.height - button_h - pad // 2 - undo_h, w, undo_h), gap=1.0)
     bw = (w - 2 * int(6 * u)) // 3
-    buttons = (("undo", "Undo ^Z"), ("confirm", "Next (Space)" if step else "Done (Space)"), ("tabletop", "Tabletop T"))
+    buttons = (("undo", W._("Undo ^Z")), ("confirm", W._("Next (Space)") if step else W._("Done (Space)")),
+               ("tabletop", W._("Tabletop T")))
     if state.result:        # the game is over: its result again, or the next game
-        buttons = (("result", "The result"), ("new_game", "New game"), ("tabletop", "Tabletop T"))
+        buttons = (("result", W._("The result")), ("new_game", W._("New game")), ("tabletop", W._("Tabletop T")))
     for k, (name, label) in enumerate(buttons):
         b = pygame.Rect(pad + k * (bw + int(6 * u)), rect.height - button_h - pad // 2, bw, button_h)
         on = name == "tabletop" and tabletop
@@ -230,7 +232,7 @@ def draw_log(lines, rect: pygame.Rect, u: float, scroll: int):
     pygame.draw.line(surf, PANEL_EDGE, (0, 0), (0, rect.height), max(1, int(2 * u)))
     spots = []
     pad = int(8 * u)
-    text.line(surf, "GAME LOG", int(12 * u), GOLD, pygame.Rect(pad, pad // 2, rect.width - 2 * pad, int(20 * u)), True)
+    text.line(surf, W._("GAME LOG"), int(12 * u), GOLD, pygame.Rect(pad, pad // 2, rect.width - 2 * pad, int(20 * u)), True)
     from .. import resources
     fs, width = _log_type(rect, u)
     step = max(int(fs * 1.35), resources.font(fs).get_height())

@@ -9,6 +9,7 @@ from functools import lru_cache
 
 import pygame
 
+from ... import words as W
 from ...content import catalog
 from ...engine.spirits import can_meet
 from .. import sprites, text
@@ -112,7 +113,7 @@ def draw(surf: pygame.Surface, rect: pygame.Rect, spirit_id: str, u: float, s=No
 
 def _draw(surf, rect, spirit_id: str, u: float, s, spots) -> int:
     """Draw the board at unit `u`; returns the bottom of what it holds (to see whether it fits)."""
-    spec = catalog.SPIRITS[spirit_id]
+    spec = W.shown(catalog.SPIRITS[spirit_id])
     spots = spots if spots is not None else []
     pygame.draw.rect(surf, PANEL, rect, border_radius=int(12 * u))
     pygame.draw.rect(surf, spec.colour, rect, max(2, int(3 * u)), border_radius=int(12 * u))
@@ -294,7 +295,7 @@ def _uniques(surf, spec, box, u, size) -> int:
     f = text.resources.font(size, True)
     col_w = box.width // 2
     for k, cid in enumerate(spec.uniques):
-        p = catalog.POWERS[cid]
+        p = W.shown(catalog.POWERS[cid])
         x = box.x + (k % 2) * col_w
         yy = y + (k // 2) * (f.get_height() + int(4 * u))
         pygame.draw.rect(surf, SPEED_COLOURS[p.speed], (x, yy + 2, max(2, int(4 * u)), f.get_height() - 4))

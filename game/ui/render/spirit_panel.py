@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 
+from ... import words as W
 from ...content import catalog
 from ...engine.spirits import can_meet, card_plays, elements, energy_income
 from ...engine.state import ELEMENTS
@@ -27,7 +28,7 @@ def draw(state, active: int, rect: pygame.Rect, u: float, to_act=(), grew: int =
     pad = int(10 * u)
     y = _tabs(surf, state, active, rect, u, spots, to_act, anchors, waiting)
     s = state.spirits[active]
-    spec = catalog.SPIRITS[s.spirit_id]
+    spec = W.shown(catalog.SPIRITS[s.spirit_id])
     growth_h, inline = panel_plan(spec, rect, u, y)
     y = _growth(surf, s, spec, active, rect, u, spots, y + int(4 * u), active in to_act, grew, growth_h)
     y = _tracks(surf, s, spec, active, rect, u, spots, anchors, y + int(4 * u), inline)
@@ -41,7 +42,7 @@ def _tabs(surf, state, active, rect, u, spots, to_act, anchors, waiting=()):
     n = len(state.spirits)
     w = min(int(330 * u), (rect.width - int(16 * u)) // n)
     for i, s in enumerate(state.spirits):
-        spec = catalog.SPIRITS[s.spirit_id]
+        spec = W.shown(catalog.SPIRITS[s.spirit_id])
         r = pygame.Rect(x, int(4 * u), w - int(6 * u), h - int(6 * u))
         on = i == active
         pygame.draw.rect(surf, shade(spec.colour, 0.45) if on else PANEL_DARK, r, border_radius=int(6 * u))

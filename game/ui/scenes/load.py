@@ -17,6 +17,7 @@ import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UISelectionList
 from pygame_gui.windows import UIFileDialog, UIMessageWindow
 
+from ... import words as W
 from ...content import catalog
 from .. import bridge
 from .boxes import roomy
@@ -35,7 +36,7 @@ _MADE_UP_NAME = re.compile(r"(turn \d+ \w+|finished \w+) \d{4}-\d\d-\d\d \d\d-\d
 
 def game_words(entry) -> str:
     """The game a save holds, by its spirits' names, each by its short name ("Moss & Gale")."""
-    names = [(catalog.SPIRITS[s].short or catalog.SPIRITS[s].name) if s in catalog.SPIRITS else s
+    names = [(W.shown(catalog.SPIRITS[s]).short or W.shown(catalog.SPIRITS[s]).name) if s in catalog.SPIRITS else s
              for s in getattr(entry, "spirits", ()) or ()]
     if not names:
         return "a game"

@@ -11,6 +11,7 @@ import pygame_gui
 from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel, UITextBox, UITextEntryLine
 from pygame_gui.windows import UIConfirmationDialog, UIMessageWindow
 
+from ... import words as W
 from .. import bridge
 from .menu_scene import MenuScene, backdrop  # noqa: F401 (backdrop: its cache is cleared from here)
 from .boxes import roomy
@@ -50,10 +51,10 @@ class MainMenu(MenuScene):
         if crashed:
             bridge.clear_crash()
         if left is not None:
-            return (f"Resume the game interrupted at {left.where()} ({left.clock()})?", left.path)
+            return (W._("Resume the game interrupted at {where} ({clock})?").format(where=left.where(), clock=left.clock()), left.path)
         auto = bridge.last_autosave() if crashed else None
         if auto is not None:
-            return (f"The table stopped on an error last time. Resume the game at {auto.where()} ({auto.clock()})?",
+            return (W._("The table stopped on an error last time. Resume the game at {where} ({clock})?").format(where=auto.where(), clock=auto.clock()),
                     auto.path)
         return None
 
@@ -67,13 +68,13 @@ class MainMenu(MenuScene):
         have = bridge.available()
         self.resume = bridge.newest_game()      # looked up once: it reads the autosave and lists the saves
         can_continue = self.resume is not None or have["continue"]
-        cont = "Continue"
+        cont = W._("Continue")
         if self.resume is not None:
-            cont = f"Continue: {self.resume.where()}"
+            cont = W._("Continue: {where}").format(where=self.resume.where())
         from ...guide.words import REPLAY, TUTORIAL
-        items = (("new", "New game", True), ("continue", cont, can_continue), ("load", "Load…", have["load"]),
+        items = (("new", W._("New game"), True), ("continue", cont, can_continue), ("load", W._("Load…"), have["load"]),
                  ("learn", TUTORIAL["title"], True), ("replays", REPLAY["list_title"], have["load"]),
-                 ("history", "History", True), ("settings", "Settings", True), ("quit", "Quit", True))
+                 ("history", W._("History"), True), ("settings", W._("Settings"), True), ("quit", W._("Quit"), True))
         self.buttons = {}
         gap, tall = (s(76), s(62)) if len(items) <= 5 else (s(64), s(54)) if len(items) <= 6 else (s(54), s(46))
         for k, (key, label) in enumerate((i[0], i[1]) for i in items):
@@ -84,10 +85,10 @@ class MainMenu(MenuScene):
             self.buttons[key] = b
         if self.resume is not None:
             saved = "autosave" if self.resume.autosave else f"save \"{self.resume.path.stem}\""
-            self.buttons["continue"].set_tooltip(f"The game you played last ({saved}, {self.resume.clock()})")
+            self.buttons["continue"].set_tooltip(W._("The game you played last ({saved}, {clock})").format(saved=saved, clock=self.resume.clock()))
         if self.offer is not None:
             self.dialog = UIConfirmationDialog(pygame.Rect(cx - s(280), s(300), s(560), s(250)), self.offer[0],
-                                               m, window_title="Resume?", action_short_name="Resume")
+                                               m, window_title=W._("Resume?"), action_short_name=W._("Resume"))
             roomy(self.dialog, self.app.gui_scale, self.offer[0])
             self.dialog.confirm_button.select()   # what Enter does (keys.answer_box)
         self.panel_rect = pygame.Rect(cx - s(540), s(90), s(1080), s(280) + len(items) * gap - s(30))
@@ -147,8 +148,8 @@ class MainMenu(MenuScene):
         except bridge.LoadFailed as e:
             # one of the menu's elements, so it goes with the menu when a table opens
             self.elements.append(roomy(UIMessageWindow(pygame.Rect(self.s(300), self.s(200), self.s(520), self.s(260)),
-                                                       f"Could not load the game:<br>{e}", self.app.manager,
-                                                       window_title="Load failed"), self.app.gui_scale, str(e)))
+                                                       W._("Could not load the game:<br>{error}").format(error=e), self.app.manager,
+                                                       window_title=W._("Load failed")), self.app.gui_scale, str(e)))
             return
         self.app.open_table(game)
 
@@ -490,7 +491,7 @@ class NewGame(MenuScene):
         n = self._n()
         text = self.seed.get_text().strip()
         if text and not re.fullmatch(r"-?[0-9]+", text):    # str.isdigit() passes "²", int() does not
-            return "The seed must be a whole number (or left empty for a random game)."
+            return W._("The seed must be a whole number (or left empty for a random game).")
         if len(text) > 18:
             return "The seed is too long: at most 18 digits."
         made = self.choices_made()
@@ -502,7 +503,7 @@ class NewGame(MenuScene):
         picked = [self._sel(dd) for _, dd, _ in self.slots[:n]]
         ids = [self.by_name[p] for p in picked if p != RANDOM]
         if len(set(ids)) != len(ids):
-            return "Each spirit can be chosen only once."
+            return W._("Each spirit can be chosen only once.")
         rng = random.Random(seed)
         pool = [self.by_name[name] for name in self.names if self.by_name[name] not in ids]
         pool.sort(key=_catalog().SPIRITS.ids().index)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 
+from ... import words as W
 from ..palette import GOLD, INK
 from ..render import overlays, spirit_board
 from .. import text
@@ -97,7 +98,7 @@ class SpiritBoardScene(Scene):
         for r, (_, track, k) in self.slots:
             if r.collidepoint(self.pos):
                 from ...content import catalog
-                spec = catalog.SPIRITS[self.spirit_id]
+                spec = W.shown(catalog.SPIRITS[self.spirit_id])
                 slot = (spec.energy_track if track == "energy" else spec.plays_track)[k]
                 revealed = None if s is None else (s.energy_revealed if track == "energy" else s.plays_revealed)
                 words = spirit_board.slot_words(track, slot, k, revealed)

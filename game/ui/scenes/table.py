@@ -11,6 +11,7 @@ import time
 
 import pygame
 
+from ... import words as W
 from ...content import catalog
 from ...engine import Choose, Rejection, Undo, query
 from ...words import option_words, rejection_words
@@ -171,7 +172,7 @@ class TableScene(Scene):
         if o is not None and o.kind == "play" and o.card in catalog.POWERS and gs.decision is not None \
                 and self.app.autoplayer is None \
                 and gs.decision.kind == "spirit_action" and not query.has_target(gs, cmds[0].spirit, o.card):
-            p = catalog.POWERS[o.card]
+            p = W.shown(catalog.POWERS[o.card])
             paid = f"{p.cost} energy and a card play" if p.cost else "a card play"
             self.app.confirm(f"{p.name}: no land in range meets its target now: play it anyway? It takes {paid}, "
                              f"and does nothing unless the island changes before it is used.",

@@ -7,6 +7,7 @@ from dataclasses import replace
 
 import pygame
 
+from ... import words as W
 from ..palette import BG, GLOW, HOVER
 from ..render import overlays
 from ..render.pieces import draw_spot
@@ -98,7 +99,7 @@ def draw_region(table, surf, r, spots, hotspots, markers, hover_land=None, glows
 
 def _colour(s):
     from ...content import catalog
-    return catalog.SPIRITS[s.spirit_id].colour
+    return W.shown(catalog.SPIRITS[s.spirit_id]).colour
 
 
 def land_glows(table, screen, within=None) -> None:

@@ -8,6 +8,7 @@ from functools import lru_cache
 
 import pygame
 
+from ... import words as W
 from .. import text
 from ...content import catalog
 from ...engine import query
@@ -274,7 +275,7 @@ def supply_words(vs, token: str) -> list:
     from ..piece_kinds import is_presence, name, spirit_of
     if is_presence(token):
         i = spirit_of(token)
-        who = catalog.SPIRITS[vs.spirits[i].spirit_id].name if i < len(vs.spirits) else f"spirit {i + 1}"
+        who = W.shown(catalog.SPIRITS[vs.spirits[i].spirit_id]).name if i < len(vs.spirits) else f"spirit {i + 1}"
         head = f"Presence of {who}"
     else:
         head = name(token)
@@ -294,7 +295,7 @@ def _words_zoom(table, h, r):
     from ..render.cards import range_words
     vs, u = table.view.state, table.layout.u
     if h.kind == "innate":
-        spec = catalog.SPIRITS[vs.spirits[h.spirit].spirit_id]
+        spec = W.shown(catalog.SPIRITS[vs.spirits[h.spirit].spirit_id])
         p = next((p for p in spec.innates if p.id == h.card), None)
         if p is None:
             return None
@@ -304,7 +305,7 @@ def _words_zoom(table, h, r):
             lines.append((f"{need}: {lv.text}", (239, 230, 207), False))
         return lines
     if h.kind == "growth":
-        spec = catalog.SPIRITS[vs.spirits[h.spirit].spirit_id]
+        spec = W.shown(catalog.SPIRITS[vs.spirits[h.spirit].spirit_id])
         g = spec.growth[h.index]
         words = g.text + (f" (costs {g.cost} energy)" if g.cost else "")
         if r is None or not any(l.endswith("…") for l in text.fit_para(words, int(13 * u), r.inflate(-int(12 * u), -int(6 * u)),
@@ -315,12 +316,12 @@ def _words_zoom(table, h, r):
         return _slot_words(vs, h)
     room = int(48 * u) if h.kind == "tab" else int(16 * u)
     if h.kind == "tab":
-        words = catalog.SPIRITS[vs.spirits[h.spirit].spirit_id].name
+        words = W.shown(catalog.SPIRITS[vs.spirits[h.spirit].spirit_id]).name
         d = table.game.state.decision
         board = "Click again or press B: its spirit board." if h.spirit == table.active \
             else "Click: its panel; click again: its spirit board."
         if h.spirit in query.waiting_spirits(table.game.state):     # its ring: said whatever the name's length
-            actor = catalog.SPIRITS[vs.spirits[d.spirit].spirit_id].name
+            actor = W.shown(catalog.SPIRITS[vs.spirits[d.spirit].spirit_id]).name
             return [(f"{words} waits while {actor} chooses; it is asked again after.", (239, 230, 207), False),
                     (board, GOLD, False)]
         return [(words, GOLD, True), (board, (239, 230, 207), False)]   # every tab says how to see the board
@@ -359,7 +360,7 @@ def _slot_words(vs, h):
     """A presence track slot's tooltip: what it gives, and whether it is uncovered yet."""
     from ..render.spirit_board import slot_words
     s = vs.spirits[h.spirit]
-    spec = catalog.SPIRITS[s.spirit_id]
+    spec = W.shown(catalog.SPIRITS[s.spirit_id])
     slots, revealed = (spec.energy_track, s.energy_revealed) if h.name == "energy" else (spec.plays_track, s.plays_revealed)
     k = h.index if h.index >= 0 else revealed
     if not 0 <= k < len(slots):

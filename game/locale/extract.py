@@ -1,0 +1,137 @@
+"""Babel extractors for the sentences that are data, not `_("...")` calls in code.
+
+- ``words``: game/words.py's tables (every dict of sentences: rejections, prompts, options, notes,
+  causes...; a (singular, plural) pair is a plural entry) and its sentence constants.
+- ``content``: the names and texts of every registered pack's content (spirits, growth, powers,
+  innates, fear, blight, invader and event cards), the kinds of piece, and the words of rule
+  changes and end conditions. A pack added later is extracted with nothing more to write: its
+  registered content is read, whatever the pack.
+
+babel.cfg maps game/words.py and game/content/catalog.py to them. Each yields
+(line, function, message, comments) as Babel wants; the line is 0 (the messages are data).
+"""
+from __future__ import annotations
+
+from dataclasses import fields, is_dataclass
+
+# Fields (and dict keys) whose strings are words a player reads.
+TEXTY = frozenset({"name", "text", "summary", "short", "play_style", "threshold_text", "complexity", "label",
+                   "prompt", "words", "plural", "levels", "rules", "growth"})
+# Tables of words.py that are not sentences to translate.
+NOT_SENTENCES = frozenset({"_OLD_CAUSES", "LANGUAGES", "_TRANSLATIONS", "_now", "_TERROR_LEVEL", "_FIELDS_NOT_WORDS"})
+NOT_CONSTANTS = frozenset({"LOCALE_DIR", "DOMAIN"})
+
+
+def _entry(value):
+    if isinstance(value, str) and value.strip():
+        return value
+    if isinstance(value, tuple) and len(value) == 2 and all(isinstance(v, str) and v for v in value):
+        return value
+    return None
+
+
+def words_messages():
+    """Every sentence of game/words.py: the values of its tables, then its sentence constants."""
+    from game import words
+    seen = []
+    for name, value in vars(words).items():
+        if name in NOT_SENTENCES or name.startswith("__"):
+            continue
+        if isinstance(value, dict) and value and all(isinstance(k, (str, int)) for k in value):
+            entries = [_entry(v) for v in value.values()]
+            if all(e is not None for e in entries):
+                seen.extend(entries)
+        elif name.isupper() and name not in NOT_CONSTANTS and _entry(value) is not None:
+            seen.append(_entry(value))
+    return _unique(seen)
+
+
+def _walk(obj, texty: bool, out: list, depth: int = 0) -> None:
+    if depth > 12:
+        return
+    if isinstance(obj, str):
+        if texty and obj.strip():
+            out.append(obj)
+    elif is_dataclass(obj) and not isinstance(obj, type):
+        for f in fields(obj):
+            _walk(getattr(obj, f.name), f.name in TEXTY, out, depth + 1)
+    elif isinstance(obj, (tuple, list)):
+        for x in obj:
+            _walk(x, texty, out, depth + 1)
+    elif isinstance(obj, dict):
+        for k, v in obj.items():
+            _walk(v, isinstance(k, str) and k in TEXTY, out, depth + 1)
+
+
+def content_messages():
+    """Every name and text of the registered content, the kinds of piece and the rules' words."""
+    import game.engine.legacy  # noqa: F401  (the engine registers its legacy rule changes, with their words)
+    from game import kinds, seams
+    from game.content import catalog
+    out: list = []
+    for reg in catalog.PACKS.registries.values():
+        for item in reg.items.values():
+            _walk(item, False, out)
+    from game.words import a_or_an
+    for k in kinds.KINDS.values():
+        out.extend([k.name, k.plural_name, a_or_an(k.name)])
+    for reg in (seams.RULES, seams.ENDS):
+        for item in reg.values():
+            _walk(item, False, out)
+    return _unique(out)
+
+
+def _unique(messages):
+    seen, out = set(), []
+    for m in messages:
+        if m not in seen:
+            seen.add(m)
+            out.append(m)
+    return out
+
+
+def _yield(messages):
+    for m in messages:
+        if isinstance(m, tuple):
+            yield 0, "ngettext", m, []
+        else:
+            yield 0, "_", m, []
+
+
+def extract_words(fileobj, keywords, comment_tags, options):
+    """Babel extractor for game/words.py."""
+    return _yield(words_messages())
+
+
+def extract_content(fileobj, keywords, comment_tags, options):
+    """Babel extractor for game/content/catalog.py (all content, every pack)."""
+    return _yield(content_messages())
+
+
+def _sentences(value):
+    """The sentences of a table of a module: a string, the values of a dict, the strings of a
+    tuple or list (nested), each a whole sentence."""
+    from game.words import plural
+    if isinstance(value, plural):
+        yield tuple(value)
+    elif isinstance(value, str):
+        if value.strip():
+            yield value
+    elif isinstance(value, dict):
+        for v in value.values():
+            yield from _sentences(v)
+    elif isinstance(value, (tuple, list)):
+        for v in value:
+            yield from _sentences(v)
+
+
+def extract_module(fileobj, keywords, comment_tags, options):
+    """Babel extractor for a module of the table: its `_("...")` calls as the python extractor
+    reads them, and the sentences of its tables named in babel.cfg (``module = game.ui.x`` and
+    ``tables = HINTS PHASES``), dicts of words the table translates where it shows them."""
+    import importlib
+    from babel.messages.extract import extract_python
+    yield from extract_python(fileobj, keywords, comment_tags, options)
+    module = importlib.import_module(options["module"])
+    for name in options.get("tables", "").split():
+        yield from _yield(_unique(list(_sentences(getattr(module, name)))))

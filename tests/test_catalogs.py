@@ -1,0 +1,163 @@
+"""The language catalogs (game/locale): game/words.py and the content are their English source,
+fr translates every entry, the shipped .mo is the .po compiled, and the table speaks the
+language chosen (issue 31, "French and English")."""
+from __future__ import annotations
+
+import gettext
+import io
+import re
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from game import words as W
+from game.engine import Choose, Game, from_save, newest, to_save
+from game.locale import extract
+
+ROOT = Path(__file__).resolve().parent.parent
+PO = ROOT / "game" / "locale" / "fr" / "LC_MESSAGES" / "game.po"
+MO = PO.with_suffix(".mo")
+FIELD = re.compile(r"\{(\w+)(?:![rsa])?\}")
+
+
+def _catalog():
+    from babel.messages.pofile import read_po
+    with PO.open("rb") as f:
+        return read_po(f)
+
+
+def _translated(cat, msgid) -> bool:
+    m = cat.get(msgid)
+    if m is None or m.fuzzy:
+        return False
+    return all(m.string) if isinstance(m.string, tuple) else bool(m.string)
+
+
+def _msgid(entry):
+    return entry[0] if isinstance(entry, tuple) else entry
+
+
+@pytest.fixture
+def french():
+    W.set_language("fr")
+    yield
+    W.set_language("en")
+
+
+def test_msgfmt_finds_no_untranslated_or_fuzzy_entry_in_french():
+    if shutil.which("msgfmt") is None:
+        pytest.skip("msgfmt (gettext) is not installed")
+    out = subprocess.run(["msgfmt", "--check-format", "--statistics", "-o", "/dev/null", str(PO)],
+                         capture_output=True, text=True)
+    assert out.returncode == 0, out.stderr
+    assert "untranslated" not in out.stderr and "fuzzy" not in out.stderr, out.stderr
+
+
+def test_the_shipped_mo_is_the_po_compiled():
+    """The .mo installed with the game says what the .po says (compile it again: same messages)."""
+    from babel.messages.mofile import write_mo
+    buf = io.BytesIO()
+    write_mo(buf, _catalog())
+    buf.seek(0)
+    fresh, shipped = gettext.GNUTranslations(buf), gettext.GNUTranslations(MO.open("rb"))
+    assert fresh._catalog == shipped._catalog, "run: python -m babel.messages.frontend compile -d game/locale -D game"
+
+
+def test_every_rejection_code_and_every_event_code_has_a_french_entry():
+    from game.ui import gamelog
+    cat = _catalog()
+    missing = [t for t in W.REJECTIONS.values() if not _translated(cat, t)]
+    missing += [t for t in list(W.NOTES.values()) + list(W.FIZZLES.values()) if not _translated(cat, t)]
+    assert not missing, missing
+    from tests.test_event_words import emitted_kinds
+    kinds = emitted_kinds() - set(gamelog.SILENT)
+    without = sorted(k for k in kinds if k not in gamelog.EVENT_ENTRIES and k not in W.EVENT_WORDS)
+    assert not without, f"event kinds with no catalog entry in gamelog.EVENT_ENTRIES: {without}"
+    untranslated = [t for ts in gamelog.EVENT_ENTRIES.values() for t in ts if not _translated(cat, t)]
+    assert not untranslated, untranslated
+
+
+def test_every_question_and_option_has_a_french_entry():
+    cat = _catalog()
+    missing = [_msgid(e) for table in (W.PROMPTS, W.OPTIONS, W.SLOT_PARTS) for e in table.values()
+               if not callable(e) and not _translated(cat, _msgid(e))]
+    assert not missing, missing
+
+
+def test_every_name_and_text_of_the_base_game_has_a_french_entry():
+    """Cards, spirits (growth, innates, play style), fear, blight and invader cards, pieces."""
+    cat = _catalog()
+    missing = [m for m in extract.content_messages() if not _translated(cat, m)]
+    assert not missing, missing[:10]
+
+
+def test_a_translation_keeps_its_sentence_s_placeholders():
+    for m in _catalog():
+        if not m.id:
+            continue
+        ids = m.id if isinstance(m.id, tuple) else (m.id,)
+        strings = m.string if isinstance(m.string, tuple) else (m.string,)
+        want = set(FIELD.findall(ids[-1]))
+        for s in strings:
+            assert set(FIELD.findall(s)) <= want | set(FIELD.findall(ids[0])), (m.id, s)
+
+
+def test_the_words_come_in_the_language_chosen_and_switch_back(french):
+    g = Game(newest({"spirits": ["falling-cinder-rain"], "seed": 3}))
+    d = g.state.decision
+    assert W.prompt_words(d, g.state) == "Phase des Esprits : Croissance, puis jouez des cartes"
+    assert W.rejection_words("no_land_named", {"land": "Z9"}) == "pas de terre 'Z9'"
+    assert W.tr("Explorer") == "Explorateur" and W.a_or_an("Town") == "un Village"
+    W.set_language("en")
+    assert W.prompt_words(d, g.state) == "Spirit phase: grow, then play cards"
+
+
+def test_plural_forms_follow_the_number(french):
+    assert W.say(W.PROMPTS["damage"], {"n": 1, "land": "A5"}) == "1 Dégât à répartir en A5"
+    assert W.say(W.PROMPTS["damage"], {"n": 3, "land": "A5"}) == "3 Dégâts à répartir en A5"
+
+
+def test_the_system_locale_chooses_the_language_by_default(monkeypatch):
+    for var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
+        monkeypatch.delenv(var, raising=False)
+    monkeypatch.setenv("LANG", "fr_FR.UTF-8")
+    assert W.system_language() == "fr"
+    monkeypatch.setenv("LANG", "en_GB.UTF-8")
+    assert W.system_language() == "en"
+    monkeypatch.setenv("LANG", "de_DE.UTF-8")
+    assert W.system_language() == "en"
+
+
+def _play(game: Game, n: int) -> None:
+    for _ in range(n):
+        d = game.state.decision
+        o = d.options[0]
+        game.apply(Choose(o.spirit if d.spirit < 0 else d.spirit, o))
+
+
+def test_a_french_player_s_save_loads_in_english_and_the_reverse():
+    """The save holds codes, never words: made while French was spoken it loads while English is
+    (same position, same hash) and asks the same question in English, and the reverse."""
+    try:
+        W.set_language("fr")
+        game = Game(newest({"spirits": ["falling-cinder-rain", "scattering-gale"], "seed": 5}))
+        _play(game, 12)
+        saved = to_save(game)
+        fr_words = W.prompt_words(game.state.decision, game.state)
+        W.set_language("en")
+        loaded = from_save(saved)
+        assert loaded.state.state_hash() == game.state.state_hash()
+        en_words = W.prompt_words(loaded.state.decision, loaded.state)
+        assert en_words != fr_words and en_words == W.prompt_text(loaded.state.decision.prompt,
+                                                                  loaded.state.decision.data, loaded.state)
+        _play(loaded, 6)
+        back = to_save(loaded)
+        W.set_language("fr")
+        again = from_save(back)
+        assert again.state.state_hash() == loaded.state.state_hash()
+        assert W.prompt_words(again.state.decision, again.state) != W.prompt_text("x_no_words")
+    finally:
+        W.set_language("en")
+    assert "Phase" not in str(saved) or "Phase des Esprits" not in str(saved)
