@@ -674,7 +674,7 @@ _SPECIAL_KINDS = frozenset({"growth", "presence_source", "growth_action", "deck"
 # A card, spirit, fear or blight card as the table shows it: the same content with its names and
 # texts in the language spoken (its English is each catalog entry's msgid; game.locale.extract
 # reads the same fields). Made once per language and object.
-SHOWN_FIELDS = frozenset({"name", "text", "summary", "short", "play_style", "threshold_text", "complexity",
+SHOWN_FIELDS = frozenset({"name", "text", "summary", "short", "play_style", "threshold_text", "complexity", "innates",
                           "levels", "rules", "growth", "plural"})
 _SHOWN: dict = {}
 

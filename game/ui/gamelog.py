@@ -177,22 +177,37 @@ def ravage_after_words(events, i: int) -> str:
     return "; ".join(parts)
 
 
+# What the end of a turn cleans up, entry by entry (turn_end_words joins them with "; ").
+TURN_END = {
+    "unknown": "Played cards go to the discard and damage heals.",
+    "discards": "{spirit} discards {cards}",
+    "none_played": "no cards were played",
+    "heals": "damage heals in {lands}",
+    "no_damage": "no damage to heal",
+    "effect_on": "{effect} on {lands}",
+    "ends": W.plural(("{effects} ends", "{effects} end")),
+    "defend": "Defend", "isolate": "Isolation",
+    "skip_ravage": "skipped ravage", "skip_build": "skipped build", "skip_explore": "skipped explore",
+}
+
+
 def turn_end_words(before, events=()) -> str:
     """What Time Passes cleans up, from the state before the command that ended the turn and
     its events: each spirit's played cards going to its discard, damage healing, the turn's
     effects ending ("Moss discards Gift of Living Energy; damage heals on 3 pieces; Defend on A1
     ends.")."""
+    T = TURN_END
     if before is None:
-        return "Played cards go to the discard and damage heals."
+        return W._(T["unknown"])
     parts = []
     for i, s in enumerate(before.spirits):
         played = list(s.played)
         played += [e.data["card"] for e in events if e.kind == "CardPlayed" and e.data.get("spirit") == i]
         if played:
             names = ", ".join(_power(c)[0] for c in played)
-            parts.append(f"{_spirit(before, i)} discards {names}")
+            parts.append(W._(T["discards"]).format(spirit=_spirit(before, i), cards=names))
     if not parts:
-        parts.append("no cards were played")
+        parts.append(W._(T["none_played"]))
     from ..engine import pieces as P
     hurt = {land: sum(n for t, n in pcs.items() if P.damage_of(t)) for land, pcs in before.lands.items()}
     for e in events:                # the command's own damage, before Time Passes heals it
@@ -204,15 +219,16 @@ def turn_end_words(before, events=()) -> str:
         elif e.kind == "Destroyed" and hurt.get(land):
             hurt[land] -= 1
     healed = [land for land, n in hurt.items() if n > 0]
-    parts.append(f"damage heals in {', '.join(healed)}" if healed else "no damage to heal")
+    parts.append(W._(T["heals"]).format(lands=", ".join(healed)) if healed else W._(T["no_damage"]))
     ends = []
     for name, held in (before.turn_effects or {}).items():
         lands = sorted(held) if isinstance(held, (dict, list)) else []
         if lands:
-            what = {"defend": "Defend", "isolate": "Isolation"}.get(name, name.replace("skip_", "skipped ").replace("_", " "))
-            ends.append(f"{what} on {', '.join(dict.fromkeys(lands))}")
+            what = W._(T.get(name, "")) if name in ("defend", "isolate") or name.startswith("skip_") and name in T \
+                else name.replace("skip_", "skipped ").replace("_", " ")
+            ends.append(W._(T["effect_on"]).format(effect=what, lands=", ".join(dict.fromkeys(lands))))
     if ends:
-        parts.append("; ".join(ends) + " end" + ("s" if len(ends) == 1 else ""))
+        parts.append(W.say(T["ends"], {"effects": "; ".join(ends), "n": len(ends)}))
     text = "; ".join(parts) + "."
     return text[0].upper() + text[1:]
 

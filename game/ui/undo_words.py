@@ -39,7 +39,7 @@ def _spirit(state, i: int) -> str:
 
 
 def _power(pid: str) -> str:
-    return catalog.name_of(pid) or pid
+    return W.tr(catalog.name_of(pid) or pid)
 
 
 # what a choice of each decision kind is called ("{spirit}'s ...")
@@ -60,31 +60,63 @@ def possessive(name: str) -> str:
     return name + ("'" if name.endswith("s") else "'s")
 
 
+# What Undo takes back, each a whole entry ("{spirit}'s {what}": the spirit's own choice).
+UNDO = {
+    "tabletop": "tabletop move of {piece} from {frm} to {to}",
+    "supply": "the supply",
+    "last": "the last move",
+    "start_invaders": "the start of the invader phase",
+    "ravage_order": "the choice of which land ravages next",
+    "growth": "growth choice",
+    "play": "card play ({card})",
+    "reclaim_one": "reclaim one",
+    "done": "end of card plays",
+    "fast_done": "end of fast powers",
+    "slow_done": "end of slow powers",
+    "use": "use of {card}",
+    "skip": "skip of {card}",
+    "target": "target for {card} ({where})",
+    "owned": "{spirit}'s {what}",
+    "owned_s": "{spirit}' {what}",
+    "a_presence": "a presence",
+}
+
+
+def _owned(who: str, what: str) -> str:
+    """A spirit's own choice: "Gale's push", "Moss That Mends the Scars' card pick"."""
+    if not who:
+        return what
+    return W._(UNDO["owned_s"] if who.endswith("s") else UNDO["owned"]).format(spirit=who, what=what)
+
+
 def describe(cmd, before) -> str:
     """A command in words, for the position it was applied to."""
     if isinstance(cmd, Adjust):
         what = "presence" if is_presence(cmd.piece) else K.name(cmd.piece)
-        return f"tabletop move of {a_or_an(what)} from {cmd.frm or 'the supply'} to {cmd.to or 'the supply'}"
+        supply = W._(UNDO["supply"])
+        return W._(UNDO["tabletop"]).format(piece=a_or_an(what), frm=cmd.frm or supply, to=cmd.to or supply)
     if not isinstance(cmd, Choose):
-        return "the last move"
+        return W._(UNDO["last"])
     o, d = cmd.option, before.decision
     who = _spirit(before, cmd.spirit)
     kind = d.kind if d is not None else ""
     if kind == "start_invaders":
-        return "the start of the invader phase"
+        return W._(UNDO["start_invaders"])
     if kind == "ravage_order":          # any spirit may answer it: it is nobody's own choice
-        return "the choice of which land ravages next"
+        return W._(UNDO["ravage_order"])
     if kind == "spirit_action":
-        what = {"growth": "growth choice", "play": f"card play ({_power(o.card)})",
-                "reclaim_one": "reclaim one", "done": "end of card plays"}.get(o.kind) or option_words(d, o, before)
+        what = (W._(UNDO[o.kind]).format(card=_power(o.card)) if o.kind in ("growth", "play", "reclaim_one", "done")
+                else option_words(d, o, before))
     elif kind == "power_action":
-        what = f"end of {before.phase} powers" if o.kind == "done" else f"use of {_power(o.card)}"
+        what = (W._(UNDO[f"{before.phase}_done"]) if o.kind == "done" and f"{before.phase}_done" in UNDO
+                else W._(UNDO["use"]).format(card=_power(o.card)))
     elif kind == "target":
         power = _power(d.then.get("power", ""))
-        what = f"skip of {power}" if o.kind == "skip" else f"target for {power} ({o.land or _spirit(before, o.index)})"
+        what = (W._(UNDO["skip"]).format(card=power) if o.kind == "skip"
+                else W._(UNDO["target"]).format(card=power, where=o.land or _spirit(before, o.index)))
     else:
-        what = NOUNS.get(kind) or option_words(d, o, before)
-    return f"{possessive(who)} {what}" if who else what
+        what = W._(NOUNS[kind]) if kind in NOUNS else option_words(d, o, before)
+    return _owned(who, what)
 
 
 def undo_words(game) -> str:

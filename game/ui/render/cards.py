@@ -69,7 +69,7 @@ def power_card(card_id: str, height: int) -> pygame.Surface:
         x += isz + int(3 * s)
     kind_box = pygame.Rect(x + int(2 * s), by, w - int(12 * s) - x - int(2 * s), band_h)
     if kind_box.width > 0:
-        text.line(surf, p.kind.capitalize(), int(11 * s), shade(band, 1.7), kind_box, True, "right", "centre")
+        text.line(surf, W._(p.kind.capitalize()), int(11 * s), shade(band, 1.7), kind_box, True, "right", "centre")
     # range and target, above a divider
     y = by + band_h + int(6 * s)
     step = max(int(16 * s), text.resources.font(max(text.resources.MIN_SIZE, int(12 * s))).get_height())

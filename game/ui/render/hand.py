@@ -72,7 +72,7 @@ def tile_grid(ids, width: int, h: int, u: float) -> tuple[int, int]:
 def hand_note(phase: str) -> str:
     """Words after the hand's heading outside the spirit phase, when no card is played from it
     (its cards are not dimmed then, so they stay easy to read; a playtest took them as playable)."""
-    return "" if phase in ("spirit", "setup") else " · PLAYED IN THE SPIRIT PHASE"
+    return "" if phase in ("spirit", "setup") else " " + W._("· PLAYED IN THE SPIRIT PHASE")
 
 
 def draw(state, active: int, rect: pygame.Rect, u: float, dimmed=frozenset(), marks=None):
@@ -95,8 +95,8 @@ def draw(state, active: int, rect: pygame.Rect, u: float, dimmed=frozenset(), ma
     hand_x = pad + played_w + (pad if played_w else 0)
     hand_w = rect.width - hand_x - disc_w - 2 * pad
     for x, width, label in ((pad, played_w, f"PLAYED ({len(s.played)})" if s.played else ""),
-                            (hand_x, hand_w, f"HAND ({len(s.hand)})" + hand_note(state.phase)),
-                            (rect.width - disc_w - pad, disc_w, f"DISCARD ({len(s.discard)})")):
+                            (hand_x, hand_w, W._("HAND ({n})").format(n=len(s.hand)) + hand_note(state.phase)),
+                            (rect.width - disc_w - pad, disc_w, W._("DISCARD ({n})").format(n=len(s.discard)))):
         if label:
             text.line(surf, label, int(12 * u), GOLD, pygame.Rect(x, pad // 2, width, head), True)
     y = head + pad // 2
@@ -119,7 +119,7 @@ def _listed(surf, ids, r: pygame.Rect, u: float, spots, zone: str, marks=None) -
     pygame.draw.rect(surf, PANEL_DARK, r, border_radius=int(6 * u))
     pygame.draw.rect(surf, PANEL_EDGE, r, 1, border_radius=int(6 * u))
     if not ids:
-        text.line(surf, "empty", int(12 * u), INK_DIM, r, align="centre", valign="centre")
+        text.line(surf, W._("empty"), int(12 * u), INK_DIM, r, align="centre", valign="centre")
         return
     fs = max(text.resources.MIN_SIZE, int(13 * u))
     f = text.resources.font(fs, True)
@@ -141,7 +141,7 @@ def _listed(surf, ids, r: pygame.Rect, u: float, spots, zone: str, marks=None) -
         more = len(left) - k - 1
         foot = f.get_height() if more else 0
         if yy + row_h + foot > inner.bottom:
-            text.line(surf, f"+{len(left) - k} more", fs, INK_DIM,
+            text.line(surf, W._("+{n} more").format(n=len(left) - k), fs, INK_DIM,
                       pygame.Rect(inner.x, yy, inner.width, inner.bottom - yy))
             break
         row = pygame.Rect(inner.x, yy, inner.width, row_h)

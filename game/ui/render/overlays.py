@@ -84,19 +84,25 @@ EFFECT_LABELS = {"defend": "Defend {n}", "isolate": "Isolated"}
 def effect_label(name: str, n: int) -> str:
     """A turn effect's badge words: "Defend 5", "Isolated", "No build" (a skipped action)."""
     if name.startswith("skip_"):
-        return f"No {name[5:]}" + (f" ×{n}" if n > 1 else "")
-    return EFFECT_LABELS.get(name, name.replace("_", " ").capitalize() + (" {n}" if n > 1 else "")).format(n=n)
+        return W._(NO_ACTION.get(name[5:], "No {action}")).format(action=name[5:]) + (f" ×{n}" if n > 1 else "")
+    return W._(EFFECT_LABELS.get(name, name.replace("_", " ").capitalize() + (" {n}" if n > 1 else ""))).format(n=n)
+
+
+NO_ACTION = {"ravage": "No ravage", "build": "No build", "explore": "No explore"}
+# Words the tooltips translate where they show them (actions and terrains by name).
+TERMS = ("Ravage", "Build", "Explore", "ravage", "build", "explore", "Mountain", "Wetland", "Jungle", "Sand", "Ocean",
+         "Minor", "Major", "Unique")
 
 
 def effect_words(name: str, n: int) -> str:
     """A turn effect in a land's tooltip, saying what it does."""
     if name == "defend":
-        return f"Defend {n}: a ravage here deals {n} less damage this turn"
+        return W._("Defend {n}: a ravage here deals {n} less damage this turn").format(n=n)
     if name == "isolate":
-        return "Isolated: no Explorers come in or go out this turn"
+        return W._("Isolated: no Explorers come in or go out this turn")
     if name.startswith("skip_"):
-        return f"The invaders skip their next {name[5:]} here" + (f" ({n} times)" if n > 1 else "")
-    return f"{effect_label(name, n)}: until the end of the turn"
+        return W._("The invaders skip their next {action} here").format(action=W._(name[5:])) + (f" (×{n})" if n > 1 else "")
+    return W._("{effect}: until the end of the turn").format(effect=effect_label(name, n))
 
 
 def land_marks(state) -> dict[str, list[str]]:
@@ -203,18 +209,20 @@ def land_lines(state, geo, land: str, forecast: bool = True) -> list:
     """The words of a land's tooltip: name, terrain, pieces, presence and (with `forecast`) what
     the invaders will do there, with the ravage's damage."""
     info = geo.island.lands[land]
-    lines = [(f"{land} · {info.terrain.capitalize()}" + (" · coastal" if info.coastal else ""), GOLD, True)]
+    lines = [(f"{land} · {W._(info.terrain.capitalize())}" + (" · " + W._("coastal") if info.coastal else ""), GOLD, True)]
     pcs = state.lands.get(land, {})
     words = []
     for tok in P.tokens_of(pcs, K.ON_LAND):
         n = pcs[tok]
-        dmg = f" ({P.damage_of(tok)} damage)" if P.damage_of(tok) else ""
-        words.append(f"{n} {K.of(tok).plural_name if n > 1 else K.of(tok).name}{dmg}{piece_kinds.carried_words(tok, n)}")
+        dmg = " " + W._("({n} damage)").format(n=P.damage_of(tok)) if P.damage_of(tok) else ""
+        words.append(f"{n} {W.tr(K.of(tok).plural_name if n > 1 else K.of(tok).name)}{dmg}{piece_kinds.carried_words(tok, n)}")
     for s in state.spirits:
         if s.presence.get(land):
             n = s.presence[land]
-            words.append(f"{n} presence of {W.shown(catalog.SPIRITS[s.spirit_id]).name}" + (" (sacred site)" if n >= 2 else ""))
-    lines += [(w, INK, False) for w in words] or [("no pieces", INK_DIM, False)]
+            name = W.shown(catalog.SPIRITS[s.spirit_id]).name
+            words.append((W._("{n} presence of {spirit} (sacred site)") if n >= 2 else W._("{n} presence of {spirit}"))
+                          .format(n=n, spirit=name))
+    lines += [(w, INK, False) for w in words] or [(W._("no pieces"), INK_DIM, False)]
     for name, n in query.land_effects(state, land):
         if not name.startswith("skip_"):        # a skipped action is told with the actions below
             lines.append((effect_words(name, n), EFFECT_INK.get(name, INK), True))
@@ -224,24 +232,37 @@ def land_lines(state, geo, land: str, forecast: bool = True) -> list:
     for a in action_lands(state).get(land, []):
         if a.endswith(SKIPPED):
             name = a[:-len(SKIPPED)]
-            lines.append((f"{name.capitalize()}: skipped here this turn (a power stops it)", INK_DIM, False))
+            lines.append((W._("{action}: skipped here this turn (a power stops it)").format(action=W._(name.capitalize())),
+                          INK_DIM, False))
         elif a == "ravage":
             if land in fc.ravages:
                 rv = fc.ravages[land]
-                tail = (": Blight follows, and cascades (the land has Blight already)!" if rv.cascade
-                        else ": Blight follows!" if rv.blight else " (too little for Blight)")
-                dmg = f"{rv.raw} damage − Defend {rv.defend} = {rv.damage}" if rv.defend else f"{rv.damage} damage"
-                lines.append((f"Ravage: {dmg} to the land and Dahan{tail}", BAD if rv.blight else INK, True))
+                key = ("cascade" if rv.cascade else "blight" if rv.blight else "none") + ("_defend" if rv.defend else "")
+                words = W._(RAVAGE_FORECAST[key]).format(raw=rv.raw, defend=rv.defend, damage=rv.damage)
+                lines.append((words, BAD if rv.blight else INK, True))
             else:
-                lines.append(("Ravage: no invaders here (nothing happens)", INK_DIM, False))
+                lines.append((W._("Ravage: no invaders here (nothing happens)"), INK_DIM, False))
         elif a == "build":
             built = fc.builds.get(land, "")
-            words = (f"a {K.name(built)} will be built" if built else "nothing will be built here"
-                     if P.count(pcs, K.INVADERS) else "no invaders, no build")
-            lines.append(("Build: " + words, ACTION_COLOURS["build"], False))
+            words = (W._("Build: {piece} will be built").format(piece=W.a_or_an(K.name(built))) if built
+                     else W._("Build: nothing will be built here") if P.count(pcs, K.INVADERS)
+                     else W._("Build: no invaders, no build"))
+            lines.append((words, ACTION_COLOURS["build"], False))
         else:
-            lines.append(("Explore: Explorers may arrive", ACTION_COLOURS["explore"], False))
+            lines.append((W._("Explore: Explorers may arrive"), ACTION_COLOURS["explore"], False))
     return lines
+
+
+# A ravage's forecast in a land's tooltip, by whether blight follows (and cascades) and Defend's part.
+RAVAGE_FORECAST = {
+    "none": "Ravage: {damage} damage to the land and Dahan (too little for Blight)",
+    "blight": "Ravage: {damage} damage to the land and Dahan: Blight follows!",
+    "cascade": "Ravage: {damage} damage to the land and Dahan: Blight follows, and cascades (the land has Blight already)!",
+    "none_defend": "Ravage: {raw} damage − Defend {defend} = {damage} to the land and Dahan (too little for Blight)",
+    "blight_defend": "Ravage: {raw} damage − Defend {defend} = {damage} to the land and Dahan: Blight follows!",
+    "cascade_defend": ("Ravage: {raw} damage − Defend {defend} = {damage} to the land and Dahan: Blight follows, "
+                       "and cascades (the land has Blight already)!"),
+}
 
 
 def tooltip(surf, lines, pos, u: float, bounds: pygame.Rect, width: int = 0) -> pygame.Rect:
@@ -283,35 +304,37 @@ def info_lines(state, name: str) -> list | None:
     from ...words import VICTORY_CONDITIONS as VICTORY_TEXT
     if name == "fear":
         total = state.fear_pool + state.fear_generated
-        lines = [("Fear", GOLD, True),
-                 (f"{state.fear_generated} of {total} fear generated towards the next fear card.", INK, False),
-                 (f"{len(state.fear_earned)} earned fear card(s) will be revealed in the invader phase.", INK, False),
-                 (f"{fear_cards_left(state)} fear cards left in the deck.", INK, False)]
+        lines = [(W._("Fear"), GOLD, True),
+                 (W._("{n} of {total} fear generated towards the next fear card.").format(n=state.fear_generated, total=total), INK, False),
+                 (W._("{n} earned fear card(s) will be revealed in the invader phase.").format(n=len(state.fear_earned)), INK, False),
+                 (W._("{n} fear cards left in the deck.").format(n=fear_cards_left(state)), INK, False)]
     elif name == "terror":
-        lines = [(f"Terror level {min(state.terror, 3)}", GOLD, True),
-                 (f"Victory now: {VICTORY_TEXT[min(state.terror, 4)]}.", INK, False),
-                 ("Earning fear cards raises the terror level, which makes victory easier.", INK_DIM, False)]
+        lines = [(W._("Terror level {n}").format(n=min(state.terror, 3)), GOLD, True),
+                 (W._("Victory now: {condition}.").format(condition=W._(VICTORY_TEXT[min(state.terror, 4)])), INK, False),
+                 (W._("Earning fear cards raises the terror level, which makes victory easier."), INK_DIM, False)]
     elif name == "blight":
         card = W.shown(catalog.BLIGHT[state.blight_card])
-        lines = [(f"Blight card: {card.name}", GOLD, True), (card.text, INK, False),
-                 (f"{state.blight_on_card} blight left on the card. Blight comes from here; if none is left "
-                  "when blight must be added, the spirits lose.", INK_DIM, False)]
+        lines = [(W._("Blight card: {name}").format(name=card.name), GOLD, True), (card.text, INK, False),
+                 (W._("{n} blight left on the card. Blight comes from here; if none is left when blight must be added, "
+                      "the spirits lose.").format(n=state.blight_on_card), INK_DIM, False)]
     elif name == "deck":
         nxt = catalog.INVADER_CARDS[state.invader_deck[0]].stage if state.invader_deck else 0
-        lines = [("Invader deck", GOLD, True), (f"{len(state.invader_deck)} cards; the next is stage {nxt}.", INK, False),
-                 ("If a card must be drawn from an empty deck, time runs out and the spirits lose.", INK_DIM, False)]
+        lines = [(W._("Invader deck"), GOLD, True),
+                 (W._("{n} cards; the next is stage {stage}.").format(n=len(state.invader_deck), stage=nxt), INK, False),
+                 (W._("If a card must be drawn from an empty deck, time runs out and the spirits lose."), INK_DIM, False)]
     elif name == "discard":
         pile = state.invader_discard
-        lines = [("Invader discard", GOLD, True),
-                 (f"{len(pile)} card{'s' if len(pile) != 1 else ''} that have ravaged" if pile else "empty", INK, False)]
+        lines = [(W._("Invader discard"), GOLD, True),
+                 (W.ngettext("{n} card that has ravaged", "{n} cards that have ravaged", len(pile)).format(n=len(pile))
+                  if pile else W._("empty"), INK, False)]
         lines += [(invader_card_words(cid), INK_DIM, False) for cid in reversed(pile[-4:])]
         if len(pile) > 4:
-            lines.append((f"and {len(pile) - 4} more", INK_DIM, False))
+            lines.append((W._("and {n} more").format(n=len(pile) - 4), INK_DIM, False))
     elif name == "phase":
-        lines = [(f"Turn {state.turn}", GOLD, True), (PHASE_WORDS.get(state.phase, state.phase), INK, False)]
+        lines = [(W._("Turn {n}").format(n=state.turn), GOLD, True), (W._(PHASE_WORDS.get(state.phase, state.phase)), INK, False)]
     elif name == "join":
-        lines = [("Where the boards meet", GOLD, True),
-                 ("Not a land: no piece goes here, and lands are next to each other only across a shared edge.",
+        lines = [(W._("Where the boards meet"), GOLD, True),
+                 (W._("Not a land: no piece goes here, and lands are next to each other only across a shared edge."),
                   INK, False)]
     else:
         return None
@@ -466,6 +489,7 @@ def _help_blocks(u: float, width: int, spirits):
             blocks.append(("break", 0, None))
             continue
         for head, body in group:
+            head, body = W._(head), W._(body)
             lines = text.wrap(body, fs, width - head_w)
             blocks.append(("text", len(lines) * round(fs * 1.15 * 1.25) + int(6 * u), (head, lines)))
     return blocks
@@ -550,7 +574,7 @@ def help_sheet(surf, layout, spirits=(), page: int = 0) -> int:
     clip = surf.get_clip()
     surf.set_clip(r)
     y = r.y + int(12 * u)
-    title = "How to play at this table" if part == 0 else "The rules in brief"
+    title = W._("How to play at this table") if part == 0 else W._("The rules in brief")
     text.put(surf, text.render(title, int(22 * u), GOLD, True), (r.x + pad, y), r, title)
     y += title_h
     for kind, h, payload in blocks:
@@ -561,7 +585,8 @@ def help_sheet(surf, layout, spirits=(), page: int = 0) -> int:
         elif kind == "legend":
             _legend(surf, r.x + pad, r.right - pad, y, u, payload)
         y += h
-    foot = f"Page {page + 1} of {len(pages)} · the Left / Right keys or the wheel turn pages · F1 or Esc closes"
+    foot = W._("Page {n} of {total} · the Left / Right keys or the wheel turn pages · F1 or Esc closes").format(
+        n=page + 1, total=len(pages))
     img = text.render(foot, int(13 * u), INK_DIM)
     text.put(surf, img, (r.right - img.get_width() - pad, r.bottom - foot_h), r, foot)
     surf.set_clip(clip)
@@ -573,10 +598,10 @@ def _legend(surf, left: int, right: int, top: int, u: float, spirits) -> int:
     from `top` between `left` and `right`; returns the height used (draws nothing if surf is None)."""
     size = int(36 * u)
     x, y = left, top
-    legend = [(sprites.token(k, size), K.name(k)) for k in piece_kinds.land_kinds()]
-    legend += [(sprites.token(t, size), "damaged") for t in piece_kinds.damaged_tokens()[:1]]
-    legend += [(sprites.presence(sid, size), W.shown(catalog.SPIRITS[sid]).name.split()[0] + " presence") for sid in spirits]
-    legend += [(sprites.terrain_icon(t, size), t.capitalize()) for t in ("mountain", "wetland", "jungle", "sand")]
+    legend = [(sprites.token(k, size), W.tr(K.name(k))) for k in piece_kinds.land_kinds()]
+    legend += [(sprites.token(t, size), W._("damaged")) for t in piece_kinds.damaged_tokens()[:1]]
+    legend += [(sprites.presence(sid, size), W._("{spirit} presence").format(spirit=W.shown(catalog.SPIRITS[sid]).name.split()[0])) for sid in spirits]
+    legend += [(sprites.terrain_icon(t, size), W._(t.capitalize())) for t in ("mountain", "wetland", "jungle", "sand")]
     for img, name in legend:
         label = text.render(name, int(13 * u), INK)
         w = max(size, label.get_width()) + int(14 * u)

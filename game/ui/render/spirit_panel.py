@@ -85,7 +85,9 @@ def _inline_width(spec, rect, u: float) -> int:
     half = (rect.width - int(20 * u)) // 2
     step = 2 * int(17 * u) + int(8 * u)
     f = text.resources.font(max(text.resources.MIN_SIZE, int(12 * u)), True)
-    tw = max(f.size(t)[0] for t in TRACK_TITLES) + int(8 * u)
+    titles = (W._("ENERGY  {n}  (+{income}/turn)").format(n=99, income=9),
+              W._("CARD PLAYS  {n}/{most}").format(n=9, most=9))
+    tw = max(f.size(t)[0] for t in TRACK_TITLES + titles) + int(8 * u)
     slots = max(len(spec.energy_track), len(spec.plays_track))
     return tw if tw + slots * step <= half - int(10 * u) else 0
 
@@ -133,7 +135,7 @@ def _growth(surf, s, spec, i, rect, u, spots, y, may_act: bool = True, grew: int
     """The growth options; the heading asks for one only while this spirit may choose now (not
     while another spirit's choice comes first). Once grown, the option chosen stands out."""
     lh = text.resources.font(max(text.resources.MIN_SIZE, int(12 * u)), True).get_height()
-    heading = "GROWTH (chosen)" if s.grown else "GROWTH – choose one" if may_act else "GROWTH – after the choice under way"
+    heading = W._("GROWTH (chosen)") if s.grown else W._("GROWTH – choose one") if may_act else W._("GROWTH – after the choice under way")
     text.line(surf, heading, int(12 * u), GOLD if may_act or s.grown else INK_DIM,
               pygame.Rect(int(10 * u), y, rect.width - int(20 * u), lh), True)
     y += lh
@@ -189,8 +191,8 @@ def _tracks(surf, s, spec, i, rect, u, spots, anchors, y, inline: int = 0):
     half = (rect.width - int(20 * u)) // 2
     lh = text.resources.font(max(text.resources.MIN_SIZE, int(12 * u)), True).get_height()
     for col, (track, slots, revealed, title) in enumerate((
-            ("energy", spec.energy_track, s.energy_revealed, f"ENERGY  {s.energy}  (+{energy_income(s)}/turn)"),
-            ("plays", spec.plays_track, s.plays_revealed, f"CARD PLAYS  {len(s.played)}/{card_plays(s)}"))):
+            ("energy", spec.energy_track, s.energy_revealed, W._("ENERGY  {n}  (+{income}/turn)").format(n=s.energy, income=energy_income(s))),
+            ("plays", spec.plays_track, s.plays_revealed, W._("CARD PLAYS  {n}/{most}").format(n=len(s.played), most=card_plays(s))))):
         x0 = int(10 * u) + col * half
         if inline:
             cy = y + max(lh, 2 * r) // 2 + int(2 * u)
@@ -224,7 +226,7 @@ def _tracks(surf, s, spec, i, rect, u, spots, anchors, y, inline: int = 0):
 def _elements_and_innates(surf, state, s, spec, i, rect, u, spots, y, pad):
     have = elements(s)
     lh = text.resources.font(max(text.resources.MIN_SIZE, int(12 * u)), True).get_height()
-    text.line(surf, "ELEMENTS", int(12 * u), GOLD, pygame.Rect(pad, y, int(180 * u), lh), True)
+    text.line(surf, W._("ELEMENTS"), int(12 * u), GOLD, pygame.Rect(pad, y, int(180 * u), lh), True)
     isz = int(26 * u)
     for k, e in enumerate(ELEMENTS):
         x = pad + (k % 4) * int(44 * u)
