@@ -130,6 +130,23 @@ REJECTIONS: dict[str, str] = {
     "no_piece_there": "no {piece} in {land}",
     "damaged_from_supply": "pieces come from the supply undamaged",
     "no_blight_on_card": "no blight left on the blight card",
+    # why a card, a power or a growth is not legal now (engine.why: the table's refusals too)
+    "cards_in_the_spirit_phase": "Cards are played from the hand in the spirit phase; this is the {phase}.",
+    "card_not_in_hand": "{card} is not in the hand.",
+    "grow_first": "Grow first: choose a growth option on the spirit panel, then play cards.",
+    "done_playing_cards": "This spirit is done playing cards this turn.",
+    "no_card_plays_left": "No card plays left this turn ({used} of {plays} used).",
+    "not_enough_energy": "{card} costs {cost} energy; {spirit} has {energy}.",
+    "card_not_played": "{card} has not been played this turn.",
+    "fast_power_in_its_phase": "{card} is a fast power: it is used in the fast powers phase.",
+    "slow_power_in_its_phase": "{card} is a slow power: it is used in the slow powers phase.",
+    "fast_power_not_now": "{card} is a fast power: use it in the fast powers phase, not now.",
+    "slow_power_not_now": "{card} is a slow power: use it in the slow powers phase, not now.",
+    "already_used": "{card} was already used this turn.",
+    "elements_short": "{card} needs {short} (its first level).",
+    "growth_in_the_spirit_phase": "Growth is chosen in the spirit phase; this is the {phase}.",
+    "grown_already": "This spirit has already grown this turn.",
+    "growth_costs_more": "This growth costs {cost} energy; there is only {energy}.",
     # the engine itself
     "cannot_check": "that command cannot be checked ({error})",
     "engine_error": "the rules engine could not apply that ({error})",
@@ -139,9 +156,24 @@ REJECTIONS: dict[str, str] = {
 _FIELDS = {"spirit": "the spirit", "piece": "the piece", "frm": "the frm", "to": "the to"}
 
 
-def _readable(code: str, data: dict) -> dict:
-    """The rejection's data with its ids put in words (a piece letter becomes its name)."""
+MORE_ELEMENT = "{n} more {element}"
+# A phase named in a refusal ("this is the Fast Power Phase").
+PHASE_NAMES: dict[str, str] = {"setup": "setup", "spirit": "Spirit Phase", "fast": "Fast Power Phase",
+                               "invader": "Invader Phase", "slow": "Slow Power Phase", "time": "Time Passes"}
+
+
+def _readable(code: str, data: dict, state=None) -> dict:
+    """The rejection's data with its ids put in words (a piece letter becomes its name, a card
+    id its name, a spirit's seat its name, a phase its name)."""
     out = dict(data)
+    if isinstance(out.get("card"), str):
+        out["card"] = _content_name(out["card"])
+    if isinstance(out.get("spirit"), int) and code == "not_enough_energy":
+        out["spirit"] = _spirit_name(state, out["spirit"])
+    if isinstance(out.get("phase"), str):
+        out["phase"] = _(PHASE_NAMES.get(out["phase"], out["phase"]))
+    if isinstance(out.get("short"), dict):
+        out["short"] = ", ".join(_(MORE_ELEMENT).format(n=n, element=element_words(e)) for e, n in out["short"].items())
     f = out.get("field")
     if isinstance(f, str):
         out["field"] = f"option field {f[7:]}" if f.startswith("option.") else _FIELDS.get(f, f)
@@ -153,15 +185,16 @@ def _readable(code: str, data: dict) -> dict:
     return out
 
 
-def rejection_words(code: str, data: dict | None = None) -> str:
-    """A refusal in words: the template of `code` filled from `data`. Never raises (an unknown
-    code or a missing particular still gives a line, for a pack's or a newer engine's codes)."""
+def rejection_words(code: str, data: dict | None = None, state=None) -> str:
+    """A refusal in words: the template of `code` filled from `data` (and `state`, for the names
+    of the spirits it names by seat). Never raises (an unknown code or a missing particular
+    still gives a line, for a pack's or a newer engine's codes)."""
     template = REJECTIONS.get(code)
     if template is None:
         return code.replace("_", " ")
     template = _(template)
     try:
-        return template.format(**_readable(code, data or {}))
+        return template.format(**_readable(code, data or {}, state))
     except (KeyError, IndexError, ValueError, AttributeError):
         return template.split("{", 1)[0].strip() or code.replace("_", " ")
 

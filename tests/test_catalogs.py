@@ -161,3 +161,18 @@ def test_a_french_player_s_save_loads_in_english_and_the_reverse():
     finally:
         W.set_language("en")
     assert "Phase" not in str(saved) or "Phase des Esprits" not in str(saved)
+
+
+def test_the_rules_say_why_a_card_cannot_be_played_with_a_refusal_s_code_in_either_language():
+    """engine.why: the table's refusal of a card is the rules' own (issue 31), worded by the catalog."""
+    from game.engine.state import Option
+    from game.engine.why import why_not
+    g = Game(newest({"spirits": ["falling-cinder-rain"], "seed": 3}))
+    why = why_not(g.state, Option("play", 0, card=g.state.spirits[0].hand[0]))
+    assert why is not None and why.code == "grow_first"
+    assert W.rejection_words(why.code, why.data, g.state).startswith("Grow first")
+    try:
+        W.set_language("fr")
+        assert W.rejection_words(why.code, why.data, g.state).startswith("D'abord la Croissance")
+    finally:
+        W.set_language("en")

@@ -48,7 +48,9 @@ def _option_without(name: str) -> Option:
 
 
 @pytest.mark.parametrize("cmd, code, words", [
-    (Choose(0, Option("play", 0, card="pelting-embers")), "not_a_choice", "that is not one of the choices for: "),
+    (Choose(0, Option("deck", 0, piece="minor")), "not_a_choice", "that is not one of the choices for: "),
+    # a card played before growth: the rules say which rule stands against it (engine.why)
+    (Choose(0, Option("play", 0, card="pelting-embers")), "grow_first", "Grow first: choose a growth option"),
     (Choose(1.0, Option("done", 0)), "field_not_whole_number", "the spirit must be a whole number"),
     (Choose(0, Option("done", 0, index=10**12)), "field_far_out_of_range", "option field index of that size is out of range"),
     (Choose(0, Option("done", 0, index=20000)), "field_out_of_range", "option field index 20000 is out of range"),

@@ -24,8 +24,17 @@ def test_every_choice_is_a_pending_decision_with_its_legal_options():
 def test_a_command_that_is_not_offered_is_rejected_with_a_reason_and_changes_nothing():
     g = new()
     h = g.state.state_hash()
-    res = g.apply(Choose(0, Option("play", 0, card="pelting-embers")))
+    res = g.apply(Choose(0, Option("deck", 0, piece="minor")))
     assert isinstance(res, Rejection) and "not one of the choices" in res.reason
+    assert g.state.state_hash() == h and g.log == []
+
+
+def test_a_card_played_before_growth_is_refused_because_a_spirit_grows_first():
+    """The refusal names the rule (engine.why), with the code the table shows in words too."""
+    g = new()
+    h = g.state.state_hash()
+    res = g.apply(Choose(0, Option("play", 0, card="pelting-embers")))
+    assert isinstance(res, Rejection) and res.code == "grow_first"
     assert g.state.state_hash() == h and g.log == []
 
 

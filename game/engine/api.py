@@ -74,6 +74,10 @@ def _check_choice(state: GameState, cmd: Choose) -> Rejection | Option:
         return Rejection("nothing_to_decide")
     offered = _offered(d, cmd.option)
     if offered is None:
+        from .why import why_not      # a card, power or growth the rules stand against: say which rule
+        why = why_not(state, cmd.option) if cmd.option.kind in ("play", "power", "innate", "growth") else None
+        if why is not None:
+            return why
         return Rejection("not_a_choice", {"prompt": d.prompt, "decision": d.kind, "data": d.data})
     who = cmd.option.spirit if d.spirit < 0 else d.spirit
     if cmd.spirit != who:

@@ -305,46 +305,41 @@ def _question(prompt: str) -> str:
     return prompt
 
 
+def rules_say(state, option) -> str:
+    """The rules' own reason against an option (engine.why, a refusal's code in words), or ""."""
+    from ...engine.state import Option
+    from ...engine.why import why_not
+    why = why_not(state, Option(**option) if isinstance(option, dict) else option)
+    return W.rejection_words(why.code, why.data, state) if why is not None else ""
+
+
 def card_refusal(state, active: int, card: str, zone: str) -> str:
     """Why a card of the active spirit cannot be clicked now: play from the hand in the spirit
     phase (growth first, card plays, energy), use a played card in its own speed's phase."""
     from ...content import catalog
-    from ...engine.spirits import card_plays
     if card not in catalog.POWERS:
         return ""
     p = W.shown(catalog.POWERS[card])
-    s = state.spirits[active]
     if zone == "discard":
-        return f"{p.name} is in the discard pile: reclaiming brings it back to the hand."
+        return W._("{card} is in the discard pile: reclaiming brings it back to the hand.").format(card=p.name)
     wait = _waiting(state, active)
     if wait:
         return wait
     d = state.decision
     if zone == "hand":
-        if state.phase != "spirit":
-            return f"Cards are played from the hand in the spirit phase; this is the {state.phase} phase."
+        said = rules_say(state, {"kind": "play", "spirit": active, "card": card})
+        if said:
+            return said
         if d.kind != "spirit_action":
             return _finish_first(d)
-        if not s.grown:
-            return "Grow first: choose a growth option on the spirit panel, then play cards."
-        if s.done:
-            return "This spirit is done playing cards this turn."
-        plays = card_plays(s)
-        if len(s.played) >= plays:
-            return f"No card plays left this turn ({len(s.played)} of {plays} used)."
-        if p.cost > s.energy:
-            return f"{p.name} costs {p.cost} energy; {spirit_name(state, active)} has {s.energy}."
-        return f"{p.name} cannot be played now."
+        return W._("{card} cannot be played now.").format(card=p.name)
     if zone == "played":
-        if state.phase not in ("fast", "slow"):
-            return f"{p.name} is a {p.speed} power: it is used in the {p.speed} powers phase."
-        if card in s.used:
-            return f"{p.name} was already used this turn."
-        if p.speed != state.phase:
-            return f"{p.name} is a {p.speed} power: use it in the {p.speed} powers phase, not now."
+        said = rules_say(state, {"kind": "power", "spirit": active, "card": card})
+        if said:
+            return said
         if d.kind != "power_action":
             return _finish_first(d)
-        return f"{p.name} cannot be used now."
+        return W._("{card} cannot be used now.").format(card=p.name)
     if zone == "choice":
         return _finish_first(d)
     return ""
@@ -353,7 +348,6 @@ def card_refusal(state, active: int, card: str, zone: str) -> str:
 def innate_refusal(state, active: int, innate: str) -> str:
     """Why an innate power cannot be used now: speed, used already, or elements short."""
     from ...content import catalog
-    from ...engine.spirits import elements
     s = state.spirits[active]
     p = next((x for x in W.shown(catalog.SPIRITS[s.spirit_id]).innates if x.id == innate), None)
     if p is None:
@@ -362,36 +356,26 @@ def innate_refusal(state, active: int, innate: str) -> str:
     if wait:
         return wait
     d = state.decision
-    if state.phase not in ("fast", "slow") or p.speed != state.phase:
-        return f"{p.name} is a {p.speed} power: it is used in the {p.speed} powers phase."
-    if innate in s.used:
-        return f"{p.name} was already used this turn."
+    said = rules_say(state, {"kind": "innate", "spirit": active, "card": innate})
+    if said:
+        return said
     if d.kind != "power_action":
         return _finish_first(d)
-    have = elements(s)
-    need = p.levels[0].elements
-    short = ", ".join(f"{n - have[e]} more {e}" for e, n in need if have[e] < n)
-    return f"{p.name} needs {short} (its first level)." if short else f"{p.name} cannot be used now."
+    return W._("{card} cannot be used now.").format(card=p.name)
 
 
 def growth_refusal(state, active: int, index: int) -> str:
     """Why a growth option cannot be chosen now."""
-    from ...content import catalog
-    s = state.spirits[active]
     wait = _waiting(state, active)
     if wait:
         return wait
     d = state.decision
-    if state.phase != "spirit":
-        return f"Growth is chosen in the spirit phase; this is the {state.phase} phase."
-    if s.grown:
-        return "This spirit has already grown this turn."
+    said = rules_say(state, {"kind": "growth", "spirit": active, "index": index})
+    if said:
+        return said
     if d.kind != "spirit_action":
         return _finish_first(d)
-    growth = W.shown(catalog.SPIRITS[s.spirit_id]).growth
-    if 0 <= index < len(growth) and growth[index].cost > s.energy:
-        return f"This growth costs {growth[index].cost} energy; there is only {s.energy}."
-    return "That growth cannot be chosen now."
+    return W._("That growth cannot be chosen now.")
 
 
 def refusal(state, active: int, target: Target) -> str:
