@@ -20,6 +20,7 @@ from ..engine import Choose, query as Q
 from ..engine import pieces as P
 from ..engine.spirits import elements, short_of, spec, wildcards
 from ..guide.words import HINT, say
+from ..words import option_words
 from .greedy import GreedyBot
 from .valuation import quick_pick
 
@@ -64,7 +65,7 @@ def hint(game, seed: int = 0) -> Hint:
     if o.land and o.to:
         focus["from"] = o.land
     if len(d.options) == 1:
-        return _hint(cmd, [("only_choice", {})], o.label, focus)
+        return _hint(cmd, [("only_choice", {})], option_words(d, o, st), focus)
     try:
         after = Q.preview(st, o, "action", quick_pick, events=False)
     except Q.PreviewError:
@@ -75,7 +76,7 @@ def hint(game, seed: int = 0) -> Hint:
             parts = [("done_now", {})]
         else:
             parts = [("best_of", {"count": len(d.options)})]
-    return _hint(cmd, parts, o.label, focus)
+    return _hint(cmd, parts, option_words(d, o, st), focus)
 
 
 def achieved(before, after, cmd: Choose) -> list:
@@ -156,7 +157,7 @@ def _for_the_spirit(before, after, cmd: Choose) -> list:
     if gain > 0:
         out.append(("energy_gained", {"count": gain}))
     if o.kind == "growth" and not out:
-        out.append(("growth_chosen", {"growth": o.label}))
+        out.append(("growth_chosen", {"growth": option_words(before.decision, o, before)}))
     return out
 
 

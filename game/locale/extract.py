@@ -65,7 +65,7 @@ def _walk(obj, texty: bool, out: list, depth: int = 0) -> None:
 
 def content_messages():
     """Every name and text of the registered content, the kinds of piece and the rules' words."""
-    import game.engine.legacy  # noqa: F401  (the engine registers its legacy rule changes, with their words)
+    _import_all("game.content", "game.engine")     # what registers rule changes and end conditions, with words
     from game import kinds, seams
     from game.content import catalog
     out: list = []
@@ -75,10 +75,39 @@ def content_messages():
     from game.words import a_or_an
     for k in kinds.KINDS.values():
         out.extend([k.name, k.plural_name, a_or_an(k.name)])
+    for item in _content_registries():       # adversaries, scenarios, layouts...: registries of their own
+        _walk(item, False, out)
     for reg in (seams.RULES, seams.ENDS):
         for item in reg.values():
             _walk(item, False, out)
     return _unique(out)
+
+
+def _content_registries():
+    """The entries of every other registry of the content: a module-level dict of game.content
+    (ADVERSARIES, SCENARIOS, LAYOUTS, ...) whose values are content specs (dataclasses)."""
+    import sys
+    for name, module in sorted(sys.modules.items()):
+        if not name.startswith("game.content") or module is None:
+            continue
+        for attr, value in vars(module).items():
+            if attr.isupper() and isinstance(value, dict) and value and \
+                    all(is_dataclass(v) and not isinstance(v, type) for v in value.values()):
+                yield from value.values()
+
+
+def _import_all(*packages: str) -> None:
+    """Import every module of these packages: a module that registers a rule change, an end
+    condition or a kind when it is imported is then in the registries read here."""
+    import importlib
+    import pkgutil
+    for name in packages:
+        package = importlib.import_module(name)
+        for info in pkgutil.walk_packages(package.__path__, name + "."):
+            try:
+                importlib.import_module(info.name)
+            except Exception:  # noqa: BLE001 - a module that cannot be imported alone has no words to give
+                pass
 
 
 def _unique(messages):

@@ -8,7 +8,7 @@ from game.engine import flow, phase
 from game.engine import pieces as P
 from game.engine.state import option
 
-STEP, RULE, PACK = "muster", "test-muster", "tests-muster"
+STEP, RULE, PACK = "test_dahan_muster", "test-muster", "tests-muster"
 
 
 @flow.step("muster_where")

@@ -13,6 +13,7 @@ import pygame
 
 from ...engine import Choose, Game
 from ...engine import pieces as P
+from ... import words as W
 from ...guide import lesson as L
 from ...guide.words import say
 from .. import text
@@ -242,7 +243,7 @@ class LessonScene(TableScene):
         if s is not None:
             return s["title"], s["text"], s["why"]
         d = self.game.state.decision
-        prompt = d.prompt if d is not None else ""
+        prompt = W.prompt_words(d, self.game.state) if d is not None else ""
         return L.WORDS["title"], say(L.WORDS, "free", prompt=prompt), L.WORDS["free_why"]
 
     def draw_panel(self, screen) -> None:
