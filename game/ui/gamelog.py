@@ -30,7 +30,7 @@ def _spirit(state, i) -> str:
 def _power(pid):
     if pid in catalog.POWERS:
         return (W.shown(catalog.POWERS[pid]).name, ("power", pid))
-    return (catalog.name_of(pid) or pid, None)
+    return (W.tr(catalog.name_of(pid) or pid), None)
 
 
 def _piece(k: str) -> str:
@@ -407,7 +407,7 @@ def describe(ev, state, around=None, before=None) -> list | None:
         return said(E[0] if d.get("cause") == "cascade" else E[1], land=d["land"])
     if k == "FearGenerated":
         why = W._("{piece} destroyed").format(piece=_piece(d["piece"])) if d.get("cause") == "destroyed" \
-            else name_of(d.get("cause", ""))
+            else W.tr(name_of(d.get("cause", "")))
         return said(E[0] if why else E[1], n=d["amount"], why=why)
     if k == "FearCardEarned":
         return said(E[0])

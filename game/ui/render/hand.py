@@ -94,7 +94,7 @@ def draw(state, active: int, rect: pygame.Rect, u: float, dimmed=frozenset(), ma
     played_w = 0 if not s.played else len(s.played) * (cw + 6) if whole else disc_w
     hand_x = pad + played_w + (pad if played_w else 0)
     hand_w = rect.width - hand_x - disc_w - 2 * pad
-    for x, width, label in ((pad, played_w, f"PLAYED ({len(s.played)})" if s.played else ""),
+    for x, width, label in ((pad, played_w, W._("PLAYED ({n})").format(n=len(s.played)) if s.played else ""),
                             (hand_x, hand_w, W._("HAND ({n})").format(n=len(s.hand)) + hand_note(state.phase)),
                             (rect.width - disc_w - pad, disc_w, W._("DISCARD ({n})").format(n=len(s.discard)))):
         if label:

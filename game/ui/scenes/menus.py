@@ -18,6 +18,8 @@ from .boxes import roomy
 from .keys import KeyNav
 
 RANDOM = "Random"
+# The guide's own titles shown on the main menu (game.guide.words), as the catalogs know them.
+GUIDE_TITLES = ("Learn to play", "Replays")
 
 
 def _catalog():
@@ -63,7 +65,7 @@ class MainMenu(MenuScene):
         cx = self.app.size[0] // 2
         self.elements = [
             UILabel(pygame.Rect(cx - s(500), s(110), s(1000), s(90)), "Spirit Island", m, object_id="#title"),
-            UILabel(pygame.Rect(cx - s(500), s(200), s(1000), s(36)), "a table for 1 to 6 spirits defending their island",
+            UILabel(pygame.Rect(cx - s(500), s(200), s(1000), s(36)), W._("a table for 1 to 6 spirits defending their island"),
                     m, object_id="#subtitle")]
         have = bridge.available()
         self.resume = bridge.newest_game()      # looked up once: it reads the autosave and lists the saves
@@ -73,7 +75,7 @@ class MainMenu(MenuScene):
             cont = W._("Continue: {where}").format(where=self.resume.where())
         from ...guide.words import REPLAY, TUTORIAL
         items = (("new", W._("New game"), True), ("continue", cont, can_continue), ("load", W._("Load…"), have["load"]),
-                 ("learn", TUTORIAL["title"], True), ("replays", REPLAY["list_title"], have["load"]),
+                 ("learn", W._(TUTORIAL["title"]), True), ("replays", W._(REPLAY["list_title"]), have["load"]),
                  ("history", W._("History"), True), ("settings", W._("Settings"), True), ("quit", W._("Quit"), True))
         self.buttons = {}
         gap, tall = (s(76), s(62)) if len(items) <= 5 else (s(64), s(54)) if len(items) <= 6 else (s(54), s(46))
