@@ -3,6 +3,7 @@ button per answer, the cost named spirit by spirit; a button answers it, and the
 follows is asked in the same dialog."""
 import pytest
 
+from game.words import option_words
 from game.engine import Choose, Game, newest
 from game.ui import bridge
 from game.ui.program import App
@@ -40,7 +41,8 @@ def test_an_event_dilemma_is_shown_as_a_dialog_naming_the_cost_per_spirit_and_it
     assert title == "Event: The Ferry Toll"
     assert "The cost, spirit by spirit" in body and "Water in play" in body
     assert all(name in body for name in ("Cinder Rain", "Gale")), "each spirit's part of the cost is named"
-    assert [b.text for b in dialog.buttons] == [o.label for o in game.state.decision.options]
+    d = game.state.decision
+    assert [b.text for b in dialog.buttons] == [option_words(d, o, game.state) for o in d.options]
     press(app, dialog.buttons[1])               # the spirits would pay for the good option
     run_frames(app, 6)
     assert game.state.decision.kind == "pay"

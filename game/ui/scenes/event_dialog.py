@@ -11,6 +11,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UITextBox, UIWindow
 
+from ...words import option_words
 from ...content import catalog
 from ...engine import Choose
 from ...engine.effects import aid_cards, aid_in_play, cost_of, payers
@@ -145,7 +146,8 @@ class EventDialog(Overlay):
         self.buttons = []
         top = inner_h - buttons_h
         for k, o in enumerate(self.decision.options):
-            label = o.label if len(o.label) < 110 else o.label[:107] + "..."
+            words = option_words(self.decision, o, self.table.game.state)
+            label = words if len(words) < 110 else words[:107] + "..."
             self.buttons.append(UIButton(pygame.Rect(gap, top + k * (bh + gap), inner_w - 2 * gap, bh), label,
                                          self.app.manager, container=self.win))
         self.keys = KeyNav(self, self.buttons, default=self.buttons[0] if self.buttons else None, back=self.app.pop)
