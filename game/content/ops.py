@@ -197,6 +197,17 @@ def since(legacy_rule: str, then: tuple[dict, ...], before: tuple[dict, ...] = (
     return {"op": "since", "legacy": legacy_rule, "then": tuple(then), "before": tuple(before)}
 
 
+def incarna_here() -> dict:
+    """The acting spirit's Incarna moves to the target land (or comes back onto the island there);
+    see game.engine.incarna. Nothing for a spirit without one."""
+    return {"op": "incarna_here"}
+
+
+def empower_incarna() -> dict:
+    """The acting spirit's Incarna is empowered, for good (it stays so off the island and back)."""
+    return {"op": "empower_incarna"}
+
+
 def custom(name: str, **args) -> dict:
     """Escape hatch for the rare effect the primitives cannot say; see engine.effects.CUSTOM."""
     return {"op": "custom", "name": name, "args": args}

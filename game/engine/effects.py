@@ -504,7 +504,8 @@ def _choose_land(state, op, ctx, st):
     isl = island(state)
     lands = list(isl.lands)
     if op.get("range", -1) >= 0:
-        lands = within_range(state, list(state.spirits[i].presence), op["range"])
+        from .incarna import sources
+        lands = within_range(state, sources(state, i), op["range"])
     board = ctx.get("board")
     lands = [l for l in lands if (not board or isl.lands[l].board == board) and all_hold(state, l, op["cond"], i)]
     if not lands:

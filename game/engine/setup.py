@@ -199,6 +199,7 @@ def place_starting_presence(state: GameState, i: int) -> None:
     s = state.spirits[i]
     lands = build_island(island_key(state.config)).lands
     home = [l for l in lands.values() if l.board == s.board]
+    first = ""
     for rule in catalog.SPIRITS[s.spirit_id].setup:
         if rule[0] == "terrain":
             _, terr, which, n = rule
@@ -208,6 +209,11 @@ def place_starting_presence(state: GameState, i: int) -> None:
             _, number, n = rule
             land = f"{s.board}{number}"
         s.presence[land] = s.presence.get(land, 0) + n
+        if not first:
+            first = land
+    if catalog.SPIRITS[s.spirit_id].incarna:     # its Incarna starts on its first setup land
+        from .incarna import place_at_setup
+        place_at_setup(state, i, first)
 
 
 def new_game(config: dict) -> GameState:
