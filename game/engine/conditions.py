@@ -19,7 +19,7 @@ def _count(state: GameState, land: str, kinds: str, spirit: int) -> int:
     pcs = state.lands[land]
     n = P.count(pcs, kinds.replace(K.PRESENCE, ""))
     if K.PRESENCE in kinds and spirit >= 0:
-        n += state.spirits[spirit].presence.get(land, 0)
+        n += _own(state, land, spirit)      # an Incarna counts once (engine.incarna)
     for letter in kinds:
         k = K.KINDS.get(letter)
         if k is not None and k.attached:

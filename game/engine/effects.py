@@ -435,6 +435,15 @@ def _element(state, op, ctx, st):
     s.bonus_elements[op["name"]] = s.bonus_elements.get(op["name"], 0) + 1
 
 
+@fx("fast_now")
+def _fast_now(state, op, ctx, st):
+    """A spirit may use up to n of its slow powers in this turn's fast phase (engine.turn)."""
+    made = state.turn_effects.setdefault("made_fast", {})
+    who = str(_who(ctx))
+    made[who] = made.get(who, 0) + op["n"]
+    emit(state, "MadeFast", spirit=_who(ctx), n=op["n"])
+
+
 @fx("isolate")
 def _isolate(state, op, ctx, st):
     if ctx["land"]:

@@ -202,15 +202,17 @@ def _powers_of(state: GameState, i: int, speed: str) -> tuple[Option, ...]:
     give it elements). Kept by what it is made of, the cards played and used and what the
     spirit's elements come from: the menu is asked again after every power used."""
     s = state.spirits[i]
+    made_fast = speed == "fast" and made_fast_left(state, i) > 0      # slow powers made fast by an effect
     key = (i, speed, s.spirit_id, s.energy_revealed, s.plays_revealed, tuple(s.played), tuple(s.used),
-           tuple(s.any_elements), tuple(s.bonus_elements.items()))
+           tuple(s.any_elements), tuple(s.bonus_elements.items()), made_fast)
     mine = _POWERS_OF.get(key)
     if mine is None:
         cards = catalog.POWERS
+        speeds = (speed, "slow") if made_fast else (speed,)
         mine = [option("power", i, card=c) for c in s.played
-                if cards[c].speed == speed and c not in s.used]
+                if cards[c].speed in speeds and c not in s.used]
         mine += [option("innate", i, card=p.id) for p in spec(s).innates
-                 if p.speed == speed and p.id not in s.used and innate_usable(state, i, p)]
+                 if p.speed in speeds and p.id not in s.used and innate_usable(state, i, p)]
         mine = tuple(mine + [option("done", i)]) if mine else ()
         if len(_POWERS_OF) > 4096:
             _POWERS_OF.clear()
@@ -219,6 +221,18 @@ def _powers_of(state: GameState, i: int, speed: str) -> tuple[Option, ...]:
 
 
 _POWERS_OF: dict[tuple, tuple[Option, ...]] = {}
+
+
+def made_fast_left(state: GameState, i: int) -> int:
+    """How many of spirit i's slow powers an effect still lets it use in this turn's fast phase."""
+    made = state.turn_effects.get("made_fast") if state.turn_effects else None
+    return made.get(str(i), 0) if made else 0
+
+
+def _speed_of(s, pid: str, innate: bool) -> str:
+    if innate:
+        return next(p.speed for p in spec(s).innates if p.id == pid)
+    return catalog.POWERS[pid].speed
 
 
 @step("power_menu")
@@ -245,7 +259,9 @@ def _power_action(state: GameState, st: dict) -> None:
     if c.kind == "done":
         s.done = True
     else:
-        s.used.append(c.card)
+        s.used.append(c.card)       # used: not offered again this turn, in this phase or the next
+        if st["speed"] == "fast" and _speed_of(s, c.card, c.kind == "innate") == "slow":
+            state.turn_effects["made_fast"][str(c.spirit)] -= 1     # one slow power made fast spent
         steps = [{"op": "use_power", "spirit": c.spirit, "power": c.card, "innate": c.kind == "innate"},
                  {"op": "check_end"}]
     push(state, *steps, {"op": "power_menu", "speed": st["speed"]})
