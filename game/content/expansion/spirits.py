@@ -75,7 +75,7 @@ SPIRITS.add(Spirit(
     ),
     uniques=("antlers-lowered", "call-the-herd", "trail-through-the-thicket", "the-pale-stag-watches"),
     setup=(("terrain", "jungle", "highest", 1), ("terrain", "mountain", "lowest", 1)),
-    colour=(214, 160, 96),
+    colour=(73, 57, 53),
     shape="diamond",
     complexity="High",
     play_style=("Walk with the herd. Move your Incarna to where the invaders will ravage (it is a presence "
@@ -140,7 +140,7 @@ SPIRITS.add(Spirit(
     ),
     uniques=("brambles-underfoot", "the-way-back-is-gone", "roots-drink-the-road", "green-walls-rise"),
     setup=(("terrain", "jungle", "highest", 2),),
-    colour=(36, 140, 84),
+    colour=(12, 0, 73),
     shape="hexagon",
     complexity="Moderate",
     play_style=("Close the island. Every turn choose two different growths: reclaim and a card, or "
@@ -200,7 +200,7 @@ SPIRITS.add(Spirit(
     ),
     uniques=("a-word-in-the-wrong-ear", "old-debts-remembered", "smoke-stings-the-eyes", "quarrel-at-the-well"),
     setup=(("terrain", "wetland", "highest", 1), ("terrain", "sand", "lowest", 1)),
-    colour=(232, 140, 30),
+    colour=(123, 86, 98),
     shape="ring",
     complexity="Moderate",
     play_style=("Turn the invaders on themselves. Put Strife on the Towns and Cities of the lands that "
@@ -256,7 +256,7 @@ SPIRITS.add(Spirit(
     ),
     uniques=("salt-crust-spreads", "glass-sand", "the-plain-drinks-deep", "bitter-springs"),
     setup=(("terrain", "sand", "highest", 1), ("terrain", "mountain", "highest", 1)),
-    colour=(150, 92, 52),
+    colour=(37, 0, 15),
     shape="star",
     complexity="Low",
     play_style=("Make the ground itself a weapon. Add Badlands where the invaders ravage and build, then "
