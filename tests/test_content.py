@@ -20,7 +20,8 @@ OP_NAMES = {name for name, fn in inspect.getmembers(ops, inspect.isfunction)
 OP_VALUES = (OP_NAMES - {"if_", "choose_land"}) | {"if", "choose_land"}
 MAX_CUSTOM = 3
 
-_COUNT = re.compile(r"^([ETCDBP]+)(>=|<=|==|>|<)(\d+|[ETCDBP]+)$")
+# piece letters: the base game's and the expansion's tokens (beasts, wilds, disease, badlands, vitality)
+_COUNT = re.compile(r"^([ETCDBPAWZHV]+)(>=|<=|==|>|<)(\d+|[ETCDBPAWZHV]+)$")
 
 # A short deny-list of names from printed and digital editions we must never reuse.
 OFFICIAL_NAMES = {

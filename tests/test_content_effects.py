@@ -61,6 +61,8 @@ def _pieces_for(conds) -> dict[str, int]:
             pcs.update(T=0, C=0)
         elif c == "D>TC":
             pcs["D"] = pcs["T"] + pcs["C"] + 1
+        elif c[:1] in TOKENS and c[1:3] == ">=":        # the expansion's tokens: "A>=1"
+            pcs[c[0]] = int(c[3:])
     return pcs
 
 
@@ -104,6 +106,9 @@ def with_tokens(st, effect, lid: str) -> None:
             named |= set(op.get(key) or "") & set(TOKENS)
         for c in op.get("cond", ()):
             named |= set(c) & set(TOKENS)
+    if lid and any(op["op"] == "detach" for op in _walk_all(effect)) and st.lands[lid].get("E"):
+        st.lands[lid]["E"] -= 1                     # an Explorer carrying strife, to take it off
+        st.lands[lid]["Es"] = st.lands[lid].get("Es", 0) + 1
     if not lid or not named:
         return
     for letter in sorted(named):
@@ -196,6 +201,8 @@ def check_marks(ops, events, before, st, lid: str, spirit: int = 0, who: int = 0
             assert _has(events, "CardsReclaimed", spirit=who), op
         elif name in ("attach", "detach"):
             assert _has(events, "Attached" if name == "attach" else "Detached", land=lid, attached=op["letter"]), op
+        elif name == "fast_now":
+            assert _has(events, "MadeFast", spirit=who, n=op["n"]), op
         elif name == "incarna_here":
             assert _has(events, "IncarnaMoved", spirit=who, land=lid), op
         elif name == "empower_incarna":
@@ -298,6 +305,7 @@ def _prepare_for_world_effect(st, effect) -> list[tuple[str, dict]]:
         for op in ops:
             if op["op"] in ("each_land", "choose_land"):
                 lid = prepare(st, op["cond"], used=used, presence=False)
+                with_tokens(st, op["then"], lid)
                 used.append(lid)
                 targets.append((lid, op))
             for key in ("then", "else"):
