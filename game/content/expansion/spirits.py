@@ -118,10 +118,10 @@ SPIRITS.add(Spirit(
         _g("Pay 2 energy: add a presence within 3 in a jungle or wetland.",
            ("presence", 3, "jungle|wetland"), cost=2),
     ),
-    energy_track=({"energy": 0}, {"energy": 1}, {"element": "plant"}, {"energy": 2},
-                  {"energy": 3}, {"element": "air"}, {"energy": 4}),
-    plays_track=({"plays": 1}, {"plays": 2}, {"element": "moon"}, {"plays": 2},
-                 {"plays": 3}, {"reclaim_one": True}, {"plays": 4}),
+    energy_track=({"energy": 1}, {"energy": 2}, {"element": "plant"}, {"energy": 3},
+                  {"energy": 4}, {"element": "air"}, {"energy": 5}),
+    plays_track=({"plays": 1}, {"plays": 2}, {"element": "moon"}, {"plays": 3},
+                 {"reclaim_one": True}, {"plays": 4}),
     innates=(
         InnatePower(
             id="paths-grow-over", name="Paths Grow Over", speed=FAST, range=1,
@@ -134,8 +134,9 @@ SPIRITS.add(Spirit(
             id="lost-in-the-green", name="Lost in the Green", speed=SLOW, range=1,
             conditions=("invaders",),
             levels=(
-                _lvl({"plant": 2, "moon": 1}, (o.fear(1, per=WILDS),), "1 Fear per Wilds here."),
-                _lvl({"plant": 3, "moon": 2}, (o.damage(1, per=WILDS),), "1 Damage per Wilds here."),
+                _lvl({"plant": 1, "moon": 1}, (o.fear(1, per=WILDS),), "1 Fear per Wilds here."),
+                _lvl({"plant": 2, "moon": 1}, (o.damage(1, per=WILDS),), "1 Damage per Wilds here."),
+                _lvl({"plant": 3, "moon": 2}, (o.damage(2),), "2 more Damage."),
             )),
     ),
     uniques=("brambles-underfoot", "the-way-back-is-gone", "roots-drink-the-road", "green-walls-rise"),
