@@ -527,6 +527,16 @@ MORE: dict = {
                                       dict(land=d.get("land", "?"), action=d.get("action", "action"))),
 }
 # Events the log leaves out on purpose, and why.
+MORE.update({      # the Incarna (engine.incarna) and slow powers made fast (ops.fast_now)
+    "IncarnaMoved": lambda d, state: (f"{_spirit_name(state, d.get('spirit', 0))}'s Incarna moves to {d['land']}."
+                                      if d.get("land") else
+                                      f"{_spirit_name(state, d.get('spirit', 0))}'s Incarna leaves the island."),
+    "IncarnaEmpowered": lambda d, state: f"{_spirit_name(state, d.get('spirit', 0))}'s Incarna is empowered.",
+    "MadeFast": lambda d, state: (f"{_spirit_name(state, d.get('spirit', 0))} may use "
+                                  f"{d.get('n', 1)} slow power{'' if d.get('n', 1) == 1 else 's'} in the fast "
+                                  f"phase this turn."),
+})
+
 SILENT = {"Undone": "GameLog writes 'Undid: ...' in its place"}
 
 

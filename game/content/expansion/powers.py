@@ -37,16 +37,16 @@ _m("stampede-through-the-camp", "Stampede Through the Camp", 1, SLOW, ("animal",
    (o.damage(1, per=BEASTS),), "1 Damage per Beasts here.", range=1, conditions=(f"{BEASTS}>=1", "invaders"))
 _m("lure-of-the-wild", "Lure of the Wild", 1, SLOW, ("animal", "plant"),
    (o.gather(1, BEASTS, up_to=True), o.push(1, K.EXPLORER)), "Gather up to 1 Beasts. Push 1 Explorer.", range=1)
-_m("creepers-close-the-trail", "Creepers Close the Trail", 1, FAST, ("plant",),
-   (o.add(1, WILDS),), "Add 1 Wilds.", range=1)
+_m("creepers-close-the-trail", "Creepers Close the Trail", 0, FAST, ("plant",),
+   (o.add(1, WILDS), o.fear(1)), "Add 1 Wilds. 1 Fear.", range=1, conditions=("invaders",))
 _m("overgrown-ruins", "Overgrown Ruins", 1, SLOW, ("plant", "earth"),
    (o.add(1, WILDS), o.push(1, K.EXPLORER)), "Add 1 Wilds. Push 1 Explorer.", range=1, conditions=("explorers",))
 _m("fever-in-the-wells", "Fever in the Wells", 1, SLOW, ("water", "animal"),
    (o.add(1, DISEASE),), "Add 1 Disease.", range=1, conditions=("buildings",))
 _m("marsh-ague", "Marsh Ague", 2, FAST, ("water", "moon"),
    (o.add(1, DISEASE), o.fear(1)), "Add 1 Disease. 1 Fear.", range=1, conditions=("wetland|jungle", "invaders"))
-_m("bitter-quarrel", "Bitter Quarrel", 1, FAST, ("moon", "fire"),
-   (o.attach(STRIFE, 1),), "Add 1 Strife.", range=1, conditions=("invaders",))
+_m("bitter-quarrel", "Bitter Quarrel", 0, FAST, ("moon", "fire"),
+   (o.attach(STRIFE, 1), o.fear(1)), "Add 1 Strife. 1 Fear.", range=1, conditions=("invaders",))
 _m("stolen-rations", "Stolen Rations", 0, SLOW, ("moon", "air"),
    (o.attach(STRIFE, 1, "TC"),), "Add 1 Strife to a Town or City.", range=1, conditions=("buildings",))
 _m("sulphur-vents", "Sulphur Vents", 1, SLOW, ("fire", "earth"),
@@ -61,13 +61,14 @@ _m("moss-on-the-stones", "Moss on the Stones", 1, FAST, ("plant", "water"),
 _m("walls-of-fog", "Walls of Fog", 1, FAST, ("water", "air"),
    (o.isolate(), o.push(1, K.EXPLORER)), "Isolate this land. Push 1 Explorer.", range=1, conditions=("explorers",))
 _m("quickening-gust", "Quickening Gust", 0, FAST, ("air",),
-   (o.fast_now(1),), "This turn, target spirit may use one of its slow powers in the fast phase.",
+   (o.energy(1), o.fast_now(1)),
+   "Target spirit gains 1 Energy. This turn, it may use one of its slow powers in the fast phase.",
    target="spirit")
 _m("crumbling-palisade", "Crumbling Palisade", 1, SLOW, ("earth", "moon"),
    (o.downgrade(1, K.CITY),), "Downgrade 1 City.", range=1, conditions=("cities",))
 
 # --- major powers ------------------------------------------------------------------------------
-_M("the-herds-return", "The Herds Return", 4, SLOW, ("animal", "earth", "plant"),
+_M("the-herds-return", "The Herds Return", 3, SLOW, ("animal", "earth", "plant"),
    (o.add(2, BEASTS), o.damage(1, per=BEASTS)), "Add 2 Beasts, then 1 Damage per Beasts here.",
    {"animal": 3}, (o.fear(1, per=BEASTS),), "Also 1 Fear per Beasts here.", range=1, conditions=("invaders",))
 _M("forest-swallows-the-road", "The Forest Swallows the Road", 4, FAST, ("plant", "earth", "moon"),
@@ -91,7 +92,7 @@ _M("the-village-forgets-its-name", "The Village Forgets Its Name", 4, SLOW, ("mo
    (o.downgrade(1, K.CITY), o.downgrade(1, K.TOWN), o.fear(2)), "Downgrade 1 City and 1 Town. 2 Fear.",
    {"moon": 3, "water": 2}, (o.downgrade(1, K.TOWN),), "Also downgrade 1 more Town.", range=1,
    conditions=("buildings",))
-_M("a-roar-shakes-the-valley", "A Roar Shakes the Valley", 3, FAST, ("animal", "air"),
+_M("a-roar-shakes-the-valley", "A Roar Shakes the Valley", 2, FAST, ("animal", "air"),
    (o.push(3, "ET", up_to=True), o.fear(2)), "Push up to 3 Explorers or Towns. 2 Fear.",
    {"animal": 3}, (o.add(1, BEASTS),), "Also add 1 Beasts.", range=1, conditions=("invaders",))
 _M("walls-of-thorn", "Walls of Thorn", 3, FAST, ("plant", "earth"),
