@@ -81,5 +81,5 @@ def test_a_base_game_deals_none_of_the_expansion():
 def test_bots_play_expansion_games_with_the_new_spirits_without_error(bot):
     new = _mine("spirit")
     for k, pair in enumerate([(new[0], new[1]), (new[2], new[3])]):
-        r = play_one(70 + k, 2, bot, spirits=list(pair), variant={"packs": [EXP]})
+        r = play_one(70 + k, 2, bot, spirits=list(pair), roundtrip=True, variant={"packs": [EXP]})
         assert r["error"] == "" and r["result"], r
