@@ -435,6 +435,23 @@ def _element(state, op, ctx, st):
     s.bonus_elements[op["name"]] = s.bonus_elements.get(op["name"], 0) + 1
 
 
+@fx("incarna_here")
+def _incarna_here(state, op, ctx, st):
+    """The acting spirit's Incarna moves to the target land, from anywhere on the island or back
+    onto it (engine.incarna)."""
+    from .incarna import has_incarna, move
+    i, land = ctx.get("spirit", -1), ctx.get("land")
+    if land and has_incarna(state, i):
+        move(state, i, land, ctx.get("source", ""))
+
+
+@fx("empower_incarna")
+def _empower_incarna(state, op, ctx, st):
+    """The acting spirit's Incarna is empowered, for good (engine.incarna)."""
+    from .incarna import empower
+    empower(state, ctx.get("spirit", -1))
+
+
 @fx("fast_now")
 def _fast_now(state, op, ctx, st):
     """A spirit may use up to n of its slow powers in this turn's fast phase (engine.turn)."""

@@ -105,24 +105,7 @@ def empower(state: GameState, i: int) -> None:
         emit(state, "IncarnaEmpowered", spirit=i)
 
 
-# --- its effects and its question ------------------------------------------------------------
-
-def _acting(ctx: dict) -> int:
-    return ctx.get("spirit", -1)
-
-
-def _incarna_here(state: GameState, op: dict, ctx: dict, st: dict) -> None:
-    """ops.incarna_here: the acting spirit's Incarna moves to the target land (from anywhere on
-    the island, or back onto it)."""
-    i, land = _acting(ctx), ctx.get("land")
-    if land and has_incarna(state, i):
-        move(state, i, land, ctx.get("source", ""))
-
-
-def _empower(state: GameState, op: dict, ctx: dict, st: dict) -> None:
-    """ops.empower_incarna: the acting spirit's Incarna is empowered for good."""
-    empower(state, _acting(ctx))
-
+# --- its question when blight lands on it alone ---------------------------------------------
 
 @step("incarna_blighted")
 def _incarna_blighted(state: GameState, st: dict) -> None:
@@ -138,9 +121,3 @@ def _incarna_blighted(state: GameState, st: dict) -> None:
         return
     if choice(st).kind == "destroy":
         move(state, i, "", "blight")
-
-
-from . import effects as _effects                       # noqa: E402 (effects imports this module lazily)
-
-_effects.FX["incarna_here"] = _incarna_here
-_effects.FX["empower_incarna"] = _empower
