@@ -3,6 +3,7 @@ cards played by an effect in the fast phase, two growth options a turn, growth w
 cost, and how a power's damage to Dahan is assigned."""
 from game.content import catalog, ops
 from game.engine.testing import land, position, resolve, run_effect, use_power
+from game.engine.spirits import energy_income
 from game.engine.turn import power_options, spirit_options
 
 THICKET = "thicket-that-closes-behind"
@@ -65,7 +66,7 @@ def test_a_spirit_that_grows_twice_gains_its_tracks_energy_once():
     resolve(st, [{"op": "spirit_menu"}], choose=[lambda o: o.kind == "growth" and o.index == 0])
     assert st.spirits[0].energy == 0
     resolve(st, [{"op": "spirit_menu"}], choose=[lambda o: o.kind == "growth" and o.index == 1, "minor", "keep"])
-    assert st.spirits[0].energy == 0            # its energy track's first slot gives 0, once
+    assert st.spirits[0].energy == energy_income(st.spirits[0]) == 1   # its track's energy, once
 
 
 def test_a_growth_with_an_energy_cost_cannot_be_chosen_without_the_energy():

@@ -92,7 +92,7 @@ _M("the-village-forgets-its-name", "The Village Forgets Its Name", 4, SLOW, ("mo
    (o.downgrade(1, K.CITY), o.downgrade(1, K.TOWN), o.fear(2)), "Downgrade 1 City and 1 Town. 2 Fear.",
    {"moon": 3, "water": 2}, (o.downgrade(1, K.TOWN),), "Also downgrade 1 more Town.", range=1,
    conditions=("buildings",))
-_M("a-roar-shakes-the-valley", "A Roar Shakes the Valley", 2, FAST, ("animal", "air"),
+_M("a-roar-shakes-the-valley", "Roar in the Valley", 2, FAST, ("animal", "air"),
    (o.push(3, "ET", up_to=True), o.fear(2)), "Push up to 3 Explorers or Towns. 2 Fear.",
    {"animal": 3}, (o.add(1, BEASTS),), "Also add 1 Beasts.", range=1, conditions=("invaders",))
 _M("walls-of-thorn", "Walls of Thorn", 3, FAST, ("plant", "earth"),
