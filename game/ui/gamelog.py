@@ -273,6 +273,9 @@ def said(template: str, links: dict | None = None, style=None, **data) -> list:
 # The catalog entries of each event kind's line (a test finds an event kind without them).
 EVENT_ENTRIES: dict[str, tuple[str, ...]] = {
     "PhaseStarted": ("— Turn {turn}: {phase} —",),
+    "IncarnaMoved": ("{spirit}'s Incarna moves to {land}.", "{spirit}'s Incarna leaves the island."),
+    "IncarnaEmpowered": ("{spirit}'s Incarna is empowered.",),
+    "MadeFast": ("{spirit} may use {n} slow power(s) in the fast phase this turn.",),
     "GrowthChosen": ("{spirit} grows: {growth}",),
     "CardPlayed": ("{spirit} plays {card} ({cost} energy).",),
     "PowerUsed": ("{spirit} uses {power} on {land}.", "{spirit} uses {power} on {target}.", "{spirit} uses {power}."),
