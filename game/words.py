@@ -326,6 +326,8 @@ PROMPTS: dict[str, object] = {
     "presence_land": "Add presence to which land?",
     "cascade": ("Blight cascades from {land}: into which adjacent land? A land that already has blight "
                 "cascades again, and blight destroys presence there."),
+    "incarna_blighted": ("Blight lands in {land}, where your Incarna stands alone. Count it as your presence "
+                         "there (it is destroyed and leaves the island), or spare it?"),
     "damage": ("{n} damage to assign in {land}", "{n} damage to assign in {land}"),
     "damage_dahan": ("{n} damage to the Dahan in {land}: how is it split?",
                      "{n} damage to the Dahan in {land}: how is it split?"),
@@ -388,6 +390,8 @@ OPTIONS: dict[str, object] = {
     "presence_source.lift": "move the presence in {land}",
     "presence_land.land": "add presence to {land}",
     "cascade": "cascade into {land}",
+    "incarna_blighted.spare": "spare the Incarna",
+    "incarna_blighted.destroy": "count it as presence (it is destroyed)",
     "damage": "1 damage to {piece}",
     "damage.damaged": "1 damage to {piece} (damaged {damage})",
     "auto": ("assign the {n} damage efficiently", "assign the {n} damage efficiently"),

@@ -362,3 +362,19 @@ def test_a_card_kept_with_a_land_in_reach_where_it_does_much_is_worth_more_than_
     for pcs in st.lands.values():
         pcs.pop("E", None), pcs.pop("T", None), pcs.pop("C", None)
     assert GreedyBot(1)._promise_now(st, 0, "the-pack-runs-down-its-prey") < 0 < in_reach
+
+
+def test_a_token_added_by_a_power_is_worth_what_its_rules_do_and_an_invader_added_is_a_loss():
+    from game.bots.valuation import token_value
+    from game.engine import kinds as K
+    stop = K.Kind("test-thorns", "Q", "Thorn", token=True, pack="tests",
+                  hooks={"instead_of_build": K.stops_one("Q", "build")})
+    plain = K.Kind("test-feathers", "X", "Feather", token=True, pack="tests")
+    K.register(stop)
+    K.register(plain)
+    try:
+        assert _op_value(ops.add(1, "Q")) > _op_value(ops.add(1, "X")) > 0 > _op_value(ops.add(1, "E"))
+        assert token_value("Q") == 2.2
+    finally:
+        K.unregister("Q")
+        K.unregister("X")

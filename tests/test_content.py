@@ -7,7 +7,7 @@ import re
 
 import pytest
 
-from game.content import ops
+from game.content import catalog, ops
 from game.content.catalog import (BLIGHT, FEAR, INVADER_CARDS, MAJOR_IDS, MINOR_IDS, POWERS,
                                   SPIRITS, catalog_summary)
 from game.content.spec import FAST, SLOW
@@ -20,7 +20,8 @@ OP_NAMES = {name for name, fn in inspect.getmembers(ops, inspect.isfunction)
 OP_VALUES = (OP_NAMES - {"if_", "choose_land"}) | {"if", "choose_land"}
 MAX_CUSTOM = 3
 
-_COUNT = re.compile(r"^([ETCDBP]+)(>=|<=|==|>|<)(\d+|[ETCDBP]+)$")
+# piece letters: the base game's and the expansion's tokens (beasts, wilds, disease, badlands, vitality)
+_COUNT = re.compile(r"^([ETCDBPAWZHV]+)(>=|<=|==|>|<)(\d+|[ETCDBPAWZHV]+)$")
 
 # A short deny-list of names from printed and digital editions we must never reuse.
 OFFICIAL_NAMES = {
@@ -142,12 +143,18 @@ def test_ids_are_stable_kebab_strings():
         assert re.fullmatch(r"I{1,3}-[a-z]+(-[a-z]+)?", i), i
 
 
+def _base(kind: str) -> list[str]:
+    """The ids of one kind of content that the base game's pack brought (the optional expansion
+    brings more: tests/test_expansion_content.py)."""
+    return catalog.PACKS.ids_from(kind, ["base"])
+
+
 def test_counts():
-    assert len(SPIRITS.ids()) == 8
+    assert len(_base("spirit")) == 8
     assert len(MINOR_IDS) == 36
     assert len(MAJOR_IDS) == 22
-    assert len(FEAR.ids()) == 15
-    assert len(BLIGHT.ids()) >= 4
+    assert len(_base("fear")) == 15
+    assert len(_base("blight")) >= 4
     stages = [c.stage for c in INVADER_CARDS.items.values()]
     assert (stages.count(1), stages.count(2), stages.count(3)) == (4, 5, 6)
 
@@ -167,7 +174,7 @@ def test_summary_lists_every_kind():
     s = catalog_summary()
     for kind in ("spirits", "minor", "major", "fear", "blight", "boards", "invader"):
         assert s[kind]["count"] == len(s[kind]["ids"])
-    assert s["spirits"]["count"] == 8 and s["minor"]["count"] == 36
+    assert len(_base("spirit")) == 8 and s["spirits"]["count"] >= 8 and s["minor"]["count"] >= 36
     assert set(s["spirits"]["unique_cards"]) == set(SPIRITS.ids())
     assert all(len(v) == 4 for v in s["spirits"]["unique_cards"].values())
 
@@ -218,8 +225,9 @@ def test_spirit_panel_is_well_formed(sid):
 
 def test_spirits_look_different():
     spirits = list(SPIRITS.items.values())
-    assert len({s.colour for s in spirits}) == 8
-    assert len({s.shape for s in spirits}) == 8
+    base = [SPIRITS[i] for i in _base("spirit")]
+    assert len({s.colour for s in spirits}) == len(spirits)     # every spirit its own colour
+    assert len({s.shape for s in base}) == 8                    # and the base game's each a shape
     assert {s.shape for s in spirits} <= {"circle", "diamond", "square", "triangle", "hexagon",
                                           "star", "drop", "ring"}
     for s in spirits:
@@ -303,6 +311,10 @@ def test_card_mix():
 
 # --- effects -------------------------------------------------------------------------------
 
+# the expansion's tokens' letters (beasts, wilds, disease, badlands, vitality, strife: issue 26)
+TOKENS = set("AWZHVS")
+
+
 def test_every_op_is_a_known_primitive():
     assert {"damage", "push", "if", "each_land", "choose_land"} <= OP_VALUES
     customs = set()
@@ -312,8 +324,8 @@ def test_every_op_is_a_known_primitive():
             assert op["op"] in OP_VALUES, (where, op)
             if op["op"] == "custom":
                 customs.add(op["name"])
-            if "kinds" in op:
-                assert op["kinds"] and set(op["kinds"]) <= set("ETCDB"), (where, op)
+            if "kinds" in op and op["op"] not in ("attach", "detach"):     # those: "" = any invader
+                assert op["kinds"] and set(op["kinds"]) <= set("ETCDB") | TOKENS, (where, op)
             if op["op"] == "skip":
                 assert op["action"] in ("ravage", "build", "explore"), where
             if op["op"] == "element":
@@ -321,7 +333,7 @@ def test_every_op_is_a_known_primitive():
             if op["op"] == "gain_power":
                 assert op["kind"] in ("minor", "major"), where
             if op.get("per"):
-                assert set(op["per"]) <= set("ETCDBP"), where
+                assert set(op["per"]) <= set("ETCDBP") | TOKENS, where
     assert len(customs) <= MAX_CUSTOM
 
 

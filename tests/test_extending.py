@@ -500,3 +500,25 @@ def test_a_question_a_pack_asks_is_worded_by_the_pack_and_its_words_are_not_its_
         assert P.count(game.state.lands[d.options[0].land], "D") == before + 1
     finally:
         catalog.forget(muster_question.PACK)
+
+
+# --- a spirit with an Incarna (tests/extending/mist_walker.py) --------------------------------
+
+@pytest.fixture
+def mist_walker():
+    from game.content import catalog
+    from extending import mist_walker
+    catalog.install(mist_walker.register, "tests-mist")
+    yield mist_walker.WALKER
+    catalog.forget("tests-mist")
+
+
+def test_a_packs_spirit_with_an_incarna_ranges_from_it_and_has_it_as_a_sacred_site(mist_walker):
+    from game.engine.incarna import land_of, sacred_sites
+    from game.engine.testing import position, use_power
+    st = position({"A8": "1E 1T"}, spirits=[mist_walker.id])
+    start = land_of(st, 0)
+    assert start and start in sacred_sites(st, 0)           # "always": a sacred site by itself
+    st.spirits[0].presence = {}
+    use_power(st, "fog-on-the-road", land="A8")
+    assert land_of(st, 0) == "A8" and sacred_sites(st, 0) == ["A8"] and st.fear_generated == 1

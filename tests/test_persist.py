@@ -165,6 +165,14 @@ def test_truncated_save_gets_clear_message_and_is_not_overwritten(home):
         assert_refused_and_kept(path, "cut short (truncated")
 
 
+def test_a_save_cut_short_in_the_middle_of_true_false_or_null_is_called_truncated(home):
+    text = saves.save_game(played_game(), "whole").read_text(encoding="utf-8")
+    for word in ("false", "true"):
+        at = text.index(f": {word}")
+        path = write_file(home, f"cut-in-{word}.json", text[:at + 3])      # ': f' / ': t'
+        assert_refused_and_kept(path, "cut short (truncated")
+
+
 def test_wrong_format_save_gets_clear_message_and_is_not_overwritten(home):
     path = write_file(home, "other.json", json.dumps({"format": "some-other-game", "version": 1}))
     assert_refused_and_kept(path, "not a save file of this game")

@@ -245,7 +245,11 @@ def _op_value(op: dict, ps: frozenset = frozenset(), hand=None) -> float:
         # gathered leaves the land it threatened, as one pushed does
         return (DAHAN_GATHERED if op["kinds"] == K.DAHAN else 0.8) * n
     if k == "add":
-        return 1.3 * n if op["kinds"] == K.DAHAN else -1.0
+        if op["kinds"] == K.DAHAN:
+            return 1.3 * n
+        return token_value(op["kinds"][:1]) * n
+    if k == "attach":   # a piece carried by an invader: worth what its hooks do to that invader
+        return token_value(op["letter"]) * n
     if k == "defend":
         return 0.8 * n
     if k == "fear":
@@ -270,6 +274,24 @@ def _op_value(op: dict, ps: frozenset = frozenset(), hand=None) -> float:
     if k == "repeat":
         return 3.0
     return 0.5
+
+
+# What a token added to a land is worth, by the rules its kind takes part in (its hooks): one that
+# stops a build, an explore or a blight is worth what it stops; one that adds to damage there, or
+# stops an invader's damage in its next ravage, a damage's worth; one with no rule of its own (that
+# powers count and move) a little.
+TOKEN_HOOK_VALUE = {"instead_of_build": 2.2, "instead_of_blight": 2.0, "instead_of_explore": 1.2,
+                    "adds_damage": 1.5, "invader_damage": 1.5}
+TOKEN_PLAIN = 0.6
+
+
+def token_value(letter: str) -> float:
+    """What one piece of the kind `letter` added by a power is worth: an invader's is a loss, a
+    token's what its hooks do (TOKEN_HOOK_VALUE), a kind unknown to this game a loss too."""
+    kind = K.KINDS.get(letter)
+    if kind is None or kind.invader or not kind.token:
+        return -1.0
+    return max([TOKEN_PLAIN] + [TOKEN_HOOK_VALUE.get(h, 0.0) for h in kind.hooks])
 
 
 def card_static_value(cid: str, ps: frozenset = frozenset(), hand=None) -> float:

@@ -197,6 +197,23 @@ def since(legacy_rule: str, then: tuple[dict, ...], before: tuple[dict, ...] = (
     return {"op": "since", "legacy": legacy_rule, "then": tuple(then), "before": tuple(before)}
 
 
+def fast_now(n: int = 1) -> dict:
+    """The target (or acting) spirit may use up to n of its slow powers (cards played, innates) in
+    this turn's fast phase; one so used is used, so it is not used again in the slow phase."""
+    return {"op": "fast_now", "n": n}
+
+
+def incarna_here() -> dict:
+    """The acting spirit's Incarna moves to the target land (or comes back onto the island there);
+    see game.engine.incarna. Nothing for a spirit without one."""
+    return {"op": "incarna_here"}
+
+
+def empower_incarna() -> dict:
+    """The acting spirit's Incarna is empowered, for good (it stays so off the island and back)."""
+    return {"op": "empower_incarna"}
+
+
 def custom(name: str, **args) -> dict:
     """Escape hatch for the rare effect the primitives cannot say; see engine.effects.CUSTOM."""
     return {"op": "custom", "name": name, "args": args}

@@ -95,6 +95,10 @@ class Spirit:
     complexity: str = ""            # "Low" / "Moderate" / "High": how much a new player must plan
     play_style: str = ""            # how the spirit is played, in a few sentences (the spirit board)
     rules: tuple[tuple[str, str], ...] = ()   # special rules (name, words) the engine applies
+    growth_picks: int = 1           # how many different growth options it takes each turn
+    # An Incarna (003 INCARNATION): (its name, where it is a sacred site: "never", "empowered" or
+    # "always"); () for none. It starts on the land of the first `setup` entry (engine.incarna).
+    incarna: tuple[str, str] = ()
 
 
 @dataclass(frozen=True)

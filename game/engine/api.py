@@ -20,7 +20,7 @@ from .turn import end_check
 from .state import GameState, Option
 
 # Importing the step modules registers their handlers.
-from . import blight, effects, event_cards, fear, growth, invaders, phase, powers, spirits, turn  # noqa: F401,E402
+from . import blight, effects, event_cards, fear, growth, incarna, invaders, phase, powers, spirits, turn  # noqa: F401,E402
 
 
 def legal_commands(state: GameState) -> list[Choose]:

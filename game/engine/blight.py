@@ -105,9 +105,15 @@ def _blight_lands(state: GameState, st: dict) -> None:
     for i, s in enumerate(state.spirits):
         if s.presence.get(land, 0) > 0:
             destroy_presence(state, i, land, "blight")
+    spare = []
+    if state.incarna:       # an Incarna alone in the land is a presence the player may spare
+        from .incarna import alone_in
+        spare = [i for i in range(len(state.spirits)) if alone_in(state, i, land)]
     if had:
         from .island import board_owner
         owner = board_owner(state, land)
         opts = list(land_options("cascade", owner, tuple(sorted(adjacent(state, land)))))
         if opts:
             ask(state, owner, "cascade", "cascade", opts, {"op": "add_blight", "land": land}, {"land": land})
+    for i in spare:     # asked first (pushed last): the blight's harm to this land comes before its cascade
+        push(state, {"op": "incarna_blighted", "spirit": i, "land": land})

@@ -19,7 +19,7 @@ def _count(state: GameState, land: str, kinds: str, spirit: int) -> int:
     pcs = state.lands[land]
     n = P.count(pcs, kinds.replace(K.PRESENCE, ""))
     if K.PRESENCE in kinds and spirit >= 0:
-        n += state.spirits[spirit].presence.get(land, 0)
+        n += _own(state, land, spirit)      # an Incarna counts once (engine.incarna)
     for letter in kinds:
         k = K.KINDS.get(letter)
         if k is not None and k.attached:
@@ -51,8 +51,18 @@ _SIMPLE = {
 def holds(state: GameState, land: str, cond: str, spirit: int = -1) -> bool:
     """Whether one condition holds for a land now, seen by `spirit` (for presence/sacred)."""
     pcs = state.lands[land]
-    own = state.spirits[spirit].presence.get(land, 0) if spirit >= 0 else 0
+    own = _own(state, land, spirit)
     return _holds(state, land, cond, spirit, pcs, own)
+
+
+def _own(state: GameState, land: str, spirit: int) -> int:
+    """The spirit's presence in the land, its Incarna counted once (engine.incarna)."""
+    if spirit < 0:
+        return 0
+    if state.incarna:
+        from .incarna import presence_in
+        return presence_in(state, spirit, land)
+    return state.spirits[spirit].presence.get(land, 0)
 
 
 def _holds(state: GameState, land: str, cond: str, spirit: int, pcs: dict, own: int) -> bool:
@@ -61,6 +71,9 @@ def _holds(state: GameState, land: str, cond: str, spirit: int, pcs: dict, own: 
         return terrain(state, land) in cond.split("|")
     test = _SIMPLE.get(cond)
     if test is not None:
+        if cond == "sacred" and state.incarna and spirit >= 0:     # an Incarna may be one by itself
+            from .incarna import sacred_sites
+            return land in sacred_sites(state, spirit)
         return test(state, land, pcs, own)
     m = _COUNT.match(cond)
     if not m or not set(m.group(1) + m.group(3)) <= set(K.KINDS) | set("0123456789"):
@@ -78,6 +91,8 @@ def all_hold(state: GameState, land: str, conds, spirit: int = -1) -> bool:
     # asked for every land in range of every power and presence: the land is looked up once
     pcs = state.lands[land]
     own = state.spirits[spirit].presence.get(land, 0) if spirit >= 0 else 0
+    if state.incarna:           # only in games with an Incarna (engine.incarna)
+        own = _own(state, land, spirit)
     for c in conds:
         if not _holds(state, land, c, spirit, pcs, own):
             return False

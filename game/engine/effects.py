@@ -435,6 +435,32 @@ def _element(state, op, ctx, st):
     s.bonus_elements[op["name"]] = s.bonus_elements.get(op["name"], 0) + 1
 
 
+@fx("incarna_here")
+def _incarna_here(state, op, ctx, st):
+    """The acting spirit's Incarna moves to the target land, from anywhere on the island or back
+    onto it (engine.incarna)."""
+    from .incarna import has_incarna, move
+    i, land = ctx.get("spirit", -1), ctx.get("land")
+    if land and has_incarna(state, i):
+        move(state, i, land, ctx.get("source", ""))
+
+
+@fx("empower_incarna")
+def _empower_incarna(state, op, ctx, st):
+    """The acting spirit's Incarna is empowered, for good (engine.incarna)."""
+    from .incarna import empower
+    empower(state, ctx.get("spirit", -1))
+
+
+@fx("fast_now")
+def _fast_now(state, op, ctx, st):
+    """A spirit may use up to n of its slow powers in this turn's fast phase (engine.turn)."""
+    made = state.turn_effects.setdefault("made_fast", {})
+    who = str(_who(ctx))
+    made[who] = made.get(who, 0) + op["n"]
+    emit(state, "MadeFast", spirit=_who(ctx), n=op["n"])
+
+
 @fx("isolate")
 def _isolate(state, op, ctx, st):
     if ctx["land"]:
@@ -504,7 +530,8 @@ def _choose_land(state, op, ctx, st):
     isl = island(state)
     lands = list(isl.lands)
     if op.get("range", -1) >= 0:
-        lands = within_range(state, list(state.spirits[i].presence), op["range"])
+        from .incarna import sources
+        lands = within_range(state, sources(state, i), op["range"])
     board = ctx.get("board")
     lands = [l for l in lands if (not board or isl.lands[l].board == board) and all_hold(state, l, op["cond"], i)]
     if not lands:

@@ -44,7 +44,7 @@ def snapshot_hash(snapshot: dict) -> str:
 # The fields of a position added after format 2 was first written ("later" fields, state.py):
 # each counts in the hash only once it leaves its default.
 _LATER_DEFAULTS = {"invader_steps": ["blighted_island", "event", "fear", "ravage", "build", "explore", "advance"],
-                   "kind_numbers": {}, "event_deck": [], "event_discard": []}
+                   "kind_numbers": {}, "event_deck": [], "event_discard": [], "incarna": {}, "growth_taken": {}}
 
 
 def _canonical(snapshot: dict) -> dict:

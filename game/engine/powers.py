@@ -37,7 +37,11 @@ def _in_range(state: GameState, spirit: int, p) -> tuple[list[str], tuple]:
     """The lands within the power's range of its source (presence or sacred sites), and the
     conditions a target must meet."""
     s = state.spirits[spirit]
-    sources = sacred_sites(s) if p.source == "sacred" else list(s.presence)
+    if state.incarna:       # a spirit's Incarna is its presence for range (engine.incarna)
+        from . import incarna
+        sources = incarna.sacred_sites(state, spirit) if p.source == "sacred" else incarna.sources(state, spirit)
+    else:
+        sources = sacred_sites(s) if p.source == "sacred" else list(s.presence)
     return within_range(state, sources, p.range), p.conditions
 
 

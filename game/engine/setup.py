@@ -199,6 +199,7 @@ def place_starting_presence(state: GameState, i: int) -> None:
     s = state.spirits[i]
     lands = build_island(island_key(state.config)).lands
     home = [l for l in lands.values() if l.board == s.board]
+    first = ""
     for rule in catalog.SPIRITS[s.spirit_id].setup:
         if rule[0] == "terrain":
             _, terr, which, n = rule
@@ -208,6 +209,22 @@ def place_starting_presence(state: GameState, i: int) -> None:
             _, number, n = rule
             land = f"{s.board}{number}"
         s.presence[land] = s.presence.get(land, 0) + n
+        if not first:
+            first = land
+    if catalog.SPIRITS[s.spirit_id].incarna:     # its Incarna starts on its first setup land
+        from .incarna import place_at_setup
+        place_at_setup(state, i, first)
+
+
+def _mix_in(deck: list[str], more: list[str], seed: int, which: int) -> None:
+    """Put a named pack's cards into a shuffled deck (`which`: 0 blight, 1 minor, 2 major), each
+    at a place drawn from a generator of their own (from the seed): the game's own generator draws
+    as it would without them, so a game with the pack deals the same invader cards as without."""
+    if not more:
+        return
+    side = Rng(seed * 0x9E3779B97F4A7C15 + 7 + which)
+    for card in more:
+        deck.insert(side.below(len(deck) + 1), card)
 
 
 def new_game(config: dict) -> GameState:
@@ -218,8 +235,10 @@ def new_game(config: dict) -> GameState:
     lands = {lid: P.parse_land(info.start) for lid, info in isl.lands.items()}
     n = len(cfg["spirits"])
     more = named_packs_cards(cfg)
-    blight_ids = sorted(catalog.BLIGHT_IDS + more["blight"])
+    blight_ids = sorted(catalog.BLIGHT_IDS)
     rng.shuffle(blight_ids)
+    if more["blight"]:      # a named pack's: mixed in by a generator of their own, so the game's
+        _mix_in(blight_ids, sorted(more["blight"]), cfg["seed"], 0)   # draws (the invader deck) stay
     if cfg["blight_card"]:
         if cfg["blight_card"] in blight_ids:     # a pack's card, named on purpose, is not in the deck
             blight_ids.remove(cfg["blight_card"])
@@ -227,9 +246,11 @@ def new_game(config: dict) -> GameState:
     card = catalog.BLIGHT[blight_ids[0]]
     on_card = card.healthy_per_spirit * n + 1
     on_island = sum(P.count(p, K.BLIGHT) for p in lands.values())
-    minors, majors = sorted(catalog.MINOR_IDS + more["minor"]), sorted(catalog.MAJOR_IDS + more["major"])
+    minors, majors = sorted(catalog.MINOR_IDS), sorted(catalog.MAJOR_IDS)
     rng.shuffle(minors)
     rng.shuffle(majors)
+    _mix_in(minors, sorted(more["minor"]), cfg["seed"], 1)
+    _mix_in(majors, sorted(more["major"]), cfg["seed"], 2)
     state = GameState(
         config=cfg, rng=0, lands=lands,
         spirits=[SpiritState(spirit_id=sid, board=b, hand=list(catalog.SPIRITS[sid].uniques))

@@ -193,7 +193,8 @@ def _place_presence(state: GameState, st: dict) -> None:
         add_presence(state, i, st["land"], source)
         return
     cond = st.get("cond")
-    lands = within_range(state, list(s.presence), st["range"])
+    from .incarna import sources
+    lands = within_range(state, sources(state, i), st["range"])
     if cond:
         conds = cond.split(",")
         lands = [l for l in lands if all_hold(state, l, conds, i)]

@@ -213,6 +213,12 @@ class GameState:
     # The game's own sizes where a rule change set them (engine.variant): "fear_cards" (9),
     # "invader_cards" (12), "fear_per_card" (4 per spirit: the fear that earns one card).
     sizes: dict[str, int] = later(dict)
+    # Spirits with an Incarna (engine.incarna): {spirit index as text: {"land": land or "" when
+    # off the island, "empowered": bool}}.
+    incarna: dict[str, dict] = later(dict)
+    # This turn's growth options already taken, for spirits that take more than one
+    # ({spirit index as text: [option indices]}; emptied at each spirit phase).
+    growth_taken: dict[str, list[int]] = later(dict)
 
     def clone(self) -> "GameState":
         """A deep copy (in memory only; saves are JSON)."""

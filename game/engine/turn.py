@@ -51,8 +51,8 @@ def end_check(state: GameState) -> None:
         return
     cause = state.pending_loss
     if not cause:
-        for s in state.spirits:
-            if total_presence(s) == 0:
+        for i, s in enumerate(state.spirits):
+            if total_presence(s) == 0 and not (state.incarna and _incarna_on_island(state, i)):
                 cause = R.SPIRIT_DESTROYED
                 break
     if not cause and state.end_conditions:
@@ -62,6 +62,12 @@ def end_check(state: GameState) -> None:
         emit(state, "GameLost", cause=cause)
 
 
+def _incarna_on_island(state: GameState, i: int) -> bool:
+    """Whether spirit i's Incarna keeps it on the island (it counts as its presence)."""
+    from .incarna import on_island
+    return on_island(state, i)
+
+
 @step("spirit_phase")
 def _spirit_phase(state: GameState, st: dict) -> None:
     state.turn += 1
@@ -69,6 +75,8 @@ def _spirit_phase(state: GameState, st: dict) -> None:
     for s in state.spirits:
         s.grown = s.done = s.reclaim_one_used = False
         s.used.clear()
+    if state.growth_taken:
+        state.growth_taken = {}
     emit(state, "PhaseStarted", phase="spirit", turn=state.turn)
     push(state, {"op": "spirit_menu"})
 
@@ -82,7 +90,8 @@ def spirit_options(state: GameState) -> list[Option]:
         # a track's "reclaim one" may be used at any time in the spirit phase, growth or not
         reclaim = has_reclaim_one(s) and not s.reclaim_one_used and bool(s.discard)
         if not s.grown:
-            opts += _growth_menu(i, s.spirit_id, s.energy, reclaim)
+            taken = tuple(state.growth_taken.get(str(i), ())) if state.growth_taken else ()
+            opts += _growth_menu(i, s.spirit_id, s.energy, reclaim, taken)
         else:
             opts += _play_menu(i, s.energy, reclaim, tuple(s.hand) if len(s.played) < card_plays(s) else ())
     return opts
@@ -91,10 +100,12 @@ def spirit_options(state: GameState) -> list[Option]:
 # A spirit's part of the spirit phase's menu, made once for the same spirit, energy and cards in
 # hand (the menu is asked again after every command of the phase; the content is fixed).
 @lru_cache(maxsize=4096)
-def _growth_menu(i: int, spirit_id: str, energy: int, reclaim: bool) -> tuple[Option, ...]:
-    """Spirit i's growth options it can pay for, then "reclaim one" when it may."""
+def _growth_menu(i: int, spirit_id: str, energy: int, reclaim: bool, taken: tuple = ()) -> tuple[Option, ...]:
+    """Spirit i's growth options it can pay for and has not taken this turn (a spirit that grows
+    twice takes two different ones: 003 MODIFICATION DES REGLES), then "reclaim one" when it may."""
     growth = catalog.SPIRITS[spirit_id].growth
-    return tuple([option("growth", i, index=k) for k, g in enumerate(growth) if g.cost <= energy]
+    return tuple([option("growth", i, index=k) for k, g in enumerate(growth)
+                  if g.cost <= energy and k not in taken]
                  + _reclaim_one(i, reclaim))
 
 
@@ -120,6 +131,20 @@ def _spirit_menu(state: GameState, st: dict) -> None:
     ask(state, -1, "spirit_action", "spirit_phase", opts, {"op": "spirit_action"})
 
 
+@step("growth_done")
+def _growth_done(state: GameState, st: dict) -> None:
+    """A growth option of a spirit that takes several different ones each turn is done: when it
+    has taken them all, or none is left that it could take (one with an energy cost needs the
+    energy: 003 MODIFICATION DES REGLES), its growth is over and its track's energy comes."""
+    i = st["spirit"]
+    s = state.spirits[i]
+    taken = state.growth_taken.get(str(i), [])
+    left = [k for k, g in enumerate(spec(s).growth) if k not in taken and g.cost <= s.energy]
+    if len(taken) >= st["picks"] or not left:
+        s.grown = True
+        push(state, {"op": "gain_energy", "spirit": i})
+
+
 @step("spirit_action")
 def _spirit_action(state: GameState, st: dict) -> None:
     c = choice(st)
@@ -127,12 +152,18 @@ def _spirit_action(state: GameState, st: dict) -> None:
     s = state.spirits[i]
     steps: list[dict] = []
     if c.kind == "growth":
-        g = spec(s).growth[c.index]
-        s.grown = True
+        sp = spec(s)
+        g = sp.growth[c.index]
         s.energy -= g.cost
         emit(state, "GrowthChosen", spirit=i, option=c.index)
-        steps = [{"op": "growth_next", "spirit": i, "option": c.index, "left": list(range(len(g.actions)))},
-                 {"op": "gain_energy", "spirit": i}, {"op": "check_end"}]
+        steps = [{"op": "growth_next", "spirit": i, "option": c.index, "left": list(range(len(g.actions)))}]
+        if sp.growth_picks <= 1:
+            s.grown = True
+            steps += [{"op": "gain_energy", "spirit": i}]
+        else:           # one of several growths: the next is offered once this one is done
+            state.growth_taken.setdefault(str(i), []).append(c.index)
+            steps += [{"op": "growth_done", "spirit": i, "picks": sp.growth_picks}]
+        steps += [{"op": "check_end"}]
     elif c.kind == "play":
         card = catalog.POWERS[c.card]
         s.energy -= card.cost
@@ -171,15 +202,17 @@ def _powers_of(state: GameState, i: int, speed: str) -> tuple[Option, ...]:
     give it elements). Kept by what it is made of, the cards played and used and what the
     spirit's elements come from: the menu is asked again after every power used."""
     s = state.spirits[i]
+    made_fast = speed == "fast" and made_fast_left(state, i) > 0      # slow powers made fast by an effect
     key = (i, speed, s.spirit_id, s.energy_revealed, s.plays_revealed, tuple(s.played), tuple(s.used),
-           tuple(s.any_elements), tuple(s.bonus_elements.items()))
+           tuple(s.any_elements), tuple(s.bonus_elements.items()), made_fast)
     mine = _POWERS_OF.get(key)
     if mine is None:
         cards = catalog.POWERS
+        speeds = (speed, "slow") if made_fast else (speed,)
         mine = [option("power", i, card=c) for c in s.played
-                if cards[c].speed == speed and c not in s.used]
+                if cards[c].speed in speeds and c not in s.used]
         mine += [option("innate", i, card=p.id) for p in spec(s).innates
-                 if p.speed == speed and p.id not in s.used and innate_usable(state, i, p)]
+                 if p.speed in speeds and p.id not in s.used and innate_usable(state, i, p)]
         mine = tuple(mine + [option("done", i)]) if mine else ()
         if len(_POWERS_OF) > 4096:
             _POWERS_OF.clear()
@@ -188,6 +221,18 @@ def _powers_of(state: GameState, i: int, speed: str) -> tuple[Option, ...]:
 
 
 _POWERS_OF: dict[tuple, tuple[Option, ...]] = {}
+
+
+def made_fast_left(state: GameState, i: int) -> int:
+    """How many of spirit i's slow powers an effect still lets it use in this turn's fast phase."""
+    made = state.turn_effects.get("made_fast") if state.turn_effects else None
+    return made.get(str(i), 0) if made else 0
+
+
+def _speed_of(s, pid: str, innate: bool) -> str:
+    if innate:
+        return next(p.speed for p in spec(s).innates if p.id == pid)
+    return catalog.POWERS[pid].speed
 
 
 @step("power_menu")
@@ -214,7 +259,9 @@ def _power_action(state: GameState, st: dict) -> None:
     if c.kind == "done":
         s.done = True
     else:
-        s.used.append(c.card)
+        s.used.append(c.card)       # used: not offered again this turn, in this phase or the next
+        if st["speed"] == "fast" and _speed_of(s, c.card, c.kind == "innate") == "slow":
+            state.turn_effects["made_fast"][str(c.spirit)] -= 1     # one slow power made fast spent
         steps = [{"op": "use_power", "spirit": c.spirit, "power": c.card, "innate": c.kind == "innate"},
                  {"op": "check_end"}]
     push(state, *steps, {"op": "power_menu", "speed": st["speed"]})

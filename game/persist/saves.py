@@ -299,6 +299,13 @@ def _parse_constant(name: str):
     raise _Refused(f"the file holds {name}, which no save of this game does")
 
 
+def _cut_literal(rest: str) -> bool:
+    """Whether the text where JSON stopped making sense is the start of a word it knows, cut
+    short ("f" of false, "tr" of true, "nu" of null): a file that ends mid-word was truncated."""
+    rest = rest.rstrip()
+    return bool(rest) and any(word.startswith(rest) and word != rest for word in ("true", "false", "null"))
+
+
 def _parse_json(text: str, size: int):
     """JSON data from a save's text; raises SaveError saying what is wrong."""
     try:
@@ -306,7 +313,7 @@ def _parse_json(text: str, size: int):
             return json.loads(text, parse_float=_parse_float, parse_constant=_parse_constant)
         return json.loads(text, parse_int=_parse_int, parse_float=_parse_float, parse_constant=_parse_constant)
     except json.JSONDecodeError as e:
-        if e.msg.startswith("Unterminated string") or e.pos >= len(text.rstrip()):
+        if e.msg.startswith("Unterminated string") or e.pos >= len(text.rstrip()) or _cut_literal(text[e.pos:]):
             raise SaveError(f"the save is cut short (truncated after {size} bytes)") from None
         raise SaveError(f"the file is not valid JSON (line {e.lineno}, column {e.colno}: {e.msg})") from None
     except _Refused as e:

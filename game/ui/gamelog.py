@@ -273,6 +273,9 @@ def said(template: str, links: dict | None = None, style=None, **data) -> list:
 # The catalog entries of each event kind's line (a test finds an event kind without them).
 EVENT_ENTRIES: dict[str, tuple[str, ...]] = {
     "PhaseStarted": ("— Turn {turn}: {phase} —",),
+    "IncarnaMoved": ("{spirit}'s Incarna moves to {land}.", "{spirit}'s Incarna leaves the island."),
+    "IncarnaEmpowered": ("{spirit}'s Incarna is empowered.",),
+    "MadeFast": ("{spirit} may use {n} slow power(s) in the fast phase this turn.",),
     "GrowthChosen": ("{spirit} grows: {growth}",),
     "CardPlayed": ("{spirit} plays {card} ({cost} energy).",),
     "PowerUsed": ("{spirit} uses {power} on {land}.", "{spirit} uses {power} on {target}.", "{spirit} uses {power}."),
@@ -527,6 +530,16 @@ MORE: dict = {
                                       dict(land=d.get("land", "?"), action=d.get("action", "action"))),
 }
 # Events the log leaves out on purpose, and why.
+MORE.update({      # the Incarna (engine.incarna) and slow powers made fast (ops.fast_now)
+    "IncarnaMoved": lambda d, state: (f"{_spirit_name(state, d.get('spirit', 0))}'s Incarna moves to {d['land']}."
+                                      if d.get("land") else
+                                      f"{_spirit_name(state, d.get('spirit', 0))}'s Incarna leaves the island."),
+    "IncarnaEmpowered": lambda d, state: f"{_spirit_name(state, d.get('spirit', 0))}'s Incarna is empowered.",
+    "MadeFast": lambda d, state: (f"{_spirit_name(state, d.get('spirit', 0))} may use "
+                                  f"{d.get('n', 1)} slow power{'' if d.get('n', 1) == 1 else 's'} in the fast "
+                                  f"phase this turn."),
+})
+
 SILENT = {"Undone": "GameLog writes 'Undid: ...' in its place"}
 
 
