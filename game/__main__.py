@@ -15,7 +15,7 @@ def _sim(args) -> int:
     from .engine.setup import SetupError
     from .sim import check_variant
     try:
-        packs = list(args.packs) + (["expansion"] if args.expansions and "expansion" not in args.packs else [])
+        packs = list(args.packs) + (["expansion"] if _with_expansion(args) and "expansion" not in args.packs else [])
         variant = check_variant({"rules": args.rules, "events": args.events, "packs": packs,
                                  "layout": args.layout, **_challenge_flags(args)})
     except SetupError as e:
@@ -30,6 +30,19 @@ def _sim(args) -> int:
               f"{res['errors']} errors; {res['games_per_s']} games/s, {res['commands_per_s']} commands/s, "
               f"mean {res['mean_turns']} turns")
     return 0 if res["errors"] == 0 else 1
+
+
+def _with_expansion(args) -> bool:
+    """Whether a run's games are played with the expansion: by default yes, as a new game at the
+    table is (its switch is on by default), so a balance run covers every card and event a player
+    meets; `--base` plays the base game alone (the seeds, goldens and balance figures of games
+    whose settings name no pack)."""
+    if getattr(args, "expansions", False):
+        return True
+    if getattr(args, "base", False):
+        return False
+    from .content import catalog
+    return any(p["name"] == "expansion" for p in catalog.PACKS.packs)
 
 
 def _challenge_flags(args) -> dict:
@@ -159,7 +172,9 @@ def main(argv: list[str] | None = None) -> int:
     s.add_argument("--layout", default="", metavar="ID", help="the island's layout in every game "
                    "(python -m game catalog lists them: archipelago, extra-board, thematic, standard-1..6)")
     s.add_argument("--expansions", action="store_true", help="every game is played with the expansion "
-                   "(events, tokens, its spirits and cards): --packs expansion")
+                   "(events, tokens, its spirits and cards): the default, as at the table")
+    s.add_argument("--base", action="store_true", help="the base game alone, without the expansion "
+                   "(the figures of docs/balance.md's base sections)")
     s.add_argument("--adversary", default="", metavar="ID", help="the leading adversary every game is played against")
     s.add_argument("--level", type=int, default=None, metavar="N", help="its level, 0-6 (0 when not given)")
     s.add_argument("--adversary2", default="", metavar="ID", help="a supporting adversary")

@@ -82,11 +82,12 @@ def _main(*argv) -> tuple[int, str]:
     return code, out.getvalue()
 
 
-def test_the_sim_plays_every_game_with_the_expansion_when_asked():
-    code, out = _main("sim", "--expansions", "--games", "2", "--players", "2", "--seed", "3", "--json")
-    res = json.loads(out)
-    assert code == 0 and res["errors"] == 0 and res["variant"] == {"packs": ["expansion"]}
-    code, out = _main("sim", "--games", "1", "--players", "1", "--json")
+def test_the_sim_plays_every_game_with_the_expansion_by_default_as_the_table_does_and_the_base_game_when_asked():
+    for flags in (("--expansions",), ()):
+        code, out = _main("sim", *flags, "--games", "2", "--players", "2", "--seed", "3", "--json")
+        res = json.loads(out)
+        assert code == 0 and res["errors"] == 0 and res["variant"] == {"packs": ["expansion"]}
+    code, out = _main("sim", "--base", "--games", "1", "--players", "1", "--json")
     assert code == 0 and "variant" not in json.loads(out)
 
 

@@ -42,7 +42,7 @@ def test_a_sim_of_a_variant_plays_every_game_with_its_rules_and_events_and_count
 def test_the_sim_command_names_rules_and_packs_and_refuses_unknown_ones_in_one_line(tmp_path):
     _install(tmp_path, "siege-pack", {"siege-pack": "siege_pack:register"}, {"siege_pack": ADVERSARY})
     out = _run_game(tmp_path, "-m", "game", "sim", "--games", "4", "--players", "1", "--rules", "siege",
-                    "--packs", "siege-pack", "--json")
+                    "--packs", "siege-pack", "--base", "--json")
     assert out.returncode == 0, out.stderr
     res = json.loads(out.stdout)
     assert res["variant"] == {"rules": ["siege"], "packs": ["siege-pack"]} and res["errors"] == 0
@@ -67,7 +67,7 @@ def test_the_sim_command_takes_adversary_level_adversary2_level2_and_scenario(ca
                  "--adversary2", "grey-synod", "--level2", "1", "--scenario", "dahan-uprising", "--json"])
     out = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
     assert code == 0 and out["variant"] == {"adversary": ["hollow-crown", 6], "adversary2": ["grey-synod", 1],
-                                            "scenario": "dahan-uprising"}
+                                            "scenario": "dahan-uprising", "packs": ["expansion"]}
 
 
 def test_the_sim_command_refuses_a_level_without_its_adversary_in_one_line(capsys):
