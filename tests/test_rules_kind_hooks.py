@@ -206,3 +206,37 @@ def test_a_land_may_hold_each_kind_whole_and_with_each_damage_it_can_carry_befor
     assert P.land_tokens() == ("E", "T", "T1", "C", "C1", "C2", "D", "D1", "B", "A", "W", "Z", "H", "V")
     assert api.piece_tokens() == frozenset(P.land_tokens())
     assert piece_kinds.damaged_tokens() == ("T1", "C1", "C2", "D1")
+
+
+def test_the_kinds_asked_for_a_hook_are_those_standing_or_carried_in_the_land_and_no_other(moss, thorn):
+    # `kinds.hooked` first looks at the land's tokens end to end for a hooked kind's letter (a
+    # base game's land has none); what it answers must be what reading every token gives
+    import itertools
+    import random
+
+    from game import kinds as registry
+    registry.register(registry.Kind("test-burr", "Q", "Burr", token=True, attached=True,
+                                    hooks={"adds_damage": lambda st, l, n: 0}))
+    try:
+        def every_token(pieces, hook, also=()):
+            out = []
+            for t in [t for t, n in pieces.items() if n > 0] + list(also):
+                for letter in t[0] + t[1:].lstrip("0123456789").upper():
+                    k = registry.KINDS.get(letter)
+                    if k is not None and hook in k.hooks and k not in [x for x, _ in out]:
+                        out.append((k, k.hooks[hook]))
+            return sorted(out, key=lambda kh: registry.HOOK_ORDER[kh[0].letter])
+
+        tokens = ["E", "T", "T1", "C", "C2", "D", "D1", "B", MOSS, THORN, "Eq", "T1q", "Cq", "Dq"]
+        pick = random.Random(5)
+        found = 0
+        for hook, size, n in itertools.product(registry.HOOKS, range(4), (1, 0)):
+            for _ in range(30):
+                pieces = {t: pick.choice((n, 1, 2)) for t in pick.sample(tokens, size)}
+                also = tuple(pick.sample(tokens, pick.choice((0, 0, 1))))
+                want = every_token(pieces, hook, also)
+                assert registry.hooked(pieces, hook, also) == want, (hook, pieces, also)
+                found += bool(want)
+        assert found > 100      # the walk was asked where hooked kinds stand, ride or just left
+    finally:
+        registry.unregister("Q")
