@@ -151,6 +151,78 @@ def test_one_copy_that_keeps_the_ravages_apart_agrees_with_trying_every_order():
     assert seen[True] and seen[False]
 
 
+def _every_order(st, left):
+    """The positions every order of the lands' ravages ends in (each land's ravage and the end
+    check, the questions on the way answered with their first option), as `_position` reads them."""
+    import itertools
+
+    from game.engine.flow import mute, push
+    from game.engine.invaders import _ravage_next
+    from game.engine.lookahead import clone
+    from game.engine.ordering import _position, _resolve
+    ends = set()
+    for order in itertools.permutations(left):
+        sim = clone(st)
+        mute(sim)
+        for l in order:
+            push(sim, *_ravage_next(CARD, [l], l))
+            if not _resolve(sim, len(st.stack)):
+                break
+        ends.add(repr(_position(sim)))
+    return ends
+
+
+@pytest.mark.parametrize("card, flipped, apart", [
+    ("scorched-soil-draws-settlers", False, True),      # turns over, does nothing more
+    ("the-island-holds-on", True, True),                # emptied again: the next card is drawn
+    ("a-second-spring", False, False),                  # its flip gives energy: the orders are tried
+])
+def test_a_blight_card_turning_over_during_ravages_kept_apart_leaves_the_order_unasked(card, flipped, apart):
+    # the blight card turns over at the same blight taken whichever land ravages first: when its
+    # flip does nothing more, one copy says no order matters (where each order took a copy)
+    from game.engine.invaders import _ravage_next
+    from game.engine.ordering import kept_apart
+    st = _set(position({"A1": "1T", "A6": "1T 1E"}))
+    st.blight_card, st.blight_flipped, st.blight_on_card = card, flipped, 1
+    st.blight_deck = ["towns-swell-on-dead-ground", "choking-dust"]
+    st.blight_total = st.blight_on_card
+    assert kept_apart(st, [(l, _ravage_next(CARD, [l], l)) for l in ["A1", "A6"]]) is apart
+    assert len(_every_order(st, ["A1", "A6"])) == 1
+    total = st.blight_total
+    asked, order = _ravage(st)
+    assert "ravage_order" not in asked and order == ["A1", "A6"]
+    assert (land(st, "A1"), land(st, "A6")) == ("1T 1B", "1E 1T 1B")
+    assert st.blight_flipped and st.blight_card == (card if not flipped else "towns-swell-on-dead-ground")
+    assert st.blight_total > total
+
+
+def test_in_random_games_ravages_one_copy_keeps_apart_end_the_same_in_every_order():
+    # wherever the engine resolves a ravage card's lands in board order on the word of one copy
+    # (the blight card turning over among them too), every order of them ends the same
+    import game.engine.ordering as O
+    from game.engine.lookahead import clone
+    from game.sim import play_one
+    found = []
+    real = O._apart
+
+    def watched(state, tries, record):
+        verdict, sim = real(state, tries, record)
+        if verdict in ("apart", "asked"):
+            turned = any(getattr(sim, n) != getattr(state, n) for n in O._CARD)
+            found.append((clone(state), [l for l, _ in tries], turned))
+        return verdict, sim
+
+    O._apart = watched
+    try:
+        for seed in range(1, 13):      # 2 spirits: cards of 3-4 lands (4 spirits: 8, too many orders)
+            assert not play_one(seed, 2, "random", check=True)["error"]
+    finally:
+        O._apart = real
+    assert sum(turned for *_, turned in found) >= 3 and any(len(left) >= 3 for _, left, _t in found)
+    for st, left, _turned in found:
+        assert len(_every_order(st, left)) == 1, left
+
+
 # -- growth: "Which growth action next?" --------------------------------------------------------
 
 def _grow(st, actions, at_table=True):

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import fields
 
+from ..content import catalog
 from .flow import HANDLERS, MUTED, RuleError, answer, mute, push, table_asks
 from .lookahead import clone
 from .state import GameState, SpiritState
@@ -60,7 +61,8 @@ def kept_apart(state: GameState, tries: list[tuple[str, list[dict]]]) -> bool:
     that land's turn), and nothing else of the game changes but what adds up the same in any
     order: the pieces and presence of the lands that do not take part (blight cascading there
     adds up: each blight after the first cascades on, into the same land), fear, and blight taken
-    off a card that neither flips nor empties. Then no order of them can change the outcome, and
+    off the blight card, which may turn over once if its flip does nothing more (`_turned_once`).
+    Then no order of them can change the outcome, and
     one copy says so where trying every order takes one copy per order."""
     return _apart(state, tries, record=False)[0] in ("apart", "asked")
 
@@ -92,9 +94,33 @@ def _apart(state: GameState, tries: list[tuple[str, list[dict]]], record: bool) 
             return "differ", sim
     lands = set(done)
     if (_elsewhere(sim.turn_effects, lands) == _elsewhere(state.turn_effects, lands)
-            and all(getattr(sim, name) == getattr(state, name) for name in _KEPT)):
+            and all(getattr(sim, name) == getattr(state, name) for name in _KEPT)
+            and (all(getattr(sim, name) == getattr(state, name) for name in _CARD) or _turned_once(state, sim))):
         return ("asked" if sim.__dict__.get("_asked") else "apart"), sim
     return "differ", sim
+
+
+def _turned_once(before: GameState, after: GameState) -> bool:
+    """Whether the blight card turned over exactly once between two positions, and did nothing
+    else when it turned: its healthy side emptied and flipped (or, already turned, a "still
+    healthy" card emptied and the next blight card was drawn onto its flipped side), adding its
+    blight to the card, and the card turned up has no immediate effect.
+
+    Then the ravages kept apart take the same blight in any order, so the card turns at the same
+    blight taken whichever land's ravage takes it, once in every order, and ends the same: a
+    flip adds only to the card's count and says the island is blighted, which no ravage reads
+    (each card's blight per spirit is read at its next invader phase). A card whose flip does
+    something (an immediate effect) may do it differently in the middle of another order: the
+    orders are tried. So are two turns (the second may end the game)."""
+    if before.blight_flipped:       # a still-healthy card emptied: the next one is drawn
+        deck = before.blight_deck
+        if not deck or after.blight_card != deck[0] or after.blight_deck != deck[1:]:
+            return False
+    elif after.blight_card != before.blight_card or after.blight_deck != before.blight_deck:
+        return False
+    card = catalog.BLIGHT[after.blight_card]
+    return (after.blight_flipped and after.blighted == (not card.still_healthy) and not card.immediate
+            and after.blight_total == before.blight_total + card.blighted_per_spirit * len(before.spirits))
 
 
 def _elsewhere(effects: dict, lands: set) -> dict:
@@ -166,5 +192,7 @@ _FIELDS = tuple(f.name for f in fields(GameState))
 # what one land's ravage may change and still come out the same in any order: the counts
 # (fear earned is the top card whichever ravage earns it; the blight card must not turn over)
 _ADDS_UP = ("fear_pool", "fear_generated", "fear_earned", "fear_deck", "terror", "blight_on_card")
-_KEPT = tuple(n for n in _COMPARED if n not in ("lands", "spirits", "turn_effects") + _ADDS_UP)
+# the blight card's own: changed only by its turning over, once, as `_turned_once` allows
+_CARD = ("blight_card", "blight_deck", "blighted", "blight_flipped", "blight_total")
+_KEPT = tuple(n for n in _COMPARED if n not in ("lands", "spirits", "turn_effects") + _ADDS_UP + _CARD)
 _SPIRIT_KEPT = tuple(f.name for f in fields(SpiritState) if f.name not in ("presence", "destroyed_presence"))
