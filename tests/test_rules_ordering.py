@@ -223,6 +223,34 @@ def test_in_random_games_ravages_one_copy_keeps_apart_end_the_same_in_every_orde
         assert len(_every_order(st, left)) == 1, left
 
 
+def test_random_games_ask_the_same_ravage_orders_as_when_a_turning_blight_card_made_every_order_tried(monkeypatch):
+    # one copy that keeps the lands apart with the blight card turning stands in for trying every
+    # order: the games go exactly as they went when every order was tried (a cascade on the way,
+    # answered otherwise than the copy's first option, may make the rest's order matter: it is
+    # looked at again after the first land, as it was)
+    import game.engine.ordering as O
+    from game.engine import Game
+    from game.sim import play_one
+
+    def questions(seeds, players):
+        asked = []
+        real = Game.apply
+
+        def apply(self, cmd):
+            asked.append((self.state.decision.kind, len(self.state.decision.options)))
+            return real(self, cmd)
+        monkeypatch.setattr(Game, "apply", apply)
+        for seed in seeds:
+            assert not play_one(seed, players, "random", check=True)["error"]
+        monkeypatch.setattr(Game, "apply", real)
+        return asked
+
+    now = questions(range(1, 5), 4) + questions(range(1, 9), 2)
+    monkeypatch.setattr(O, "_turned_once", lambda before, after: False)
+    tried = questions(range(1, 5), 4) + questions(range(1, 9), 2)
+    assert now == tried and ("ravage_order", 2) in now
+
+
 # -- growth: "Which growth action next?" --------------------------------------------------------
 
 def _grow(st, actions, at_table=True):

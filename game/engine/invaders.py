@@ -12,7 +12,7 @@ from . import pieces as P
 from .damage import RAVAGE, added_damage, invaders_hurt_dahan
 from .flow import ask, choice, emit, push, step
 from .island import adjacent, board_owner, invader_neighbours, island, is_coastal
-from .ordering import asks_only_when_it_matters, order_matters, resolved_apart
+from .ordering import FIRST_LAND, asks_only_when_it_matters, order_matters, resolved_apart
 from .state import GameState, option
 from .variant import REACTIONS, kind
 
@@ -98,8 +98,8 @@ def _ravage_card(state: GameState, st: dict) -> None:
     elif asks_only_when_it_matters(state) and (tried := resolved_apart(
             state, [(l, _ravage_next(st["card"], [l], l)) for l in left])) is True:
         return      # no ravage reaches beyond its land: each resolved in board order, once
-    elif asks_only_when_it_matters(state) and not order_matters(
-            state, [_ravage_next(st["card"], left, l, fixed=True) for l in left], first=tried):
+    elif asks_only_when_it_matters(state) and (tried is FIRST_LAND or not order_matters(
+            state, [_ravage_next(st["card"], left, l, fixed=True) for l in left], first=tried)):
         land = left[0]      # every order ends the same: board order, without asking
     else:
         opts = [option("ravage_order", board_owner(state, l), land=l) for l in left]

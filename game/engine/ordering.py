@@ -17,6 +17,9 @@ from .lookahead import clone
 from .state import GameState, SpiritState
 
 OPTION = "orders_only_when_they_matter"
+# `resolved_apart`'s answer when no order can matter, but a question on the way may change that
+# for the lands after the first: the first ravages now, and the rest are looked at again
+FIRST_LAND = "first land"
 
 
 def asks_only_when_it_matters(state: GameState) -> bool:
@@ -30,13 +33,19 @@ def resolved_apart(state: GameState, tries: list[tuple[str, list[dict]]]):
     leaves it, its events recorded. The copy that tried them is taken as the position, so the
     lands are resolved once, not once to try and once again to play. When a question came up on
     the way (the copy answered it with its first option), the steps are pushed onto the game
-    instead, in that order, for the players to answer (True too).
+    instead, in that order, for the players to answer (True too); but when the blight card
+    turned over on the way (`_turned_once`), the answer is FIRST_LAND: the first land ravages
+    now, unasked, and the order of the rest is looked at again once it has (what trying every
+    order said before a turning card could keep the lands apart: the players' answer may differ
+    from the copy's, and the rest's order matter then).
 
     Otherwise nothing changes, and the answer is the position the copy reached going in board
     order (`outcome`'s, for `order_matters` to compare with instead of trying that order again),
     or None when the copy stopped short of it."""
     verdict, sim = _apart(state, tries, record=True)
     if verdict == "asked":
+        if not all(getattr(sim, name) == getattr(state, name) for name in _CARD):
+            return FIRST_LAND
         push(state, *[st for _land, steps in tries for st in steps])
         return True
     if verdict != "apart":
