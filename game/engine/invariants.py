@@ -61,7 +61,7 @@ def violations(state: GameState) -> list[str]:
     if state.fear_pool + state.fear_generated != per_card or state.fear_pool <= 0 and state.fear_deck:
         out.append(f"fear: pool {state.fear_pool} + generated {state.fear_generated} != {per_card}")
     out += _decks(state)
-    cards = state.minor_deck + state.minor_discard + state.major_deck + state.major_discard
+    piles = [state.minor_deck, state.minor_discard, state.major_deck, state.major_discard]
     for i, s in enumerate(state.spirits):
         on_board = s.presence.values()
         # presence_total, inlined: what is off the tracks, against what the tracks do not hold
@@ -73,11 +73,8 @@ def violations(state: GameState) -> list[str]:
             out.append(f"spirit {i}: empty presence entry")
         if s.energy < 0:
             out.append(f"spirit {i}: negative energy")
-        cards += s.hand
-        cards += s.played
-        cards += s.discard
-        cards += s.forgotten
-    out += _power_cards(cards)
+        piles += (s.hand, s.played, s.discard, s.forgotten)
+    out += _power_cards(piles)
     return out
 
 
@@ -120,12 +117,15 @@ def _invader_cards(cards: list[str], n: int = 12) -> tuple[str, ...]:
     return ()
 
 
-def _power_cards(cards: list[str]) -> tuple[str, ...]:
-    """What is wrong with the power cards (decks, discards, every spirit's own piles, end to
-    end), kept with them: most commands move no card, and comparing them is one C-level pass."""
+def _power_cards(piles: list[list[str]]) -> tuple[str, ...]:
+    """What is wrong with the power cards (the decks, the discards, every spirit's own piles),
+    kept with a copy of the piles: most commands move no card, and comparing the piles one by
+    one is a C-level pass that puts none of them end to end."""
     seen = _LAST["cards"]
-    if seen is None or seen[0] != cards:
-        seen = _LAST["cards"] = (cards, ("a power card is in two places",) if len(cards) != len(set(cards)) else ())
+    if seen is None or seen[0] != piles:
+        cards = [c for pile in piles for c in pile]
+        seen = _LAST["cards"] = ([pile.copy() for pile in piles],
+                                 ("a power card is in two places",) if len(cards) != len(set(cards)) else ())
     return seen[1]
 
 
