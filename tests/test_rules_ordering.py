@@ -206,11 +206,11 @@ def test_in_random_games_ravages_one_copy_keeps_apart_end_the_same_in_every_orde
     real = O._apart
 
     def watched(state, tries, record):
-        verdict, sim = real(state, tries, record)
+        verdict, sim, kept = real(state, tries, record)
         if verdict in ("apart", "asked"):
             turned = any(getattr(sim, n) != getattr(state, n) for n in O._CARD)
             found.append((clone(state), [l for l, _ in tries], turned))
-        return verdict, sim
+        return verdict, sim, kept
 
     O._apart = watched
     try:
@@ -249,6 +249,34 @@ def test_random_games_ask_the_same_ravage_orders_as_when_a_turning_blight_card_m
     monkeypatch.setattr(O, "_turned_once", lambda before, after: False)
     tried = questions(range(1, 5), 4) + questions(range(1, 9), 2)
     assert now == tried and ("ravage_order", 2) in now
+    # nor does leaving untried the orders that begin with lands the board order kept apart
+    import game.engine.invaders as I
+    real = O.order_matters
+    monkeypatch.setattr(I, "order_matters", lambda state, tries, first=None: real(
+        state, tries, first.position if isinstance(first, O.BoardOrder) else first))
+    assert questions(range(1, 5), 4) + questions(range(1, 9), 2) == now
+
+
+def test_an_order_that_begins_with_lands_the_board_order_kept_apart_ends_as_the_board_order_untried(monkeypatch):
+    # the copy that goes in board order notes how many lands from the first it kept apart; the
+    # orders "one of those first, then the others in board order" are not tried: tried here, in
+    # random games, each ends where board order does
+    import game.engine.invaders as I
+    import game.engine.ordering as O
+    from game.sim import play_one
+    real, skipped = O.order_matters, []
+
+    def checked(state, tries, first=None):
+        if isinstance(first, O.BoardOrder):
+            for steps in tries[1:first.kept]:
+                assert O.outcome(state, steps) == first.position
+                skipped.append(len(tries))
+        return real(state, tries, first)
+
+    monkeypatch.setattr(I, "order_matters", checked)
+    for seed in range(1, 11):
+        assert not play_one(seed, 2, "random", check=True)["error"]
+    assert len(skipped) >= 10 and max(skipped) >= 4
 
 
 # -- growth: "Which growth action next?" --------------------------------------------------------

@@ -10,6 +10,8 @@ before it) asks every order, as it was played."""
 from __future__ import annotations
 
 from dataclasses import fields
+from operator import attrgetter
+from typing import NamedTuple
 
 from ..content import catalog
 from .flow import HANDLERS, MUTED, RuleError, answer, mute, push, table_asks
@@ -17,6 +19,15 @@ from .lookahead import clone
 from .state import GameState, SpiritState
 
 OPTION = "orders_only_when_they_matter"
+class BoardOrder(NamedTuple):
+    """What a copy that resolved a ravage card's lands in board order found, when they are not
+    kept apart: the position it ended in (`outcome`'s), and how many lands from the first it
+    kept apart before the others (every order of those ends the same)."""
+
+    position: tuple
+    kept: int
+
+
 # `resolved_apart`'s answer when no order can matter, but a question on the way may change that
 # for the lands after the first: the first ravages now, and the rest are looked at again
 FIRST_LAND = "first land"
@@ -39,17 +50,17 @@ def resolved_apart(state: GameState, tries: list[tuple[str, list[dict]]]):
     order said before a turning card could keep the lands apart: the players' answer may differ
     from the copy's, and the rest's order matter then).
 
-    Otherwise nothing changes, and the answer is the position the copy reached going in board
-    order (`outcome`'s, for `order_matters` to compare with instead of trying that order again),
-    or None when the copy stopped short of it."""
-    verdict, sim = _apart(state, tries, record=True)
+    Otherwise nothing changes, and the answer is what the copy found going in board order (a
+    `BoardOrder`, for `order_matters` to compare with instead of trying that order again), or
+    None when the copy stopped short of the end."""
+    verdict, sim, kept = _apart(state, tries, record=True)
     if verdict == "asked":
-        if not all(getattr(sim, name) == getattr(state, name) for name in _CARD):
+        if _card(sim) != _card(state):
             return FIRST_LAND
         push(state, *[st for _land, steps in tries for st in steps])
         return True
     if verdict != "apart":
-        return _position(sim) if verdict == "differ" else None
+        return BoardOrder(_position(sim), kept) if verdict == "differ" else None
     got = sim.__dict__
     events = got.pop("_events", None)
     got.pop("_asked", None)
@@ -76,37 +87,49 @@ def kept_apart(state: GameState, tries: list[tuple[str, list[dict]]]) -> bool:
     return _apart(state, tries, record=False)[0] in ("apart", "asked")
 
 
-def _apart(state: GameState, tries: list[tuple[str, list[dict]]], record: bool) -> tuple[str, GameState]:
-    """Resolve each land's steps in turn on a copy: the verdict and the copy. "apart": they are
-    kept apart (see `kept_apart`); "asked": so too, but a question came up on the way (answered
-    on the copy with its first option, where the players' answers may differ; noted only when
-    `record`); "differ": not kept apart, and the copy went through every land (or to the game's
-    end); "reached": one reached a land before its turn (the copy stopped there). `record`: the
-    copy records its events (muted when the game is)."""
+def _apart(state: GameState, tries: list[tuple[str, list[dict]]], record: bool) -> tuple[str, GameState, int]:
+    """Resolve each land's steps in turn on a copy: the verdict, the copy, and how many lands
+    from the first the copy kept apart (looked at after each land while they are, only when
+    `record`). The verdict: "apart": they are kept apart (see `kept_apart`); "asked": so too,
+    but a question came up on the way (answered on the copy with its first option, where the
+    players' answers may differ; noted only when `record`); "differ": not kept apart, and the
+    copy went through every land (or to the game's end); "reached": one reached a land before
+    its turn (the copy stopped there). `record`: the copy records its events (muted when the
+    game is)."""
     sim = clone(state)
     if not record or state.__dict__.get("_events") is MUTED:
         mute(sim)
     base = len(sim.stack)
     done = {}
-    for land, steps in tries:
+    kept, last = 0, len(tries) - 1
+    for i, (land, steps) in enumerate(tries):
         if sim.lands[land] != state.lands[land] or _presence(sim, land) != _presence(state, land):
-            return "reached", sim   # something of an earlier one reached this land
+            return "reached", sim, kept     # something of an earlier one reached this land
         push(sim, *steps)
         if not _resolve(sim, base, note=record) or sim.result:
-            return "differ", sim    # the game ended on the way
+            return "differ", sim, kept      # the game ended on the way
         done[land] = (dict(sim.lands[land]), _presence(sim, land))
-    for land, kept in done.items():
-        if kept != (sim.lands[land], _presence(sim, land)):
-            return "differ", sim    # a later one reached a land after its turn
+        if record and kept == i < last and _still_apart(state, sim, done):
+            kept = i + 1
+    if _still_apart(state, sim, done):
+        return ("asked" if sim.__dict__.get("_asked") else "apart"), sim, len(tries)
+    return "differ", sim, kept
+
+
+def _still_apart(state: GameState, sim: GameState, done: dict) -> bool:
+    """Whether the lands resolved so far on the copy (`done`: each one's pieces and presence
+    after its turn) are kept apart, as `kept_apart` says: none was reached after its turn, the
+    spirits and the rest of the game changed only in what adds up (the other lands, the lands of
+    the card still to ravage among them, are lands that do not take part)."""
+    for land, after in done.items():
+        if after != (sim.lands[land], _presence(sim, land)):
+            return False            # a later one reached a land after its turn
     for s, t in zip(sim.spirits, state.spirits):
-        if any(getattr(s, name) != getattr(t, name) for name in _SPIRIT_KEPT):
-            return "differ", sim
-    lands = set(done)
-    if (_elsewhere(sim.turn_effects, lands) == _elsewhere(state.turn_effects, lands)
-            and all(getattr(sim, name) == getattr(state, name) for name in _KEPT)
-            and (all(getattr(sim, name) == getattr(state, name) for name in _CARD) or _turned_once(state, sim))):
-        return ("asked" if sim.__dict__.get("_asked") else "apart"), sim
-    return "differ", sim
+        if _spirit_kept(s) != _spirit_kept(t):
+            return False
+    return (_kept(sim) == _kept(state)
+            and _elsewhere(sim.turn_effects, done) == _elsewhere(state.turn_effects, done)
+            and (_card(sim) == _card(state) or _turned_once(state, sim)))
 
 
 def _turned_once(before: GameState, after: GameState) -> bool:
@@ -162,12 +185,19 @@ def _resolve(sim: GameState, base: int, budget: int = 20000, note: bool = False)
     return False
 
 
-def order_matters(state: GameState, tries: list[list[dict]], first: tuple | None = None) -> bool:
+def order_matters(state: GameState, tries: list[list[dict]], first: tuple | BoardOrder | None = None) -> bool:
     """Whether resolving each list of steps now, each on its own copy (the copy's questions
     answered with their first option), ends in more than one position. The rest of the stack
     is left alone: each copy stops where the given steps are done. `first`: the position the
-    first list is known to reach (`outcome`'s), so that it is not tried again."""
-    if first is not None:
+    first list is known to reach (`outcome`'s), so that it is not tried again; or what the copy
+    that went in board order found (`resolved_apart`), when the lists are "this land first, then
+    the others in board order": an order that begins with one of the first lands that copy kept
+    apart resolves those same lands first, in another order, which ends as board order does
+    (`kept_apart`), and goes on as board order does; it ends the same, untried."""
+    if isinstance(first, BoardOrder):
+        tries = tries[max(1, first.kept):]
+        first = first.position
+    elif first is not None:
         tries = tries[1:]
     for steps in tries:
         end = outcome(state, steps)
@@ -205,3 +235,5 @@ _ADDS_UP = ("fear_pool", "fear_generated", "fear_earned", "fear_deck", "terror",
 _CARD = ("blight_card", "blight_deck", "blighted", "blight_flipped", "blight_total")
 _KEPT = tuple(n for n in _COMPARED if n not in ("lands", "spirits", "turn_effects") + _ADDS_UP + _CARD)
 _SPIRIT_KEPT = tuple(f.name for f in fields(SpiritState) if f.name not in ("presence", "destroyed_presence"))
+# each of these read at once (compared as one tuple, at every land of a copy)
+_kept, _card, _spirit_kept = attrgetter(*_KEPT), attrgetter(*_CARD), attrgetter(*_SPIRIT_KEPT)
