@@ -101,7 +101,7 @@ def _apart(state: GameState, tries: list[tuple[str, list[dict]]], record: bool) 
         mute(sim)
     base = len(sim.stack)
     done = {}
-    kept, last = 0, len(tries) - 1
+    kept, last = 1, len(tries) - 1     # one land alone is never tried in another order
     for i, (land, steps) in enumerate(tries):
         if sim.lands[land] != state.lands[land] or _presence(sim, land) != _presence(state, land):
             return "reached", sim, kept     # something of an earlier one reached this land
@@ -110,7 +110,7 @@ def _apart(state: GameState, tries: list[tuple[str, list[dict]]], record: bool) 
             return "differ", sim, kept      # the game ended on the way
         done[land] = (dict(sim.lands[land]), _presence(sim, land))
         if record and kept == i < last and _still_apart(state, sim, done):
-            kept = i + 1
+            kept = i + 1        # the first i + 1 lands are kept apart
     if _still_apart(state, sim, done):
         return ("asked" if sim.__dict__.get("_asked") else "apart"), sim, len(tries)
     return "differ", sim, kept
@@ -222,7 +222,7 @@ def outcome(state: GameState, steps: list[dict], budget: int = 20000) -> tuple:
 def _position(sim: GameState) -> tuple:
     """What an order can change of a position, to compare (every field but the setup and what
     is still to resolve)."""
-    return tuple([getattr(sim, name) for name in _COMPARED])
+    return _compared(sim)
 
 
 # what an order can change: everything but the setup and what is left to resolve
@@ -237,3 +237,4 @@ _KEPT = tuple(n for n in _COMPARED if n not in ("lands", "spirits", "turn_effect
 _SPIRIT_KEPT = tuple(f.name for f in fields(SpiritState) if f.name not in ("presence", "destroyed_presence"))
 # each of these read at once (compared as one tuple, at every land of a copy)
 _kept, _card, _spirit_kept = attrgetter(*_KEPT), attrgetter(*_CARD), attrgetter(*_SPIRIT_KEPT)
+_compared = attrgetter(*_COMPARED)
