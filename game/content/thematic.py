@@ -29,14 +29,18 @@ strip inside it; its ocean is the row or column of cells along its outer sides (
 
 from __future__ import annotations
 
-from .boards import BoardSpec, LandSpec, _parse_map
+from .boards import BOARD_NAMES, BoardSpec, LandSpec, _parse_map
 from .hexgrid import Cell
 
-THEMATIC_NAMES = {"A": "Northeast", "B": "East", "C": "Northwest", "D": "West"}
+# The thematic boards are the other side of boards A-D, in that order (their letters are the base
+# boards', read from BOARD_NAMES as boards.py does).
+_SIDES = BOARD_NAMES[:4]
+_NE, _E, _NW, _W = _SIDES
+THEMATIC_NAMES = dict(zip(_SIDES, ("Northeast", "East", "Northwest", "West")))
 
 # board -> land number -> (terrain, neighbours on the same board, starting pieces)
-_FACTS: dict[str, dict[int, tuple[str, tuple[int, ...], str]]] = {
-    "A": {  # Northeast
+_FACTS: dict[str, dict[int, tuple[str, tuple[int, ...], str]]] = dict(zip(_SIDES, (
+    {  # A, Northeast
         1: ("sand", (2, 4, 5, 7), "1C"),
         2: ("wetland", (1, 3, 7), ""),
         3: ("jungle", (2, 7, 9), "1D"),
@@ -47,7 +51,7 @@ _FACTS: dict[str, dict[int, tuple[str, tuple[int, ...], str]]] = {
         8: ("jungle", (5, 6, 7, 9), ""),
         9: ("mountain", (3, 7, 8), ""),
     },
-    "B": {  # East
+    {  # B, East
         1: ("sand", (2, 6, 7), "1E"),
         2: ("jungle", (1, 3, 7, 9), "1T"),
         3: ("wetland", (2, 4, 9), "1C 1T 2D 1B"),
@@ -59,7 +63,7 @@ _FACTS: dict[str, dict[int, tuple[str, tuple[int, ...], str]]] = {
         9: ("mountain", (2, 3, 4, 7, 8, 10), "2D"),
         10: ("wetland", (4, 8, 9), "2D"),
     },
-    "C": {  # Northwest
+    {  # C, Northwest
         1: ("jungle", (2, 5, 6), "2E 1D"),
         2: ("wetland", (1, 3, 5), "1C"),
         3: ("sand", (2, 4, 5, 7), "1T"),
@@ -70,7 +74,7 @@ _FACTS: dict[str, dict[int, tuple[str, tuple[int, ...], str]]] = {
         8: ("mountain", (6, 7, 9), "1E 1D"),
         9: ("jungle", (4, 7, 8), "1D"),
     },
-    "D": {  # West
+    {  # D, West
         1: ("wetland", (2, 5, 6), "2T 2D"),
         2: ("sand", (1, 3, 4, 5), "1T"),
         3: ("jungle", (2, 4, 5, 9, 10), ""),
@@ -82,23 +86,23 @@ _FACTS: dict[str, dict[int, tuple[str, tuple[int, ...], str]]] = {
         9: ("sand", (3, 5, 8, 10), ""),
         10: ("jungle", (3, 8, 9), ""),
     },
-}
+)))
 
 # The expansion's tokens printed on the thematic boards (same source, land by land), in the land
 # notation's letters: Beasts "A", Wilds "W", Disease "Z", Badlands "H", Vitality "V". Not placed by
 # this module: the expansion's set-up (game/content/expansion) places them in the games that name
 # it. They agree with 003: Vitality on Northwest 1, 5, 6 and East 7; Badlands on Northwest 7,
 # East 6 and West 9.
-TOKENS: dict[str, dict[int, str]] = {
-    "A": {2: "1W", 9: "1Z 1A"},
-    "B": {2: "2Z", 3: "1Z", 6: "1H", 7: "1V"},
-    "C": {1: "1V", 3: "1Z", 5: "1V", 6: "1V", 7: "1H"},
-    "D": {3: "1W", 4: "1A", 9: "2H", 10: "1A"},
-}
+TOKENS: dict[str, dict[int, str]] = dict(zip(_SIDES, (
+    {2: "1W", 9: "1Z 1A"},                                  # A, Northeast
+    {2: "2Z", 3: "1Z", 6: "1H", 7: "1V"},                    # B, East
+    {1: "1V", 3: "1Z", 5: "1V", 6: "1V", 7: "1H"},           # C, Northwest
+    {3: "1W", 4: "1A", 9: "2H", 10: "1A"},                   # D, West
+)))
 
 # Row r = 0 at the top, token i is cell (i, r): the rhombus without an ocean column.
-_MAPS: dict[str, str] = {
-    "A": """
+_MAPS: dict[str, str] = dict(zip(_SIDES, (
+    """
         4 4 1 1 1 2 2
          4 4 5 1 1 2 2
           6 5 5 5 7 7 2
@@ -107,7 +111,7 @@ _MAPS: dict[str, str] = {
              6 8 8 9 9 9 3
               8 8 9 9 9 3 3
     """,
-    "B": """
+    """
         5 5 6 6 6 1 1
          5 5 7 6 1 1 1
           8 8 7 7 7 2 2
@@ -116,7 +120,7 @@ _MAPS: dict[str, str] = {
              10 10 9 4 4 3 3
               4 4 4 4 4 3 3
     """,
-    "C": """
+    """
         2 2 2 1 1 1 1
          2 2 5 5 1 1 6
           3 3 5 5 5 6 6
@@ -125,7 +129,7 @@ _MAPS: dict[str, str] = {
              4 4 9 9 7 8 8
               4 4 9 9 9 9 8
     """,
-    "D": """
+    """
         1 1 6 6 6 7 7
          1 1 6 6 7 7 7
           2 1 5 5 8 8 8
@@ -134,17 +138,17 @@ _MAPS: dict[str, str] = {
              4 4 3 9 10 10 10
               4 4 3 3 3 3 3
     """,
-}
+)))
 
 # Which of the rhombus's sides face the sea: the island's outer edges.
-_SEA_SIDES = {"A": ("north", "east"), "B": ("east", "south"), "C": ("north", "west"), "D": ("west", "south")}
+_SEA_SIDES = {_NE: ("north", "east"), _E: ("east", "south"), _NW: ("north", "west"), _W: ("west", "south")}
 
 # Where each board sits (axial offset of its cell (0, 0)); the rows lean like the hexes do, so the
 # southern boards come out half a board to the east of the northern ones, as the game lays them.
-OFFSETS: dict[str, Cell] = {"C": (0, 0), "A": (7, 0), "D": (0, 7), "B": (7, 7)}
+OFFSETS: dict[str, Cell] = {_NW: (0, 0), _NE: (7, 0), _W: (0, 7), _E: (7, 7)}
 
 # The boards for each number of spirits, in the order spirits take them (the game's thematic setup).
-ARRANGEMENTS: dict[int, tuple[str, ...]] = {1: ("A",), 2: ("D", "B"), 3: ("D", "B", "A"), 4: ("D", "B", "C", "A")}
+ARRANGEMENTS: dict[int, tuple[str, ...]] = {1: (_NE,), 2: (_W, _E), 3: (_W, _E, _NE), 4: (_W, _E, _NW, _NE)}
 
 
 def _ocean(sides: tuple[str, ...]) -> tuple[Cell, ...]:

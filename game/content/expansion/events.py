@@ -13,6 +13,7 @@ Vitality "V"; Strife "S" rides on its invader ("1Es").
 """
 from __future__ import annotations
 
+from game import kinds as K
 from game.content import ops as o
 from game.content.spec import EventCard
 
@@ -56,7 +57,7 @@ def _card(cid: str, name: str, harm_by: str, harm: tuple, token: tuple = (), dah
 BEASTS_GATHER = _p("On each board, add 1 Beast to a land without invaders.",
                    _per_board("noinvaders", o.add(1, BEASTS)))
 BEASTS_HUNT = _p("In each land with Beasts and Explorers, destroy 1 Explorer.",
-                 _everywhere(("A>=1", "explorers"), o.destroy(1, "E")))
+                 _everywhere(("A>=1", "explorers"), o.destroy(1, K.EXPLORER)))
 BEASTS_HOWL = _p("Each land with Beasts and invaders: 1 Fear.",
                  _everywhere(("A>=1", "invaders"), o.fear(1)))
 BEASTS_ROAM = _p("On each board, add 1 Beast to a jungle or a sand.",
@@ -77,17 +78,17 @@ STRIFE_QUARREL = _p("In each land with Strife: 1 damage to the invaders there.",
 # --- Dahan events ----------------------------------------------------------------------------
 
 DAHAN_GROW = _p("On each board, add 1 Dahan to a land with Dahan.",
-                _per_board("dahan", o.add(1, "D")))
+                _per_board("dahan", o.add(1, K.DAHAN)))
 DAHAN_STRIKE = _p("In each land with 2 Dahan or more and invaders: 1 damage.",
                   _everywhere(("D>=2", "invaders"), o.damage(1)))
 DAHAN_STAND = _p("Defend 2 in each land with Dahan and a Town or City.",
                  _everywhere(("dahan", "buildings"), o.defend(2)))
 DAHAN_MOVE = _p("On each board, push up to 1 Dahan from a land with invaders.",
-                _per_board(("dahan", "invaders"), o.push(1, "D", up_to=True)))
+                _per_board(("dahan", "invaders"), o.push(1, K.DAHAN, up_to=True)))
 DAHAN_RAID = _p("On each board, in a land with Dahan: destroy 1 Explorer.",
-                _per_board(("dahan", "explorers"), o.destroy(1, "E")))
+                _per_board(("dahan", "explorers"), o.destroy(1, K.EXPLORER)))
 DAHAN_RETURN = _p("On each board, gather up to 1 Dahan into a land without invaders.",
-                  _per_board("noinvaders", o.gather(1, "D", up_to=True)))
+                  _per_board("noinvaders", o.gather(1, K.DAHAN, up_to=True)))
 DAHAN_FEAR = _p("Each land with Dahan and a City: 1 Fear.",
                 _everywhere(("dahan", "cities"), o.fear(1)))
 
@@ -102,67 +103,67 @@ def _dilemma(*choices: dict) -> dict:
 
 EVENTS: tuple[EventCard, ...] = (
     _card("swollen-rivers", "Rivers Over Their Banks", "health",
-          (_p("On each board, add 1 Explorer to a wetland.", _per_board("wetland", o.add(1, "E"))),
-           _p("Each wetland with invaders gains 1 Explorer.", _everywhere(("wetland", "invaders"), o.add(1, "E")))),
+          (_p("On each board, add 1 Explorer to a wetland.", _per_board("wetland", o.add(1, K.EXPLORER))),
+           _p("Each wetland with invaders gains 1 Explorer.", _everywhere(("wetland", "invaders"), o.add(1, K.EXPLORER)))),
           BEASTS_GATHER, DAHAN_RAID),
     _card("new-road-inland", "A Road Cut Inland", "stage",
           (_p("On each board, add 1 Explorer to an inland land with no invaders.",
-              _per_board(("inland", "noinvaders"), o.add(1, "E"))),
-           _p("On each board, add 1 Explorer to an inland land.", _per_board("inland", o.add(1, "E"))),
+              _per_board(("inland", "noinvaders"), o.add(1, K.EXPLORER))),
+           _p("On each board, add 1 Explorer to an inland land.", _per_board("inland", o.add(1, K.EXPLORER))),
            _p("On each board, add 1 Town to an inland land with Explorers.",
-              _per_board(("inland", "explorers"), o.add(1, "T")))),
+              _per_board(("inland", "explorers"), o.add(1, K.TOWN)))),
           DISEASE_SPREADS, DAHAN_GROW),
     _card("settlers-quarrel", "The Settlers Fall Out", "terror",
-          (_p("On each board, add 1 Explorer to a land with a Town.", _per_board("towns", o.add(1, "E"))),
+          (_p("On each board, add 1 Explorer to a land with a Town.", _per_board("towns", o.add(1, K.EXPLORER))),
            _p("Nothing harmful: the settlers argue among themselves.",),
            _p("On each board, remove 1 Explorer from a land with a Town.",
-              _per_board(("towns", "explorers"), o.remove(1, "E")))),
+              _per_board(("towns", "explorers"), o.remove(1, K.EXPLORER)))),
           STRIFE_SOWN, DAHAN_STAND),
     _card("fever-in-the-camps", "Fever in the Camps", "health",
-          (_p("Each land with a City gains 1 Explorer.", _everywhere("cities", o.add(1, "E"))),
+          (_p("Each land with a City gains 1 Explorer.", _everywhere("cities", o.add(1, K.EXPLORER))),
            _p("Each land with a City gains 1 Explorer; on each board, add 1 blight to a land with a City.",
-              _everywhere("cities", o.add(1, "E")), _per_board("cities", o.add_blight(1)))),
+              _everywhere("cities", o.add(1, K.EXPLORER)), _per_board("cities", o.add_blight(1)))),
           DISEASE_RAGES, DAHAN_FEAR),
     _card("herds-on-the-move", "Herds on the Move", "stage",
-          (_p("On each board, add 1 Explorer to a sand.", _per_board("sand", o.add(1, "E"))),
+          (_p("On each board, add 1 Explorer to a sand.", _per_board("sand", o.add(1, K.EXPLORER))),
            _p("On each board, add 1 Explorer to a sand and 1 to a jungle.",
-              _per_board("sand", o.add(1, "E")), _per_board("jungle", o.add(1, "E"))),
+              _per_board("sand", o.add(1, K.EXPLORER)), _per_board("jungle", o.add(1, K.EXPLORER))),
            _p("Each sand and jungle with invaders gains 1 Explorer.",
-              _everywhere(("jungle|sand", "invaders"), o.add(1, "E")))),
+              _everywhere(("jungle|sand", "invaders"), o.add(1, K.EXPLORER)))),
           BEASTS_ROAM, DAHAN_MOVE),
     _card("wolves-at-the-edge", "Wolves at the Edge of the Fields", "terror",
           (_p("On each board, add 1 Town to a land with 2 Explorers or more.",
-              _per_board("E>=2", o.add(1, "T"))),
-           _p("On each board, add 1 Explorer to a land with a Town.", _per_board("towns", o.add(1, "E"))),
+              _per_board("E>=2", o.add(1, K.TOWN))),
+           _p("On each board, add 1 Explorer to a land with a Town.", _per_board("towns", o.add(1, K.EXPLORER))),
            _p("1 Fear.", o.fear(1))),
           BEASTS_HUNT, DAHAN_RETURN),
     _card("ships-in-the-bay", "Sails in the Bay", "stage",
-          (_p("On each board, add 1 Explorer to a coastal land.", _per_board("coastal", o.add(1, "E"))),
+          (_p("On each board, add 1 Explorer to a coastal land.", _per_board("coastal", o.add(1, K.EXPLORER))),
            _p("On each board, add 1 Explorer to a coastal land with a Town.",
-              _per_board(("coastal", "towns"), o.add(1, "E"))),
+              _per_board(("coastal", "towns"), o.add(1, K.EXPLORER))),
            _p("On each board, add 1 Town to a coastal land with invaders.",
-              _per_board(("coastal", "invaders"), o.add(1, "T")))),
+              _per_board(("coastal", "invaders"), o.add(1, K.TOWN)))),
           DISEASE_COAST, DAHAN_STRIKE),
     _card("sickness-among-the-dahan", "A Cough Among the Villages", "health",
           (_p("On each board, 1 damage to the Dahan in a land with Dahan.",
               _per_board("dahan", o.damage_dahan(1))),
-           _p("On each board, destroy 1 Dahan in a land with Dahan.", _per_board("dahan", o.destroy(1, "D")))),
+           _p("On each board, destroy 1 Dahan in a land with Dahan.", _per_board("dahan", o.destroy(1, K.DAHAN)))),
           DISEASE_SPREADS, DAHAN_GROW,
           incompatible=("dahan-uprising",)),     # the scenario is lost on the Dahan's count: no plague of ours
     _card("bickering-governors", "Governors at Odds", "terror",
-          (_p("On each board, add 1 Explorer to a land with a City.", _per_board("cities", o.add(1, "E"))),
-           _p("On each board, add 1 Explorer to a land with invaders.", _per_board("invaders", o.add(1, "E"))),
+          (_p("On each board, add 1 Explorer to a land with a City.", _per_board("cities", o.add(1, K.EXPLORER))),
+           _p("On each board, add 1 Explorer to a land with invaders.", _per_board("invaders", o.add(1, K.EXPLORER))),
            _p("Nothing harmful: orders never come.",)),
           STRIFE_CITIES, DAHAN_FEAR),
     _card("feud-over-water", "A Feud over the Wells", "stage",
-          (_p("On each board, add 1 Explorer to a land with a Town.", _per_board("towns", o.add(1, "E"))),
-           _p("On each board, add 1 Explorer to a land with invaders.", _per_board("invaders", o.add(1, "E"))),
-           _p("Each land with a City gains 1 Explorer.", _everywhere("cities", o.add(1, "E")))),
+          (_p("On each board, add 1 Explorer to a land with a Town.", _per_board("towns", o.add(1, K.EXPLORER))),
+           _p("On each board, add 1 Explorer to a land with invaders.", _per_board("invaders", o.add(1, K.EXPLORER))),
+           _p("Each land with a City gains 1 Explorer.", _everywhere("cities", o.add(1, K.EXPLORER)))),
           STRIFE_QUARREL, DAHAN_RAID),
     _card("the-thorn-spreads", "The Thorn Spreads", "health",
-          (_p("On each board, add 1 Explorer to a jungle.", _per_board("jungle", o.add(1, "E"))),
+          (_p("On each board, add 1 Explorer to a jungle.", _per_board("jungle", o.add(1, K.EXPLORER))),
            _p("On each board, add 1 Explorer to a jungle with invaders.",
-              _per_board(("jungle", "invaders"), o.add(1, "E")))),
+              _per_board(("jungle", "invaders"), o.add(1, K.EXPLORER)))),
           _p("On each board, add 1 Wilds and 1 Beast to a jungle.",
              _per_board("jungle", o.add(1, WILDS), o.add(1, BEASTS))),
           DAHAN_STAND),
@@ -174,17 +175,17 @@ EVENTS: tuple[EventCard, ...] = (
               _per_board("invaders", o.add(1, BADLANDS)), o.fear(2))),
           BEASTS_HOWL, DAHAN_STRIKE),
     _card("green-returns", "Green Returns to the Scars", "health",
-          (_p("On each board, add 1 Explorer to a land with blight.", _per_board("blight", o.add(1, "E"))),
+          (_p("On each board, add 1 Explorer to a land with blight.", _per_board("blight", o.add(1, K.EXPLORER))),
            _p("On each board, add 1 Explorer and 1 Town to a land with blight.",
-              _per_board("blight", o.add(1, "E"), o.add(1, "T")))),
+              _per_board("blight", o.add(1, K.EXPLORER), o.add(1, K.TOWN)))),
           _p("On each board, add 1 Vitality and 1 Beast to a land without blight.",
              _per_board("noblight", o.add(1, VITALITY), o.add(1, BEASTS))),
           DAHAN_GROW),
     _card("mapmakers", "The Mapmakers Arrive", "stage",
-          (_p("On each board, add 1 Explorer to a mountain.", _per_board("mountain", o.add(1, "E"))),
+          (_p("On each board, add 1 Explorer to a mountain.", _per_board("mountain", o.add(1, K.EXPLORER))),
            _p("On each board, add 1 Explorer to a mountain and 1 to a wetland.",
-              _per_board("mountain", o.add(1, "E")), _per_board("wetland", o.add(1, "E"))),
-           _p("On each board, add 1 Town to a land with 2 Explorers or more.", _per_board("E>=2", o.add(1, "T")))),
+              _per_board("mountain", o.add(1, K.EXPLORER)), _per_board("wetland", o.add(1, K.EXPLORER))),
+           _p("On each board, add 1 Town to a land with 2 Explorers or more.", _per_board("E>=2", o.add(1, K.TOWN)))),
           BEASTS_HUNT, DAHAN_MOVE),
     _card("lean-harvest", "A Lean Harvest", "health",
           (_p("Each spirit loses 1 Energy.", o.each_spirit((o.energy(-1),))),
@@ -192,9 +193,9 @@ EVENTS: tuple[EventCard, ...] = (
           DISEASE_RAGES, DAHAN_RETURN),
     _card("garrison-arrives", "The Garrison Lands", "terror",
           (_p("On each board, add 1 Town to a coastal land with invaders.",
-              _per_board(("coastal", "invaders"), o.add(1, "T"))),
+              _per_board(("coastal", "invaders"), o.add(1, K.TOWN))),
            _p("On each board, add 1 Explorer to a coastal land with invaders.",
-              _per_board(("coastal", "invaders"), o.add(1, "E"))),
+              _per_board(("coastal", "invaders"), o.add(1, K.EXPLORER))),
            _p("1 Fear.", o.fear(1))),
           STRIFE_SOWN, DAHAN_STAND),
     _card("smoke-over-the-hills", "Smoke over the Hills", "stage",
@@ -204,33 +205,33 @@ EVENTS: tuple[EventCard, ...] = (
            _p("On each board, add 1 blight to a land with a Town or City.", _per_board("buildings", o.add_blight(1)))),
           BEASTS_GATHER, DAHAN_FEAR),
     _card("trade-fair", "The Trading Fair", "terror",
-          (_p("On each board, add 1 Town to a land with a City.", _per_board("cities", o.add(1, "T"))),
-           _p("On each board, add 1 Explorer to a land with a City.", _per_board("cities", o.add(1, "E"))),
+          (_p("On each board, add 1 Town to a land with a City.", _per_board("cities", o.add(1, K.TOWN))),
+           _p("On each board, add 1 Explorer to a land with a City.", _per_board("cities", o.add(1, K.EXPLORER))),
            _p("Nothing harmful: the fair is cancelled.",)),
           DISEASE_COAST, DAHAN_RAID),
     _card("lost-patrol", "A Patrol Goes Missing", "terror",
-          (_p("On each board, add 1 Explorer to a land with Dahan.", _per_board("dahan", o.add(1, "E"))),
+          (_p("On each board, add 1 Explorer to a land with Dahan.", _per_board("dahan", o.add(1, K.EXPLORER))),
            _p("1 Fear.", o.fear(1)),
            _p("2 Fear.", o.fear(2))),
           BEASTS_HOWL, DAHAN_RETURN),
     _card("stone-quarries", "Quarries in the Hills", "stage",
           (_p("On each board, add 1 Explorer to a mountain with no invaders.",
-              _per_board(("mountain", "noinvaders"), o.add(1, "E"))),
+              _per_board(("mountain", "noinvaders"), o.add(1, K.EXPLORER))),
            _p("On each board, add 1 Town to a mountain with Explorers.",
-              _per_board(("mountain", "explorers"), o.add(1, "T"))),
-           _p("On each board, add 1 City to a mountain with a Town.", _per_board(("mountain", "towns"), o.add(1, "C")))),
+              _per_board(("mountain", "explorers"), o.add(1, K.TOWN))),
+           _p("On each board, add 1 City to a mountain with a Town.", _per_board(("mountain", "towns"), o.add(1, K.CITY)))),
           STRIFE_QUARREL, DAHAN_STRIKE),
     _card("rumours-of-gold", "Rumours of Gold in the Hills", "terror",
-          (_p("On each board, add 1 Explorer to a mountain.", _per_board("mountain", o.add(1, "E"))),
-           _p("Each mountain with invaders gains 1 Explorer.", _everywhere(("mountain", "invaders"), o.add(1, "E"))),
+          (_p("On each board, add 1 Explorer to a mountain.", _per_board("mountain", o.add(1, K.EXPLORER))),
+           _p("Each mountain with invaders gains 1 Explorer.", _everywhere(("mountain", "invaders"), o.add(1, K.EXPLORER))),
            _p("On each board, add 1 Explorer to a mountain with a Town.",
-              _per_board(("mountain", "towns"), o.add(1, "E")))),
+              _per_board(("mountain", "towns"), o.add(1, K.EXPLORER)))),
           STRIFE_SOWN, DAHAN_RAID),
     _card("a-hard-winter", "A Hard Winter", "health",
           (_p("On each board, 1 damage to the Dahan in a land with Dahan and a Town.",
               _per_board(("dahan", "towns"), o.damage_dahan(1))),
            _p("On each board, destroy 1 Dahan in a land with Dahan and invaders.",
-              _per_board(("dahan", "invaders"), o.destroy(1, "D")))),
+              _per_board(("dahan", "invaders"), o.destroy(1, K.DAHAN)))),
           DISEASE_RAGES, DAHAN_RETURN),
 
     # --- dilemmas: the spirits choose; with no choice made, the first option applies ----------
@@ -238,23 +239,23 @@ EVENTS: tuple[EventCard, ...] = (
           (_p("Each coastal land with a Town gains 1 Explorer, unless the spirits pay 1 Energy per spirit "
               "between them (aided by water): then 1 Explorer leaves each coastal land instead.",
               _dilemma(o.effect_choice("Each coastal land with a Town gains 1 Explorer",
-                                       (_everywhere(("coastal", "towns"), o.add(1, "E")),)),
+                                       (_everywhere(("coastal", "towns"), o.add(1, K.EXPLORER)),)),
                        o.effect_choice("Pay 1 Energy per spirit (aided by water): 1 Explorer leaves each coastal land",
-                                       (_everywhere(("coastal", "explorers"), o.remove(1, "E")),),
+                                       (_everywhere(("coastal", "explorers"), o.remove(1, K.EXPLORER)),),
                                        energy=1, shared=True, aided_by="water", per_spirit=True))),
            _p("Each coastal land with invaders gains 1 Explorer, unless the spirits pay 2 Energy per spirit "
               "between them (aided by water): then 1 Explorer leaves each coastal land instead.",
               _dilemma(o.effect_choice("Each coastal land with invaders gains 1 Explorer",
-                                       (_everywhere(("coastal", "invaders"), o.add(1, "E")),)),
+                                       (_everywhere(("coastal", "invaders"), o.add(1, K.EXPLORER)),)),
                        o.effect_choice("Pay 2 Energy per spirit (aided by water): 1 Explorer leaves each coastal land",
-                                       (_everywhere(("coastal", "explorers"), o.remove(1, "E")),),
+                                       (_everywhere(("coastal", "explorers"), o.remove(1, K.EXPLORER)),),
                                        energy=2, shared=True, aided_by="water", per_spirit=True)))),
           DISEASE_SPREADS, DAHAN_GROW, dilemma=True),
     _card("offerings-at-the-stones", "Offerings at the Standing Stones", "terror",
           tuple(_p(f"On each board 1 Explorer comes to a land with Dahan, unless the spirits pay {n} Energy "
                    f"between them (aided by earth): then {f} Fear instead.",
                    _dilemma(o.effect_choice("On each board, 1 Explorer comes to a land with Dahan",
-                                            (_per_board("dahan", o.add(1, "E")),)),
+                                            (_per_board("dahan", o.add(1, K.EXPLORER)),)),
                             o.effect_choice(f"Pay {n} Energy (aided by earth): {f} Fear", (o.fear(f),),
                                             energy=n, shared=True, aided_by="earth")))
                 for n, f in ((2, 2), (3, 2), (4, 3))),
@@ -264,7 +265,7 @@ EVENTS: tuple[EventCard, ...] = (
                    f"the spirit pays {n} Energy to add 1 Wilds to a land of that board instead.",
                    o.each_board((_dilemma(
                        o.effect_choice("This board gains 1 Explorer in a land with a Town",
-                                       (o.choose_land("towns", (o.add(1, "E"),)),)),
+                                       (o.choose_land("towns", (o.add(1, K.EXPLORER),)),)),
                        o.effect_choice(f"Pay {n} Energy: add 1 Wilds to a land of this board",
                                        (o.choose_land("", (o.add(1, WILDS),)),), energy=n)),)))
                 for n in (1, 2, 3)),
@@ -272,7 +273,7 @@ EVENTS: tuple[EventCard, ...] = (
     _card("fire-in-the-granary", "Fire in the Granary", "health",
           (_p("Each land with a City gains 1 Explorer, unless the spirits pay 2 Energy between them "
               "(aided by fire): then 1 damage to the invaders in each land with a City instead.",
-              _dilemma(o.effect_choice("Each land with a City gains 1 Explorer", (_everywhere("cities", o.add(1, "E")),)),
+              _dilemma(o.effect_choice("Each land with a City gains 1 Explorer", (_everywhere("cities", o.add(1, K.EXPLORER)),)),
                        o.effect_choice("Pay 2 Energy (aided by fire): 1 damage in each land with a City",
                                        (_everywhere("cities", o.damage(1)),), energy=2, shared=True, aided_by="fire"))),
            _p("On each board 1 blight comes to a land with a City, unless the spirits pay 3 Energy between "
@@ -290,7 +291,7 @@ EVENTS: tuple[EventCard, ...] = (
                                             (_everywhere(("dahan", "invaders"), o.damage(1), o.damage_dahan(1)),)),
                             o.effect_choice("Shelter the Dahan: Defend 1 where they are; on each board 1 Explorer comes "
                                             "to a land without Dahan",
-                                            (_everywhere("dahan", o.defend(1)), _per_board("nodahan", o.add(1, "E"))))))
+                                            (_everywhere("dahan", o.defend(1)), _per_board("nodahan", o.add(1, K.EXPLORER))))))
                 for _ in range(3)),
           BEASTS_HUNT, DAHAN_GROW, dilemma=True),
     _card("a-plea-for-rain", "A Plea for Rain", "stage",
@@ -308,14 +309,14 @@ EVENTS: tuple[EventCard, ...] = (
           (_p("On each board 1 Explorer comes to a coastal land, unless the spirits pay 1 Energy per spirit "
               "between them: then the smugglers turn on their own (on each board, 1 Strife on an invader) instead.",
               _dilemma(o.effect_choice("On each board, 1 Explorer comes to a coastal land",
-                                       (_per_board("coastal", o.add(1, "E")),)),
+                                       (_per_board("coastal", o.add(1, K.EXPLORER)),)),
                        o.effect_choice("Pay 1 Energy per spirit: on each board, 1 Strife on an invader",
                                        (_per_board("invaders", o.attach(STRIFE, 1)),), energy=1, shared=True,
                                        per_spirit=True))),
            _p("On each board 1 Town comes to a coastal land with invaders, unless the spirits pay 2 Energy per "
               "spirit between them: then on each board 1 Strife goes on an invader instead.",
               _dilemma(o.effect_choice("On each board, 1 Town comes to a coastal land with invaders",
-                                       (_per_board(("coastal", "invaders"), o.add(1, "T")),)),
+                                       (_per_board(("coastal", "invaders"), o.add(1, K.TOWN)),)),
                        o.effect_choice("Pay 2 Energy per spirit: on each board, 1 Strife on an invader",
                                        (_per_board("invaders", o.attach(STRIFE, 1)),), energy=2, shared=True,
                                        per_spirit=True)))),
@@ -325,7 +326,7 @@ EVENTS: tuple[EventCard, ...] = (
                    "that board with Beasts), or they hide (remove 1 Beast from a land of that board).",
                    o.each_board((_dilemma(
                        o.effect_choice("They are hunted: 1 Explorer comes to a land of this board with Beasts",
-                                       (o.choose_land("A>=1", (o.add(1, "E"),)),)),
+                                       (o.choose_land("A>=1", (o.add(1, K.EXPLORER),)),)),
                        o.effect_choice("The Beasts hide: remove 1 Beast from a land of this board",
                                        (o.choose_land("A>=1", (o.remove(1, BEASTS),)),))),)))
                 for _ in range(3)),
@@ -334,9 +335,9 @@ EVENTS: tuple[EventCard, ...] = (
           tuple(_p(f"On each board 1 Explorer comes to a jungle, unless the spirits pay {n} Energy between them "
                    f"(aided by plant): then on each board 1 blight leaves a land instead.",
                    _dilemma(o.effect_choice("On each board, 1 Explorer comes to a jungle",
-                                            (_per_board("jungle", o.add(1, "E")),)),
+                                            (_per_board("jungle", o.add(1, K.EXPLORER)),)),
                             o.effect_choice(f"Pay {n} Energy (aided by plant): on each board, 1 blight leaves a land",
-                                            (_per_board("blight", o.remove(1, "B")),), energy=n, shared=True,
+                                            (_per_board("blight", o.remove(1, K.BLIGHT)),), energy=n, shared=True,
                                             aided_by="plant")))
                 for n in (2, 3, 4)),
           DISEASE_COAST, DAHAN_GROW, dilemma=True),
@@ -346,7 +347,7 @@ EVENTS: tuple[EventCard, ...] = (
               o.each_board((o.you_may("Pay 1 Energy: Defend 1 in a land of this board",
                                       (o.choose_land("invaders", (o.defend(1),)),), energy=1),))),
            _p("On each board, add 1 Explorer to a coastal land; each spirit may pay 1 Energy for 1 Fear.",
-              _per_board("coastal", o.add(1, "E")),
+              _per_board("coastal", o.add(1, K.EXPLORER)),
               o.each_board((o.you_may("Pay 1 Energy: 1 Fear", (o.fear(1),), energy=1),)))),
           BEASTS_HOWL, DAHAN_STAND),
 )
