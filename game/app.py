@@ -203,14 +203,7 @@ def run_replay(args) -> int:
     --screenshots, a picture of the start of each turn and of the end, then exit."""
     app = _scripted_app(args) if args.screenshots else None
     if app is None:
-        from .ui import bridge
-        from .ui.program import App
-        from .ui.window import DEFAULT
-        settings = bridge.load_settings()
-        if args.speed:
-            settings["anim_speed"] = args.speed
-        app = App(at_least_the_smallest(args.size) if args.size else tuple(settings.get("window") or DEFAULT),
-                  settings, fit_screen=not args.size)
+        app = _window(args)
     try:
         from .ui.scenes.replay import open_replay
         why = open_replay(app, args.path, os.path.basename(args.path))
@@ -274,14 +267,7 @@ def run_tutorial(args) -> int:
             args.speed = "instant"
         app = _scripted_app(args)
     else:
-        from .ui import bridge
-        from .ui.program import App
-        from .ui.window import DEFAULT
-        settings = bridge.load_settings()
-        if args.speed:
-            settings["anim_speed"] = args.speed
-        app = App(at_least_the_smallest(args.size) if args.size else tuple(settings.get("window") or DEFAULT),
-                  settings, fit_screen=not args.size)
+        app = _window(args)
     try:
         from .ui.scenes.lesson import open_lesson
         if args.screenshots:
@@ -297,3 +283,16 @@ def run_tutorial(args) -> int:
 
 if __name__ == "__main__":
     sys.exit(main())
+
+
+def _window(args: argparse.Namespace):
+    """A window for a replay or the lesson: the size given (at least the smallest the table
+    fits), else the last one; the animation speed given, else the player's."""
+    from .ui import bridge
+    from .ui.program import App
+    from .ui.window import DEFAULT
+    settings = bridge.load_settings()
+    if args.speed:
+        settings["anim_speed"] = args.speed
+    return App(at_least_the_smallest(args.size) if args.size else tuple(settings.get("window") or DEFAULT),
+               settings, fit_screen=not args.size)

@@ -211,19 +211,25 @@ def test_playing_a_card_with_no_legal_target_asks_play_it_anyway_and_no_changes_
     assert ASH in g.state.spirits[0].played
 
 
-def test_a_card_used_with_no_target_fizzles_on_the_table_a_banner_and_a_mark_on_the_card(table_for):
+def _ash_to_be_used(table_for):
+    """Moss plays Rain Washes the Ash with no target, and the game goes on to its phase, where
+    it is to be used: (table, game)."""
     from game.bots import make_bot
-    from game.ui.anim.queue import tweens_for
+    from game.content import catalog
     table, hand = _moss_grown(table_for)
     g = table.game
     table.perform([Choose(0, next(o for o in g.state.decision.options if o.card == ASH))])
     table.perform([Choose(0, next(o for o in g.state.decision.options if o.kind == "done"))])
-    from game.content import catalog
     speed = catalog.POWERS[ASH].speed
     bot = make_bot("greedy", 1)
     while not (g.state.phase == speed and g.state.decision.kind == "power_action"):
-        o = bot.choose(g)
-        table.perform([o])
+        table.perform([bot.choose(g)])
+    return table, g
+
+
+def test_a_card_used_with_no_target_fizzles_on_the_table_a_banner_and_a_mark_on_the_card(table_for):
+    from game.ui.anim.queue import tweens_for
+    table, g = _ash_to_be_used(table_for)
     n = len(g.log)
     before = g.state
     events = g.apply(Choose(0, next(o for o in g.state.decision.options if o.card == ASH)))
@@ -240,19 +246,10 @@ def test_a_card_used_with_no_target_fizzles_on_the_table_a_banner_and_a_mark_on_
 
 
 def test_a_fizzled_card_is_still_marked_on_the_table_after_the_game_is_saved_and_resumed(table_for, tmp_path):
-    from game.bots import make_bot
     from game.persist import saves
     from game.ui import bridge
     from game.ui.program import App
-    table, hand = _moss_grown(table_for)
-    g = table.game
-    table.perform([Choose(0, next(o for o in g.state.decision.options if o.card == ASH))])
-    table.perform([Choose(0, next(o for o in g.state.decision.options if o.kind == "done"))])
-    from game.content import catalog
-    speed = catalog.POWERS[ASH].speed
-    bot = make_bot("greedy", 1)
-    while not (g.state.phase == speed and g.state.decision.kind == "power_action"):
-        table.perform([bot.choose(g)])
+    table, g = _ash_to_be_used(table_for)
     table.perform([Choose(0, next(o for o in g.state.decision.options if o.card == ASH))])
     assert table.card_marks().get(ASH) == "fizzled"
     path = tmp_path / "fizzled.json"
