@@ -187,3 +187,66 @@ def test_the_rules_say_why_a_card_cannot_be_played_with_a_refusal_s_code_in_eith
         assert W.rejection_words(why.code, why.data, g.state).startswith("D'abord la Croissance")
     finally:
         W.set_language("en")
+
+
+def test_the_adversaries_and_scenarios_are_in_the_catalog_in_french():
+    """Their registries (spec.Registry, not dicts) are read by the extraction: names, flavour,
+    levels' titles and texts, escalations and losses; an invader step's code is not a sentence."""
+    messages = set(_content_messages())
+    for m in ("The Salt Crown Company", "Trade Roads", "Towns have 3 health.", "New Warehouses",
+              "You lose if nine Towns and Cities stand on one board.", "Quiet Shores",
+              "Victory: from the third turn on, no coastal land holds invaders."):
+        assert m in messages, m
+    assert "raiders-landing" not in messages and "muster" not in messages
+
+
+def test_the_setup_screen_offers_adversaries_scenarios_and_layouts_in_french(french):
+    from game.ui import choices
+    advs = {c.id: c for c in choices.adversaries()}
+    if not advs:
+        pytest.skip("no adversary registered")
+    salt = advs["salt-crown"]
+    assert salt.name == "La Compagnie de la Couronne de Sel"
+    assert salt.level_text(1).startswith("Dépôts fortifiés : ")
+    assert all(c.name != W.tr(c.name) or c.name for c in choices.scenarios())
+
+
+# The player-facing modules whose sentences are catalog entries: no literal English sentence is
+# handed to a widget (a label, a button, a text box, a tooltip, set_text) without W._ around it.
+SHOWN_THROUGH_CATALOG = ("game/ui/scenes/menus.py",)
+WIDGETS = {"UILabel", "UIButton", "UITextBox", "UIMessageWindow", "UIConfirmationDialog"}
+SETTERS = {"set_text", "set_tooltip", "append_html_text"}
+NOT_SENTENCES = {"Spirit Island"}          # the game's name is not translated
+
+
+def _literal_english(node) -> bool:
+    import ast
+    if isinstance(node, ast.JoinedStr):
+        return any(isinstance(v, ast.Constant) and re.search(r"[A-Za-z]{2}", str(v.value)) for v in node.values)
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return bool(re.search(r"[A-Za-z]{2}", node.value)) and node.value not in NOT_SENTENCES
+    if isinstance(node, ast.IfExp):
+        return _literal_english(node.body) or _literal_english(node.orelse)
+    if isinstance(node, ast.BinOp):
+        return _literal_english(node.left) or _literal_english(node.right)
+    return False
+
+
+@pytest.mark.parametrize("path", SHOWN_THROUGH_CATALOG)
+def test_a_player_facing_module_shows_no_literal_english_sentence(path):
+    import ast
+    tree = ast.parse((ROOT / path).read_text(encoding="utf-8"))
+    found = []
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.Call):
+            continue
+        name = node.func.attr if isinstance(node.func, ast.Attribute) else getattr(node.func, "id", "")
+        shown = []
+        if name in WIDGETS:
+            shown = [a for a in node.args if not isinstance(a, ast.Call)]
+        elif name in SETTERS:
+            shown = list(node.args[:1])
+        shown += [k.value for k in node.keywords if k.arg in ("tool_tip_text", "window_title", "html_message",
+                                                                "action_short_name", "text")]
+        found += [f"{path}:{a.lineno}" for a in shown if _literal_english(a)]
+    assert not found, f"English shown without the catalog (wrap it in W._): {found}"

@@ -16,7 +16,10 @@ from dataclasses import fields, is_dataclass
 
 # Fields (and dict keys) whose strings are words a player reads.
 TEXTY = frozenset({"name", "text", "summary", "short", "play_style", "threshold_text", "complexity", "label",
-                   "prompt", "words", "plural", "levels", "rules", "growth"})
+                   "prompt", "words", "plural", "levels", "rules", "growth", "flavour", "title", "escalation_name",
+                   "escalation_text", "loss_text", "setup_text", "rules_text", "end_text"})
+# Content classes whose `name` is a code (an invader step's), not words.
+NAMED_BY_CODE = frozenset({"Step", "MoveStep"})
 # Tables of words.py that are not sentences to translate.
 NOT_SENTENCES = frozenset({"_OLD_CAUSES", "LANGUAGES", "_TRANSLATIONS", "_now", "_TERROR_LEVEL", "_FIELDS_NOT_WORDS"})
 NOT_CONSTANTS = frozenset({"LOCALE_DIR", "DOMAIN"})
@@ -53,8 +56,9 @@ def _walk(obj, texty: bool, out: list, depth: int = 0) -> None:
         if texty and obj.strip():
             out.append(obj)
     elif is_dataclass(obj) and not isinstance(obj, type):
+        coded = type(obj).__name__ in NAMED_BY_CODE
         for f in fields(obj):
-            _walk(getattr(obj, f.name), f.name in TEXTY, out, depth + 1)
+            _walk(getattr(obj, f.name), f.name in TEXTY and not coded, out, depth + 1)
     elif isinstance(obj, (tuple, list)):
         for x in obj:
             _walk(x, texty, out, depth + 1)
@@ -84,13 +88,18 @@ def content_messages():
 
 
 def _content_registries():
-    """The entries of every other registry of the content: a module-level dict of game.content
-    (ADVERSARIES, SCENARIOS, LAYOUTS, ...) whose values are content specs (dataclasses)."""
+    """The entries of every other registry of the content: a module-level registry of game.content
+    (ADVERSARIES, SCENARIOS: a `spec.Registry`) or dict (BUILT_IN_LAYOUTS, ...) whose values are
+    content specs (dataclasses): an adversary's name, flavour, levels' titles and texts,
+    escalation and loss; a scenario's texts; a layout's name and text."""
     import sys
+    from game.content.spec import Registry
     for name, module in sorted(sys.modules.items()):
         if not name.startswith("game.content") or module is None:
             continue
         for attr, value in vars(module).items():
+            if isinstance(value, Registry):
+                value = value.items
             if attr.isupper() and isinstance(value, dict) and value and \
                     all(is_dataclass(v) and not isinstance(v, type) for v in value.values()):
                 yield from value.values()

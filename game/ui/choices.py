@@ -24,6 +24,8 @@ from __future__ import annotations
 import importlib
 from dataclasses import dataclass, field
 
+from .. import words as W
+
 LEVELS = tuple(range(7))
 STANDARD = "standard"           # the layout id of the standard island (no "layout" in the config)
 TEXT_FIELDS = ("summary", "text", "words", "description", "rules", "flavour")
@@ -67,7 +69,7 @@ def _get(entry, name: str, default=None):
 def _words(value) -> str:
     """A text field as one short paragraph."""
     if isinstance(value, str):
-        return value.strip()
+        return W.tr(value).strip()          # the content's English is its msgid
     if isinstance(value, (list, tuple)):
         return " ".join(_words(v) for v in value if _words(v))
     if value is not None and not isinstance(value, (int, float, bool)):
@@ -130,7 +132,7 @@ def _choice(entry, kind: str) -> Choice | None:
     if not isinstance(cid, str) or not cid:
         return None
     name = _get(entry, "name")
-    name = name if isinstance(name, str) and name else cid
+    name = W.tr(name) if isinstance(name, str) and name else cid
     if kind == "layout":
         spirits = _get(entry, "spirits", ())
         extra = _get(entry, "extra_boards", 0)
@@ -166,7 +168,7 @@ def _choice(entry, kind: str) -> Choice | None:
             esc, "__dict__") else "")
         title = _get(esc, "name") if escalation and not isinstance(esc, (str, tuple, list)) else None
     if escalation and isinstance(title, str) and title:
-        escalation = f"{title}: {escalation}"
+        escalation = W._("{title}: {text}").format(title=W.tr(title), text=escalation)
     return Choice(cid, name, per_level, _text_of(entry), level_texts, escalation,
                   loss=_words(_get(entry, "loss_text")))
 
@@ -174,7 +176,8 @@ def _choice(entry, kind: str) -> Choice | None:
 def _titled(level) -> str:
     """A level's words, after its title when it has one ("Trade Roads: ...")."""
     text, title = _text_of(level), _get(level, "title") or _get(level, "name")
-    return f"{title}: {text}" if isinstance(title, str) and title and text else text
+    return W._("{title}: {text}").format(title=W.tr(title), text=text) if isinstance(title, str) and title and text \
+        else text
 
 
 def choices(kind: str) -> list[Choice]:

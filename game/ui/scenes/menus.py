@@ -159,6 +159,14 @@ class MainMenu(MenuScene):
 NONE = "None"
 STANDARD_NAME = "Standard island"
 LEVEL_NAMES = [str(n) for n in range(7)]
+# The line that opens an adversary's part of the setup screen, leading or supporting: without
+# its level-0 text and with it (whole sentences, each a catalog entry).
+ADVERSARY_ROLES = (
+    ("<b>{name}</b>, leading adversary, level {level} (difficulty {difficulty})",
+     "<b>{name}</b>, leading adversary, level {level} (difficulty {difficulty}): {text}"),
+    ("<b>{name}</b>, supporting adversary, level {level} (difficulty {difficulty})",
+     "<b>{name}</b>, supporting adversary, level {level} (difficulty {difficulty}): {text}"),
+)
 
 
 def _unique_names(choices_) -> dict:
@@ -204,26 +212,26 @@ class NewGame(MenuScene):
         x0 = self.app.size[0] // 2 - width // 2
         rx = x0 + s(self.LEFT_W + self.GAP)
         y = s(40)
-        self.elements = [UILabel(pygame.Rect(x0, y, width, s(56)), "New game", m, object_id="#heading")]
+        self.elements = [UILabel(pygame.Rect(x0, y, width, s(56)), W._("New game"), m, object_id="#heading")]
         # --- left: the spirits and their boards
         y = s(110)
-        self.elements.append(UILabel(pygame.Rect(x0, y, s(130), s(40)), "Spirits:", m))
+        self.elements.append(UILabel(pygame.Rect(x0, y, s(130), s(40)), W._("Spirits:"), m))
         counts = [str(n) for n in range(1, MAX_SPIRITS + 1)]
         chosen = self._last_choices(catalog)
         self.count = UIDropDownMenu(counts, str(len(chosen[0]) or 2), pygame.Rect(x0 + s(140), y, s(110), s(40)), m)
-        self.board_header = UILabel(pygame.Rect(x0 + s(510), y, s(100), s(40)), "Board", m)
+        self.board_header = UILabel(pygame.Rect(x0 + s(510), y, s(100), s(40)), W._("Board"), m)
         self.elements.append(self.board_header)
         y = s(160)
         self.slots, rows_top = [], y
         self.details = []           # each slot's Details button: its spirit's board
         for k in range(MAX_SPIRITS):
-            spirit = chosen[0][k] if k < len(chosen[0]) else RANDOM
+            spirit = chosen[0][k] if k < len(chosen[0]) else W._(RANDOM)
             board_k = chosen[1][k] if k < len(chosen[1]) else self.boards[k]
-            lab = UILabel(pygame.Rect(x0, y, s(130), s(40)), f"Spirit {k + 1}:", m)
-            dd = UIDropDownMenu([RANDOM] + self.names, spirit, pygame.Rect(x0 + s(140), y, s(360), s(40)), m)
+            lab = UILabel(pygame.Rect(x0, y, s(130), s(40)), W._("Spirit {n}:").format(n=k + 1), m)
+            dd = UIDropDownMenu([W._(RANDOM)] + self.names, spirit, pygame.Rect(x0 + s(140), y, s(360), s(40)), m)
             board = UIDropDownMenu(list(self.boards), board_k, pygame.Rect(x0 + s(510), y, s(100), s(40)), m)
-            see = UIButton(pygame.Rect(x0 + s(620), y, s(100), s(40)), "Details", m,
-                           tool_tip_text="The whole spirit board: tracks, innate powers, rules (every spirit's, with the arrow keys)")
+            see = UIButton(pygame.Rect(x0 + s(620), y, s(100), s(40)), W._("Details"), m,
+                           tool_tip_text=W._("The whole spirit board: tracks, innate powers, rules (every spirit's, with the arrow keys)"))
             self.slots.append([lab, dd, board])
             self.details.append(see)
             y += s(48)
@@ -235,41 +243,41 @@ class NewGame(MenuScene):
         row = s(50)
 
         def label(text: str) -> None:
-            self.elements.append(UILabel(pygame.Rect(rx, y, lw, s(40)), text, m))
+            self.elements.append(UILabel(pygame.Rect(rx, y, lw, s(40)), W._(text), m))
 
-        label("Island:")
+        label(W.N_("Island:"))
         lay = last.get("layout", "")
-        self.layout_dd = UIDropDownMenu([STANDARD_NAME] + list(self.layout_ids),
-                                        self._name_of(self.layout_ids, lay, STANDARD_NAME),
+        self.layout_dd = UIDropDownMenu([W._(STANDARD_NAME)] + list(self.layout_ids),
+                                        self._name_of(self.layout_ids, lay, W._(STANDARD_NAME)),
                                         pygame.Rect(rx + s(150), y, fw - s(130), s(40)), m)
-        self.picture_button = UIButton(pygame.Rect(rx + s(self.RIGHT_W - 120), y, s(120), s(40)), "Picture", m,
-                                       tool_tip_text="The island this game is played on")
+        self.picture_button = UIButton(pygame.Rect(rx + s(self.RIGHT_W - 120), y, s(120), s(40)), W._("Picture"), m,
+                                       tool_tip_text=W._("The island this game is played on"))
         y += row
         self.adv_rows = []
-        for text, key in (("Adversary:", "adversary"), ("Supporting:", "adversary2")):
+        for text, key in ((W.N_("Adversary:"), "adversary"), (W.N_("Supporting:"), "adversary2")):
             label(text)
             pick = last.get(key) or []
             adv_id, level = (pick[0], pick[1]) if len(pick) == 2 else ("", 0)
-            dd = UIDropDownMenu([NONE] + list(self.adv_ids), self._name_of(self.adv_ids, adv_id, NONE),
+            dd = UIDropDownMenu([W._(NONE)] + list(self.adv_ids), self._name_of(self.adv_ids, adv_id, W._(NONE)),
                                 pygame.Rect(rx + s(150), y, fw - s(90), s(40)), m)
             lv = UIDropDownMenu(LEVEL_NAMES, str(level if 0 <= level <= 6 else 0),
                                 pygame.Rect(rx + s(self.RIGHT_W - 80), y, s(80), s(40)), m)
             self.adv_rows.append((dd, lv))
             y += row
-        label("Scenario:")
-        self.scenario_dd = UIDropDownMenu([NONE] + list(self.scenario_ids),
-                                          self._name_of(self.scenario_ids, last.get("scenario", ""), NONE),
+        label(W.N_("Scenario:"))
+        self.scenario_dd = UIDropDownMenu([W._(NONE)] + list(self.scenario_ids),
+                                          self._name_of(self.scenario_ids, last.get("scenario", ""), W._(NONE)),
                                           pygame.Rect(rx + s(150), y, fw, s(40)), m)
         y += row
-        label("Expansion:")
+        label(W.N_("Expansion:"))
         self.expansion_button = UIButton(pygame.Rect(rx + s(150), y, fw, s(40)), "", m,
-                                         tool_tip_text="The expansion's spirits, cards, tokens and events join the game")
+                                         tool_tip_text=W._("The expansion's spirits, cards, tokens and events join the game"))
         y += row
-        label("Seed:")
+        label(W.N_("Seed:"))
         self.seed = UITextEntryLine(pygame.Rect(rx + s(150), y, s(200), s(40)), m)
         self.seed.set_text(getattr(self, "_seed_kept", "") or last.get("seed", ""))
         self._seed_kept = ""                # back from a spirit board: the seed typed stays
-        self.elements.append(UILabel(pygame.Rect(rx + s(360), y, s(220), s(40)), "(empty: random)", m))
+        self.elements.append(UILabel(pygame.Rect(rx + s(360), y, s(220), s(40)), W._("(empty: random)"), m))
         y += row + s(8)
         self.difficulty_label = UILabel(pygame.Rect(rx, y, s(self.RIGHT_W), s(44)), "", m, object_id="#heading")
         y += s(50)
@@ -277,8 +285,8 @@ class NewGame(MenuScene):
         # --- the refusals' line and the buttons, across
         self.status = UILabel(pygame.Rect(x0, status_y, width, s(36)), "", m, object_id="#refusal")
         by = status_y + s(44)
-        self.start = UIButton(pygame.Rect(x0 + width - s(320), by, s(320), s(56)), "Start the game", m, object_id="#menu_button")
-        self.back = UIButton(pygame.Rect(x0, by, s(200), s(56)), "Back", m)
+        self.start = UIButton(pygame.Rect(x0 + width - s(320), by, s(320), s(56)), W._("Start the game"), m, object_id="#menu_button")
+        self.back = UIButton(pygame.Rect(x0, by, s(200), s(56)), W._("Back"), m)
         self.panel_rect = pygame.Rect(x0 - s(24), s(20), width + s(48), by + s(56) + s(20) - s(20))
         self.keys = KeyNav(self, [self.start, self.back], back=self.app.open_main_menu,
                            menus=lambda: [self.count] + [dd for row in self.slots for dd in row[1:]] + self._menus())
@@ -291,8 +299,8 @@ class NewGame(MenuScene):
         catalog = catalog or _catalog()
         spirits = [sp for sp in catalog.SPIRITS.items.values()
                    if self.expansion or choices.spirit_pack(sp.id) != "expansion"]
-        self.names = [sp.name for sp in spirits]
-        self.by_name = {sp.name: sp.id for sp in catalog.SPIRITS.items.values()}
+        self.names = [W.tr(sp.name) for sp in spirits]
+        self.by_name = {W.tr(sp.name): sp.id for sp in catalog.SPIRITS.items.values()}
 
     @staticmethod
     def _name_of(names: dict, wanted_id: str, default: str) -> str:
@@ -308,11 +316,11 @@ class NewGame(MenuScene):
         ids, boards = list(last.get("spirits") or []), list(last.get("boards") or [])
         if not ids or len(ids) != len(boards):
             return [], []
-        names = {sp.id: sp.name for sp in catalog.SPIRITS.items.values() if sp.name in self.names}
+        names = {sp.id: W.tr(sp.name) for sp in catalog.SPIRITS.items.values() if W.tr(sp.name) in self.names}
         spirits = []
         for i in ids:           # a spirit named twice (a settings file edited by hand): Random the second time
-            name = names.get(i, RANDOM)
-            spirits.append(RANDOM if name in spirits else name)
+            name = names.get(i, W._(RANDOM))
+            spirits.append(W._(RANDOM) if name in spirits else name)
         kept = []
         for b in boards:        # a board this game has not, or named twice: one left free
             kept.append(b if b in self.boards and b not in kept else None)
@@ -322,7 +330,7 @@ class NewGame(MenuScene):
     def choices_made(self) -> dict:
         """Every choice on the screen, as the settings keep them (Random stays Random: "")."""
         n = self._n()
-        spirits = ["" if self._sel(dd) == RANDOM else self.by_name[self._sel(dd)] for _, dd, _ in self.slots[:n]]
+        spirits = ["" if self._sel(dd) == W._(RANDOM) else self.by_name[self._sel(dd)] for _, dd, _ in self.slots[:n]]
         out = {"spirits": spirits, "boards": [self._sel(b) for _, _, b in self.slots[:n]],
                "layout": self.layout_ids.get(self._sel(self.layout_dd), ""),
                "scenario": self.scenario_ids.get(self._sel(self.scenario_dd), ""),
@@ -362,7 +370,7 @@ class NewGame(MenuScene):
         slots in play have not taken (Random is always there for spirits)."""
         taken = {self._sel(row[column]) for j, row in enumerate(self.slots[:self._n()]) if j != k}
         if column == 1:
-            return [RANDOM] + [name for name in self.names if name not in taken]
+            return [W._(RANDOM)] + [name for name in self.names if name not in taken]
         return [b for b in self.boards if b not in taken]
 
     def _reoffer(self, k: int, column: int) -> None:
@@ -393,17 +401,22 @@ class NewGame(MenuScene):
         chosen = [self._sel(dd) for _, dd, _ in self.slots[:n]]
         parts = []
         for name in chosen:
-            if name == RANDOM:
-                parts.append("<b>Random</b>: a spirit not chosen by anyone else (Details: every spirit's board).")
+            if name == W._(RANDOM):
+                parts.append(W._("<b>Random</b>: a spirit not chosen by anyone else (Details: every spirit's board)."))
             else:
                 sp = _catalog().SPIRITS[self.by_name[name]]
-                cx = f" (complexity: {sp.complexity.lower()})" if sp.complexity else ""
-                style = f" <i>Play: {sp.play_style}</i>" if sp.play_style else ""
-                parts.append(f"<b>{name}</b>{cx}: {sp.summary}{style}")
+                words = {"name": name, "complexity": W.tr(sp.complexity).lower(), "summary": W.tr(sp.summary),
+                         "style": W.tr(sp.play_style)}
+                line = (W._("<b>{name}</b> (complexity: {complexity}): {summary}") if sp.complexity
+                        else W._("<b>{name}</b>: {summary}")).format(**words)
+                if sp.play_style:
+                    line += " " + W._("<i>Play: {style}</i>").format(**words)
+                parts.append(line)
         self.summary.set_text("<br>".join(parts))
-        self.expansion_button.set_text("On: its spirits, cards, tokens, events" if self.expansion else "Off: the base game only")
+        self.expansion_button.set_text(W._("On: its spirits, cards, tokens, events") if self.expansion
+                                       else W._("Off: the base game only"))
         for dd, lv in self.adv_rows:
-            lv.show() if self._sel(dd) != NONE else lv.hide()
+            lv.show() if self._sel(dd) != W._(NONE) else lv.hide()
         self._say_difficulty()
         self.status.set_text(self.refusal())
 
@@ -418,7 +431,7 @@ class NewGame(MenuScene):
         try:
             normalise_config(dict(cfg))
         except SetupError as e:
-            return f"This game cannot be set up: {e}."
+            return W._("This game cannot be set up: {why}.").format(why=e)
         return ""
 
     def _say_difficulty(self) -> None:
@@ -430,7 +443,8 @@ class NewGame(MenuScene):
             cfg["packs"] = ["expansion"]
         cfg["spirits"] = made["spirits"]
         total = choices.total_difficulty(cfg)
-        self.difficulty_label.set_text(f"Difficulty: {total}" if total is not None else "Difficulty: not known yet")
+        self.difficulty_label.set_text(W._("Difficulty: {total}").format(total=total) if total is not None
+                                       else W._("Difficulty: not known yet"))
         parts = []
         lay = self.layouts.get(made["layout"])
         if lay is not None:
@@ -438,29 +452,34 @@ class NewGame(MenuScene):
             more = ""
             if lay.extra_boards and boards:
                 extra = boards[len(boards) - lay.extra_boards:]
-                more = f" No spirit starts on board {', '.join(extra)}."
-            parts.append(f"<b>{lay.name}</b> (difficulty {_num(lay.difficulty_at())}): "
-                         f"{lay.text or 'another shape of island.'}{more}")
-        for role, key in (("Leading adversary", "adversary"), ("Supporting adversary", "adversary2")):
+                more = " " + W.ngettext("No spirit starts on board {boards}.", "No spirit starts on boards {boards}.",
+                                        len(extra)).format(boards=", ".join(extra))
+            parts.append(W._("<b>{name}</b> (difficulty {difficulty}): {text}").format(
+                name=lay.name, difficulty=_num(lay.difficulty_at()), text=lay.text or W._("another shape of island."))
+                + more)
+        for role, key in ((ADVERSARY_ROLES[0], "adversary"), (ADVERSARY_ROLES[1], "adversary2")):
             if made[key]:
                 adv, level = self.adversaries[made[key][0]], made[key][1]
-                lines = [f"<b>{adv.name}</b>, {role.lower()}, level {level} (difficulty {_num(adv.difficulty_at(level))})"
-                         + (f": {adv.text}" if adv.text else "")]
+                words = {"name": adv.name, "level": level, "difficulty": _num(adv.difficulty_at(level)), "text": adv.text}
+                lines = [W._(role[1] if adv.text else role[0]).format(**words)]
                 if adv.escalation:
-                    lines.append(f"Escalation: {adv.escalation}")
+                    lines.append(W._("Escalation: {text}").format(text=adv.escalation))
                 for k in range(0, level + 1):      # each level includes the levels below it
                     if adv.level_text(k):
-                        lines.append(f"Level {k}: {adv.level_text(k)}")
+                        lines.append(W._("Level {level}: {text}").format(level=k, text=adv.level_text(k)))
                 if adv.loss and level >= _loss_level(adv):
                     lines.append(f"<i>{adv.loss}</i>")
                 parts.append("<br>".join(lines))
         sc = self.scenarios.get(made["scenario"])
         if sc is not None:
-            parts.append(f"<b>{sc.name}</b>, scenario (difficulty {_num(sc.difficulty_at())})" + (f": {sc.text}" if sc.text else "")
+            words = {"name": sc.name, "difficulty": _num(sc.difficulty_at()), "text": sc.text}
+            parts.append((W._("<b>{name}</b>, scenario (difficulty {difficulty}): {text}") if sc.text
+                           else W._("<b>{name}</b>, scenario (difficulty {difficulty})")).format(**words)
                          + (f"<br><i>{sc.loss}</i>" if sc.loss else ""))
         if not parts:
-            none = " (none to choose in this version)" if not self.adversaries and not self.scenarios else ""
-            parts.append(f"No adversary and no scenario{none}: the invaders as the base game sends them.")
+            parts.append(W._("No adversary and no scenario (none to choose in this version): the invaders as the base "
+                             "game sends them.") if not self.adversaries and not self.scenarios else
+                         W._("No adversary and no scenario: the invaders as the base game sends them."))
         self.about.set_text("<br><br>".join(parts))
 
     def _layout(self):
@@ -495,25 +514,25 @@ class NewGame(MenuScene):
         if text and not re.fullmatch(r"-?[0-9]+", text):    # str.isdigit() passes "²", int() does not
             return W._("The seed must be a whole number (or left empty for a random game).")
         if len(text) > 18:
-            return "The seed is too long: at most 18 digits."
+            return W._("The seed is too long: at most 18 digits.")
         made = self.choices_made()
         if made["adversary2"] and not made["adversary"]:
-            return "Choose a leading adversary before a supporting one."
+            return W._("Choose a leading adversary before a supporting one.")
         if made["adversary2"] and made["adversary2"][0] == made["adversary"][0]:
-            return "The leading and supporting adversaries must be two different adversaries."
+            return W._("The leading and supporting adversaries must be two different adversaries.")
         seed = int(text) if text else random.SystemRandom().randrange(1, 10 ** 9)
         picked = [self._sel(dd) for _, dd, _ in self.slots[:n]]
-        ids = [self.by_name[p] for p in picked if p != RANDOM]
+        ids = [self.by_name[p] for p in picked if p != W._(RANDOM)]
         if len(set(ids)) != len(ids):
             return W._("Each spirit can be chosen only once.")
         rng = random.Random(seed)
         pool = [self.by_name[name] for name in self.names if self.by_name[name] not in ids]
         pool.sort(key=_catalog().SPIRITS.ids().index)
         rng.shuffle(pool)
-        spirits = [self.by_name[p] if p != RANDOM else pool.pop() for p in picked]
+        spirits = [self.by_name[p] if p != W._(RANDOM) else pool.pop() for p in picked]
         boards = self.laid_boards()
         if len(set(boards)) != len(boards):
-            return "Each spirit needs a different board."
+            return W._("Each spirit needs a different board.")
         cfg = {"spirits": spirits, "boards": boards, "seed": seed}
         for key in ("layout", "adversary", "adversary2", "scenario"):
             if made[key]:
@@ -530,7 +549,7 @@ class NewGame(MenuScene):
         chosen = self._sel(self.slots[k][1])
         self._remember()
         self._seed_kept = self.seed.get_text()
-        first = ids.index(self.by_name[chosen]) if chosen != RANDOM else 0
+        first = ids.index(self.by_name[chosen]) if chosen != W._(RANDOM) else 0
         self.app.push(SpiritBoardScene(self.app, ids, first, opaque=True))
 
     def show_island(self) -> None:
