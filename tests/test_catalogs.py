@@ -213,9 +213,11 @@ def test_the_setup_screen_offers_adversaries_scenarios_and_layouts_in_french(fre
 
 # The player-facing modules whose sentences are catalog entries: no literal English sentence is
 # handed to a widget (a label, a button, a text box, a tooltip, set_text) without W._ around it.
-SHOWN_THROUGH_CATALOG = ("game/ui/scenes/menus.py",)
+SHOWN_THROUGH_CATALOG = ("game/ui/scenes/menus.py", "game/ui/scenes/history.py", "game/ui/scenes/load.py",
+                         "game/ui/scenes/dialogs.py", "game/ui/scenes/island_preview.py", "game/ui/scenes/log_view.py",
+                         "game/ui/scenes/table.py", "game/ui/score.py")
 WIDGETS = {"UILabel", "UIButton", "UITextBox", "UIMessageWindow", "UIConfirmationDialog"}
-SETTERS = {"set_text", "set_tooltip", "append_html_text"}
+SETTERS = {"set_text", "set_tooltip", "append_html_text", "say", "render", "_message"}
 NOT_SENTENCES = {"Spirit Island"}          # the game's name is not translated
 
 

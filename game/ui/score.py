@@ -32,22 +32,35 @@ def score(state, difficulty: int | None = None) -> dict:
 def base_words(sc: ScoreSheet) -> str:
     """The result's part of the sheet in one line."""
     if sc.won:
-        return f"victory 10 + 2 × {sc.cards_left} invader cards left"
-    return f"{sc.cards_out} invader cards out of the deck"
+        return W.say(SHEET["victory_base"], {"n": sc.cards_left})
+    return W.say(SHEET["defeat_base"], {"n": sc.cards_out})
+
+
+# The score sheet's lines, whole entries (a plural where a number counts something).
+SHEET = {
+    "victory_base": W.plural(("victory 10 + 2 × {n} invader card left", "victory 10 + 2 × {n} invader cards left")),
+    "defeat_base": W.plural(("{n} invader card out of the deck", "{n} invader cards out of the deck")),
+    "difficulty_won": "Difficulty {difficulty} × 5",
+    "difficulty_lost": "Difficulty {difficulty} × 2",
+    "victory": "Victory",
+    "cards_left": W.plural(("{n} invader card left in the deck × 2", "{n} invader cards left in the deck × 2")),
+    "cards_out": W.plural(("{n} invader card out of the deck × 1", "{n} invader cards out of the deck × 1")),
+    "dahan": W.plural(("{dahan} Dahan on the island ÷ {n} spirit", "{dahan} Dahan on the island ÷ {n} spirits")),
+    "blight": W.plural(("{blight} blight on the island ÷ {n} spirit", "{blight} blight on the island ÷ {n} spirits")),
+}
 
 
 def lines(sc: ScoreSheet) -> list[tuple[str, int]]:
-    """The sheet, line by line: (what it counts, points)."""
-    per = "spirit" if sc.spirits == 1 else "spirits"
+    """The sheet, line by line: (what it counts, points), in the language spoken."""
     if sc.won:
-        out = [(f"Difficulty {sc.difficulty} × 5", sc.difficulty_points),
-               ("Victory", sc.victory_bonus),
-               (f"{sc.cards_left} invader cards left in the deck × 2", sc.card_points)]
+        out = [(W._(SHEET["difficulty_won"]).format(difficulty=sc.difficulty), sc.difficulty_points),
+               (W._(SHEET["victory"]), sc.victory_bonus),
+               (W.say(SHEET["cards_left"], {"n": sc.cards_left}), sc.card_points)]
     else:
-        out = [(f"Difficulty {sc.difficulty} × 2", sc.difficulty_points),
-               (f"{sc.cards_out} invader cards out of the deck × 1", sc.card_points)]
-    out += [(f"{sc.dahan} Dahan on the island ÷ {sc.spirits} {per}", sc.dahan_points),
-            (f"{sc.blight} blight on the island ÷ {sc.spirits} {per}", -sc.blight_points)]
+        out = [(W._(SHEET["difficulty_lost"]).format(difficulty=sc.difficulty), sc.difficulty_points),
+               (W.say(SHEET["cards_out"], {"n": sc.cards_out}), sc.card_points)]
+    out += [(W.say(SHEET["dahan"], {"dahan": sc.dahan, "n": sc.spirits}), sc.dahan_points),
+            (W.say(SHEET["blight"], {"blight": sc.blight, "n": sc.spirits}), -sc.blight_points)]
     return out
 
 

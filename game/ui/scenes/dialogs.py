@@ -7,6 +7,7 @@ import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UITextBox, UIWindow
 from pygame_gui.windows import UIConfirmationDialog
 
+from ... import words
 from ..score import cause_words, score
 from .base import Scene
 from .boxes import roomy
@@ -50,7 +51,8 @@ class Confirm(Overlay):
         r.size = (max(r.width, 300), max(r.height, 220))     # pygame-gui's smallest confirmation box
         r.center = (self.app.size[0] // 2, self.app.size[1] // 2)
         self.dialog = UIConfirmationDialog(r, self.message, self.app.manager,
-                                           window_title="Please confirm", action_short_name="Yes")
+                                           window_title=words._("Please confirm"),
+                                           action_short_name=words._("Yes"))
         roomy(self.dialog, self.app.gui_scale, self.message)
         self.dialog.confirm_button.select()       # what Enter does (keys.answer_box)
 
@@ -84,8 +86,8 @@ class Confirm(Overlay):
 class PauseMenu(Overlay):
     """Esc over the table: resume, settings, main menu, quit."""
 
-    ITEMS = (("resume", "Resume"), ("save", "Save game"), ("settings", "Settings"), ("menu", "Main menu"),
-             ("quit", "Quit"))
+    ITEMS = (("resume", words.N_("Resume")), ("save", words.N_("Save game")), ("settings", words.N_("Settings")),
+             ("menu", words.N_("Main menu")), ("quit", words.N_("Quit")))
 
     def __init__(self, app, table):
         super().__init__(app)
@@ -94,12 +96,12 @@ class PauseMenu(Overlay):
     def enter(self) -> None:
         r = self._centre(320, 400)
         saved = getattr(getattr(self.table, "saves", None), "problem", "")
-        title = "Paused · game saved" if not saved else "Paused · NOT saved"
+        title = words._("Paused · game saved") if not saved else words._("Paused · NOT saved")
         self.win = UIWindow(r, self.app.manager, window_display_title=title)
         bh = r.height // 7
         self.buttons = {}
         for k, (key, label) in enumerate(self.ITEMS):
-            self.buttons[key] = UIButton(pygame.Rect(16, 10 + k * (bh + 8), r.width - 60, bh), label,
+            self.buttons[key] = UIButton(pygame.Rect(16, 10 + k * (bh + 8), r.width - 60, bh), words._(label),
                                          self.app.manager, container=self.win, object_id="#menu_button")
         self.keys = KeyNav(self, list(self.buttons.values()), back=self.app.pop)
 
@@ -121,7 +123,8 @@ class PauseMenu(Overlay):
                 name = f"{stands} {time.strftime('%Y-%m-%d %H-%M-%S')}"
                 problem = bridge.save_game(self.table.game, name)
                 self.app.pop()
-                self.table.say(f"Saved as \"{name}\"." if not problem else f"Not saved: {problem}", error=bool(problem))
+                self.table.say(words._("Saved as \"{name}\".").format(name=name) if not problem
+                               else words._("Not saved: {problem}").format(problem=problem), error=bool(problem))
             elif key == "settings":
                 from .settings import SettingsScreen
                 self.app.pop()
@@ -152,23 +155,28 @@ class EndScreen(Overlay):
         # never smaller than its rows need (pygame-gui refuses a row longer than its layout)
         r = pygame.Rect(0, 0, max(560, min(int(W * 0.7), int(820 * k))), max(420, min(int(H * 0.9), int(640 * k))))
         r.center = (W // 2, H // 2)
-        self.win = UIWindow(r, self.app.manager, window_display_title="The game is over")
+        self.win = UIWindow(r, self.app.manager, window_display_title=words._("The game is over"))
         w = r.width - 40
-        UILabel(pygame.Rect(10, 6, w, int(70 * k)), "Victory!" if won else "Defeat",
+        UILabel(pygame.Rect(10, 6, w, int(70 * k)), words._("Victory!") if won else words._("Defeat"),
                 self.app.manager, container=self.win, object_id="#end_result")
-        rows = "".join(f"{what}: <b>{points:+d}</b><br>" for what, points in sc["lines"])
+        rows = "".join(words._("{line}: <b>{points}</b>").format(line=what, points=f"{points:+d}") + "<br>"
+                       for what, points in sc["lines"])
         kept = ("" if not self.history_problem
-                else f"<br><i>This game is not in the history: {self.history_problem}.</i>")
-        body = (f"<b>{'The island is saved' if won else 'The island is lost'}</b>: {cause_words(st)}<br>"
-                f"Turn {st.turn}.<br><br>"
-                f"<b>Score: {sc['total']}</b> (the score sheet, difficulty {sc['difficulty']})<br>"
-                f"{rows}{kept}")
+                else "<br><i>" + words._("This game is not in the history: {problem}.").format(
+                    problem=self.history_problem) + "</i>")
+        said = {"cause": cause_words(st), "turn": st.turn, "total": sc["total"], "difficulty": sc["difficulty"]}
+        body = ((words._("<b>The island is saved</b>: {cause}") if won
+                 else words._("<b>The island is lost</b>: {cause}")).format(**said) + "<br>"
+                + words._("Turn {turn}.").format(**said) + "<br><br>"
+                + words._("<b>Score: {total}</b> (the score sheet, difficulty {difficulty})").format(**said) + "<br>"
+                + f"{rows}{kept}")
         top = int(80 * k)
         bh = int(44 * k)
         self.body = UITextBox(body, pygame.Rect(10, top, w, r.height - top - bh - 70), self.app.manager,
                               container=self.win)
         self.buttons = {}
-        items = (("look", "Look at the island"), ("history", "History"), ("new", "New game"), ("menu", "Main menu"))
+        items = (("look", words._("Look at the island")), ("history", words._("History")), ("new", words._("New game")),
+                 ("menu", words._("Main menu")))
         bw = (w - 10 * (len(items) - 1)) // len(items)
         for n, (key, label) in enumerate(items):
             self.buttons[key] = UIButton(pygame.Rect(10 + n * (bw + 10), r.height - bh - 60, bw, bh), label,

@@ -2,6 +2,8 @@
 standard layout, or a registered layout's own picture (game.ui.choices.island_picture)."""
 from __future__ import annotations
 
+from ... import words
+
 import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UIImage, UILabel, UIWindow
@@ -23,9 +25,10 @@ class IslandPreview(Overlay):
         W, H = self.app.size
         r = pygame.Rect(0, 0, int(W * 0.72), int(H * 0.8))
         r.center = (W // 2, H // 2)
-        where = f"boards {', '.join(self.boards)}" if self.boards else ""
-        self.win = UIWindow(r, self.app.manager, window_display_title=f"The island: {self.layout_name}"
-                            + (f" ({where})" if where else ""))
+        title = (words.ngettext("The island: {name} (board {boards})", "The island: {name} (boards {boards})",
+                                len(self.boards)) if self.boards else words._("The island: {name}"))
+        self.win = UIWindow(r, self.app.manager,
+                            window_display_title=title.format(name=self.layout_name, boards=", ".join(self.boards)))
         inner = self.win.get_container().get_size()
         k = max(0.7, self.app.gui_scale)
         bh = int(48 * k)
@@ -35,10 +38,10 @@ class IslandPreview(Overlay):
         if pic is not None:
             self.picture = UIImage(pygame.Rect((10, 10), room), pic, self.app.manager, container=self.win)
         else:
-            self.picture = UILabel(pygame.Rect((10, 10), room), "This layout has no picture yet.", self.app.manager,
+            self.picture = UILabel(pygame.Rect((10, 10), room), words._("This layout has no picture yet."), self.app.manager,
                                    container=self.win)
         self.close = UIButton(pygame.Rect(inner[0] - int(200 * k) - 10, inner[1] - bh - 10, int(200 * k), bh),
-                              "Close", self.app.manager, container=self.win, object_id="#menu_button")
+                              words._("Close"), self.app.manager, container=self.win, object_id="#menu_button")
         self.keys = KeyNav(self, [self.close], default=self.close, back=self.app.pop)
 
     def leave(self) -> None:

@@ -29,6 +29,32 @@ PROBLEM_CHARS = 150   # a damaged save's reason, as much as a list line shows
 
 PHASE_NAMES = {"spirit": "Spirit Phase", "fast": "Fast Powers", "invader": "Invader Phase",
                "slow": "Slow Powers", "time": "Time Passes"}
+RESULTS = {"victory": "victory", "defeat": "defeat"}      # a finished save's result: code -> words
+MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
+# A save's line in the list and what is said of it (whole entries, named placeholders).
+LINES = {
+    "a_game": "a game",
+    "today": "today {clock}",
+    "yesterday": "yesterday {clock}",
+    "day": "{day} {month} {clock}",
+    "day_year": "{day} {month} {year} {clock}",
+    "damaged": "{title} ({when}): cannot be loaded ({problem})",
+    "earlier": "An earlier point of {game} · {where} · {when}",
+    "line": "{game} · {where} · {when}",
+    "autosave": "{game} · {where} · {when} · autosave",
+    "named": "“{name}”: {game} · {where} · {when}",
+    "earlier_autosave": "An earlier autosave",
+    "a_saved_game": "A saved game",
+    "title_autosave": "{title} (autosave)",
+    "finished": "finished: {result} at turn {turn}",
+    "turn": "turn {turn}, {phase}",
+    "choose": "Choose a saved game.",
+    "cannot": "Cannot be loaded: {problem}",
+    "earlier_of": "An earlier point of {game}",
+    "ready": "{what}, {where}: checked and ready to load.",
+    "choose_sound": "Choose a save that can be loaded.",
+    "failed": "Could not load the game:<br>{error}",
+}
 # The name the pause menu gives a save ("Turn 3 slow 2026-11-28 14-05-03"): turn and time, which
 # the line says anyway, so it is not repeated.
 _MADE_UP_NAME = re.compile(r"(turn \d+ \w+|finished \w+) \d{4}-\d\d-\d\d \d\d-\d\d-\d\d", re.IGNORECASE)
@@ -39,7 +65,7 @@ def game_words(entry) -> str:
     names = [(W.shown(catalog.SPIRITS[s]).short or W.shown(catalog.SPIRITS[s]).name) if s in catalog.SPIRITS else s
              for s in getattr(entry, "spirits", ()) or ()]
     if not names:
-        return "a game"
+        return W._(LINES["a_game"])
     return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " & " + names[-1]
 
 
@@ -51,11 +77,11 @@ def when_words(stamp: float, now: float | None = None) -> str:
     clock = time.strftime("%H:%M", t)
     days = (datetime.date(today.tm_year, today.tm_mon, today.tm_mday) - datetime.date(t.tm_year, t.tm_mon, t.tm_mday)).days
     if days == 0:
-        return f"today {clock}"
+        return W._(LINES["today"]).format(clock=clock)
     if days == 1:
-        return f"yesterday {clock}"
-    day = f"{t.tm_mday} {time.strftime('%b', t)}"
-    return f"{day} {clock}" if t.tm_year == today.tm_year else f"{day} {t.tm_year} {clock}"
+        return W._(LINES["yesterday"]).format(clock=clock)
+    said = {"day": t.tm_mday, "month": W._(MONTHS[t.tm_mon - 1]), "year": t.tm_year, "clock": clock}
+    return W._(LINES["day"] if t.tm_year == today.tm_year else LINES["day_year"]).format(**said)
 
 
 def is_earlier_point(entry) -> bool:
@@ -74,15 +100,13 @@ def describe(entry, short: bool = False) -> str:
     if problem:
         if len(problem) > PROBLEM_CHARS:
             problem = problem[: PROBLEM_CHARS - 1] + "…"
-        return f"{_title(entry)} ({when}): cannot be loaded ({problem})"
-    game = game_words(entry)
+        return W._(LINES["damaged"]).format(title=_title(entry), when=when, problem=problem)
+    said = {"game": game_words(entry), "where": where(entry), "when": when, "name": _own_name(entry)}
     if is_earlier_point(entry):
-        return f"An earlier point of {game} · {where(entry)} · {when}"
-    line = f"{game} · {where(entry)} · {when}"
+        return W._(LINES["earlier"]).format(**said)
     if getattr(entry, "autosave", False):
-        return f"{line} · autosave"
-    name = _own_name(entry)
-    return f"“{name}”: {line}" if name else line
+        return W._(LINES["autosave"]).format(**said)
+    return W._(LINES["named"] if said["name"] else LINES["line"]).format(**said)
 
 
 def _own_name(entry) -> str:
@@ -99,17 +123,18 @@ def _title(entry) -> str:
     if name:
         return f"“{name}”"
     if is_earlier_point(entry):
-        return "An earlier autosave"
-    what = game_words(entry) if getattr(entry, "spirits", ()) else "A saved game"
-    return f"{what} (autosave)" if getattr(entry, "autosave", False) else what
+        return W._(LINES["earlier_autosave"])
+    what = game_words(entry) if getattr(entry, "spirits", ()) else W._(LINES["a_saved_game"])
+    return W._(LINES["title_autosave"]).format(title=what) if getattr(entry, "autosave", False) else what
 
 
 def where(entry) -> str:
     """Where a saved game stands: "turn 3, Slow Powers", or "finished: victory at turn 12"."""
     result = getattr(entry, "result", "")
     if result:
-        return f"finished: {result} at turn {entry.turn}"
-    return f"turn {entry.turn}, {PHASE_NAMES.get(entry.phase, entry.phase)}"
+        return W._(LINES["finished"]).format(result=W._(RESULTS.get(result, result)), turn=entry.turn)
+    phase = PHASE_NAMES.get(entry.phase)
+    return W._(LINES["turn"]).format(turn=entry.turn, phase=W._(phase) if phase else entry.phase)
 
 
 class LoadScreen(MenuScene):
@@ -120,11 +145,11 @@ class LoadScreen(MenuScene):
         self.entries = bridge.list_saves()
         x0, y = self.app.size[0] // 2 - s(560), s(70)
         self.panel_rect = pygame.Rect(x0 - s(30), s(50), s(1180), s(780))
-        self.elements = [UILabel(pygame.Rect(x0, y, s(1120), s(60)), "Load a game", m, object_id="#heading")]
+        self.elements = [UILabel(pygame.Rect(x0, y, s(1120), s(60)), W._("Load a game"), m, object_id="#heading")]
         self.dialog = self.message = None
         if self.entries is None:
             start = bridge.saves_dir()
-            self.dialog = UIFileDialog(pygame.Rect(x0, y + s(70), s(900), s(600)), m, "Load a saved game",
+            self.dialog = UIFileDialog(pygame.Rect(x0, y + s(70), s(900), s(600)), m, W._("Load a saved game"),
                                        initial_file_path=str(start) if start else None, allow_picking_directories=False)
             self.lines = []
         else:
@@ -136,11 +161,11 @@ class LoadScreen(MenuScene):
         for i, line in enumerate(self.lines if self.entries else []):
             self._set_line(i, line)
         self.status = UILabel(pygame.Rect(x0, y + s(596), s(1120), s(40)), "", m)
-        self.load = UIButton(pygame.Rect(x0 + s(800), y + s(650), s(320), s(60)), "Load", m, object_id="#menu_button")
-        self.back = UIButton(pygame.Rect(x0, y + s(650), s(200), s(60)), "Back", m)
+        self.load = UIButton(pygame.Rect(x0 + s(800), y + s(650), s(320), s(60)), W._("Load"), m, object_id="#menu_button")
+        self.back = UIButton(pygame.Rect(x0, y + s(650), s(200), s(60)), W._("Back"), m)
         if self.entries is not None:
             self.load.disable()
-            self.status.set_text("Choose a saved game." if self.entries else "")
+            self.status.set_text(W._(LINES["choose"]) if self.entries else "")
         self.keys = KeyNav(self, [self.load, self.back], back=self.app.open_main_menu)
         self.keys.focus(self.load)      # greyed until a sound save is picked: Enter waits for one
 
@@ -241,12 +266,12 @@ class LoadScreen(MenuScene):
             return
         problem = self._check(i)
         if problem:
-            self.status.set_text(f"Cannot be loaded: {problem}"[:200])
+            self.status.set_text(W._(LINES["cannot"]).format(problem=problem)[:200])
             self.load.disable()
         else:
             e = self.entries[i]
-            what = f"An earlier point of {game_words(e)}" if is_earlier_point(e) else game_words(e)
-            self.status.set_text(f"{what}, {where(e)}: checked and ready to load.")
+            what = W._(LINES["earlier_of"]).format(game=game_words(e)) if is_earlier_point(e) else game_words(e)
+            self.status.set_text(W._(LINES["ready"]).format(what=what, where=where(e)))
             self.load.enable()
             self.keys.focus(self.load)       # Enter now loads it
 
@@ -275,17 +300,17 @@ class LoadScreen(MenuScene):
     def open(self, path) -> None:
         """Load the save at `path` onto the table, or say why not."""
         if not path:
-            self._message("Choose a save that can be loaded.")
+            self._message(W._(LINES["choose_sound"]))
             return
         i = next((k for k, e in enumerate(self.entries) if e.path == path), None)
         problem = self._check(i) if i is not None else ""     # its moves replayed, as the list says
         if problem:
-            self._message(f"Could not load the game:<br>{html.escape(problem)}")
+            self._message(W._(LINES["failed"]).format(error=html.escape(problem)))
             return
         try:
             game = bridge.load_game(path)
         except bridge.LoadFailed as e:
-            self._message(f"Could not load the game:<br>{html.escape(str(e))}")
+            self._message(W._(LINES["failed"]).format(error=html.escape(str(e))))
             return
         self.app.open_table(game)   # leaving this screen closes any message still open
 
@@ -293,4 +318,4 @@ class LoadScreen(MenuScene):
         if self.message is not None:
             self.message.kill()
         self.message = roomy(UIMessageWindow(pygame.Rect(self.s(300), self.s(200), self.s(520), self.s(260)), text,
-                                             self.app.manager, window_title="Load"), self.app.gui_scale, text)
+                                             self.app.manager, window_title=W._("Load")), self.app.gui_scale, text)

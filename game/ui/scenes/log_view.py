@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pygame
 
+from ... import words
 from .. import text
 from ..palette import GOLD, INK, INK_DIM, PANEL_DARK, PANEL_EDGE
 from ..render.sidebar import LINE_COLOURS
@@ -83,20 +84,21 @@ class LogView(Overlay):
         pad = int(size * 0.9)
         pygame.draw.rect(screen, PANEL_DARK, r, border_radius=10)
         pygame.draw.rect(screen, PANEL_EDGE, r, 2, border_radius=10)
-        title = text.render("Game log", int(size * 1.3), GOLD, True)
+        title = text.render(words._("Game log"), int(size * 1.3), GOLD, True)
         screen.blit(title, (r.x + pad, r.y + pad))
-        hint = text.render("type to search · wheel or arrows: scroll · Esc or L: close", max(11, int(size * 0.8)), INK_DIM)
+        hint = text.render(words._("type to search · wheel or arrows: scroll · Esc or L: close"), max(11, int(size * 0.8)), INK_DIM)
         screen.blit(hint, (r.right - pad - hint.get_width(), r.y + pad + (title.get_height() - hint.get_height()) // 2))
         top = r.y + pad + title.get_height() + pad // 2
         self.search_rect = pygame.Rect(r.x + pad, top, r.width - 2 * pad, int(size * 1.9))
         pygame.draw.rect(screen, (14, 18, 16), self.search_rect, border_radius=6)
         pygame.draw.rect(screen, GOLD if self.searching or self.query else PANEL_EDGE, self.search_rect, 1, border_radius=6)
         all_lines, shown = len(self.lines()), len(self.shown())
-        words = (f"Search: {self.query}" + ("|" if self.searching else "")) if self.query or self.searching \
-            else "Search the log: type a word (a land, a card, a spirit…)"
-        img = text.render(words, size, INK if self.query or self.searching else INK_DIM)
+        said = (words._("Search: {query}").format(query=self.query) + ("|" if self.searching else "")) \
+            if self.query or self.searching else words._("Search the log: type a word (a land, a card, a spirit…)")
+        img = text.render(said, size, INK if self.query or self.searching else INK_DIM)
         screen.blit(img, (self.search_rect.x + pad // 2, self.search_rect.centery - img.get_height() // 2))
-        count = text.render(f"{shown} of {all_lines} lines" if self.query else f"{all_lines} lines",
+        count = text.render(words.ngettext("{shown} of {n} line", "{shown} of {n} lines", all_lines).format(
+            shown=shown, n=all_lines) if self.query else words.ngettext("{n} line", "{n} lines", all_lines).format(n=all_lines),
                             max(11, int(size * 0.8)), INK_DIM)
         screen.blit(count, (self.search_rect.right - pad // 2 - count.get_width(),
                             self.search_rect.centery - count.get_height() // 2))
@@ -111,10 +113,10 @@ class LogView(Overlay):
         screen.set_clip(body)
         y = body.bottom - step * len(visible) if len(rows) >= fit else body.y
         if not rows:
-            img = text.render("No line of the log holds these words.", size, INK_DIM)
+            img = text.render(words._("No line of the log holds these words."), size, INK_DIM)
             screen.blit(img, (body.x, body.y))
-        for words, colour in visible:
-            screen.blit(text.render(words, size, colour), (body.x, y))
+        for row, colour in visible:
+            screen.blit(text.render(row, size, colour), (body.x, y))
             y += step
         screen.set_clip(clip)
         if len(rows) > fit:         # where in the log the view is

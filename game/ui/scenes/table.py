@@ -248,7 +248,7 @@ class TableScene(Scene):
 
     def _say_if_unsaved(self) -> None:
         if self.saves.problem:
-            self.say(f"Autosave failed: {self.saves.problem}")
+            self.say(W._("Autosave failed: {problem}").format(problem=self.saves.problem))
 
     def uncovered(self) -> None:
         """A dialog over the table went away: what the pointer was on before it opened is
@@ -397,7 +397,7 @@ class TableScene(Scene):
                 break
             self.log.add(Undo(), result, before, self.game.state)
         if said or words:
-            self.say(said or f"Undid: {words}", error=False)
+            self.say(said or W._("Undid: {what}").format(what=words), error=False)
         self.anim.skip_all()
         self.view.snap(self.game.state)
         gs = self.game.state         # an undone use of a power takes its mark with it
@@ -497,7 +497,7 @@ class TableScene(Scene):
         n = len(self.game.state.spirits)
         d = self.game.state.decision
         if d is not None and d.spirit >= 0:
-            self.say("Another spirit must choose first.")
+            self.say(W._("Another spirit must choose first."))
             return
         self._show_spirit((self.active + step) % n)
 
@@ -519,7 +519,7 @@ class TableScene(Scene):
     def toggle_tabletop(self) -> None:
         """T: switch tabletop mode (free moves through Adjust) on or off."""
         self.tabletop = not self.tabletop
-        self.say("Tabletop mode: drag any piece anywhere." if self.tabletop else "Back to the rules.", error=False)
+        self.say(W._("Tabletop mode: drag any piece anywhere.") if self.tabletop else W._("Back to the rules."), error=False)
         self.refresh()
 
     def toggle_hint(self) -> None:
