@@ -69,6 +69,12 @@ def ngettext(singular: str, plural: str, n: int) -> str:
     return _now["t"].ngettext(singular, plural, n)
 
 
+def pgettext(context: str, msgid: str) -> str:
+    """A word in the language spoken where the same English means something else elsewhere
+    (the catalog's entry of that context)."""
+    return _now["t"].pgettext(context, msgid) if msgid else msgid
+
+
 def N_(msgid: str) -> str:
     """Marks a sentence for the catalogs where it is written, translated later where it is shown."""
     return msgid

@@ -215,7 +215,8 @@ def test_the_setup_screen_offers_adversaries_scenarios_and_layouts_in_french(fre
 # handed to a widget (a label, a button, a text box, a tooltip, set_text) without W._ around it.
 SHOWN_THROUGH_CATALOG = ("game/ui/scenes/menus.py", "game/ui/scenes/history.py", "game/ui/scenes/load.py",
                          "game/ui/scenes/dialogs.py", "game/ui/scenes/island_preview.py", "game/ui/scenes/log_view.py",
-                         "game/ui/scenes/table.py", "game/ui/score.py")
+                         "game/ui/scenes/table.py", "game/ui/score.py", "game/ui/scenes/lesson.py",
+                         "game/ui/scenes/reference.py", "game/ui/scenes/replay.py", "game/ui/scenes/replays.py")
 WIDGETS = {"UILabel", "UIButton", "UITextBox", "UIMessageWindow", "UIConfirmationDialog"}
 SETTERS = {"set_text", "set_tooltip", "append_html_text", "say", "render", "_message"}
 NOT_SENTENCES = {"Spirit Island"}          # the game's name is not translated
@@ -252,3 +253,41 @@ def test_a_player_facing_module_shows_no_literal_english_sentence(path):
                                                                 "action_short_name", "text")]
         found += [f"{path}:{a.lineno}" for a in shown if _literal_english(a)]
     assert not found, f"English shown without the catalog (wrap it in W._): {found}"
+
+
+def test_the_teacher_speaks_french_lesson_reference_keywords_hint_and_replay(french):
+    """game.guide's tables are the catalog's English: shown through it, every line is French."""
+    from game.guide import lesson as L, reference as R
+    from game.guide.words import HINT, REPLAY, say
+    from game.ui import keywords
+    step = L.STEPS[0]
+    assert W._(step["title"]) == "L'île et ses envahisseurs"
+    assert say(L.WORDS, "step", step=2, count=9) == "Leçon, étape 2 sur 9"
+    assert W._(R.page("turn")["title"]) == "Un tour en bref"
+    assert R.search("Repousser") and R.search("Repousser")[0]["id"] == "push-gather"
+    assert keywords.definition("push")[0].startswith("Déplacer des pièces")
+    assert [k for _, _, k in keywords.found("Repoussez 1 Explorateur vers un Site sacré.")] == ["push", "sacred site"]
+    assert keywords.shown_name("sacred site") == "Site sacré"
+    assert say(HINT, "invaders_destroyed", count=2) == "Il détruit 2 envahisseurs."
+    assert say(REPLAY, "step_of_invader", step=3, count=40, turn=2) == "Étape 3 sur 40, tour 2, phase des Envahisseurs"
+    W.set_language("en")
+    assert [k for _, _, k in keywords.found("Push 1 Explorer into a sacred site.")] == ["push", "sacred site"]
+
+
+def test_every_row_of_the_lesson_and_the_reference_is_a_french_entry():
+    from game.guide import lesson as L, reference as R
+    cat = _catalog()
+    words = [s[f] for s in L.STEPS for f in ("title", "text", "why", "wrong") if f in s]
+    words += [p["title"] for p in R.PAGES] + [t for p in R.PAGES for t in p["text"]]
+    words += [d for d, _ in R.KEYWORDS.values()] + list(R.GROUPS)
+    missing = [w for w in words if not _translated(cat, w)]
+    assert not missing, missing[:5]
+    assert all(cat.get(k, context="keyword") is not None and cat.get(k, context="keyword").string for k in R.KEYWORDS)
+
+
+def test_every_plural_entry_in_french_has_all_its_forms():
+    """fr has three plural forms in Babel's rules (0-1, millions, others): an entry with the
+    third left empty shows English for most numbers, and msgfmt --statistics does not say so."""
+    cat = _catalog()
+    empty = [m.id for m in cat if m.id and isinstance(m.id, tuple) and not all(m.string)]
+    assert not empty, empty[:5]

@@ -20,6 +20,7 @@ from ..engine import Choose, query as Q
 from ..engine import pieces as P
 from ..engine.spirits import elements, short_of, spec, wildcards
 from ..guide.words import HINT, say
+from .. import words as W
 from ..words import option_words
 from .greedy import GreedyBot
 from .valuation import quick_pick
@@ -146,7 +147,7 @@ def _for_the_spirit(before, after, cmd: Choose) -> list:
     o = cmd.option
     if o.kind == "play" and o.card in catalog.POWERS:
         p = catalog.POWERS[o.card]
-        out.append(("card_played", {"card": p.name, "speed": p.speed}))
+        out.append(("card_played", {"card": W.tr(p.name), "speed": W._(p.speed)}))
     new = len(sa.hand) + len(sa.played) + len(sa.discard) - len(sb.hand) - len(sb.played) - len(sb.discard)
     if new > 0:
         out.append(("card_gained", {}))
@@ -172,7 +173,7 @@ def _innates_reached(sb, sa) -> list:
             continue
         for n, lv in enumerate(p.levels, 1):
             if short_of(ha, lv.elements) <= wa and short_of(hb, lv.elements) > wb:
-                out.append(("innate_reached", {"innate": p.name, "level": n,
+                out.append(("innate_reached", {"innate": W.tr(p.name), "level": n,
                                                "elements": _elements_words(lv.elements)}))
                 break
     return out
@@ -181,7 +182,7 @@ def _innates_reached(sb, sa) -> list:
 def _elements_words(need) -> str:
     """A threshold's elements as the hint names them: "2 fire and 1 air" (each count and the
     list's joins are entries of game.guide.words.HINT)."""
-    parts = [say(HINT, "element_count", count=n, element=e) for e, n in need]
+    parts = [say(HINT, "element_count", count=n, element=W._(e)) for e, n in need]
     if len(parts) == 1:
         return parts[0]
     return say(HINT, "list_last", items=say(HINT, "list_sep").join(parts[:-1]), last=parts[-1])

@@ -6,6 +6,8 @@ sequence of play, 003 the detailed summary, 004 the outline); no text is copied 
 Every paragraph is a whole entry of the catalogs to be. Pure data."""
 from __future__ import annotations
 
+from .. import words as W
+
 # group -> the pages in it, in the order the reference lists them
 GROUPS = ("Turn", "Concepts", "Invaders", "Table", "Legend")
 
@@ -169,9 +171,16 @@ def page(page_id: str) -> dict | None:
 
 
 def search(query: str) -> list[dict]:
-    """The pages whose title or words mention every word of `query` (any case), titles first."""
+    """The pages whose title or words mention every word of `query` (any case, in the language
+    spoken or in English), titles first."""
     words = [w for w in query.lower().split() if w]
     if not words:
         return list(PAGES)
-    hits = [p for p in PAGES if all(w in (p["title"] + " " + " ".join(p["text"])).lower() for w in words)]
-    return sorted(hits, key=lambda p: not all(w in p["title"].lower() for w in words))
+    hits = [p for p in PAGES if all(w in _said(p).lower() for w in words)]
+    return sorted(hits, key=lambda p: not all(w in W._(p["title"]).lower() for w in words))
+
+
+def _said(p: dict) -> str:
+    """A page's title and words in the language spoken, and in English (a player may search
+    with either)."""
+    return " ".join([W._(p["title"])] + [W._(t) for t in p["text"]] + [p["title"]] + list(p["text"]))

@@ -6,6 +6,8 @@ in; nothing here builds a sentence out of fragments.
 """
 from __future__ import annotations
 
+from .. import words as W
+
 HINT: dict = {
     # the game itself
     "game_over_victory": "The game is over: the spirits won. There is no move left to suggest.",
@@ -50,6 +52,12 @@ HINT: dict = {
 REPLAY: dict = {
     "title": "Replay: {name}",
     "step_of": "Step {step} of {count}, turn {turn}, {phase} phase",
+    "step_of_setup": "Step {step} of {count}, turn {turn}, setup phase",
+    "step_of_spirit": "Step {step} of {count}, turn {turn}, spirit phase",
+    "step_of_fast": "Step {step} of {count}, turn {turn}, fast powers phase",
+    "step_of_invader": "Step {step} of {count}, turn {turn}, invader phase",
+    "step_of_slow": "Step {step} of {count}, turn {turn}, slow powers phase",
+    "step_of_time": "Step {step} of {count}, turn {turn}, time passes phase",
     "start": "The start of the game.",
     "migrated": ("This game was saved by an older version of the table and its first {count} moves "
                  "cannot be replayed: the replay starts after them."),
@@ -83,13 +91,16 @@ TUTORIAL: dict = {
 
 
 def say(table: dict, code: str, **data) -> str:
-    """The sentence `code` of `table` filled from `data` (an entry with plural forms chooses by
-    data["count"]). An unknown code gives the code back in words; a missing particular never raises."""
+    """The sentence `code` of `table` in the language spoken (its English is the catalog's msgid),
+    filled from `data` (an entry with plural forms chooses by data["count"]). An unknown code gives the code back in words; a missing particular never raises."""
     entry = table.get(code)
     if entry is None:
         return code.replace("_", " ")
     if isinstance(entry, dict):
-        entry = entry["one"] if data.get("count") == 1 else entry["other"]
+        n = data.get("count")
+        entry = W.ngettext(entry["one"], entry["other"], n if isinstance(n, int) else 2)
+    else:
+        entry = W._(entry)
     try:
         return entry.format(**data)
     except (KeyError, IndexError, ValueError):

@@ -146,9 +146,11 @@ def extract_content(fileobj, keywords, comment_tags, options):
     return _yield(content_messages())
 
 
-def _sentences(value):
+def _sentences(value, fields=frozenset(), row=False):
     """The sentences of a table of a module: a string, the values of a dict, the strings of a
-    tuple or list (nested), each a whole sentence."""
+    tuple or list (nested), each a whole sentence. A dict {"one": ..., "other": ...} is an entry
+    with plural forms. A dict that is a row of a list (a page, a lesson's step) gives only its
+    `fields` when they are named (its id, kinds and codes are not words)."""
     from game.words import plural
     if isinstance(value, plural):
         yield tuple(value)
@@ -156,20 +158,34 @@ def _sentences(value):
         if value.strip():
             yield value
     elif isinstance(value, dict):
-        for v in value.values():
-            yield from _sentences(v)
+        if set(value) == {"one", "other"}:
+            yield (value["one"], value["other"])
+            return
+        for k, v in value.items():
+            if row and fields and k not in fields:
+                continue
+            yield from _sentences(v, fields)
     elif isinstance(value, (tuple, list)):
         for v in value:
-            yield from _sentences(v)
+            yield from _sentences(v, fields, row=isinstance(value, list))
 
 
 def extract_module(fileobj, keywords, comment_tags, options):
     """Babel extractor for a module of the table: its `_("...")` calls as the python extractor
     reads them, and the sentences of its tables named in babel.cfg (``module = game.ui.x`` and
-    ``tables = HINTS PHASES``), dicts of words the table translates where it shows them."""
+    ``tables = HINTS PHASES``), dicts of words the table translates where it shows them;
+    ``fields = title text`` keeps only these fields of a table's rows (dicts in a list);
+    ``definitions = KEYWORDS``: {keyword: (definition, page)}, each keyword an entry of context
+    "keyword" (the words that name it in the language spoken) and its definition."""
     import importlib
     from babel.messages.extract import extract_python
     yield from extract_python(fileobj, keywords, comment_tags, options)
     module = importlib.import_module(options["module"])
+    fields = frozenset(options.get("fields", "").split())
     for name in options.get("tables", "").split():
-        yield from _yield(_unique(list(_sentences(getattr(module, name)))))
+        yield from _yield(_unique(list(_sentences(getattr(module, name), fields))))
+    for name in options.get("definitions", "").split():     # {keyword: (definition, page id)}
+        table = getattr(module, name)
+        for k, v in table.items():
+            yield 0, "pgettext", ("keyword", k), []
+            yield from _yield([v[0]])

@@ -135,14 +135,14 @@ class LessonScene(TableScene):
     # --- moves ------------------------------------------------------------------------------
     def perform(self, cmds, confirmed: bool = False) -> bool:
         if self.finished:
-            self.say(L.WORDS["title"], error=False)
+            self.say(say(L.WORDS, "title"), error=False)
             return False
         if self.reading is not None:
-            self.refuse(say(L.WORDS, "wrong", why=self.reading["why"]))
+            self.refuse(say(L.WORDS, "wrong", why=W._(self.reading["why"])))
             return False
         want = self.asked()
         if want is not None and not (cmds and isinstance(cmds[0], Choose) and matches(cmds[0].option, self.current["expect"])):
-            self.refuse(say(L.WORDS, "wrong", why=self.current.get("wrong", self.current["text"])))
+            self.refuse(say(L.WORDS, "wrong", why=W._(self.current.get("wrong", self.current["text"]))))
             return False
         step = self.current
         ok = super().perform(cmds, confirmed=True)
@@ -152,7 +152,7 @@ class LessonScene(TableScene):
         return ok
 
     def undo(self, said: str = "") -> None:
-        self.say(L.WORDS["no_undo"])
+        self.say(say(L.WORDS, "no_undo"))
 
     def step_back(self) -> bool:
         return False
@@ -238,13 +238,13 @@ class LessonScene(TableScene):
     def step_words(self) -> tuple[str, str, str]:
         """(title, what to do, why) of what the panel shows now."""
         if self.finished:
-            return L.WORDS["title"], say(L.WORDS, "step", step=self.shown_count, count=self.shown_count), ""
+            return say(L.WORDS, "title"), say(L.WORDS, "step", step=self.shown_count, count=self.shown_count), ""
         s = self.reading or self.current
         if s is not None:
-            return s["title"], s["text"], s["why"]
+            return W._(s["title"]), W._(s["text"]), W._(s["why"])
         d = self.game.state.decision
         prompt = W.prompt_words(d, self.game.state) if d is not None else ""
-        return L.WORDS["title"], say(L.WORDS, "free", prompt=prompt), L.WORDS["free_why"]
+        return say(L.WORDS, "title"), say(L.WORDS, "free", prompt=prompt), say(L.WORDS, "free_why")
 
     def draw_panel(self, screen) -> None:
         """The teacher's panel at the island's top left: the step, what to do, why, and buttons."""
@@ -268,7 +268,7 @@ class LessonScene(TableScene):
         y = text.blit_lines(screen, lines_what, (r.x + pad, y), fs, INK, True, box=r)
         y = text.blit_lines(screen, lines_why, (r.x + pad, y + int(4 * u)), int(13 * u), (200, 214, 196), box=r)
         names = (["next"] if self.reading is not None else []) + ["again", "leave"]
-        labels = {"next": L.WORDS["next"], "again": L.WORDS["again"], "leave": L.WORDS["leave"]}
+        labels = {name: say(L.WORDS, name) for name in ("next", "again", "leave")}
         bw = (w - 2 * pad - int(8 * u) * (len(names) - 1)) // len(names)
         self.buttons = {}
         for n, name in enumerate(names):

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pygame
 
+from ... import words as W
 from ...guide import reference as R
 from ...guide.words import say
 from .. import keywords, sprites, text
@@ -108,15 +109,15 @@ class ReferenceScene(Scene):
         u = max(0.75, u)
         screen.fill(BG)
         pad = int(24 * u)
-        text.line(screen, R.WORDS["title"], int(30 * u), GOLD, pygame.Rect(pad, pad, w // 2, int(42 * u)), True)
-        text.line(screen, R.WORDS["keys"], int(14 * u), INK_DIM,
+        text.line(screen, say(R.WORDS, "title"), int(30 * u), GOLD, pygame.Rect(pad, pad, w // 2, int(42 * u)), True)
+        text.line(screen, say(R.WORDS, "keys"), int(14 * u), INK_DIM,
                   pygame.Rect(w // 2, pad + int(12 * u), w // 2 - pad, int(20 * u)), False, "right")
         y = pad + int(50 * u)
-        shown = self.query or R.WORDS["search_hint"]
+        shown = self.query or say(R.WORDS, "search_hint")
         box = pygame.Rect(pad, y, int(420 * u), int(36 * u))
         pygame.draw.rect(screen, (30, 40, 33), box, border_radius=int(5 * u))
         pygame.draw.rect(screen, GOLD, box, 1, border_radius=int(5 * u))
-        text.line(screen, f"{R.WORDS['search']} {shown}", int(16 * u), INK if self.query else INK_DIM,
+        text.line(screen, f"{say(R.WORDS, 'search')} {shown}", int(16 * u), INK if self.query else INK_DIM,
                   box.inflate(-int(16 * u), -int(6 * u)), False, "left", "centre")
         top = box.bottom + int(14 * u)
         self._draw_list(screen, pygame.Rect(pad, top, int(420 * u), h - top - pad), u)
@@ -137,7 +138,7 @@ class ReferenceScene(Scene):
             pages = [p for p in self.found if p["group"] == group]
             if not pages or y + 2 * step > r.bottom:
                 continue
-            text.line(screen, group, int(14 * u), GOLD, pygame.Rect(r.x, y, r.width, step), True)
+            text.line(screen, W._(group), int(14 * u), GOLD, pygame.Rect(r.x, y, r.width, step), True)
             y += step
             for p in pages:
                 if y + step > r.bottom:
@@ -145,7 +146,7 @@ class ReferenceScene(Scene):
                 row = pygame.Rect(r.x, y, r.width, step)
                 if p is self.page:
                     pygame.draw.rect(screen, SELECTED, row, border_radius=int(4 * u))
-                text.line(screen, p["title"], fs, INK, row.inflate(-int(16 * u), 0), p is self.page, "left", "centre")
+                text.line(screen, W._(p["title"]), fs, INK, row.inflate(-int(16 * u), 0), p is self.page, "left", "centre")
                 self.list_spots.append((row, p["id"]))
                 y += step
             y += int(6 * u)
@@ -155,11 +156,11 @@ class ReferenceScene(Scene):
         pad = int(20 * u)
         inner = r.inflate(-2 * pad, -2 * pad)
         p = self.page
-        text.line(screen, p["title"], int(26 * u), GOLD, pygame.Rect(inner.x, inner.y, inner.width, int(36 * u)), True)
+        text.line(screen, W._(p["title"]), int(26 * u), GOLD, pygame.Rect(inner.x, inner.y, inner.width, int(36 * u)), True)
         y = inner.y + int(48 * u)
         fs = int(18 * u)
         self.word_spots = []
-        for para in p["text"]:
+        for para in (W._(t) for t in p["text"]):
             lines = text.wrap(para, fs, inner.width)
             box = pygame.Rect(inner.x, y, inner.width, len(lines) * text.line_step(fs) + 4)
             if box.bottom > inner.bottom:
@@ -179,9 +180,9 @@ class ReferenceScene(Scene):
         y = r.y + overlays._legend(screen, r.x, r.right, r.y, u, tuple(spirits))
         size = int(36 * u)
         x = r.x
-        symbols = [(sprites.element(e, size), e.capitalize())
+        symbols = [(sprites.element(e, size), W._(e).capitalize())
                    for e in ("sun", "moon", "fire", "air", "water", "earth", "plant", "animal")]
-        symbols += [(sprites.speed(sp, size), R.WORDS["legend_" + sp]) for sp in ("fast", "slow")]
+        symbols += [(sprites.speed(sp, size), say(R.WORDS, "legend_" + sp)) for sp in ("fast", "slow")]
         for img, name in symbols:
             label = text.render(name, int(13 * u), INK)
             cell = max(size, label.get_width()) + int(14 * u)
@@ -195,7 +196,7 @@ class ReferenceScene(Scene):
         for r, k in self.word_spots:
             if r.collidepoint(self.pos):
                 line, title = keywords.definition(k)
-                overlays.tooltip(screen, [(k.capitalize(), GOLD, True), (line, INK, False),
+                overlays.tooltip(screen, [(keywords.shown_name(k), GOLD, True), (line, INK, False),
                                           (say(R.WORDS, "see", page=title), INK_DIM, False)],
                                  self.pos, u, pygame.Rect(0, 0, *self.app.size), width=int(380 * u))
                 return

@@ -15,6 +15,7 @@ import time
 
 import pygame
 
+from ... import words as W
 from ...engine import Game
 from ...guide.words import REPLAY, say
 from .. import gamelog
@@ -213,7 +214,7 @@ class ReplayScene(TableScene):
     def set_speed(self, step: int) -> None:
         k = SPEEDS.index(self.anim.speed) if self.anim.speed in SPEEDS else 1
         self.anim.speed = SPEEDS[max(0, min(len(SPEEDS) - 1, k + step))]
-        self.say(say(REPLAY, "speed", speed=self.anim.speed), error=False)
+        self.say(say(REPLAY, "speed", speed=W._(self.anim.speed)), error=False)
 
     # --- input --------------------------------------------------------------------------------
     def handle(self, ev) -> bool:
@@ -304,9 +305,10 @@ class ReplayScene(TableScene):
         r = self.scrubber_rect()
         overlays._panel(screen, r, u)
         turn, phase = h.where(self.step)
-        head = say(REPLAY, "step_of", step=self.step - h.start, count=h.last - h.start, turn=turn,
+        code = f"step_of_{phase}" if f"step_of_{phase}" in REPLAY else "step_of"     # a whole sentence per phase
+        head = say(REPLAY, code, step=self.step - h.start, count=h.last - h.start, turn=turn,
                    phase=PHASE_NAMES.get(phase, phase))
-        state = say(REPLAY, "playing" if self.playing else "paused") + " · " + say(REPLAY, "speed", speed=self.anim.speed)
+        state = say(REPLAY, "playing" if self.playing else "paused") + " · " + say(REPLAY, "speed", speed=W._(self.anim.speed))
         fs = int(14 * u)
         pad = int(10 * u)
         line_h = text.resources.font(max(text.resources.MIN_SIZE, fs)).get_height()

@@ -77,8 +77,8 @@ def forecast_why(state, land: str) -> tuple:
             if card is None or land not in query.card_lands(state, cid):
                 continue
             code = "why_coastal" if card.coastal else "why_card"
-            out.append((say(FORECAST, code, action=FORECAST[action], card=card.name,
-                            terrain=" / ".join(t.capitalize() for t in card.terrains)), INK_DIM, False))
+            out.append((say(FORECAST, code, action=W._(FORECAST[action]), card=W.tr(card.name),
+                            terrain=" / ".join(W._(t).capitalize() for t in card.terrains)), INK_DIM, False))
     return tuple(out)
 
 
@@ -172,7 +172,8 @@ def keyword_box(screen, card: str, zoomed, u: float, L):
     p = catalog.POWERS.items.get(card)
     if p is None or zoomed is None:
         return None
-    words = " ".join([p.text, getattr(p, "speed", "")] + [str(getattr(p, "threshold_text", "") or "")])
+    shown = W.shown(p)          # the card's words in the language spoken (the keywords are found in them)
+    words = " ".join([shown.text, W._(getattr(p, "speed", "") or "")] + [str(getattr(shown, "threshold_text", "") or "")])
     found = keywords.named(words)
     if not found:
         return None
@@ -230,7 +231,7 @@ def pointer_overlays(table, screen, frame: Frame, box, rects=None) -> None:
         elif h.kind == "keyword":
             from .. import keywords
             line, title = keywords.definition(h.name)
-            shown.append(overlays.tooltip(screen, [(h.name.capitalize(), GOLD, True), (line, INK, False),
+            shown.append(overlays.tooltip(screen, [(keywords.shown_name(h.name), GOLD, True), (line, INK, False),
                                                    (keywords.see_words(title), INK_DIM, False)],
                                           m.pos, u, pygame.Rect(0, 0, *L.size), width=int(360 * u)))
         elif h.kind == "info":
