@@ -291,3 +291,15 @@ def test_every_plural_entry_in_french_has_all_its_forms():
     cat = _catalog()
     empty = [m.id for m in cat if m.id and isinstance(m.id, tuple) and not all(m.string)]
     assert not empty, empty[:5]
+
+
+def test_the_spirit_board_and_a_carried_token_are_worded_in_french(french):
+    from game.content import catalog
+    from game.ui.piece_kinds import carried_words
+    from game.ui.render import spirit_board
+    spec = catalog.SPIRITS["mending-moss"]
+    words = " ".join(w for k, sl in enumerate(spec.plays_track) for w in spirit_board.slot_words("plays", sl, k, 1))
+    assert "Piste de cartes jouées, case 1 : découverte" in words and "Card plays" not in words
+    assert spirit_board.rule_lines(spec)[0][0] == "Mise en place"
+    assert spirit_board.slot_caption({"plays": 2}) == "2 cartes"
+    assert carried_words("Ts").startswith(" avec ") and carried_words("Ts", 2).startswith(" chacun avec ")

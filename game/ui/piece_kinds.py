@@ -75,14 +75,20 @@ def carried_words(token: str, n: int = 1) -> str:
     the n pieces of the token carries it: " each with Strife"); "" when it carries nothing."""
     if len(token) < 2 or not token[-1].islower():
         return ""
+    from .. import words as W
     carried = P.carried(token)
     parts = []
     for low in sorted(set(carried)):
         k = K.KINDS.get(low.upper())
         c = carried.count(low)
-        word = (k.plural_name if c > 1 else k.name) if k is not None else low.upper()
-        parts.append(f"{c} {word}" if c > 1 else word)
-    return (" each" if n > 1 else "") + " with " + " and ".join(parts)
+        word = W.tr(k.plural_name if c > 1 else k.name) if k is not None else low.upper()
+        parts.append(W._(CARRIED["count"]).format(n=c, kind=word) if c > 1 else word)
+    what = parts[0] if len(parts) == 1 else W._(CARRIED["and"]).format(items=", ".join(parts[:-1]), last=parts[-1])
+    return " " + W._(CARRIED["each" if n > 1 else "one"]).format(what=what)
+
+
+# What a piece carries, after its name (whole entries; the name comes before them).
+CARRIED = {"one": "with {what}", "each": "each with {what}", "count": "{n} {kind}", "and": "{items} and {last}"}
 
 
 def damaged_tokens() -> tuple[str, ...]:

@@ -20,21 +20,64 @@ from .spirit_panel import slot_picture
 COMPLEXITY_WORDS = {"Low": "easy to pick up", "Moderate": "some planning ahead",
                     "High": "plans a turn or more ahead"}
 STAT_NAMES = ("attack", "control", "fear", "defense", "support")
+# The board's words: whole entries, named placeholders, a plural where a number counts.
+BOARD = {
+    "energy": "{n} energy",
+    "plays": W.plural(("{n} play", "{n} plays")),
+    "element": "+{element}",
+    "any": "+any",
+    "reclaim": "reclaim 1",
+    "energy_slot": "Energy: you gain {n} each turn once this slot is the highest uncovered one of the energy track.",
+    "plays_slot": W.plural(("Card plays: you may play {n} power card a turn once this slot is the highest uncovered "
+                            "one of the card plays track.",
+                            "Card plays: you may play {n} power cards a turn once this slot is the highest uncovered "
+                            "one of the card plays track.")),
+    "element_slot": "Element: +1 {element} every turn while uncovered, as if on a played card.",
+    "any_slot": "Any element: +1 element of your choice every turn while uncovered.",
+    "reclaim_slot": "Reclaim one: once each spirit phase, take one card from your discard pile back into your hand.",
+    "energy_head": "Energy track, slot {n}",
+    "plays_head": "Card plays track, slot {n}",
+    "energy_head_state": "Energy track, slot {n}: {state}",
+    "plays_head_state": "Card plays track, slot {n}: {state}",
+    "uncovered": "uncovered",
+    "next": "the next presence to leave this track",
+    "covered": "still covered by presence",
+    "nothing": "Nothing more.",
+    "highest": "{n} presence in the highest-numbered {terrain} of its board",
+    "lowest": "{n} presence in the lowest-numbered {terrain} of its board",
+    "land": "{n} presence in land {number} of its board",
+    "setup_line": "{rules}.",
+    "setup_sep": "; ",
+    "setup": "Setup",
+    "special": "Special rules",
+    "no_special": "none: this spirit plays by the common rules.",
+    "complexity": "Complexity: {complexity}",
+    "complexity_said": "Complexity: {complexity} ({words})",
+    "play_style": "Play style",
+    "growth": "Growth: choose one option each turn",
+    "energy_track": "Presence track: energy per turn",
+    "plays_track": "Presence track: card plays per turn",
+    "track_note": "Presence leaves a track from its left; each slot it uncovers gives what it shows from then on.",
+    "rules": "Setup and special rules",
+    "innates": "Innate powers: each level whose elements you have",
+    "innate_line": "{speed} · {range} · target: {target}",
+    "uniques": "Unique power cards (in the starting hand)",
+}
 
 
 def slot_caption(slot: dict) -> str:
     """What a track slot gives, in a word or two under its circle: "2 energy", "+fire"."""
     parts = []
     if "energy" in slot:
-        parts.append(f"{slot['energy']} energy")
+        parts.append(W._(BOARD["energy"]).format(n=slot["energy"]))
     if "plays" in slot:
-        parts.append(f"{slot['plays']} plays" if slot["plays"] != 1 else "1 play")
+        parts.append(W.say(BOARD["plays"], {"n": slot["plays"]}))
     if "element" in slot:
-        parts.append(f"+{slot['element']}")
+        parts.append(W._(BOARD["element"]).format(element=W._(slot["element"])))
     if slot.get("any"):
-        parts.append("+any")
+        parts.append(W._(BOARD["any"]))
     if slot.get("reclaim_one"):
-        parts.append("reclaim 1")
+        parts.append(W._(BOARD["reclaim"]))
     return " ".join(parts) or "—"
 
 
@@ -43,25 +86,22 @@ def slot_words(track: str, slot: dict, index: int, revealed: int | None = None) 
     uncovered, the next presence to leave, or still covered."""
     lines = []
     if "energy" in slot:
-        lines.append(f"Energy: you gain {slot['energy']} each turn once this slot is the highest "
-                     "uncovered one of the energy track.")
+        lines.append(W._(BOARD["energy_slot"]).format(n=slot["energy"]))
     if "plays" in slot:
-        n = slot["plays"]
-        lines.append(f"Card plays: you may play {n} power card{'s' if n != 1 else ''} a turn once this "
-                     "slot is the highest uncovered one of the card plays track.")
+        lines.append(W.say(BOARD["plays_slot"], {"n": slot["plays"]}))
     if "element" in slot:
-        lines.append(f"Element: +1 {slot['element']} every turn while uncovered, as if on a played card.")
+        lines.append(W._(BOARD["element_slot"]).format(element=W._(slot["element"])))
     if slot.get("any"):
-        lines.append("Any element: +1 element of your choice every turn while uncovered.")
+        lines.append(W._(BOARD["any_slot"]))
     if slot.get("reclaim_one"):
-        lines.append("Reclaim one: once each spirit phase, take one card from your discard pile back "
-                     "into your hand.")
-    head = f"{'Energy' if track == 'energy' else 'Card plays'} track, slot {index + 1}"
-    if revealed is not None:
-        state = ("uncovered" if index < revealed else "the next presence to leave this track" if index == revealed
-                 else "still covered by presence")
-        head += f": {state}"
-    return [head] + (lines or ["Nothing more."])
+        lines.append(W._(BOARD["reclaim_slot"]))
+    which = "energy" if track == "energy" else "plays"
+    if revealed is None:
+        head = W._(BOARD[f"{which}_head"]).format(n=index + 1)
+    else:
+        state = ("uncovered" if index < revealed else "next" if index == revealed else "covered")
+        head = W._(BOARD[f"{which}_head_state"]).format(n=index + 1, state=W._(BOARD[state]))
+    return [head] + (lines or [W._(BOARD["nothing"])])
 
 
 def setup_words(spec) -> list[str]:
@@ -70,21 +110,20 @@ def setup_words(spec) -> list[str]:
     for rule in spec.setup:
         if rule[0] == "terrain":
             _, terrain, which, n = rule
-            where = f"the {'highest' if which == 'highest' else 'lowest'}-numbered {terrain} of its board"
+            out.append(W._(BOARD["highest" if which == "highest" else "lowest"]).format(n=n, terrain=W._(terrain)))
         else:
             _, number, n = rule
-            where = f"land {number} of its board"
-        out.append(f"{n} presence in {where}")
+            out.append(W._(BOARD["land"]).format(n=n, number=number))
     return out
 
 
 def rule_lines(spec) -> list[tuple[str, str]]:
     """Setup and special rules as (heading, words)."""
-    lines = [("Setup", "; ".join(setup_words(spec)) + ".")]
+    lines = [(W._(BOARD["setup"]), W._(BOARD["setup_line"]).format(rules=W._(BOARD["setup_sep"]).join(setup_words(spec))))]
     if spec.rules:
         lines += list(spec.rules)
     else:
-        lines.append(("Special rules", "none: this spirit plays by the common rules."))
+        lines.append((W._(BOARD["special"]), W._(BOARD["no_special"])))
     return lines
 
 
@@ -125,7 +164,7 @@ def _draw(surf, rect, spirit_id: str, u: float, s, spots) -> int:
     y = text.para(surf, spec.summary, small, INK_DIM, pygame.Rect(inner.x, y, inner.width, 4 * text.line_step(small)),
                   gap=1.0) + int(2 * u)
     if spec.play_style:
-        y = _labelled(surf, "Play style", spec.play_style, small, pygame.Rect(inner.x, y, inner.width, 0), GOLD) + int(4 * u)
+        y = _labelled(surf, W._(BOARD["play_style"]), spec.play_style, small, pygame.Rect(inner.x, y, inner.width, 0), GOLD) + int(4 * u)
     pygame.draw.line(surf, PANEL_EDGE, (inner.x, y), (inner.right, y))
     y += int(8 * u)
     left = pygame.Rect(inner.x, y, int(inner.width * 0.52), inner.bottom - y)
@@ -167,9 +206,12 @@ def _header(surf, spec, inner, u, fs) -> int:
     surf.blit(icon, (inner.x, inner.y))
     big = max(text.resources.MIN_SIZE, int(26 * u))
     h = max(icon.get_height(), text.resources.font(big, True).get_height())
-    cx_words = f"Complexity: {spec.complexity}" if spec.complexity else ""
-    if spec.complexity in COMPLEXITY_WORDS:
-        cx_words += f" ({COMPLEXITY_WORDS[spec.complexity]})"
+    english = catalog.SPIRITS[spec.id].complexity if spec.id in catalog.SPIRITS else spec.complexity
+    cx_words = ""
+    if spec.complexity and english in COMPLEXITY_WORDS:
+        cx_words = W._(BOARD["complexity_said"]).format(complexity=spec.complexity, words=W._(COMPLEXITY_WORDS[english]))
+    elif spec.complexity:
+        cx_words = W._(BOARD["complexity"]).format(complexity=spec.complexity)
     cw = min(text.resources.font(fs, True).size(cx_words)[0] + 4, inner.width // 2) if cx_words else 0
     name = text.readable_on(spec.colour, PANEL)
     text.line(surf, spec.name, big, name, pygame.Rect(inner.x + icon.get_width() + int(10 * u), inner.y,
@@ -185,10 +227,11 @@ def _header(surf, spec, inner, u, fs) -> int:
     bar_w = int(60 * u)
     for k in STAT_NAMES:
         v = spec.stats.get(k, 0)
-        lw = f.size(k)[0] + int(6 * u)
+        said = W._(k)
+        lw = f.size(said)[0] + int(6 * u)
         if x + lw + bar_w > inner.right:
             break
-        text.line(surf, k, small, INK_DIM, pygame.Rect(x, y, lw, f.get_height()))
+        text.line(surf, said, small, INK_DIM, pygame.Rect(x, y, lw, f.get_height()))
         bx = x + lw
         for n in range(5):
             cell = pygame.Rect(bx + n * bar_w // 5, y + f.get_height() // 4, bar_w // 5 - 2, f.get_height() // 2)
@@ -198,7 +241,7 @@ def _header(surf, spec, inner, u, fs) -> int:
 
 
 def _growth(surf, spec, box, u, size) -> int:
-    y = _heading(surf, "Growth: choose one option each turn", box.x, box.y, box.width, u)
+    y = _heading(surf, W._(BOARD["growth"]), box.x, box.y, box.width, u)
     for g in spec.growth:
         words = g.text + (f" (costs {g.cost} energy)" if g.cost else "")
         lines = text.wrap(words, size, box.width - int(16 * u))
@@ -212,8 +255,8 @@ def _growth(surf, spec, box, u, size) -> int:
 def _tracks(surf, spec, box, u, size, s, spots) -> int:
     y = box.y
     f = text.resources.font(size)
-    for track, slots, title in (("energy", spec.energy_track, "Presence track: energy per turn"),
-                                ("plays", spec.plays_track, "Presence track: card plays per turn")):
+    for track, slots, title in (("energy", spec.energy_track, W._(BOARD["energy_track"])),
+                                ("plays", spec.plays_track, W._(BOARD["plays_track"]))):
         revealed = None if s is None else (s.energy_revealed if track == "energy" else s.plays_revealed)
         y = _heading(surf, title, box.x, y, box.width, u)
         step = box.width // max(7, len(slots))
@@ -237,7 +280,7 @@ def _tracks(surf, spec, box, u, size, s, spots) -> int:
             spots.append((hit, ("slot", track, k)))
         rows = max(len(text.wrap(slot_caption(sl), cap, step - 4)) for sl in slots)
         y += 2 * r + int(3 * u) + (rows - 1) * text.line_step(cap, 0.9) + text.resources.font(cap).get_height() + int(8 * u)
-    note = "Presence leaves a track from its left; each slot it uncovers gives what it shows from then on."
+    note = W._(BOARD["track_note"])
     lines = text.wrap(note, size, box.width)
     y = text.para(surf, note, size, INK_DIM, pygame.Rect(box.x, y, box.width,
                                                           (len(lines) - 1) * text.line_step(size, 1.0) + f.get_height()),
@@ -246,14 +289,14 @@ def _tracks(surf, spec, box, u, size, s, spots) -> int:
 
 
 def _rules(surf, spec, box, u, size) -> int:
-    y = _heading(surf, "Setup and special rules", box.x, box.y, box.width, u)
+    y = _heading(surf, W._(BOARD["rules"]), box.x, box.y, box.width, u)
     for head, words in rule_lines(spec):
         y = _labelled(surf, head, words, size, pygame.Rect(box.x, y, box.width, 0), GOLD) + int(2 * u)
     return y
 
 
 def _innates(surf, spec, box, u, size, s) -> int:
-    y = _heading(surf, "Innate powers: each level whose elements you have", box.x, box.y, box.width, u)
+    y = _heading(surf, W._(BOARD["innates"]), box.x, box.y, box.width, u)
     f, fb = text.resources.font(size), text.resources.font(size, True)
     isz = min(int(18 * u), f.get_height())
     for p in spec.innates:
@@ -262,7 +305,7 @@ def _innates(surf, spec, box, u, size, s) -> int:
         text.line(surf, p.name, size + 1, INK, pygame.Rect(box.x + sp.get_width() + int(6 * u), y,
                                                           box.width - sp.get_width() - int(6 * u), fb.get_height()), True)
         y += fb.get_height() + int(1 * u)
-        where = f"{p.speed} · {range_words(p)} · target: {target_words(p)}"
+        where = W._(BOARD["innate_line"]).format(speed=W._(p.speed), range=range_words(p), target=target_words(p))
         lines = text.wrap(where, size, box.width)
         y = text.para(surf, where, size, INK_DIM,
                       pygame.Rect(box.x, y, box.width, (len(lines) - 1) * text.line_step(size, 1.0) + f.get_height()),
@@ -291,7 +334,7 @@ def _innates(surf, spec, box, u, size, s) -> int:
 
 
 def _uniques(surf, spec, box, u, size) -> int:
-    y = _heading(surf, "Unique power cards (in the starting hand)", box.x, box.y, box.width, u)
+    y = _heading(surf, W._(BOARD["uniques"]), box.x, box.y, box.width, u)
     f = text.resources.font(size, True)
     col_w = box.width // 2
     for k, cid in enumerate(spec.uniques):
