@@ -206,7 +206,7 @@ def test_the_setup_screen_offers_adversaries_scenarios_and_layouts_in_french(fre
     if not advs:
         pytest.skip("no adversary registered")
     salt = advs["salt-crown"]
-    assert salt.name == "La Compagnie de la Couronne de Sel"
+    assert salt.name == "La Compagnie du Sel Royal"
     assert salt.level_text(1).startswith("Dépôts fortifiés : ")
     assert all(c.name != W.tr(c.name) or c.name for c in choices.scenarios())
 
