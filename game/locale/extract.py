@@ -18,6 +18,9 @@ from dataclasses import fields, is_dataclass
 TEXTY = frozenset({"name", "text", "summary", "short", "play_style", "threshold_text", "complexity", "label",
                    "prompt", "words", "plural", "levels", "rules", "growth", "flavour", "title", "escalation_name",
                    "escalation_text", "loss_text", "setup_text", "rules_text", "end_text"})
+# Fields holding (words, effect) pairs, or tuples of them (an event card's harmful parts, its
+# token and Dahan events): their words are sentences, their effects are not.
+WORDS_FIRST = frozenset({"harm", "token", "dahan"})
 # Content classes whose `name` is a code (an invader step's), not words.
 NAMED_BY_CODE = frozenset({"Step", "MoveStep"})
 # Tables of words.py that are not sentences to translate.
@@ -58,7 +61,14 @@ def _walk(obj, texty: bool, out: list, depth: int = 0) -> None:
     elif is_dataclass(obj) and not isinstance(obj, type):
         coded = type(obj).__name__ in NAMED_BY_CODE
         for f in fields(obj):
-            _walk(getattr(obj, f.name), f.name in TEXTY and not coded, out, depth + 1)
+            value = getattr(obj, f.name)
+            if f.name in WORDS_FIRST and isinstance(value, tuple):
+                pairs = value if value and isinstance(value[0], tuple) else (value,)
+                out.extend(p[0] for p in pairs if p and isinstance(p[0], str) and p[0].strip())
+                for p in pairs:          # the effects: only their own words (a choice's label)
+                    _walk(p[1:], False, out, depth + 1)
+                continue
+            _walk(value, f.name in TEXTY and not coded, out, depth + 1)
     elif isinstance(obj, (tuple, list)):
         for x in obj:
             _walk(x, texty, out, depth + 1)

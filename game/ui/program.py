@@ -391,8 +391,8 @@ class App:
                 forget()
         say = getattr(self.scenes[-1], "say", None) if self.scenes else None
         if say is not None:
-            say("Something went wrong on the table; it is written in the game's log file. "
-                "Your game is safe.")
+            say(words._("Something went wrong on the table; it is written in the game's log file. "
+                        "Your game is safe."))
         return True
 
     def _draw(self) -> None:

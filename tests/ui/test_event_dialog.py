@@ -50,3 +50,19 @@ def test_an_event_dilemma_is_shown_as_a_dialog_naming_the_cost_per_spirit_and_it
     assert isinstance(top, EventDialog) and top is not dialog, "the payment is asked in a dialog of its own"
     assert "Still to pay" in body_words(game.state)[1]
     assert any(b.text.startswith("refuse") or b.text.startswith("pay") for b in top.buttons)
+
+
+def test_the_event_dialog_speaks_the_language_chosen():
+    """Its sentences are catalog entries (issue 31): in French, the title, the cost and the
+    card's own words come in French, and back in English."""
+    from game import words as W
+    game = Game(newest({"spirits": SPIRITS, "seed": 3, "packs": ["expansion"], "events": ["the-ferry-toll"]}))
+    _to_event_question(game)
+    try:
+        W.set_language("fr")
+        title, body = body_words(game.state)
+        assert title.startswith("Événement : ") and "Le coût, Esprit par Esprit" in body and "La carte" in body
+        assert "Energy" not in body and "The cost" not in body
+    finally:
+        W.set_language("en")
+    assert body_words(game.state)[0] == "Event: The Ferry Toll"

@@ -11,6 +11,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UITextBox, UIWindow
 
+from ... import words as Wd
 from ...words import option_words
 from ...content import catalog
 from ...engine import Choose
@@ -33,19 +34,50 @@ def event_of(state) -> str:
 
 def spirit_name(state, i: int) -> str:
     sid = state.spirits[i].spirit_id
-    sp = catalog.SPIRITS[sid] if sid in catalog.SPIRITS else None
+    sp = Wd.shown(catalog.SPIRITS[sid]) if sid in catalog.SPIRITS else None
     return (sp.short or sp.name) if sp else sid
+
+
+# The dialog's words: whole entries with named placeholders (the catalog's English).
+WORDS = {
+    "no_cost": "no cost",
+    "cost": "{cost} Energy {who}",
+    "cost_per": "{cost} Energy ({each} per spirit) {who}",
+    "cost_aided": "{cost} Energy {who}, aided by {element}",
+    "cost_per_aided": "{cost} Energy ({each} per spirit) {who}, aided by {element}",
+    "shared": "between the spirits, as they like",
+    "chooser": "by the choosing spirit",
+    "energy": "{n} Energy",
+    "in_play": "{n} {element} in play (takes {n} off)",
+    "to_give": "cards with {element} to give up: {n} (up to {off} off)",
+    "spirit_line": "<b>{spirit}</b>: {what}",
+    "part": "{reference}: {text}",
+    "then_tokens": "Then, tokens: {text}",
+    "then_dahan": "Then, the Dahan: {text}",
+    "chooses": "<b>{spirit}</b> chooses for the spirits:",
+    "choice": "• {label} — {cost}",
+    "cost_by_spirit": "The cost, spirit by spirit:",
+    "default_first": "With no choice made (or the cost not paid), the first applies.",
+    "picked": "<b>{label}</b>: {cost}.",
+    "pledged_energy": "{spirit} {n} Energy",
+    "pledged_discard": "{spirit} discards {card} ({n})",
+    "pledged_forget": "{spirit} forgets {card} ({n})",
+    "pledged": "Pledged so far: {pledges}.",
+    "still_to_pay": "Still to pay: <b>{n} Energy</b>. <b>{spirit}</b>, what do you give?",
+    "the_card": "<b>The card</b>:",
+    "title": "Event: {card}",
+}
 
 
 def _cost_words(state, c: dict) -> str:
     """A choice's cost in words: how much, shared or not, per spirit or not, aided by what."""
     cost = cost_of(state, c)
     if cost <= 0:
-        return "no cost"
-    per = f" ({c['energy']} per spirit)" if c.get("per_spirit") else ""
-    who = "between the spirits, as they like" if c["shared"] else "by the choosing spirit"
-    aided = f", aided by {c['aided_by'].capitalize()}" if c.get("aided_by") else ""
-    return f"{cost} Energy{per} {who}{aided}"
+        return Wd._(WORDS["no_cost"])
+    code = "cost" + ("_per" if c.get("per_spirit") else "") + ("_aided" if c.get("aided_by") else "")
+    return Wd._(WORDS[code]).format(cost=cost, each=c.get("energy", 0),
+                                    who=Wd._(WORDS["shared" if c["shared"] else "chooser"]),
+                                    element=Wd._(c.get("aided_by", "")).capitalize())
 
 
 def _spirit_lines(state, c: dict, ctx: dict, cards=()) -> list[str]:
@@ -54,33 +86,36 @@ def _spirit_lines(state, c: dict, ctx: dict, cards=()) -> list[str]:
     out = []
     for j in payers(state, c, ctx):
         s = state.spirits[j]
-        bits = [f"{s.energy} Energy"]
+        bits = [Wd._(WORDS["energy"]).format(n=s.energy)]
         if e:
-            bits.append(f"{elements(s)[e]} {e.capitalize()} in play (takes {elements(s)[e]} off)")
+            bits.append(Wd._(WORDS["in_play"]).format(n=elements(s)[e], element=Wd._(e).capitalize()))
             give = aid_cards(state, j, e, cards)
             best = {}
             for card, how, n in give:
                 best[card] = max(best.get(card, 0), n)
             if best:
-                bits.append(f"cards with {e.capitalize()} to give up: {len(best)} (up to {sum(best.values())} off)")
-        out.append(f"<b>{html.escape(spirit_name(state, j))}</b>: " + ", ".join(bits))
+                bits.append(Wd._(WORDS["to_give"]).format(element=Wd._(e).capitalize(), n=len(best),
+                                                          off=sum(best.values())))
+        out.append(Wd._(WORDS["spirit_line"]).format(spirit=html.escape(spirit_name(state, j)), what=", ".join(bits)))
     return out
 
 
 def card_words_now(state, card) -> list[str]:
     """What the card says as it resolves: the harmful part its reference reads now (not every
     level), then its token and Dahan events; a card of another shape, its whole text."""
+    card = Wd.shown(card)
     if not card.harm_by:
         return [card.text]
     from ...engine.event_cards import harm_level
     from ..gamelog import HARM_REFERENCES
     level = harm_level(state, card.harm_by)
     ref = HARM_REFERENCES[card.harm_by][level]
-    out = [f"{ref[:1].upper() + ref[1:]}: {card.harm[level][0]}"]
+    ref = Wd._(ref)
+    out = [Wd._(WORDS["part"]).format(reference=ref[:1].upper() + ref[1:], text=Wd.tr(card.harm[level][0]))]
     if card.token:
-        out.append(f"Then, tokens: {card.token[0]}")
+        out.append(Wd._(WORDS["then_tokens"]).format(text=Wd.tr(card.token[0])))
     if card.dahan:
-        out.append(f"Then, the Dahan: {card.dahan[0]}")
+        out.append(Wd._(WORDS["then_dahan"]).format(text=Wd.tr(card.dahan[0])))
     return out
 
 
@@ -91,32 +126,34 @@ def body_words(state) -> tuple[str, str]:
     fx, ctx = d.then.get("fx") or {}, d.then.get("ctx") or {}
     lines = []
     if d.kind == "one_of":
-        lines.append(f"<b>{html.escape(spirit_name(state, d.spirit))}</b> chooses for the spirits:")
+        lines.append(Wd._(WORDS["chooses"]).format(spirit=html.escape(spirit_name(state, d.spirit))))
         costly = None
         for o in d.options:
             c = fx["choices"][o.index]
-            lines.append(f"• {html.escape(c['label'])} — {_cost_words(state, c)}")
+            lines.append(Wd._(WORDS["choice"]).format(label=html.escape(Wd.tr(c["label"])), cost=_cost_words(state, c)))
             if cost_of(state, c) > 0 and costly is None:
                 costly = c
         if costly is not None:
-            lines += ["", "The cost, spirit by spirit:"] + _spirit_lines(state, costly, ctx)
+            lines += ["", Wd._(WORDS["cost_by_spirit"])] + _spirit_lines(state, costly, ctx)
         if fx.get("default", -1) == 0 and len(fx["choices"]) > 1:
-            lines += ["", "With no choice made (or the cost not paid), the first applies."]
+            lines += ["", Wd._(WORDS["default_first"])]
     else:
         c = fx["choices"][d.then["pick"]]
         left = cost_of(state, c) - sum(n for _j, n in d.then.get("paid", ())) \
             - sum(p[3] for p in d.then.get("cards", ())) - aid_in_play(state, c, ctx, d.then.get("cards", ()))
-        lines.append(f"<b>{html.escape(c['label'])}</b>: {_cost_words(state, c)}.")
-        pledged = [f"{html.escape(spirit_name(state, j))} {n} Energy" for j, n in d.then.get("paid", ())]
-        pledged += [f"{html.escape(spirit_name(state, p[0]))} {p[2]}s {html.escape(catalog.name_of(p[1]) or p[1])} "
-                    f"({p[3]})" for p in d.then.get("cards", ())]
+        lines.append(Wd._(WORDS["picked"]).format(label=html.escape(Wd.tr(c["label"])), cost=_cost_words(state, c)))
+        pledged = [Wd._(WORDS["pledged_energy"]).format(spirit=html.escape(spirit_name(state, j)), n=n)
+                   for j, n in d.then.get("paid", ())]
+        pledged += [Wd._(WORDS.get(f"pledged_{p[2]}", WORDS["pledged_discard"])).format(
+                        spirit=html.escape(spirit_name(state, p[0])),
+                                                       card=html.escape(Wd.tr(catalog.name_of(p[1]) or p[1])), n=p[3])
+                    for p in d.then.get("cards", ())]
         if pledged:
-            lines.append("Pledged so far: " + "; ".join(pledged) + ".")
-        lines += [f"Still to pay: <b>{max(0, left)} Energy</b>. "
-                  f"<b>{html.escape(spirit_name(state, d.spirit))}</b>, what do you give?", "",
-                  "The cost, spirit by spirit:"] + _spirit_lines(state, c, ctx, d.then.get("cards", ()))
-    lines += ["", "<b>The card</b>:"] + [f"<i>{html.escape(line)}</i>" for line in card_words_now(state, card)]
-    return f"Event: {card.name}", "<br>".join(lines)
+            lines.append(Wd._(WORDS["pledged"]).format(pledges="; ".join(pledged)))
+        lines += [Wd._(WORDS["still_to_pay"]).format(n=max(0, left), spirit=html.escape(spirit_name(state, d.spirit))),
+                  "", Wd._(WORDS["cost_by_spirit"])] + _spirit_lines(state, c, ctx, d.then.get("cards", ()))
+    lines += ["", Wd._(WORDS["the_card"])] + [f"<i>{html.escape(line)}</i>" for line in card_words_now(state, card)]
+    return Wd._(WORDS["title"]).format(card=Wd.tr(card.name)), "<br>".join(lines)
 
 
 class EventDialog(Overlay):
