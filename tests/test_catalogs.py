@@ -217,7 +217,7 @@ SHOWN_THROUGH_CATALOG = ("game/ui/scenes/menus.py", "game/ui/scenes/history.py",
                          "game/ui/scenes/dialogs.py", "game/ui/scenes/island_preview.py", "game/ui/scenes/log_view.py",
                          "game/ui/scenes/table.py", "game/ui/score.py", "game/ui/scenes/lesson.py",
                          "game/ui/scenes/reference.py", "game/ui/scenes/replay.py", "game/ui/scenes/replays.py",
-                         "game/ui/program.py")
+                         "game/ui/program.py", "game/ui/scenes/spirit_board.py")
 WIDGETS = {"UILabel", "UIButton", "UITextBox", "UIMessageWindow", "UIConfirmationDialog"}
 SETTERS = {"set_text", "set_tooltip", "append_html_text", "say", "render", "_message"}
 NOT_SENTENCES = {"Spirit Island"}          # the game's name is not translated

@@ -90,10 +90,13 @@ class SpiritBoardScene(Scene):
         s = self.states[self.index] if self.states is not None else None
         self.slots = []
         spirit_board.draw(screen, self.rect, self.spirit_id, u, s, self.slots)
-        more = f"{self.index + 1} of {len(self.spirits)} · Left / Right: another spirit · " if len(self.spirits) > 1 else ""
+        foot_words = (W._("{n} of {count} · Left / Right: another spirit · B, Esc or a click: close · point at a track "
+                          "slot for what it gives").format(n=self.index + 1, count=len(self.spirits))
+                      if len(self.spirits) > 1 else
+                      W._("B, Esc or a click: close · point at a track slot for what it gives"))
         strip = pygame.Rect(margin, self.rect.bottom + int(2 * u), w - 2 * margin, foot)
         pygame.draw.rect(screen, (14, 20, 17), strip, border_radius=int(6 * u))
-        text.line(screen, more + "B, Esc or a click: close · point at a track slot for what it gives",
+        text.line(screen, foot_words,
                   int(15 * u), INK, strip.inflate(-int(8 * u), 0), align="centre", valign="centre")
         for r, (_, track, k) in self.slots:
             if r.collidepoint(self.pos):

@@ -153,7 +153,7 @@ def drop_target(table, screen, m) -> list:
     x0, y0, x1, y1 = shape.bbox
     out = [pygame.Rect(int(x0) - width, int(y0) - width, int(x1 - x0) + 2 * width + 2, int(y1 - y0) + 2 * width + 2)]
     u = table.layout.u
-    words = f"into {land}" if ok else f"{land}: not here"
+    words = (W._("into {land}") if ok else W._("{land}: not here")).format(land=land)
     img = text.render(words, max(text.resources.MIN_SIZE, int(15 * u)), colour, True)
     off = int(table.geo.token_size() * 0.8)
     box = img.get_rect(topleft=(m.pos[0] + off, m.pos[1] + off)).inflate(int(10 * u), int(4 * u))
@@ -261,7 +261,8 @@ def pointer_overlays(table, screen, frame: Frame, box, rects=None) -> None:
     if table.show_help:
         frame.help_pages = overlays.help_sheet(screen, L, [s.spirit_id for s in vs.spirits], table.help_page)
     if table.anim.busy:
-        r = text.line(screen, "click or Space: the next step now" if table.anim.caption else "click to skip", int(12 * u),
+        r = text.line(screen, W._("click or Space: the next step now") if table.anim.caption else W._("click to skip"),
+                      int(12 * u),
                       (200, 200, 200), pygame.Rect(L.island.x, L.island.y + int(4 * u), L.island.width - int(8 * u),
                                                    int(20 * u)), align="right")
         if r is not None:
@@ -276,11 +277,12 @@ def supply_words(vs, token: str) -> list:
     from ..piece_kinds import is_presence, name, spirit_of
     if is_presence(token):
         i = spirit_of(token)
-        who = W.shown(catalog.SPIRITS[vs.spirits[i].spirit_id]).name if i < len(vs.spirits) else f"spirit {i + 1}"
-        head = f"Presence of {who}"
+        who = (W.shown(catalog.SPIRITS[vs.spirits[i].spirit_id]).name if i < len(vs.spirits)
+               else W._("spirit {n}").format(n=i + 1))
+        head = W._("Presence of {spirit}").format(spirit=who)
     else:
         head = name(token)
-    return [(head, GOLD, True), ("Drag it onto a land to add one there. A piece dropped on the tray is removed.",
+    return [(head, GOLD, True), (W._("Drag it onto a land to add one there. A piece dropped on the tray is removed."),
                                  (239, 230, 207), False)]
 
 
@@ -300,15 +302,15 @@ def _words_zoom(table, h, r):
         p = next((p for p in spec.innates if p.id == h.card), None)
         if p is None:
             return None
-        lines = [(f"{p.name} · {p.speed} · {range_words(p)}", GOLD, True)]
+        lines = [(f"{p.name} · {W._(p.speed)} · {range_words(p)}", GOLD, True)]
         for lv in p.levels:
-            need = ", ".join(f"{n} {e}" for e, n in lv.elements)
-            lines.append((f"{need}: {lv.text}", (239, 230, 207), False))
+            need = ", ".join(f"{n} {W._(e)}" for e, n in lv.elements)
+            lines.append((W._("{elements}: {text}").format(elements=need, text=lv.text), (239, 230, 207), False))
         return lines
     if h.kind == "growth":
         spec = W.shown(catalog.SPIRITS[vs.spirits[h.spirit].spirit_id])
         g = spec.growth[h.index]
-        words = g.text + (f" (costs {g.cost} energy)" if g.cost else "")
+        words = W._("{growth} (costs {cost} energy)").format(growth=g.text, cost=g.cost) if g.cost else g.text
         if r is None or not any(l.endswith("…") for l in text.fit_para(words, int(13 * u), r.inflate(-int(12 * u), -int(6 * u)),
                                                                       gap=0.92)[1]):
             return None
@@ -319,11 +321,12 @@ def _words_zoom(table, h, r):
     if h.kind == "tab":
         words = W.shown(catalog.SPIRITS[vs.spirits[h.spirit].spirit_id]).name
         d = table.game.state.decision
-        board = "Click again or press B: its spirit board." if h.spirit == table.active \
-            else "Click: its panel; click again: its spirit board."
+        board = W._("Click again or press B: its spirit board.") if h.spirit == table.active \
+            else W._("Click: its panel; click again: its spirit board.")
         if h.spirit in query.waiting_spirits(table.game.state):     # its ring: said whatever the name's length
             actor = W.shown(catalog.SPIRITS[vs.spirits[d.spirit].spirit_id]).name
-            return [(f"{words} waits while {actor} chooses; it is asked again after.", (239, 230, 207), False),
+            return [(W._("{spirit} waits while {actor} chooses; it is asked again after.").format(spirit=words, actor=actor),
+                     (239, 230, 207), False),
                     (board, GOLD, False)]
         return [(words, GOLD, True), (board, (239, 230, 207), False)]   # every tab says how to see the board
     else:
