@@ -393,9 +393,14 @@ def card_zoom(surf, target: Target, pos, layout, terror: int = 1, colourblind: b
 
 def invader_card_words(cid: str) -> str:
     """Where an invader card sends the invaders, in words: "Scouts in the Crags: mountain lands"."""
-    card = catalog.INVADER_CARDS[cid]
-    where = "coastal lands" if card.coastal else " and ".join(card.terrains) + " lands"
-    return f"{card.name}: {where}"
+    card = W.shown(catalog.INVADER_CARDS[cid])
+    terrains = [W._(t) for t in catalog.INVADER_CARDS[cid].terrains]
+    if card.coastal:
+        return W._("{card}: coastal lands").format(card=card.name)
+    if len(terrains) == 1:
+        return W._("{card}: {terrain} lands").format(card=card.name, terrain=terrains[0])
+    return W._("{card}: {terrain} and {other} lands").format(card=card.name, terrain=", ".join(terrains[:-1]),
+                                                            other=terrains[-1])
 
 
 def _named_invader_card(cid: str, h: int, u: float, colourblind: bool) -> pygame.Surface:
