@@ -304,3 +304,14 @@ def test_the_spirit_board_and_a_carried_token_are_worded_in_french(french):
     assert spirit_board.rule_lines(spec)[0][0] == "Mise en place"
     assert spirit_board.slot_caption({"plays": 2}) == "2 cartes"
     assert carried_words("Ts").startswith(" avec ") and carried_words("Ts", 2).startswith(" chacun avec ")
+
+
+def test_the_log_s_incarna_and_made_fast_lines_come_from_the_catalog(french):
+    """They were English f-strings (a French player read English there); now entries, plural and all."""
+    from game.ui import gamelog
+    g = Game(newest({"spirits": ["falling-cinder-rain"], "seed": 3}))
+    assert gamelog.MORE["MadeFast"]({"spirit": 0, "n": 2}, g.state).endswith("pouvoirs lents dans la phase rapide ce tour-ci.")
+    assert gamelog.MORE["IncarnaMoved"]({"spirit": 0, "land": "A5"}, g.state).startswith("L'Incarna de ")
+    assert gamelog.MORE["IncarnaEmpowered"]({"spirit": 0}, g.state).endswith("est renforcé.")
+    W.set_language("en")
+    assert gamelog.MORE["MadeFast"]({"spirit": 0, "n": 1}, g.state).endswith("may use 1 slow power in the fast phase this turn.")

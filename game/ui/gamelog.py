@@ -275,7 +275,8 @@ EVENT_ENTRIES: dict[str, tuple[str, ...]] = {
     "PhaseStarted": ("— Turn {turn}: {phase} —",),
     "IncarnaMoved": ("{spirit}'s Incarna moves to {land}.", "{spirit}'s Incarna leaves the island."),
     "IncarnaEmpowered": ("{spirit}'s Incarna is empowered.",),
-    "MadeFast": ("{spirit} may use {n} slow power(s) in the fast phase this turn.",),
+    "MadeFast": (W.plural(("{spirit} may use {n} slow power in the fast phase this turn.",
+                           "{spirit} may use {n} slow powers in the fast phase this turn.")),),
     "GrowthChosen": ("{spirit} grows: {growth}",),
     "CardPlayed": ("{spirit} plays {card} ({cost} energy).",),
     "PowerUsed": ("{spirit} uses {power} on {land}.", "{spirit} uses {power} on {target}.", "{spirit} uses {power}."),
@@ -530,14 +531,13 @@ MORE: dict = {
                                       dict(land=d.get("land", "?"), action=d.get("action", "action"))),
 }
 # Events the log leaves out on purpose, and why.
-MORE.update({      # the Incarna (engine.incarna) and slow powers made fast (ops.fast_now)
-    "IncarnaMoved": lambda d, state: (f"{_spirit_name(state, d.get('spirit', 0))}'s Incarna moves to {d['land']}."
-                                      if d.get("land") else
-                                      f"{_spirit_name(state, d.get('spirit', 0))}'s Incarna leaves the island."),
-    "IncarnaEmpowered": lambda d, state: f"{_spirit_name(state, d.get('spirit', 0))}'s Incarna is empowered.",
-    "MadeFast": lambda d, state: (f"{_spirit_name(state, d.get('spirit', 0))} may use "
-                                  f"{d.get('n', 1)} slow power{'' if d.get('n', 1) == 1 else 's'} in the fast "
-                                  f"phase this turn."),
+MORE.update({      # the Incarna (engine.incarna) and slow powers made fast (ops.fast_now), whole entries
+    "IncarnaMoved": lambda d, state: _fmt(W._(EVENT_ENTRIES["IncarnaMoved"][0 if d.get("land") else 1]),
+                                          dict(spirit=_spirit_name(state, d.get("spirit", 0)), land=d.get("land", ""))),
+    "IncarnaEmpowered": lambda d, state: _fmt(W._(EVENT_ENTRIES["IncarnaEmpowered"][0]),
+                                              dict(spirit=_spirit_name(state, d.get("spirit", 0)))),
+    "MadeFast": lambda d, state: W.say(EVENT_ENTRIES["MadeFast"][0], {"spirit": _spirit_name(state, d.get("spirit", 0)),
+                                                                       "n": d.get("n", 1)}),
 })
 
 SILENT = {"Undone": "GameLog writes 'Undid: ...' in its place"}
