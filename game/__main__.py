@@ -100,17 +100,31 @@ def _bench(args) -> int:
     return 0
 
 
+def _speak_the_player_s_language() -> None:
+    """Words printed for the player come in their language: the one chosen in Settings, else the
+    system's locale (as the table does)."""
+    from . import words
+    try:
+        from .persist.settings import load_settings
+        chosen = (load_settings() or {}).get("language", "system")
+    except Exception:   # noqa: BLE001 - unreadable settings: the system's language
+        chosen = "system"
+    words.set_language(chosen)
+
+
 def _hint(args) -> int:
     """The greedy bot's move for a saved game's pending decision, and what it achieves; one JSON
     object with --json ({"command": ..., "reason": ...}). A save that cannot be read gets a
     null command and the reason in words, never a traceback."""
     from .persist.saves import SaveError, load_game
+    _speak_the_player_s_language()
     try:
         from .bots.hint import hint
         answer = hint(load_game(args.path)).to_json()
         ok = True
     except SaveError as e:
-        answer, ok = {"command": None, "reason": f"The save cannot be read: {e}"}, False
+        from . import words
+        answer, ok = {"command": None, "reason": words._("The save cannot be read: {why}").format(why=e)}, False
     if args.json:
         print(json.dumps(answer, ensure_ascii=True, separators=(",", ":")))
     else:

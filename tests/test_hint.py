@@ -97,3 +97,19 @@ def test_the_command_line_answers_in_json_for_a_save_and_in_words_for_a_bad_file
     out = subprocess.run([sys.executable, "-m", "game", "hint", str(bad), "--json"], capture_output=True, text=True)
     d = json.loads(out.stdout.strip().splitlines()[-1])
     assert out.returncode == 2 and d["command"] is None and "Traceback" not in out.stderr
+
+
+def test_the_command_line_s_reason_is_in_the_player_s_language(tmp_path):
+    """The language chosen in Settings (else the system's locale) words the reason, as the table does."""
+    import os
+    from game.persist.saves import write_save
+    g = Game(newest({"spirits": ["falling-cinder-rain"], "seed": 3}))
+    path = write_save(g, tmp_path / "s.json")
+    env = dict(os.environ, SPIRIT_TABLE_HOME=str(tmp_path / "home"), LANGUAGE="", LC_ALL="", LC_MESSAGES="",
+               LANG="fr_FR.UTF-8")
+    run = [sys.executable, "-m", "game", "hint", str(path), "--json"]
+    fr = json.loads(subprocess.run(run, capture_output=True, text=True, env=env).stdout.strip().splitlines()[-1])
+    en = json.loads(subprocess.run(run, capture_output=True, text=True,
+                                   env=dict(env, LANG="en_GB.UTF-8")).stdout.strip().splitlines()[-1])
+    assert fr["command"] == en["command"] and fr["reason"] != en["reason"]
+    assert fr["reason"].startswith("Il ") or fr["reason"].startswith("C'est") or "Esprit" in fr["reason"], fr["reason"]
