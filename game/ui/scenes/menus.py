@@ -53,10 +53,10 @@ class MainMenu(MenuScene):
         if crashed:
             bridge.clear_crash()
         if left is not None:
-            return (W._("Resume the game interrupted at {where} ({clock})?").format(where=left.where(), clock=left.clock()), left.path)
+            return (W._("Resume the game interrupted at {where} ({clock})?").format(where=where_words(left), clock=left.clock()), left.path)
         auto = bridge.last_autosave() if crashed else None
         if auto is not None:
-            return (W._("The table stopped on an error last time. Resume the game at {where} ({clock})?").format(where=auto.where(), clock=auto.clock()),
+            return (W._("The table stopped on an error last time. Resume the game at {where} ({clock})?").format(where=where_words(auto), clock=auto.clock()),
                     auto.path)
         return None
 
@@ -72,7 +72,7 @@ class MainMenu(MenuScene):
         can_continue = self.resume is not None or have["continue"]
         cont = W._("Continue")
         if self.resume is not None:
-            cont = W._("Continue: {where}").format(where=self.resume.where())
+            cont = W._("Continue: {where}").format(where=where_words(self.resume))
         from ...guide.words import REPLAY, TUTORIAL
         items = (("new", W._("New game"), True), ("continue", cont, can_continue), ("load", W._("Load…"), have["load"]),
                  ("learn", W._(TUTORIAL["title"]), True), ("replays", W._(REPLAY["list_title"]), have["load"]),
@@ -154,6 +154,26 @@ class MainMenu(MenuScene):
                                                        window_title=W._("Load failed")), self.app.gui_scale, str(e)))
             return
         self.app.open_table(game)
+
+
+# Where a game to resume stands (persist.session.Resumable), in the language spoken.
+WHERE = {"over": "game over ({result}, turn {turn})", "setup": "the setup", "phase": "turn {turn}, {phase}",
+         "turn": "turn {turn}"}
+WHERE_PHASES = {"spirit": "Spirit phase", "fast": "Fast phase", "invader": "Invader phase", "slow": "Slow phase",
+                "time": "Time phase"}
+
+
+def where_words(game) -> str:
+    """"turn 3, Spirit phase": where a saved game stands (its own English: Resumable.where)."""
+    from .load import RESULTS
+    if game.result:
+        return W._(WHERE["over"]).format(result=W._(RESULTS.get(game.result, game.result)), turn=game.turn)
+    if not game.turn:
+        return W._(WHERE["setup"])
+    if game.phase:
+        phase = WHERE_PHASES.get(game.phase)
+        return W._(WHERE["phase"]).format(turn=game.turn, phase=W._(phase) if phase else game.phase.capitalize() + " phase")
+    return W._(WHERE["turn"]).format(turn=game.turn)
 
 
 NONE = "None"
