@@ -173,10 +173,11 @@ class TableScene(Scene):
                 and self.app.autoplayer is None \
                 and gs.decision.kind == "spirit_action" and not query.has_target(gs, cmds[0].spirit, o.card):
             p = W.shown(catalog.POWERS[o.card])
-            paid = f"{p.cost} energy and a card play" if p.cost else "a card play"
-            self.app.confirm(f"{p.name}: no land in range meets its target now: play it anyway? It takes {paid}, "
-                             f"and does nothing unless the island changes before it is used.",
-                             lambda: self.perform(cmds))
+            ask = (W._("{card}: no land in range meets its target now: play it anyway? It takes {cost} energy and a "
+                       "card play, and does nothing unless the island changes before it is used.") if p.cost else
+                   W._("{card}: no land in range meets its target now: play it anyway? It takes a card play, and "
+                       "does nothing unless the island changes before it is used."))
+            self.app.confirm(ask.format(card=p.name, cost=p.cost), lambda: self.perform(cmds))
             return False
         return self.perform(cmds)
 
@@ -279,9 +280,11 @@ class TableScene(Scene):
     def _left_words(self, done) -> str:
         """The question before "done" while the spirit still has choices: which ones it gives up."""
         left = [option_words(self.game.state.decision, o, self.game.state) for o in self._could_still(done)]
-        shown = ", ".join(left[:4]) + (f" and {len(left) - 4} more" if len(left) > 4 else "")
         name = spirit_name(self.game.state, done.spirit)
-        return f"{name} could still: {shown}. End its actions now?"
+        if len(left) > 4:
+            return W._("{spirit} could still: {choices} and {n} more. End its actions now?").format(
+                spirit=name, choices=", ".join(left[:4]), n=len(left) - 4)
+        return W._("{spirit} could still: {choices}. End its actions now?").format(spirit=name, choices=", ".join(left))
 
     @property
     def log_lines(self) -> list:
