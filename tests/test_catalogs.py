@@ -217,7 +217,8 @@ SHOWN_THROUGH_CATALOG = ("game/ui/scenes/menus.py", "game/ui/scenes/history.py",
                          "game/ui/scenes/dialogs.py", "game/ui/scenes/island_preview.py", "game/ui/scenes/log_view.py",
                          "game/ui/scenes/table.py", "game/ui/score.py", "game/ui/scenes/lesson.py",
                          "game/ui/scenes/reference.py", "game/ui/scenes/replay.py", "game/ui/scenes/replays.py",
-                         "game/ui/program.py", "game/ui/scenes/spirit_board.py")
+                         "game/ui/program.py", "game/ui/scenes/spirit_board.py",
+                         "game/ui/input/affordances.py")
 WIDGETS = {"UILabel", "UIButton", "UITextBox", "UIMessageWindow", "UIConfirmationDialog"}
 SETTERS = {"set_text", "set_tooltip", "append_html_text", "say", "render", "_message"}
 NOT_SENTENCES = {"Spirit Island"}          # the game's name is not translated
@@ -315,3 +316,13 @@ def test_the_log_s_incarna_and_made_fast_lines_come_from_the_catalog(french):
     assert gamelog.MORE["IncarnaEmpowered"]({"spirit": 0}, g.state).endswith("est renforcé.")
     W.set_language("en")
     assert gamelog.MORE["MadeFast"]({"spirit": 0, "n": 1}, g.state).endswith("may use 1 slow power in the fast phase this turn.")
+
+
+def test_the_table_s_refusals_are_worded_in_french(french):
+    """affordances' own refusals (a drop, a click that does nothing) are catalog entries."""
+    from game.ui.input import affordances as A
+    from game.ui.input.hotspots import Target
+    g = Game(newest({"spirits": ["falling-cinder-rain"], "seed": 3}))
+    said = A.drop_reason(g.state, Target("piece", land="A5", token="E"), "")
+    assert said.startswith("Déposez la pièce (Explorateur)"), said
+    assert A._r("invaders_acting") == "Un instant : les envahisseurs agissent."

@@ -225,22 +225,65 @@ def confirm_commands(state, active: int):
     return None
 
 
+# The table's refusals: whole entries with named placeholders (the catalog's English).
+REFUSALS = {
+    "drop_on_land": "Drop the {piece} on a land.",
+    "already_there": "The {piece} is already in {land}.",
+    "push_next_to": "A pushed {piece} must go to a land next to {source}; {land} is not.",
+    "gather_into": "Gather brings pieces into {target} only.",
+    "the_target_land": "the target land",
+    "presence_out_of_range": "{land} is out of range (or not allowed) for this presence.",
+    "cannot_go": "The {piece} cannot go to {land} now.",
+    "presence": "presence",
+    "game_over": "The game is over.",
+    "invaders_acting": "Wait a moment: the invaders are acting.",
+    "choose_first": "{spirit} must choose first: {question}",
+    "done_waiting": "{spirit} is done for this phase; waiting for {who}.",
+    "the_others": "the others",
+    "names": "{names} and {last}",
+    "only_with": "{land} is out of range: {power} reaches only lands with {spirit}'s {source}.",
+    "within": "{land} is out of range: {power} reaches lands within {range} of {spirit}'s {source}.",
+    "sacred sites": "sacred sites",
+    "not_a_target": "{land} is in range but is not a target for {power}: it targets {target}.",
+    "finish_first": "Finish this first: {question}",
+    "slot_uncovered": "This slot is uncovered already: it gives what it shows every turn.",
+    "next_slot": "Presence leaves a track from its next covered slot (the leftmost), not from this one.",
+    "top_of_track": "Take the presence from the top of a glowing track (the next uncovered slot).",
+    "only_growth": "Presence leaves its track only when a growth option places presence.",
+    "out_of_reach": "{land} is out of reach for this presence: drag one from a glowing track onto a glowing land "
+                    "(or click a glowing land).",
+    "out_of_reach_that": "That is out of reach for this presence: drag one from a glowing track onto a glowing land "
+                         "(or click a glowing land).",
+    "not_legal": "{land} is not a legal choice (only the glowing lands are): {prompt}",
+    "not_legal_there": "There is not a legal choice (only the glowing lands are): {prompt}",
+    "not_a_choice_piece": "That piece is not one of the choices (the ringed ones are): {prompt}",
+    "pieces_move": "Pieces move only when a power says so (T switches to tabletop mode for free moves).",
+    "drag_ringed": "Drag one of the ringed pieces: {prompt}",
+    "click_ringed": "Click one of the ringed pieces: {prompt}",
+    "nothing_here": "Nothing to do on the island now: {prompt}",
+}
+
+
+def _r(code: str, **data) -> str:
+    return W._(REFUSALS[code]).format(**data)
+
+
 def drop_reason(state, source: Target, land: str) -> str:
     """One line saying why a piece cannot be dropped there."""
     d = state.decision
-    name = "presence" if is_presence(source.token) or source.kind == "track" else K.name(source.token)
+    name = W._(REFUSALS["presence"]) if is_presence(source.token) or source.kind == "track" else W.tr(K.name(source.token))
     if not land:
-        return f"Drop the {name} on a land."
+        return _r("drop_on_land", piece=name)
     if source.land and land == source.land:
-        return f"The {name} is already in {land}."
+        return _r("already_there", piece=name, land=land)
     if d is not None and d.kind == "push":
-        return f"A pushed {name} must go to a land next to {source.land}; {land} is not."
+        return _r("push_next_to", piece=name, source=source.land, land=land)
     if d is not None and d.kind == "gather":
-        target = d.options[0].to if d.options else "the target land"
-        return f"Gather brings pieces into {target} only."
+        target = d.options[0].to if d.options else W._(REFUSALS["the_target_land"])
+        return _r("gather_into", target=target)
     if d is not None and d.kind in ("presence_source", "presence_land"):
-        return f"{land} is out of range (or not allowed) for this presence."
-    return f"The {name} cannot go to {land} now."
+        return _r("presence_out_of_range", land=land)
+    return _r("cannot_go", piece=name, land=land)
 
 
 # --- why a click does nothing ------------------------------------------------------------------
@@ -257,11 +300,11 @@ def _waiting(state, active: int) -> str:
     """Why the active spirit cannot act at all now ("" when it can)."""
     d = state.decision
     if state.result:
-        return "The game is over."
+        return _r("game_over")
     if d is None:
-        return "Wait a moment: the invaders are acting."
+        return _r("invaders_acting")
     if d.spirit >= 0 and d.spirit != active:
-        return f"{spirit_name(state, d.spirit)} must choose first: {_question(W.prompt_words(d, state))}"
+        return _r("choose_first", spirit=spirit_name(state, d.spirit), question=_question(W.prompt_words(d, state)))
     if d.kind in PER_SPIRIT_MENUS and d.spirit < 0 and active not in spirits_to_act(state):
         return done_words(state, active)
     return ""
@@ -270,8 +313,9 @@ def _waiting(state, active: int) -> str:
 def done_words(state, active: int) -> str:
     """What the panel of a spirit that has finished this phase says: who the table waits for."""
     names = [spirit_name(state, i) for i in spirits_to_act(state) if i != active]
-    who = ", ".join(names[:-1]) + f" and {names[-1]}" if len(names) > 1 else names[0] if names else "the others"
-    return f"{spirit_name(state, active)} is done for this phase; waiting for {who}."
+    who = (_r("names", names=", ".join(names[:-1]), last=names[-1]) if len(names) > 1 else names[0] if names
+           else W._(REFUSALS["the_others"]))
+    return _r("done_waiting", spirit=spirit_name(state, active), who=who)
 
 
 def _not_a_target(state, d, land: str) -> str:
@@ -285,15 +329,15 @@ def _not_a_target(state, d, land: str) -> str:
     p, reach = query.target_reach(state, i, st.get("power", ""), st.get("innate", False))
     name, who = p.name, spirit_name(state, i)
     if land not in reach:
-        source = "sacred sites" if p.source == "sacred" else "presence"
+        source = W._(REFUSALS["sacred sites" if p.source == "sacred" else "presence"])
         if p.range == 0:
-            return f"{land} is out of range: {name} reaches only lands with {who}'s {source}."
-        return f"{land} is out of range: {name} reaches lands within {p.range} of {who}'s {source}."
-    return f"{land} is in range but is not a target for {name}: it targets {target_words(p)}."
+            return _r("only_with", land=land, power=name, spirit=who, source=source)
+        return _r("within", land=land, power=name, range=p.range, spirit=who, source=source)
+    return _r("not_a_target", land=land, power=name, target=target_words(p))
 
 
 def _finish_first(d) -> str:
-    return f"Finish this first: {_question(W.prompt_words(d))}"
+    return _r("finish_first", question=_question(W.prompt_words(d)))
 
 
 def _question(prompt: str) -> str:
@@ -398,34 +442,31 @@ def refusal(state, active: int, target: Target) -> str:
             s = state.spirits[target.spirit] if 0 <= target.spirit < len(state.spirits) else None
             revealed = 0 if s is None else s.energy_revealed if target.name == "energy" else s.plays_revealed
             if target.index < revealed:
-                return "This slot is uncovered already: it gives what it shows every turn."
-            return "Presence leaves a track from its next covered slot (the leftmost), not from this one."
+                return _r("slot_uncovered")
+            return _r("next_slot")
         if d.kind == "presence_source":
-            return "Take the presence from the top of a glowing track (the next uncovered slot)."
-        return "Presence leaves its track only when a growth option places presence."
+            return _r("top_of_track")
+        return _r("only_growth")
     actions = d.data.get("actions", ()) if d.kind == "growth_action" else ()
     places = any(0 <= o.index < len(actions) and actions[o.index] == "presence" for o in d.options)  # places presence
     if d.kind == "presence_source" or (d.kind == "growth_action" and target.kind == "land" and places):
-        where = target.land or "That"
-        return f"{where} is out of reach for this presence: drag one from a glowing track onto a glowing land " \
-               "(or click a glowing land)."
+        return _r("out_of_reach", land=target.land) if target.land else _r("out_of_reach_that")
     if d.kind == "target" and target.land and any(o.land for o in d.options):
         why = _not_a_target(state, d, target.land)
         if why:
             return why
     if d.kind in LAND_KINDS or (d.kind == "target" and any(o.land for o in d.options)):
-        where = target.land or "there"
-        return f"{where} is not a legal choice (only the glowing lands are): {W.prompt_words(d, state)}"
+        prompt = W.prompt_words(d, state)
+        return _r("not_legal", land=target.land, prompt=prompt) if target.land else _r("not_legal_there", prompt=prompt)
     if target.kind == "piece":
         if d.kind in ASKS_PIECES:
-            return f"That piece is not one of the choices (the ringed ones are): {W.prompt_words(d, state)}"
-        return "Pieces move only when a power says so (T switches to tabletop mode for free moves)."
+            return _r("not_a_choice_piece", prompt=W.prompt_words(d, state))
+        return _r("pieces_move")
     if d.kind in ASKS_PIECES:
         # the island is asked about its pieces: a click beside them (they may have moved up as
         # one was destroyed) says which to click
-        verb = "Drag" if d.kind in ("push", "gather") else "Click"
-        return f"{verb} one of the ringed pieces: {W.prompt_words(d, state)}"
-    return f"Nothing to do on the island now: {W.prompt_words(d, state)}"
+        return _r("drag_ringed" if d.kind in ("push", "gather") else "click_ringed", prompt=W.prompt_words(d, state))
+    return _r("nothing_here", prompt=W.prompt_words(d, state))
 
 
 def hand_refusals(state, active: int, offer: Offer) -> dict:
