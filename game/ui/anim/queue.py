@@ -35,6 +35,30 @@ PHASE_HINTS = {"spirit": "grow, then play power cards", "fast": "use fast powers
                "time": "played cards are discarded, damage heals"}
 
 
+# The banners' and flashes' words: whole entries (the catalog's English).
+SAID = {
+    "damage": "{n} damage",
+    "no_target_sub": "{reason}: the card is spent and does nothing",
+    "no_target": "{card}: no target",
+    "did_nothing": "did nothing",
+    "defend": "Defend {n}",
+    "turn": "Turn {turn} · {phase}",
+    "fear": "+{n} Fear",
+    "fear_card": "Fear: {card}",
+    "explore": "Invaders explore: {card}",
+    "terror": "Terror Level {level}",
+    "all_fear": "All fear cards earned",
+    "resolve": "the invaders' resolve weakens",
+    "blighted": "The island is blighted",
+    "victory": "Victory!",
+    "defeat": "Defeat",
+}
+
+
+def _s(code: str, **data) -> str:
+    return W._(SAID[code]).format(**data)
+
+
 def reading_time(words: str) -> float:
     """Seconds to read a rule shown in passing: about 25 characters a second, and a second at least."""
     return max(1.0, 0.6 + len(words) / 25)
@@ -70,50 +94,50 @@ def tweens_for(ev, stage) -> list:
     if k == "BlightAdded":
         return [T.Drop(ev)]
     if k == "Ravage":
-        return [T.Flash(ev, d["land"], ACTION_COLOURS["ravage"], f"{d['damage']} damage")]
+        return [T.Flash(ev, d["land"], ACTION_COLOURS["ravage"], _s("damage", n=d["damage"]))]
     if k == "PowerFizzled":         # a power with no target: said across the island, not only in the log
-        name = catalog.name_of(d["power"]) or d["power"]
-        sub = f"{W.fizzle_words(d.get('reason', ''))}: the card is spent and does nothing"
-        return [T.Banner(ev, f"{name}: no target", sub, BAD, duration=reading_time(sub))]
+        name = W.tr(catalog.name_of(d["power"]) or d["power"])
+        sub = _s("no_target_sub", reason=W.fizzle_words(d.get("reason", "")))
+        return [T.Banner(ev, _s("no_target", card=name), sub, BAD, duration=reading_time(sub))]
     if k == "PowerDidNothing" and d.get("land"):
-        return [T.Flash(ev, d["land"], BAD, "did nothing")]
+        return [T.Flash(ev, d["land"], BAD, _s("did_nothing"))]
     if k == "Defended":
-        return [T.Flash(ev, d["land"], (120, 170, 255), f"Defend {d.get('amount', '')}")]
+        return [T.Flash(ev, d["land"], (120, 170, 255), _s("defend", n=d.get("amount", "")))]
     if k == "InvaderAction" and d.get("lands"):
         return T.lands_pulse(ev, d["action"])
     if k == "PhaseStarted":
         def patch(view, d=d):
             view.board(phase=d["phase"], turn=d["turn"])
-        return [T.Banner(ev, f"Turn {d['turn']} · {PHASE_TITLES.get(d['phase'], d['phase'])}",
-                         PHASE_HINTS.get(d["phase"], ""), patch=patch)]
+        return [T.Banner(ev, _s("turn", turn=d["turn"], phase=W._(PHASE_TITLES.get(d["phase"], d["phase"]))),
+                         W._(PHASE_HINTS.get(d["phase"], "")), patch=patch)]
     if k == "FearGenerated" and d.get("amount"):
-        return [T.FloatText(ev, "fear", f"+{d['amount']} Fear", FEAR),
+        return [T.FloatText(ev, "fear", _s("fear", n=d["amount"]), FEAR),
                 T.Patch(ev, lambda v, d=d: v.board(fear_pool=d["pool"], fear_generated=d["generated"]))]
     if k == "FearCardEarned":
         return [T.Patch(ev, lambda v, d=d: v.fear_card_earned(d["card"]))]
     if k == "FearCardRevealed":
         return [T.ShowCard(ev, lambda h, d=d: stage.card_image("fear", d["card"], h, d.get("level", 1)),
-                           f"Fear: {W.shown(catalog.FEAR[d['card']]).name}"),
+                           _s("fear_card", card=W.shown(catalog.FEAR[d["card"]]).name)),
                 T.Patch(ev, lambda v, d=d: v.fear_card_revealed(d["card"]))]
     if k == "InvaderCardRevealed":
         card = catalog.INVADER_CARDS[d["card"]]
         return [T.ShowCard(ev, lambda h, d=d: stage.card_image("invader", d["card"], int(h * 0.75)),
-                           f"Invaders explore: {card.name}")]
+                           _s("explore", card=W.tr(card.name)))]
     if k == "TerrorLevelChanged":
-        return [T.Banner(ev, f"Terror Level {d['level']}" if d["level"] < 4 else "All fear cards earned",
-                         "the invaders' resolve weakens", FEAR, patch=lambda v, d=d: v.board(terror=d["level"]))]
+        return [T.Banner(ev, _s("terror", level=d["level"]) if d["level"] < 4 else _s("all_fear"),
+                         _s("resolve"), FEAR, patch=lambda v, d=d: v.board(terror=d["level"]))]
     if k == "BlightCardFlipped":
         def flipped(view, d=d):
             view.board(blight_flipped=True, blighted=not d["still_healthy"], blight_on_card=d["on_card"])
         rule = W.shown(catalog.BLIGHT[d["card"]]).text
-        return [T.Banner(ev, "The island is blighted", rule, BAD, patch=flipped, duration=reading_time(rule))]
+        return [T.Banner(ev, _s("blighted"), rule, BAD, patch=flipped, duration=reading_time(rule))]
     if k == "BlightCardDrawn":
         return [T.Patch(ev, lambda v, d=d: v.board(blight_card=d["card"], blight_on_card=d["on_card"],
                                                    blighted=not d["still_healthy"]))]
     if k == "GameWon":
-        return [T.Banner(ev, "Victory!", cause_log_words(d.get("cause", "")), GOOD)]
+        return [T.Banner(ev, _s("victory"), cause_log_words(d.get("cause", "")), GOOD)]
     if k == "GameLost":
-        return [T.Banner(ev, "Defeat", cause_log_words(d.get("cause", "")), BAD)]
+        return [T.Banner(ev, _s("defeat"), cause_log_words(d.get("cause", "")), BAD)]
     return []
 
 

@@ -243,7 +243,7 @@ def draw_log(lines, rect: pygame.Rect, u: float, scroll: int):
     start = max(0, len(rows) - fit - scroll)
     newer = len(set(owner[start + fit:]))       # entries with a row below (a long one takes several rows)
     if newer > 0:       # scrolled back: say that the latest lines are below, and how to see them
-        text.line(surf, f"{newer} newer line{'s' if newer > 1 else ''} below · wheel down", int(11 * u), GOLD,
+        text.line(surf, W.ngettext("{n} newer line below · wheel down", "{n} newer lines below · wheel down", newer).format(n=newer), int(11 * u), GOLD,
                   pygame.Rect(pad, pad // 2, rect.width - 2 * pad, int(20 * u)), align="right", valign="centre")
     y = top
     for row in rows[start:start + fit]:

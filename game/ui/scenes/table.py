@@ -312,12 +312,12 @@ class TableScene(Scene):
         if not self.anim.stepping:
             return None
         if self.anim.waiting:
-            return ("End of the turn", self.anim.caption,
-                    "Space, Enter or a click: on to the next turn.")
-        now = self.anim.caption or "The invaders act."
-        return ("Invader phase", f"{now} — the next step follows in a moment",
-                "Space, Enter or a click: the next step at once. Your next choice shows once the invaders "
-                "are done.")
+            return (W._("End of the turn"), self.anim.caption,
+                    W._("Space, Enter or a click: on to the next turn."))
+        now = self.anim.caption or W._("The invaders act.")
+        return (W._("Invader phase"), W._("{step} — the next step follows in a moment").format(step=now),
+                W._("Space, Enter or a click: the next step at once. Your next choice shows once the invaders "
+                    "are done."))
 
     def growth_chosen(self, i: int) -> int:
         """The growth option spirit i chose this turn (-1 when it has not grown, or the choice is
@@ -425,7 +425,7 @@ class TableScene(Scene):
         if self.show_help or not self.half_made():
             return False
         words = self.undo_words()
-        self.undo(said=f"Stepped back: {words}" if words else "Stepped back.")
+        self.undo(said=W._("Stepped back: {what}").format(what=words) if words else W._("Stepped back."))
         return True
 
     def forget_moment(self) -> None:
