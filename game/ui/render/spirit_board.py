@@ -227,7 +227,7 @@ def _header(surf, spec, inner, u, fs) -> int:
     bar_w = int(60 * u)
     for k in STAT_NAMES:
         v = spec.stats.get(k, 0)
-        said = W._(k)
+        said = W._(k).lower()          # a strength, as the others are written (fear is "Peur" elsewhere)
         lw = f.size(said)[0] + int(6 * u)
         if x + lw + bar_w > inner.right:
             break
