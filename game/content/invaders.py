@@ -41,8 +41,3 @@ INVADER_CARDS.add(InvaderCard(id="II-coastal", stage=2, terrains=(), coastal=Tru
 for _a, _b in combinations(TERRAINS, 2):
     INVADER_CARDS.add(InvaderCard(id=f"III-{_a}-{_b}", stage=3, terrains=(_a, _b),
                                   name=_STAGE_III_NAMES[(_a, _b)]))
-
-
-def stage_ids(stage: int) -> list[str]:
-    """Ids of the invader cards of one stage, in registry order."""
-    return [c.id for c in INVADER_CARDS.items.values() if c.stage == stage]

@@ -19,6 +19,8 @@ from .lookahead import clone
 from .state import GameState, SpiritState
 
 OPTION = "orders_only_when_they_matter"
+
+
 class BoardOrder(NamedTuple):
     """What a copy that resolved a ravage card's lands in board order found, when they are not
     kept apart: the position it ended in (`outcome`'s), and how many lands from the first it

@@ -55,11 +55,6 @@ NOUNS = {
 }
 
 
-def possessive(name: str) -> str:
-    """"Gale That Scatters the Landing's", "Moss That Mends the Scars'"."""
-    return name + ("'" if name.endswith("s") else "'s")
-
-
 # What Undo takes back, each a whole entry ("{spirit}'s {what}": the spirit's own choice).
 UNDO = {
     "tabletop": "tabletop move of {piece} from {frm} to {to}",

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import math
 
-from .common import Canvas, regular
+from .common import Canvas
 
 
 def _wrap(tile: int, x: float, y: float):
@@ -99,11 +99,4 @@ def terrain_icon(terrain: str, size: int = 48):
         for y in (18, 26, 34):
             c.arc((8 * s, (y - 4) * s, 24 * s, (y + 4) * s), 180, 360, light, 1.8 * s)
             c.arc((24 * s, (y - 4) * s, 40 * s, (y + 4) * s), 180, 360, light, 1.8 * s)
-    return c.image()
-
-
-def hex_badge(size: int, fill, text_colour=(20, 20, 20)):
-    """A small hexagonal plate for land labels."""
-    c = Canvas(size, size)
-    c.polygon(regular(size / 2, size / 2, size / 2 - 1, 6, rot=0), fill=fill)
     return c.image()

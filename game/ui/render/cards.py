@@ -11,7 +11,7 @@ from ... import words as W
 from ...content import catalog
 from .. import memory, sprites, text
 from ..powerwords import CONDITION_WORDS, condition_words, range_words, target_words  # noqa: F401
-from ..palette import ACTION_COLOURS, SPEED_COLOURS, shade, terrain_colours
+from ..palette import SPEED_COLOURS, shade, terrain_colours
 
 KIND_FILL = {"minor": (238, 226, 196), "major": (246, 214, 160), "unique": (226, 220, 238)}
 KIND_BAND = {"minor": (120, 95, 60), "major": (170, 90, 30), "unique": (95, 70, 140)}
@@ -252,8 +252,3 @@ def fear_card(card_id: str, height: int, terror: int) -> pygame.Surface:
         y2 = text.blit_lines(surf, lines, (int(30 * s), y), int(12 * s), col, gap=0.95, box=card_box)
         y = max(y2, y + int(20 * s)) + int(8 * s)
     return surf
-
-
-def action_colour(action: str):
-    """Ravage red, build orange, explore blue."""
-    return ACTION_COLOURS[action]
