@@ -12,11 +12,12 @@ from itertools import compress
 from operator import ne
 
 from ..content import catalog
-from ..content.layouts import build_island, island_key
+from ..content.layouts import build_island
 from .. import kinds as K
 from ..engine import pieces as P
 from ..engine import query as Q
 from ..engine import variant
+from ..engine.island import island
 from ..engine.spirits import elements as spirit_elements
 from ..engine.spirits import card_plays, energy_income, short_of, spec, wildcards
 from ..engine.state import GameState, SpiritState
@@ -76,12 +77,12 @@ def geo(boards: tuple[str, ...]):
 
 
 def state_geo(state: GameState):
-    return geo(island_key(state.config))
+    return geo(island(state).key)
 
 
 def lands_of(state: GameState, cards: list[str]) -> frozenset[str]:
     """Every land the given invader cards act on."""
-    return _cards_lands(island_key(state.config), tuple(cards))
+    return _cards_lands(island(state).key, tuple(cards))
 
 
 # --- predicting the invaders -----------------------------------------------------------------
@@ -319,7 +320,7 @@ class _Ctx:
                  "fights_back", "kinds", "role", "ladder")
 
     def __init__(self, state: GameState):
-        boards = island_key(state.config)
+        boards = island(state).key
         self.rav = _cards_lands(boards, tuple(state.ravage))
         self.bld = _cards_lands(boards, tuple(state.build))
         te = state.turn_effects
@@ -482,7 +483,7 @@ def combine(state: GameState, terms: dict, tot=None, memo: list | None = None) -
                     s += W["reach"] * len(m[3] & invaded)
                 s += m[2]
                 continue
-        reach = reach_of(island_key(state.config), frozenset(pres)) if pres else None
+        reach = reach_of(island(state).key, frozenset(pres)) if pres else None
         if pres:
             s += W["reach"] * len(reach & invaded)
         t = _spirit_term(state, sp, live)

@@ -6,10 +6,10 @@ from __future__ import annotations
 from functools import lru_cache
 
 from ..content import catalog
-from ..content.layouts import island_key
 from .. import kinds as K
 from ..engine import variant
 from ..engine import pieces as P
+from ..engine.island import island
 from ..engine.powers import ON_PIECES, power_spec
 from ..engine.spirits import card_plays, energy_income
 from ..engine.state import GameState, Option
@@ -559,7 +559,7 @@ class PresencePromise:
         self.state = state
         self.i = i
         self.adj = state_geo(state)[1]
-        self.reach = reach_of(island_key(state.config), frozenset(state.spirits[i].presence))
+        self.reach = reach_of(island(state).key, frozenset(state.spirits[i].presence))
         self.rav = lands_of(state, state.ravage)
         self.skip = effect_lands(state.turn_effects.get("skip_ravage", ()))
         self.sacred = uses_sacred(state.spirits[i].spirit_id)
