@@ -72,7 +72,6 @@ class TableScene(Scene):
         self.game_over_shown = False
         self.hint = None                 # the hint shown (H): glows until the next move (see table_hint)
         self.hint_seconds = 0.0          # how long the last hint took to work out
-        self.fizzled: set = set()        # (spirit, card) of powers used this turn with no target
         self.calm_until = 0.0            # confirm keys and clicks wait until then (see calm())
         self.click_settle = CLICK_SETTLE
         # (when, where the pointer was, what was under it) the offer last changed (see settling)
@@ -89,8 +88,6 @@ class TableScene(Scene):
             self.log = gamelog.GameLog.of_game(game)
         else:
             self.log = gamelog.GameLog(getattr(game, "initial_events", None) or [], game.state)
-        if self._past_log is None:      # the fizzles of this turn, as its replay saw them
-            self.fizzled = getattr(self.log, "fizzles_now", lambda _s: set())(game.state)
         self.saves = self.make_saves(game)     # saved as soon as it is on the table, before the art is built
         self.model = TableModel()
         self.frame: Frame | None = None      # the last frame put on screen
@@ -146,6 +143,13 @@ class TableScene(Scene):
         self.hint = None                # a hint is for the position it was asked in
         self.pointer_note = None        # the last refusal goes with the move that followed it
         self.shake = None
+
+    @property
+    def fizzled(self) -> set:
+        """(spirit, card) of the powers used this turn with no target, still used now: a mark on
+        their cards until the next spirit phase (the game log keeps them, as it watched the
+        events, a save's replayed ones too; an undone use takes its mark with it)."""
+        return self.log.fizzles_now(self.game.state)
 
     def card_marks(self) -> dict:
         """card -> what the active spirit's hand shows on it: "futile" for a card in the hand
@@ -295,11 +299,6 @@ class TableScene(Scene):
         return lines[-LOG_SHOWN:]
 
     def _record(self, events, before, cmd=None, words=None) -> None:
-        for e in events:        # a power that had no target is marked on its card until the next turn
-            if e.kind == "PowerFizzled":
-                self.fizzled.add((e.data.get("spirit", -1), e.data.get("power", "")))
-            elif e.kind == "PhaseStarted" and e.data.get("phase") == "spirit":
-                self.fizzled.clear()
         self.log.add(cmd, events, before, self.game.state, words)
         self.log_scroll = 0
         self.anim.push(events, self.game.state, before)
@@ -373,7 +372,6 @@ class TableScene(Scene):
                           "on from where it was saved; undo and this log start here.", "phase")
         past_log.resumed(self.game)
         self.log = past_log
-        self.fizzled |= past_log.fizzles_now(self.game.state)     # marked again, as before the save
         if hasattr(self, "_card_marks"):
             self._card_marks = self._marks_now()
         self.log.version += 1
@@ -403,8 +401,6 @@ class TableScene(Scene):
             self.say(said or W._("Undid: {what}").format(what=words), error=False)
         self.anim.skip_all()
         self.view.snap(self.game.state)
-        gs = self.game.state         # an undone use of a power takes its mark with it
-        self.fizzled = {(i, c) for i, c in self.fizzled if 0 <= i < len(gs.spirits) and c in gs.spirits[i].used}
         self.log_scroll = 0
         self.autosave()
         self.refresh()
