@@ -202,3 +202,30 @@ def crosses(s: Segment, t: Segment) -> bool:
         return True
     return ((o1 == 0 and on(ax, ay, bx, by, cx, cy)) or (o2 == 0 and on(ax, ay, bx, by, dx, dy))
             or (o3 == 0 and on(cx, cy, dx, dy, ax, ay)) or (o4 == 0 and on(cx, cy, dx, dy, bx, by)))
+
+
+def edge_between(quest: Quest, a: str, b: str) -> Optional[Segment]:
+    """The stretch of edge two areas share (where the table draws their passage or door), or None when
+    they do not touch along an edge. Edges are compared where they lie on one line, horizontal or
+    vertical (the map's areas are drawn with such edges)."""
+    g = _geometry(quest)
+    pa, pb = g.areas[a].polygon, g.areas[b].polygon
+    best: Optional[Segment] = None
+    for p, q in zip(pa, pa[1:] + pa[:1]):
+        for r, s in zip(pb, pb[1:] + pb[:1]):
+            if p[0] == q[0] == r[0] == s[0]:
+                lo, hi = max(min(p[1], q[1]), min(r[1], s[1])), min(max(p[1], q[1]), max(r[1], s[1]))
+                if hi > lo and (best is None or hi - lo > math.dist(*best)):
+                    best = ((p[0], lo), (p[0], hi))
+            elif p[1] == q[1] == r[1] == s[1]:
+                lo, hi = max(min(p[0], q[0]), min(r[0], s[0])), min(max(p[0], q[0]), max(r[0], s[0]))
+                if hi > lo and (best is None or hi - lo > math.dist(*best)):
+                    best = ((lo, p[1]), (hi, p[1]))
+    return best
+
+
+def bounds(quest: Quest) -> Tuple[float, float, float, float]:
+    """The map's extent in map units: (left, top, right, bottom)."""
+    xs = [p[0] for a in quest.areas for p in a.polygon]
+    ys = [p[1] for a in quest.areas for p in a.polygon]
+    return min(xs), min(ys), max(xs), max(ys)
