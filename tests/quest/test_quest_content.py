@@ -234,7 +234,12 @@ def test_heroes_and_their_soul_gems():
         assert [t.rank for t in h.talents] == list(spec.SOULRANKS)
         assert h.weapon in ITEMS_BY_ID and ITEMS_BY_ID[h.weapon].attack is not None
         assert set(h.items) <= set(ITEMS_BY_ID)
+        gear = [ITEMS_BY_ID[i].slot for i in (h.weapon,) + h.items]
+        hands = gear.count("hand") + 2 * gear.count("two_hands")
+        assert hands <= dict(spec.EQUIPPED)["hand"] and gear.count("body") <= 1 and gear.count("trinket") <= 1, h.id
         for p in h.powers:
+            if p.attack is not None:
+                assert p.range == p.attack.range, p.id
             assert p.activity in spec.ACTIVITIES and p.target in ("self", "ally", "enemy", "area")
             assert p.refresh or p.cooldown > 0
             assert (p.attack is not None) == (p.activity == "combat"), p.id

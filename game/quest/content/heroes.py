@@ -138,7 +138,7 @@ DUNSTAN = Hero(
     "An old harpooner who left a hand in a whale and his temper nowhere. He shoots from the back and "
     "complains from the front.",
     health=8, armour=1, defence=2, movement=3, combat=1, actions=2, slots=5,
-    weapon="harpoon_gun", items=("tin_buckler",),
+    weapon="harpoon_gun", items=("ship_biscuit",),
     powers=(
         Power("barbed_shot", "Barbed Shot", "2 dice and 1 hit more, up to 3 areas.", 1,
               attack=Attack(2, hits=1, range=3), range=3, cooldown=2),

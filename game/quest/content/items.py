@@ -24,8 +24,6 @@ ITEMS = (
          use=(Effect("condition", "hidden", who="self"),), activity="free", uses=2, value=8),
     Item("healing_draught", "Healing Draught", "A bitter green brew. Heals 3.",
          use=(Effect("heal", 3, who="self"),), activity="action", uses=1, value=10),
-    Item("tin_buckler", "Tin Buckler", "A dented round shield: 1 armour while held.",
-         slot="hand", passive=(Effect("stat", "armour", who="self", amount=1),), value=12),
     # The quest's key.
     Item("magic_key", "Snot-Sealed Key", "A key of green glass, warm and sticky. It opens the magic lock "
          "of Spittlesnot's vault.", slot="pack", value=0),

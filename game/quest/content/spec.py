@@ -136,6 +136,8 @@ STATS = ("health", "armour", "defence", "movement", "combat", "actions", "dice",
 ACTIVITIES = ("combat", "action", "free", "reaction")
 # Item slots: equipped in hands/body/trinket, or only carried (pack, bag, backpack: 002 FAQ).
 SLOTS = ("hand", "two_hands", "body", "trinket", "pack", "bag", "backpack")
+# How many items of each slot a hero has equipped at most; a "two_hands" item takes both hands.
+EQUIPPED = (("hand", 2), ("body", 1), ("trinket", 1))
 # Link kinds between two areas.
 LINKS = ("passage", "door", "locked", "magic")
 # How a condition ends (Condition.ends).
