@@ -92,6 +92,11 @@ def test_every_effect_kind_is_in_the_specs_documented_list():
         assert e.kind in spec.EFFECT_KINDS, e
 
 
+def test_every_effect_kind_is_used_by_the_content():
+    """The list the engine implements is no longer than the content needs: each kind is played somewhere."""
+    assert {e.kind for e in ALL_EFFECTS} == set(spec.EFFECT_KINDS)
+
+
 def test_effects_name_things_that_exist():
     areas = set(AREAS) | {spec.HERE, spec.TARGET_AREA, None}
     whos = set(spec.WHO) | {"green", "blue"}

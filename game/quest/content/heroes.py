@@ -49,8 +49,8 @@ MIRELLE = Hero(
     powers=(
         Power("slip_away", "Slip Away", "Become hidden.", 1, activity="free",
               effects=(Effect("condition", "hidden", who="self"),), target="self", cooldown=2),
-        Power("backstab", "Backstab", "2 dice and 1 hit more, 1 of them lethal.", 3,
-              attack=Attack(2, hits=1, lethal=1), cooldown=2),
+        Power("backstab", "Backstab", "2 dice and 1 hit more, 1 of them lethal; draw a critical token.", 3,
+              attack=Attack(2, hits=1, lethal=1), effects=(Effect("critical", who="self"),), cooldown=2),
         Power("knife_fan", "Knife Fan", "Knives thrown up to 2 areas: 2 dice, AoE 1.", 5,
               attack=Attack(2, range=2, marks=("aoe1",)), range=2, cooldown=2),
         Power("cut_the_purse", "Cut the Purse", "3 dice with the critical mark, and 10 crowns from the target.", 7,

@@ -43,6 +43,9 @@ ITEMS = (
          slot="trinket", passive=(Effect("reroll", who="self", amount=1),), value=25),
     Item("shark_tooth_charm", "Shark-Tooth Charm", "Your attacks gain the critical mark.",
          slot="trinket", passive=(Effect("mark", "critical", who="self"),), value=25),
+    Item("spoon_crown", "Spoon Crown", "A gremlin crown of bent spoons: 1 hit more in each attack, but "
+         "the wearer is weak to fire (it smells of lamp oil).", slot="trinket",
+         passive=(Effect("stat", "hits", who="self", amount=1), Effect("weak", "fire", who="self")), value=40),
     Item("warding_charm", "Warding Charm", "A ring of knotted seaweed. Gain 2 magic shields.",
          use=(Effect("shield", 2, who="self"),), activity="free", uses=2, value=20),
     Item("smelling_salts", "Smelling Salts", "Wakes the stunned and clears a poisoned head.",
