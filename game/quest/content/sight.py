@@ -13,6 +13,9 @@ Our reading, where 002 is silent:
 - The areas the engine says are `blocked` (enemy-held areas when the source is a hero) stop the line
   when it crosses them; the source's and target's own areas never do.
 - The same area is in sight of itself (0 spaces).
+- A line that runs exactly through a corner where areas meet, or exactly along an edge, is traced a
+  hair to either side; it is clear if either side is (the shooter gets the benefit of the doubt), and
+  the area it grazes on that side counts as a space.
 
 Pure: no state but a memo of each pair's crossing (the geometry never changes within a quest).
 """
@@ -26,6 +29,7 @@ from typing import Dict, FrozenSet, Iterable, Optional, Tuple
 from game.quest.content.spec import Area, Point, Quest, Segment
 
 STEP = 0.1          # map units between two sample points of a line
+NUDGE = 1e-6        # how far to either side of the exact line the two traced lines run
 
 
 @dataclass(frozen=True)
@@ -66,7 +70,7 @@ class _Geometry:
             for cx in range(math.floor(min(xs)), math.ceil(max(xs))):
                 for cy in range(math.floor(min(ys)), math.ceil(max(ys))):
                     self.cells[(cx, cy)] = self.cells.get((cx, cy), ()) + (a,)
-        self.paths: Dict[Tuple[str, str], _Path] = {}
+        self.memo: Dict[Tuple[str, str], Tuple[_Path, _Path]] = {}
 
     def area_at(self, p: Point) -> Optional[str]:
         for a in self.cells.get((math.floor(p[0]), math.floor(p[1])), ()):
@@ -74,19 +78,20 @@ class _Geometry:
                 return a.id
         return None
 
-    def path(self, frm: str, to: str) -> _Path:
+    def paths(self, frm: str, to: str) -> Tuple[_Path, _Path]:
+        """The line traced a hair to either side of the exact one (see `sight`)."""
         key = (frm, to)
-        if key not in self.paths:
-            self.paths[key] = self._trace(frm, to)
-        return self.paths[key]
+        if key not in self.memo:
+            self.memo[key] = (self._trace(frm, to, NUDGE), self._trace(frm, to, -NUDGE))
+        return self.memo[key]
 
-    def _trace(self, frm: str, to: str) -> _Path:
+    def _trace(self, frm: str, to: str, nudge: float) -> _Path:
         a, b = self.areas[frm].sight, self.areas[to].sight
-        if any(crosses((a, b), s) for s in self.blockers):
-            static = "terrain"
-        else:
-            static = ""
-        n = max(1, math.ceil(math.dist(a, b) / STEP))
+        length = math.dist(a, b)
+        nx, ny = -(b[1] - a[1]) / length * nudge, (b[0] - a[0]) / length * nudge
+        a, b = (a[0] + nx, a[1] + ny), (b[0] + nx, b[1] + ny)
+        static = "terrain" if any(crosses((a, b), s) for s in self.blockers) else ""
+        n = max(1, math.ceil(length / STEP))
         seen = [frm]
         for i in range(n):
             t = (i + 0.5) / n
@@ -118,21 +123,27 @@ def sight(quest: Quest, frm: str, to: str, blocked: Iterable[str] = frozenset(),
     if frm == to:
         return Sight(True, "", 0, ())
     g = _geometry(quest)
-    path = g.path(frm, to)
+    opened, stops = frozenset(open_doors), frozenset(blocked)
+    limit = quest.max_sight if max_spaces is None else max_spaces
+    looks = [_look(g, path, opened, stops, limit) for path in g.paths(frm, to)]
+    clear = [look for look in looks if look.clear]
+    if clear:
+        return min(clear, key=lambda look: look.spaces)
+    return looks[0]
+
+
+def _look(g: _Geometry, path: _Path, opened: FrozenSet[str], stops: FrozenSet[str], limit: int) -> Sight:
     crossed = path.areas[1:]
     if path.static:
         return Sight(False, path.static, len(crossed), crossed)
-    opened = frozenset(open_doors)
     for here, there in zip(path.areas, crossed):
         door = g.links.get((here, there))
         if door is None:
             return Sight(False, "wall", len(crossed), crossed)
         if door and door not in opened:
             return Sight(False, "door", len(crossed), crossed)
-    stops = frozenset(blocked)
     if any(area in stops for area in crossed[:-1]):
         return Sight(False, "enemies", len(crossed), crossed)
-    limit = quest.max_sight if max_spaces is None else max_spaces
     if len(crossed) > limit:
         return Sight(False, "far", len(crossed), crossed)
     return Sight(True, "", len(crossed), crossed)
