@@ -7,7 +7,7 @@ from dataclasses import fields, is_dataclass
 from game.quest.content import spec
 from game.quest.content.quest import (AREAS, CONDITIONS_BY_ID, DOORS, ENEMIES_BY_ID, HEROES_BY_ID, ITEMS_BY_ID,
                                       SECTIONS, SETUPS, SPITTLESNOT)
-from game.quest.content.sight import bounds, distances, edge_between, inside
+from game.quest.content.sight import bounds, convex, distances, edge_between, inside
 from game.quest.content.spec import Effect
 
 Q = SPITTLESNOT
@@ -78,6 +78,7 @@ def test_door_sections_match_the_books_open_triggers():
 
 def test_sight_marks_and_blockers_lie_inside_their_areas():
     for a in Q.areas:
+        assert convex(a.polygon), a.id            # sight clips lines against convex areas
         assert inside(a.sight, a.polygon), a.id
         for seg in a.blockers:
             assert all(inside(p, a.polygon) for p in seg), a.id

@@ -108,3 +108,12 @@ def test_a_line_along_an_edge_passes_if_either_side_is_open():
     assert not sees(SPITTLESNOT, "11B.a", "10A.c")
     look = sight(SPITTLESNOT, "11B.a", "10A.c", open_doors={"vault"})
     assert look.clear and look.crossed == ("11B.b", "10A.a", "10A.c")
+
+
+def test_a_corner_grazed_for_a_hair_still_counts():
+    """Ours: from the Hoard Hall (10A.a) to the Pickle Vats (11B.c) the line passes the corner where four
+    areas meet; by the Rat Market's side (11B.b) through the open vault it is clear. (A sampled line missed
+    that hair's breadth and read a wall: the crossing is now clipped exactly.)"""
+    look = sight(SPITTLESNOT, "10A.a", "11B.c", open_doors={"vault"})
+    assert look.clear and look.crossed == ("11B.b", "11B.c")
+    assert not sees(SPITTLESNOT, "10A.a", "11B.c")
