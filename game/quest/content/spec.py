@@ -193,7 +193,7 @@ class Area:
     id        "<tile>.<letter>", e.g. "14B.a"
     tile      the tile's id
     name      a short name for the log and tooltips
-    polygon   its outline in map units (clockwise), for drawing and for line of sight
+    polygon   its outline in map units (clockwise, convex), for drawing and for line of sight
     sight     the sight mark (x, y): lines of sight start and end there; inside the polygon
     neighbours the Links to the areas one move away
     hindering entering it costs 2 movement instead of 1 (rubble, water, 002 "terrain")
