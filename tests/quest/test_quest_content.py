@@ -98,6 +98,13 @@ def test_every_effect_kind_is_used_by_the_content():
     assert {e.kind for e in ALL_EFFECTS} == set(spec.EFFECT_KINDS)
 
 
+def test_enemies_move_their_cards_movement_and_no_more():
+    """spec: move_toward's amount is extra movement (Effect's default amount is 1, meant for counts): the
+    cards' behaviours say 0, so an enemy moves what its card prints."""
+    for e in Q.enemies:
+        assert all(b.amount == 0 for b in e.behaviour if b.kind == "move_toward"), e.id
+
+
 def test_effects_name_things_that_exist():
     areas = set(AREAS) | {spec.HERE, spec.TARGET_AREA, None}
     whos = set(spec.WHO) | {"green", "blue"}
