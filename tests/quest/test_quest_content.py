@@ -171,6 +171,13 @@ def test_the_book_has_the_sections_002_names():
     assert dict(Q.waypoint_sections)["A"] == 9
 
 
+def test_every_waypoint_without_a_letter_reads_the_false_trail():
+    """Ours: each of the three waypoints left without a letter is a false trail, not only the first one."""
+    false_trail = SECTIONS[dict(Q.waypoint_sections)[""]]
+    assert false_trail.once is False
+    assert len(Q.waypoints) - len(Q.waypoint_letters) == 3
+
+
 def test_triggers_name_things_that_exist():
     for s in Q.book:
         t = s.trigger
