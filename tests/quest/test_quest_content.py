@@ -175,6 +175,18 @@ def test_every_waypoint_without_a_letter_reads_the_false_trail():
     """Ours: each of the three waypoints left without a letter is a false trail, not only the first one."""
     false_trail = SECTIONS[dict(Q.waypoint_sections)[""]]
     assert false_trail.once is False
+
+
+def test_a_section_read_more_than_once_has_one_way_in():
+    """A section that is not once-only is reached by one road alone (not by a trigger and a table both),
+    or the engine, following both, would read it twice at a time."""
+    for s in Q.book:
+        if s.once:
+            continue
+        roads = [s.trigger.kind != ""]
+        roads += [n == s.number for _, n in Q.waypoint_sections]
+        roads += [d.section == s.number for d in Q.doors] + [e.section == s.number for e in Q.search_events]
+        assert sum(roads) == 1, s.number
     assert len(Q.waypoints) - len(Q.waypoint_letters) == 3
 
 
