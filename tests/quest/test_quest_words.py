@@ -33,3 +33,13 @@ def test_babel_cfg_extracts_the_quest_with_the_quest_extractor():
     assert cfg["extractors"]["quest"] == "game.locale.extract:extract_quest"
     assert cfg.has_section("quest: game/quest/content/quest.py")
     assert len(list(extract_quest(None, (), (), {}))) == len(quest_messages())
+
+
+def test_every_quest_name_and_text_has_a_french_entry():
+    """The quest speaks French too (issue 28: "both languages"): the catalog translates every message of
+    the quest's content."""
+    from babel.messages.pofile import read_po
+    with (ROOT / "game" / "locale" / "fr" / "LC_MESSAGES" / "game.po").open("rb") as f:
+        cat = read_po(f)
+    missing = [m for m in quest_messages() if cat.get(m) is None or not cat.get(m).string or cat.get(m).fuzzy]
+    assert not missing, missing[:5]
