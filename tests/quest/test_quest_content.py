@@ -123,6 +123,8 @@ def test_effects_name_things_that_exist():
             assert e.value in ENEMIES_BY_ID and e.area in AREAS, e
         if e.kind in ("move_gate", "add_gate", "shrine"):
             assert e.area in AREAS, e
+        if e.kind == "companion":
+            assert e.value in {c.id for c in Q.companions} and e.who == "hero", e
         if e.kind == "item":
             assert e.value in ITEMS_BY_ID, e
         if e.kind == "activate":
@@ -206,7 +208,7 @@ def test_triggers_name_things_that_exist():
 
 
 def test_every_card_id_is_unique():
-    groups = [Q.heroes, Q.items, Q.enemies, Q.enemy_powers, Q.events, Q.encounters, Q.traps, Q.treasures,
+    groups = [Q.companions, Q.heroes, Q.items, Q.enemies, Q.enemy_powers, Q.events, Q.encounters, Q.traps, Q.treasures,
               Q.criticals, Q.conditions, Q.doors, Q.tiles, Q.areas]
     for group in groups:
         ids = [x.id for x in group]

@@ -85,10 +85,10 @@ BOOK = (
                  Choice("Leave her in the cage (§16).", 16))),
     BookSection(
         14, "Rescued",
-        "You lift her out of the cage and onto your shoulders. She weighs next to nothing but wriggles a "
-        "great deal: the hero carrying her is slowed. If the quest is won, every hero gains 2 soul points "
-        "more.",
-        effects=(Effect("flag", "gremlina_rescued"), Effect("condition", "slowed"))),
+        "You lift her out of the cage. She wipes her nose, picks up a spoon as long as her arm, and "
+        "follows you: Gremlina is the companion of the hero who freed her. If the quest is won, every hero "
+        "gains 2 soul points more.",
+        effects=(Effect("flag", "gremlina_rescued"), Effect("companion", "gremlina"))),
     BookSection(
         15, "Untied",
         "You cut the ropes. Gremlina bows, sticks out her tongue, and is gone into a crack in the wall. "

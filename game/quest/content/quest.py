@@ -12,7 +12,11 @@ from game.quest.content.dungeon import MAP_AREAS, MAP_DOORS, MAP_TILES
 from game.quest.content.enemies import ENEMIES, ENEMY_POWERS
 from game.quest.content.heroes import HEROES
 from game.quest.content.items import ITEMS
-from game.quest.content.spec import EndCondition, Quest, SearchEvent, Waypoint
+from game.quest.content.spec import Attack, Companion, EndCondition, Quest, SearchEvent, Waypoint
+
+GREMLINA = Companion("gremlina", "Gremlina", "A small gremlin girl with a bandaged ear and a very long spoon. "
+                     "She bites what bites her friends.", health=3, armour=0, defence=1, movement=3,
+                     attack=Attack(1))
 
 SPITTLESNOT = Quest(
     id="spittlesnot",
@@ -54,6 +58,7 @@ SPITTLESNOT = Quest(
     max_sight=tuning.MAX_SIGHT,
     blue_hits=tuning.BLUE_HITS,
     blue_blocks=tuning.BLUE_BLOCKS,
+    companions=(GREMLINA,),
     flags=("peach_found", "spittlesnot_slain", "gremlina_rescued", "gremlina_untied", "gremlina_abandoned"),
 )
 
@@ -67,3 +72,4 @@ EVENTS_BY_ID = {e.id: e for e in SPITTLESNOT.events}
 SECTIONS = {s.number: s for s in SPITTLESNOT.book}
 CONDITIONS_BY_ID = {c.id: c for c in SPITTLESNOT.conditions}
 SETUPS = {s.players: s for s in SPITTLESNOT.setups}
+COMPANIONS = {c.id: c for c in SPITTLESNOT.companions}

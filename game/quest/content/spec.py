@@ -49,6 +49,10 @@ Enemies
                card of that tier in the enemy deck (the deck is a queue per tier: the card goes to the
                bottom and comes back later; several figures may share a card).
 - "summon"     value=enemy card id, area: puts one figure of that card there, outside the reserve.
+- "companion"  value=companion id (Quest.companions): the hero of the effect (`who`="hero") gains one
+               figure of that companion in its own area (002 "Companions": activated by its owner in the
+               owner's turn; counts as a hero for area control and spawn amounts; no actions, no items,
+               not healed by heroes; slain, it is gone).
 - "activate"   value=tier, or "all", or "master": those enemies take their turn now, each playing its
                card's `behaviour` effects in order (below); `amount` > 1: they do it that many times.
 - "move_toward" value=target (TARGETS), amount=extra movement (0 usually): an enemy's behaviour step:
@@ -97,7 +101,7 @@ EFFECT_KINDS = (
     "damage", "hits", "heal", "condition", "cure", "fire_area", "shield", "push",
     "soul", "crowns", "treasure", "item", "loot",
     "trap", "save", "critical",
-    "spawn", "summon", "activate", "move_toward", "attack", "hold",
+    "spawn", "summon", "companion", "activate", "move_toward", "attack", "hold",
     "section", "flag", "if_flag", "move_gate", "add_gate", "open", "shrine", "waypoints",
     "stat", "on_hit", "reroll", "resist", "weak", "mark",
 )
@@ -373,6 +377,20 @@ def talents_at(rank: int) -> int:
     return rank
 
 
+@dataclass(frozen=True)
+class Companion:
+    """A companion card (002 "Companions"): a figure that follows a hero and fights for it. `health`,
+    `armour`, `defence` (defence-dice limit), `movement` (areas per activation), `attack`."""
+    id: str
+    name: str
+    text: str
+    health: int
+    armour: int
+    defence: int
+    movement: int
+    attack: Attack
+
+
 # -------------------------------------------------------------------------------------------- enemies
 
 @dataclass(frozen=True)
@@ -616,3 +634,4 @@ class Quest:
     blue_hits: Tuple[int, ...] = (0, 0, 1, 1, 1, 2)    # hits of each blue die face, attack
     blue_blocks: Tuple[int, ...] = (0, 0, 0, 1, 1, 1)  # hits a blue defence die face blocks
     flags: Tuple[str, ...] = field(default=())         # every flag the content sets (checked)
+    companions: Tuple[Companion, ...] = ()              # companions the Book can give
