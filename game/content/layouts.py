@@ -310,15 +310,17 @@ def register_layout(layout: Layout) -> Layout:
         raise TypeError(f"a layout must be a Layout, not {type(layout).__name__}")
     if not layout.id or layout.id.startswith(LAYOUT_MARK):
         raise ValueError("a layout needs an id")
-    if layout.id in BUILT_IN_LAYOUTS or layout.id in _registry():
+    if layout.id in BUILT_IN_LAYOUTS:
         raise ValueError(f"the layout {layout.id!r} is already registered")
-    _registry()[layout.id] = layout
+    from game import seams
+    seams.register_layout(layout)       # into the pack registering now, else the island's own rules
     return layout
 
 
 def unregister_layout(layout_id: str) -> None:
     """Forget a layout a pack registered (tests, and a pack that fails to load)."""
-    _registry().pop(layout_id, None)
+    from game import seams
+    seams.unregister_layout(layout_id)
 
 
 def all_layouts() -> dict[str, Layout]:

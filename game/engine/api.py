@@ -13,7 +13,8 @@ from . import pieces as P
 from .commands import Adjust, Choose, Command, Rejection, Undo, malformation
 from .events import Event
 from .flow import answer, emit, mute, run, take_events
-from .needs import kind_seen
+from .needs import kind_elsewhere, kind_seen
+from .rulebook import play
 from .setup import new_game
 from .spirits import track_len
 from .turn import end_check
@@ -50,6 +51,7 @@ def _refusal_or_option(state: GameState, cmd: Command, check_form: bool) -> Reje
     applying the command does not search the options again). `check_form` False: the command's
     form was checked already (a command read back from a save by `command_from_dict`)."""
     try:
+        play(state)     # the game's ruleset (another game's may be in play)
         if check_form:
             why = malformation(cmd)
             if why is not None:
@@ -157,10 +159,10 @@ def _check_adjust(state: GameState, a: Adjust) -> Rejection | None:
         if not a.frm and not s.destroyed_presence and s.energy_revealed >= track_len(s, "energy"):
             return Rejection("no_presence_left", {"spirit": int(a.piece[1:])})
         return None
+    if not kind_seen(state.config, a.piece) and kind_elsewhere(a.piece):    # a pack's this game is not played with
+        return Rejection("kind_not_in_this_game", {"piece": a.piece[0]})
     if a.piece not in piece_tokens(state) and P.token_problem(a.piece, state):
         return Rejection("unknown_piece_named", {"piece": a.piece}) if len(a.piece) <= 20 else Rejection("unknown_piece")
-    if not kind_seen(state.config, a.piece):     # a kind of a pack this game is not played with
-        return Rejection("kind_not_in_this_game", {"piece": a.piece[0]})
     if a.frm and lands[a.frm].get(a.piece, 0) == 0 and (len(a.piece) > 1 or P.count(lands[a.frm], a.piece) == 0):
         return Rejection("no_piece_there", {"piece": a.piece[0], "land": a.frm})
     if not a.frm and len(a.piece) > 1:

@@ -11,7 +11,7 @@ from .event_cards import EventError, check_events, deal
 from .legacy import TABLE_OPTIONS
 from .migrate import from_prompt_set
 from .flow import push, run
-from . import challenges
+from . import challenges, rulebook
 from .rng import Rng
 from .state import GameState, SpiritState
 from .variant import RuleChangeError, apply_rules, check_rules
@@ -39,7 +39,21 @@ def boards_to_deal(players: int) -> tuple[str, ...]:
 def normalise_config(config: dict) -> dict:
     """Fill defaults and check a game configuration: spirits (1-6 distinct ids), boards, seed.
     Each setting is checked for its kind first (a list of ids, a text, a whole number), so
-    whatever a damaged save holds, the refusal is one of these sentences."""
+    whatever a damaged save holds, the refusal is one of these sentences. Its rule changes and
+    the rest are read in the ruleset of the packs it names (the ruleset in play is put back)."""
+    was = rulebook.in_play()
+    try:
+        rulebook.play_config(config)
+    except ValueError as e:     # two named packs bring the same letter, id or name
+        raise SetupError(f"the game's packs cannot be played together: {e}") from None
+    try:
+        return _normalise(config)
+    finally:
+        if was is not None:
+            rulebook.put_back(was)
+
+
+def _normalise(config: dict) -> dict:
     _check_kinds(config)
     spirits = list(config.get("spirits") or [])
     if not 1 <= len(spirits) <= MAX_SPIRITS:
@@ -75,6 +89,11 @@ def normalise_config(config: dict) -> dict:
     for name in TABLE_OPTIONS:      # the table's own questions: written only when asked
         if config.get(name):
             cfg[name] = True
+    if config.get("rules") or config.get("events"):     # another installed pack's: say which
+        from .needs import unseen_content
+        why = unseen_content(config) if isinstance(config.get("packs") or [], (list, tuple)) else ""
+        if why:
+            raise SetupError(why)
     try:    # rule changes and event cards (engine.variant, engine.event_cards): written only when given
         for key, checked in (("rules", check_rules), ("events", check_events)):
             if config.get(key):
@@ -87,11 +106,6 @@ def normalise_config(config: dict) -> dict:
         cfg.update(challenges.check(config))
     except challenges.ChallengeError as e:
         raise SetupError(str(e)) from None
-    if cfg.get("rules") or cfg.get("events"):
-        from .needs import unseen_content
-        why = unseen_content(cfg)
-        if why:
-            raise SetupError(why)
     return cfg
 
 
@@ -228,8 +242,10 @@ def _mix_in(deck: list[str], more: list[str], seed: int, which: int) -> None:
 
 
 def new_game(config: dict) -> GameState:
-    """A game set up and run to its first decision (the first explore already done)."""
+    """A game set up and run to its first decision (the first explore already done), under the
+    ruleset of the packs its settings name (engine.rulebook)."""
     cfg = normalise_config(config)
+    rules = rulebook.play_config(cfg)
     rng = Rng(cfg["seed"] * 0x2545F4914F6CDD1D + 1)
     isl = build_island(island_key(cfg))
     lands = {lid: P.parse_land(info.start) for lid, info in isl.lands.items()}
@@ -259,6 +275,7 @@ def new_game(config: dict) -> GameState:
         blight_card=card.id, blight_on_card=on_card, blight_total=on_card + on_island,
         blight_deck=blight_ids[1:], fear_pool=4 * n, minor_deck=minors, major_deck=majors,
     )
+    state.__dict__["_ruleset"] = rules      # never saved: a copy shares it, a load finds it again
     state.rng = rng.state
     for i in range(n):
         place_starting_presence(state, i)
