@@ -30,6 +30,7 @@ class Offer:
     clicks: dict = field(default_factory=dict)
     drags: dict = field(default_factory=dict)
     options: list = field(default_factory=list)     # (label, commands) for the choice list
+    rows: list = field(default_factory=list)        # the list's rows: an option's index, or a used one's words
     glow_lands: set = field(default_factory=set)
     futile_lands: set = field(default_factory=set)  # targets where the power would do nothing
     focus_land: str = ""            # the land the pending choice is about (damage, push ...)
