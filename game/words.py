@@ -135,6 +135,10 @@ REJECTIONS: dict[str, str] = {
     "unknown_piece": "unknown piece",
     "no_piece_there": "no {piece} in {land}",
     "damaged_from_supply": "pieces come from the supply undamaged",
+    "not_attached_kind": "only a piece that rides on another (strife) is put on a piece, not {piece!r}",
+    "attached_one_piece": "{piece} goes onto a piece from the supply, or off it back to the supply",
+    "rides_invaders_only": "{piece} rides on an invader, not on a {carrier}",
+    "carries_none": "that {carrier} in {land} carries no {piece}",
     "no_blight_on_card": "no blight left on the blight card",
     # why a card, a power or a growth is not legal now (engine.why: the table's refusals too)
     "cards_in_the_spirit_phase": "Cards are played from the hand in the spirit phase; this is the {phase}.",
@@ -188,6 +192,11 @@ def _readable(code: str, data: dict, state=None) -> dict:
     if code == "no_piece_there":
         from . import kinds
         out["piece"] = kinds.name(str(out.get("piece", "")), str(out.get("piece")))
+    if code in ("attached_one_piece", "rides_invaders_only", "carries_none"):
+        from . import kinds
+        for key in ("piece", "carrier"):
+            if key in out:
+                out[key] = tr(kinds.name(str(out[key]), str(out[key])))
     return out
 
 
