@@ -149,6 +149,8 @@ def _check_adjust(state: GameState, a: Adjust) -> Rejection | None:
         return Rejection("nothing_to_move")
     if a.frm == a.to:
         return Rejection("same_land", {"land": a.frm})
+    if a.onto:
+        return _check_attaching(state, a)
     if a.piece.startswith(K.PRESENCE):
         # exactly "P0", "P1"...: not "P00", not other scripts' digits
         if a.piece not in [f"P{i}" for i in range(len(state.spirits))]:
@@ -169,6 +171,23 @@ def _check_adjust(state: GameState, a: Adjust) -> Rejection | None:
         return Rejection("damaged_from_supply")
     if a.piece == K.BLIGHT and not a.frm and state.blight_on_card == 0:
         return Rejection("no_blight_on_card")
+    return None
+
+
+def _check_attaching(state: GameState, a: Adjust) -> Rejection | None:
+    """Why an attached kind cannot be put on (or taken off) the piece `a.onto` names: it is put
+    on an invader in `to` from the supply, or taken off one in `frm` back to it."""
+    if len(a.piece) != 1 or a.piece not in P.attached_letters() or not kind_seen(state.config, a.piece):
+        return Rejection("not_attached_kind", {"piece": a.piece[:20]})
+    if bool(a.frm) == bool(a.to):
+        return Rejection("attached_one_piece", {"piece": a.piece})
+    land = a.to or a.frm
+    if P.token_problem(a.onto, state) or state.lands[land].get(a.onto, 0) == 0:
+        return Rejection("no_piece_there", {"piece": a.onto[:1], "land": land})
+    if a.to and a.onto[0] not in K.INVADERS:
+        return Rejection("rides_invaders_only", {"piece": a.piece, "carrier": a.onto[0]})
+    if a.frm and not P.carries(a.onto, a.piece):
+        return Rejection("carries_none", {"piece": a.piece, "carrier": a.onto[0], "land": land})
     return None
 
 
@@ -194,6 +213,13 @@ def _adjust(state: GameState, a: Adjust) -> None:
     """Tabletop move outside the rules; blight comes from / returns to the card, presence
     from / to destroyed presence, so the totals stay honest."""
     state.adjustments += 1
+    if a.onto:          # an attached kind put on a piece, or taken off it
+        land = a.to or a.frm
+        P.take(state.lands[land], a.onto)
+        P.add(state.lands[land], P.attach(a.onto, a.piece) if a.to else P.detach(a.onto, a.piece))
+        emit(state, "ManualAdjustment", piece=a.piece, frm=a.frm, to=a.to, onto=a.onto)
+        end_check(state)
+        return
     if a.piece.startswith(K.PRESENCE):
         s = state.spirits[int(a.piece[1:])]
         if a.frm:
