@@ -7,6 +7,7 @@ try:
     from game.core.rng import Rng  # noqa: F401
     from game.core.events import Event  # noqa: F401
     from game.core.rejection import Rejection as _Rejection
+    from game.core.savefile import SaveError  # noqa: F401
 except ImportError:     # pragma: no cover - the core is not merged yet
     from dataclasses import dataclass, field
 
@@ -39,6 +40,9 @@ except ImportError:     # pragma: no cover - the core is not merged yet
         kind: str
         data: dict = field(default_factory=dict)
         reveal: bool = False
+
+    class SaveError(Exception):
+        pass
 
     class _Rejection:
         def __init__(self, code: str, data: dict | None = None, words: str = "game.words"):

@@ -44,6 +44,16 @@ def _book_choice(state: QuestState, s: dict) -> None:
            section=s["section"])
 
 
+@step("trigger")
+def _trigger(state: QuestState, s: dict) -> None:
+    trigger(state, s["kind"], s["value"], s["ctx"])
+
+
+@step("read")
+def _read(state: QuestState, s: dict) -> None:
+    read(state, s["section"], s["ctx"])
+
+
 def entered(state: QuestState, hero: int, area: str) -> None:
     """A hero entered an area: the place's sections, and its waypoint's letter when it holds one."""
     ctx = {"hero": hero, "area": area}

@@ -11,6 +11,7 @@ from .board import distances, dominates
 from .data import content
 from .figures import (armour, defence_limit, element_modifier, enemies_in, figure, give_condition, is_hero,
                       marks, on_hit, rerolls, stat, wound)
+from .effects import draw_critical, resolve
 from .flow import choice, decide, emit, push, roll, step
 from .state import Hero, Option, QuestState
 
@@ -131,7 +132,6 @@ def _hit_total(state: QuestState, s: dict) -> None:
         def_stage(state, s["attacker"], ref, hits - lethal, lethal, s["element"],
                   ["bash"] if "bash" in s["marks"] and ref == s["target"] else [], conds)
     if "critical" in s["marks"] and rolled > 0:
-        from .effects import draw_critical
         draw_critical(state, s["attacker"], s["target"])
 
 
@@ -256,7 +256,6 @@ def _damage(state: QuestState, s: dict) -> None:
 def push_back(state: QuestState, ref: str, area: str, attacker: str) -> None:
     """Bash: "Defender is pushed back 1 area if at least one hit lands" (as a push of 1 from where
     the attacker stands: spec "push")."""
-    from .effects import resolve
     a = figure(state, attacker)
     resolve(state, [{"kind": "push", "value": 1, "area": None, "who": "target", "amount": 1, "then": [], "otherwise": []}],
             {"hero": -1, "area": a.area if a is not None else area, "source": "bash", "self": attacker, "target": ref})

@@ -16,7 +16,8 @@ from .board import distances, neighbours
 from .data import content, effect_dict
 from .figures import (figure, give_condition, drop_condition, heal, hero_ref, is_hero, living_heroes, place,
                       spawn, wound)
-from .flow import emit, push, roll, shuffle, step
+from .flow import emit, later, push, roll, shuffle, step
+from .items import draw_treasure, gain, make, open_door, spring_trap
 from .state import Hero, QuestState
 
 EFFECTS: dict[str, Callable[[QuestState, dict, dict], None]] = {}
@@ -39,6 +40,11 @@ def resolve(state: QuestState, effects, ctx: dict) -> None:
         d = e if isinstance(e, dict) else effect_dict(e)
         steps.append({"op": "effect", "effect": d, "ctx": dict(ctx)})
     push(state, *steps)
+
+
+@step("effects")
+def _effects(state: QuestState, s: dict) -> None:
+    resolve(state, s["effects"], s["ctx"])
 
 
 @step("effect")
@@ -91,9 +97,9 @@ def _damage(state, e, ctx):
 @effect("hits")
 def _hits(state, e, ctx):
     """An attack of n hits that skips the HIT stage: its DEF stage in full."""
-    from .combat import def_stage
     for r in reversed(who(state, e, ctx)):
-        def_stage(state, ctx.get("self", ""), r, _n(e), 0, "physical", [], "")
+        later(state, "def_stage", attacker=ctx.get("self", ""), target=r, hits=_n(e), lethal=0, element="physical",
+              bash=False, conditions=[], part="element", rolled=None, rerolled=[], left=0)
 
 
 @effect("heal")
@@ -175,7 +181,6 @@ def _crowns(state, e, ctx):
 
 @effect("treasure")
 def _treasure(state, e, ctx):
-    from .items import draw_treasure
     for r in who(state, e, ctx):
         if is_hero(r):
             for _ in range(_n(e)):
@@ -184,7 +189,6 @@ def _treasure(state, e, ctx):
 
 @effect("item")
 def _item(state, e, ctx):
-    from .items import gain, make
     for r in who(state, e, ctx):
         if is_hero(r):
             gain(state, int(r[1:]), make(state, e["value"], "out"))
@@ -201,7 +205,6 @@ def _loot(state, e, ctx):
 # -- cards and dice ---------------------------------------------------------------------------------
 @effect("trap")
 def _trap(state, e, ctx):
-    from .items import spring_trap
     for r in who(state, e, ctx):
         if is_hero(r):
             spring_trap(state, int(r[1:]), state.heroes[int(r[1:])].area)
@@ -264,21 +267,18 @@ def _summon(state, e, ctx):
 
 @effect("activate")
 def _activate(state, e, ctx):
-    from .enemies import activate
-    activate(state, e.get("value") or "all", max(1, _amount(state, e)))
+    later(state, "activate", which=e.get("value") or "all", times=max(1, _amount(state, e)))
 
 
 @effect("move_toward", "attack", "hold")
 def _behaviour(state, e, ctx):
-    from .enemies import behave
-    behave(state, ctx.get("self", ""), e)
+    later(state, "behave", enemy=ctx.get("self", ""), effect=e)
 
 
 # -- the quest --------------------------------------------------------------------------------------
 @effect("section")
 def _section(state, e, ctx):
-    from .book import read
-    read(state, _n(e), ctx)
+    later(state, "read", section=_n(e), ctx=ctx)
 
 
 @effect("flag")
@@ -313,7 +313,6 @@ def _add_gate(state, e, ctx):
 
 @effect("open")
 def _open(state, e, ctx):
-    from .items import open_door
     open_door(state, e["value"], ctx.get("hero", -1))
 
 

@@ -7,6 +7,7 @@ from .board import distances
 from .data import content
 from .figures import base_movement, inventory_limit, living_heroes
 from .flow import emit, push, step
+from .items import draw_treasure, take
 from .state import QuestState
 
 
@@ -16,6 +17,11 @@ def lose(state: QuestState, cause: str) -> None:
     state.phase = "over"
     state.result, state.cause = "defeat", cause
     emit(state, "QuestLost", cause=cause)
+
+
+@step("lose")
+def _lose(state: QuestState, s: dict) -> None:
+    lose(state, s["cause"])
 
 
 def day_discarded(state: QuestState) -> None:
@@ -51,7 +57,6 @@ def deck_ran_out(state: QuestState) -> None:
 @step("rewards")
 def _rewards(state: QuestState, s: dict) -> None:
     """002 §6: per surviving hero, crowns, soul points and treasure cards; the bonuses of the flags set."""
-    from .items import draw_treasure
     r = content().quest.rewards
     for i in living_heroes(state):
         h = state.heroes[i]
@@ -72,7 +77,6 @@ def _rewards(state: QuestState, s: dict) -> None:
 def _loot(state: QuestState, s: dict) -> None:
     """002 §6: surviving heroes collect all loot, crowns and items within base movement range, up
     to the inventory limit; the rest is left behind."""
-    from .items import take
     for i in living_heroes(state):
         h = state.heroes[i]
         reach = distances(state, h.area, base_movement(state, i))

@@ -57,6 +57,16 @@ def _enemy_done(state: QuestState, s: dict) -> None:
         end_conditions(state, s["enemy"], "turn")
 
 
+@step("activate")
+def _activate(state: QuestState, s: dict) -> None:
+    activate(state, s["which"], s["times"])
+
+
+@step("behave")
+def _behave(state: QuestState, s: dict) -> None:
+    behave(state, s["enemy"], s["effect"])
+
+
 def targetable(state: QuestState) -> list[int]:
     """Heroes an enemy may choose: living and not hidden."""
     return [i for i in living_heroes(state) if "hidden" not in state.heroes[i].conditions]

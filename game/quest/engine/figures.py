@@ -6,7 +6,7 @@ from __future__ import annotations
 from game.quest.content import spec
 
 from .data import content
-from .flow import emit
+from .flow import effects_later, emit, later
 from .state import Enemy, Hero, QuestState
 
 # How many items of a slot a hero may have equipped at once ("pack" items are only carried).
@@ -247,8 +247,7 @@ def hero_dies(state: QuestState, hero: int, by: str) -> None:
             state.enemy_powers.append(card)
             emit(state, "EnemyPowerDrawn", card=card, colour=colour, reveal=True)
     if all(x.ghost for x in state.heroes):
-        from .ending import lose
-        lose(state, "all_heroes_dead")
+        later(state, "lose", cause="all_heroes_dead")
 
 
 def enemy_dies(state: QuestState, e: Enemy, by: str) -> None:
@@ -266,10 +265,8 @@ def enemy_dies(state: QuestState, e: Enemy, by: str) -> None:
     if is_hero(by) and card.soul:
         state.heroes[int(by[1:])].sp += card.soul
         emit(state, "SoulPointsGained", hero=int(by[1:]), amount=card.soul)
-    from .effects import resolve
-    from .book import trigger
-    trigger(state, "kill", e.kind, ctx)
-    resolve(state, card.death, ctx)
+    effects_later(state, card.death, ctx)
+    later(state, "trigger", kind="kill", value=e.kind, ctx=ctx)
 
 
 def spawn(state: QuestState, tier: str, n: int, areas: list[str]) -> int:

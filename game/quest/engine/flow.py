@@ -32,6 +32,18 @@ def push(state: QuestState, *steps: dict) -> None:
     state.stack.extend(reversed(steps))
 
 
+def later(state: QuestState, op: str, **data) -> None:
+    """Schedule the step `op` to run next: how a module asks for what another module's rule does
+    (a section read, a defeat, effects) without importing it."""
+    push(state, {"op": op, **data})
+
+
+def effects_later(state: QuestState, effects, ctx: dict) -> None:
+    """Schedule effects (spec.Effects) to resolve next (the "effects" step)."""
+    from .data import effect_dict
+    later(state, "effects", effects=[e if isinstance(e, dict) else effect_dict(e) for e in effects or ()], ctx=dict(ctx))
+
+
 def emit(state: QuestState, kind: str, /, reveal: bool = False, **data) -> None:
     """Record an event for the table's animations and the log."""
     state.__dict__.setdefault("_events", []).append(Event(kind, data, reveal))

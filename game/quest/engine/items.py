@@ -6,11 +6,9 @@ a reward that found no room). Instances are made at setup or by an effect (count
 and never lost: the invariants count them."""
 from __future__ import annotations
 
-from .book import trigger
 from .data import content
-from .effects import resolve
 from .figures import free_slot, inventory_limit, item_card
-from .flow import emit, push, shuffle
+from .flow import effects_later, emit, later, shuffle, step
 from .state import QuestState
 
 
@@ -66,8 +64,8 @@ def equip(state: QuestState, hero: int, item: str) -> None:
 
 
 def draw_treasure(state: QuestState, hero: int) -> str:
-    """The hero draws the top treasure card: its item (gained) and its effects. The deck is
-    shuffled again from the drawn cards whose items came back... it is not: an empty deck gives nothing."""
+    """The hero draws the top treasure card: its item (gained; with no hero, out of the quest) and
+    its effects. An empty deck gives nothing."""
     if not state.treasures:
         return ""
     card = state.treasures.pop(0)
@@ -80,7 +78,7 @@ def draw_treasure(state: QuestState, hero: int) -> str:
             state.items[item] = "out"
     t = content().treasures[card]
     if t.effects and hero >= 0:
-        resolve(state, t.effects, {"hero": hero, "area": state.heroes[hero].area, "source": f"treasure:{card}"})
+        effects_later(state, t.effects, {"hero": hero, "area": state.heroes[hero].area, "source": f"treasure:{card}"})
     return item
 
 
@@ -94,7 +92,7 @@ def spring_trap(state: QuestState, hero: int, area: str) -> None:
     card = state.traps.pop(0)
     state.trap_discard.append(card)
     emit(state, "TrapDrawn", hero=hero, card=card, reveal=True)
-    resolve(state, content().traps[card].effects, {"hero": hero, "area": area, "source": f"trap:{card}"})
+    effects_later(state, content().traps[card].effects, {"hero": hero, "area": area, "source": f"trap:{card}"})
 
 
 def open_door(state: QuestState, door: str, hero: int) -> None:
@@ -106,20 +104,16 @@ def open_door(state: QuestState, door: str, hero: int) -> None:
     area = state.heroes[hero].area if hero >= 0 else ""
     ctx = {"hero": hero, "area": area, "source": f"door:{door}"}
     d = content().doors[door]
-    trigger(state, "open", door, ctx)
     if d.section:
-        from .book import read
-        read(state, d.section, ctx)
+        later(state, "read", section=d.section, ctx=ctx)
+    later(state, "trigger", kind="open", value=door, ctx=ctx)
 
 
 def open_chest(state: QuestState, hero: int, area: str) -> None:
     """The chest of the area opens: the hero draws a treasure card."""
     state.chests.append(area)
     emit(state, "ChestOpened", area=area, hero=hero)
-    push(state, {"op": "treasure_for", "hero": hero})
-
-
-from .flow import step  # noqa: E402
+    later(state, "treasure_for", hero=hero)
 
 
 @step("treasure_for")

@@ -3,8 +3,12 @@ shadow reserve for the player count, the enemy, event, encounter, trap, treasure
 shuffled, the spawn gates and the shrine at their first places."""
 from __future__ import annotations
 
+from . import rules  # noqa: F401  (registers every step)
 from .data import content
+from .figures import free_slot
 from .flow import emit, push, run, shuffle
+from .items import make
+from .rounds import event_deck
 from .state import Hero, QuestState
 
 MAX_HEROES = 5
@@ -38,10 +42,6 @@ def normalise(config: dict) -> dict:
 
 def new_quest(config: dict) -> QuestState:
     """The quest set up and run to its first decision."""
-    from . import rules  # noqa: F401  (registers every step)
-    from .items import make
-    from .figures import free_slot
-    from .rounds import event_deck
     config = normalise(config)
     c = content()
     q = c.quest

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 from .board import distances, engaged, in_sight, neighbours
-from .book import entered
+from .book import entered, read, trigger
 from .combat import attack, reaction_attacks
 from .data import content
 from .effects import resolve
@@ -471,7 +471,6 @@ def _search(state, hero, o):
     se = content().search_events.get(o.target)
     if se is not None:
         emit(state, "Searched", hero=hero, token=o.target, area=h.area)
-        from .book import read, trigger
         trigger(state, "search", o.target, ctx)
         read(state, se.section, ctx)
         return
