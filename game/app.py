@@ -29,7 +29,7 @@ def at_least_the_smallest(size: tuple[int, int]) -> tuple[int, int]:
     window from where SDL centred the small one, partly off the screen."""
     import pygame
 
-    from .ui import window
+    from .shell import window
     pygame.display.init()
     lo = window.minimum(window.desktop())
     if size[0] >= lo[0] and size[1] >= lo[1]:
@@ -132,7 +132,7 @@ def run(args: argparse.Namespace) -> int:
         settings["anim_speed"] = args.speed or ("fast" if args.autoplay else "normal")
     elif args.speed:
         settings["anim_speed"] = args.speed
-    from .ui.window import DEFAULT
+    from .shell.window import DEFAULT
     size, fit = tuple(settings.get("window") or DEFAULT), True
     if args.size:
         size, fit = at_least_the_smallest(args.size), False
@@ -290,7 +290,7 @@ def _window(args: argparse.Namespace):
     fits), else the last one; the animation speed given, else the player's."""
     from .ui import bridge
     from .ui.program import App
-    from .ui.window import DEFAULT
+    from .shell.window import DEFAULT
     settings = bridge.load_settings()
     if args.speed:
         settings["anim_speed"] = args.speed
