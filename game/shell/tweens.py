@@ -50,6 +50,11 @@ class Sequence:
     def busy(self) -> bool:
         return self.current is not None or bool(self._waiting)
 
+    @property
+    def waiting(self) -> bool:
+        """Held for the player (the App's loop may sleep): never, a Sequence only plays."""
+        return False
+
     def push(self, tweens) -> None:
         """Play these after the ones already waiting."""
         self._waiting.extend(tweens)

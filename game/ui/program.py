@@ -120,6 +120,9 @@ class App(shell.App):
 
     def _autoplay_step(self) -> None:
         top = self.scenes[-1] if self.scenes else None
+        if getattr(top, "own_autoplay", False):         # another game's table (the quest's) plays itself
+            super()._autoplay_step()
+            return
         if self.autoplayer is not None and hasattr(top, "autoplay_gesture"):     # a game question as a dialog
             self.autoplayer.step(top.table)
             return
@@ -150,7 +153,7 @@ class App(shell.App):
         table, where the game stands (the real-input test reads it; see DEBUG_DUMP)."""
         out = super().screen_dump()
         table = next((s for s in reversed(self.scenes) if getattr(s, "is_table", False)), None)
-        if table is not None:
+        if table is not None and not getattr(table, "own_autoplay", False):     # the island's table
             st = table.game.state
             out["table"] = {
                 "turn": st.turn, "phase": st.phase, "result": st.result, "hash": st.state_hash(),
