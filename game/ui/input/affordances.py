@@ -13,7 +13,7 @@ from ...engine import pieces as P
 from ...engine import query
 from ... import words as W
 from ..piece_kinds import game_kinds, is_presence, land_kinds, presence_token
-from .hotspots import Target
+from ...shell.hotspots import Target
 
 LAND_KINDS = {"presence_land", "cascade", "ravage_order", "choose_land"}
 PIECE_KINDS = {"damage", "damage_dahan", "destroy", "remove", "downgrade"}

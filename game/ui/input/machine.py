@@ -12,7 +12,7 @@ from __future__ import annotations
 import pygame
 
 from .affordances import aim_drop, confirm_commands, drop_reason
-from .hotspots import Target
+from ...shell.hotspots import Target
 
 DRAG_THRESHOLD = 6
 

@@ -13,8 +13,9 @@ from ... import words as W
 from ... import kinds as K
 from ...engine import pieces as P
 from ...engine import query
-from .. import piece_kinds, resources, sprites, text
-from ..input.hotspots import Target
+from .. import piece_kinds, sprites
+from ...shell import resources, text
+from ...shell.hotspots import Target
 from ..palette import ACTION_COLOURS, BAD, GLOW, GOLD, INK, INK_DIM, PANEL_EDGE
 from . import cards
 

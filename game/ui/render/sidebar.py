@@ -9,11 +9,11 @@ import pygame
 
 from ...content import catalog
 from ... import words as W
-from .. import text
+from ...shell import text
 from ..input.affordances import PER_SPIRIT_MENUS, done_words, spirits_to_act
-from ..input.hotspots import Target
+from ...shell.hotspots import Target
 from ..palette import BAD, FEAR, GOLD, GOOD, INK, INK_DIM, PANEL, PANEL_DARK, PANEL_EDGE, shade
-from . import canvas
+from ...shell import canvas
 
 NOTICE = (255, 150, 130)    # a refusal's words, under the choices
 NOTICE_ROWS = 2             # lines a refusal takes there at most (the pointer's note has it whole)
@@ -245,7 +245,7 @@ def draw_log(lines, rect: pygame.Rect, u: float, scroll: int):
     spots = []
     pad = int(8 * u)
     text.line(surf, W._("GAME LOG"), int(12 * u), GOLD, pygame.Rect(pad, pad // 2, rect.width - 2 * pad, int(20 * u)), True)
-    from .. import resources
+    from ...shell import resources
     fs, width = _log_type(rect, u)
     step = max(int(fs * 1.35), resources.font(fs).get_height())
     rows, owner = _layout(lines, fs, width)
@@ -273,7 +273,7 @@ def draw_log(lines, rect: pygame.Rect, u: float, scroll: int):
 
 def _log_type(rect: pygame.Rect, u: float) -> tuple[int, int]:
     """(font size, width) the log's lines are laid out in."""
-    from .. import resources
+    from ...shell import resources
     return max(resources.MIN_SIZE, int(13 * u)), rect.width - 2 * int(8 * u)
 
 
@@ -297,7 +297,7 @@ def _layout(lines, fs, width):
 @lru_cache(maxsize=4096)
 def _line_rows(segs: tuple, fs: int, width: int) -> tuple:
     """One log line's words laid into rows of `width` pixels at font size `fs`."""
-    from .. import resources
+    from ...shell import resources
     font = resources.font(fs)
     space = font.size(" ")[0]
     style = next((r for _, r in segs if isinstance(r, str)), None)

@@ -16,7 +16,7 @@ from ...engine import pieces as P
 from ... import words as W
 from ...guide import lesson as L
 from ...guide.words import say
-from .. import text
+from ...shell import text
 from ..palette import GOLD, INK
 from ..render import overlays
 from . import table_draw, table_hint

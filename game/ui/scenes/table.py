@@ -19,13 +19,13 @@ from .. import bridge, gamelog
 from ..undo_words import newest_in_force, undo_words
 from ..anim import AnimQueue, TableView
 from ..input.affordances import build_offer, refusal, spirit_name, spirits_to_act
-from ..input.hotspots import Hotspots, Target
+from ...shell.hotspots import Hotspots, Target
 from ..input.machine import InputMachine
 from ..input.option_rows import question_key, steady_rows
 from ..layout import compute
 from ..render import sidebar
 from ..render.overlays import glow_land
-from .base import Scene
+from ...shell.scene import Scene
 from .stage import Stage
 from . import event_dialog, table_draw, table_overlays, zoom
 from .table_model import Frame, TableModel

@@ -9,7 +9,7 @@ from functools import lru_cache
 import pygame
 
 from ... import words as W
-from .. import text
+from ...shell import text
 from ...content import catalog
 from ...engine import query
 from ..palette import GLOW, GOLD, INK, INK_DIM
