@@ -106,8 +106,9 @@ class GreedyBot:
         if "peach_found" not in state.flags:
             if not state.waypoints:
                 gate = c.doors.get("gate")
-                if gate is not None and "gate" not in state.doors:
-                    return _nearest(state, state.heroes[i].area, list(gate.between))
+                if gate is not None and "gate" not in state.doors:      # its far side: through it
+                    dist = _graph_dist(state, state.heroes[i].area)
+                    return max(gate.between, key=lambda a: dist.get(a, -1))
             todo = [w.area for w in c.quest.waypoints if str(w.number) not in state.waypoints_read]
             if todo:
                 return _nearest(state, state.heroes[i].area, todo)
