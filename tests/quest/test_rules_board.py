@@ -178,6 +178,6 @@ def test_attacks_only_allowed_within_the_same_area_when_engaged():
         q = quest(["osgar"])
         s = q.state
         far = enemy(s, "snotling", "1B.b")
-        assert [o.target for o in options(q, "attack")] == [far]
+        assert {o.target for o in options(q, "attack")} == {far}
         near = enemy(s, "snotling", s.heroes[0].area)
-        assert [o.target for o in options(q, "attack")] == [near]
+        assert {o.target for o in options(q, "attack")} == {near}
