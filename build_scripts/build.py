@@ -53,7 +53,7 @@ def smoke() -> list[str]:
         return [f"no program at {exe} (build first)"]
     failures: list[str] = []
     internal = BUNDLE / "_internal"
-    for rel in ("fonts", "assets", "game/ui/theme.json", "pygame_gui/data"):
+    for rel in ("fonts", "assets", "game/shell/theme.json", "pygame_gui/data"):
         if (ROOT / rel).exists() or rel.startswith("pygame_gui"):
             if not (internal / rel).exists():
                 failures.append(f"the bundle lacks {rel}")
@@ -67,7 +67,7 @@ def smoke() -> list[str]:
         if not log.is_file() or not log.stat().st_size:
             failures.append("the program wrote no log file")
         elif "window path: framebuffer without GL" not in log.read_text(encoding="utf-8", errors="replace"):
-            failures.append("the bundle did not choose the plain framebuffer (game/ui/window_path.py)")
+            failures.append("the bundle did not choose the plain framebuffer (game/shell/window_path.py)")
     return failures
 
 

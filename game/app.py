@@ -29,7 +29,7 @@ def at_least_the_smallest(size: tuple[int, int]) -> tuple[int, int]:
     window from where SDL centred the small one, partly off the screen."""
     import pygame
 
-    from .ui import window
+    from .shell import window
     pygame.display.init()
     lo = window.minimum(window.desktop())
     if size[0] >= lo[0] and size[1] >= lo[1]:
@@ -55,6 +55,8 @@ def parse_size(value: str) -> tuple[int, int]:
 def add_table_options(p: argparse.ArgumentParser, everything: bool = True) -> None:
     """The options of the table (the window); `python -m game --help` and `play --help` list them
     (`play` leaves out the two that only tools use: --smoke and --bench-startup)."""
+    p.add_argument("--game", default="island", choices=("island", "spittlesnot"),
+                   help="which game: the island (default) or the Spittlesnot quest")
     p.add_argument("--autoplay", action="store_true", help="a bot plays through the UI")
     p.add_argument("--autoplay-turns", type=int, default=0, metavar="N",
                    help="with --autoplay: the bot plays until turn N begins, then you play")
@@ -111,6 +113,8 @@ def quick_packs(config: dict, args: argparse.Namespace) -> dict:
 
 def run(args: argparse.Namespace) -> int:
     """Open the table as the parsed table options say (`main`, and `python -m game play`)."""
+    if getattr(args, "game", "island") != "island":
+        return run_game(args)
     why = _refused_layout(getattr(args, "layout", ""), args.players)
     if why:
         print(f"--layout: {why}", file=sys.stderr)
@@ -132,7 +136,7 @@ def run(args: argparse.Namespace) -> int:
         settings["anim_speed"] = args.speed or ("fast" if args.autoplay else "normal")
     elif args.speed:
         settings["anim_speed"] = args.speed
-    from .ui.window import DEFAULT
+    from .shell.window import DEFAULT
     size, fit = tuple(settings.get("window") or DEFAULT), True
     if args.size:
         size, fit = at_least_the_smallest(args.size), False
@@ -172,6 +176,45 @@ def run(args: argparse.Namespace) -> int:
     finally:
         if not (args.autoplay or args.smoke or args.bench_startup):
             bridge.save_settings(app.stored(app.settings))      # every way out remembers the window size
+        app.close()
+
+
+def run_game(args: argparse.Namespace) -> int:
+    """`python -m game play --game KEY ...`: another game than the island, through the game
+    registry (game.shell.games): a new game at its table at once when --seed or --autoplay is
+    given, else its menu. The window, settings and logs are the shell's, as the island's."""
+    from .shell import games
+    if not 1 <= args.players <= 5 and args.game == "spittlesnot":
+        print("--players: choose 1 to 5 heroes", file=sys.stderr)
+        return 2
+    from .ui import bridge
+    bridge.start_logging_and_crash_reports()
+    settings = bridge.load_settings()
+    own = dict(settings)
+    if args.autoplay or args.smoke:
+        settings.update(confirm=False, fullscreen=False, anim_speed=args.speed or "fast")
+    elif args.speed:
+        settings["anim_speed"] = args.speed
+    from .shell.window import DEFAULT
+    size, fit = tuple(settings.get("window") or DEFAULT), True
+    if args.size:
+        size, fit = at_least_the_smallest(args.size), False
+    elif args.autoplay or args.smoke:
+        size, fit = (1920, 1080), False
+    from .ui.program import App
+    app = App(size, settings, fit_screen=fit)
+    app.session_only = {k: own[k] for k in ("confirm", "fullscreen", "anim_speed") if settings[k] != own[k]}
+    try:
+        if args.autoplay or args.seed is not None or args.smoke:
+            games.open_table(app, args.game, seed=1 if args.seed is None else args.seed, players=args.players,
+                             autoplay=args.autoplay, bot=args.bot, screenshots=args.screenshots)
+        else:
+            app.remember_window = True
+            games.open_menu(app, args.game)
+        return app.run(max_frames=args.max_frames or (120 if args.smoke else None), force_draw=args.smoke)
+    finally:
+        if not (args.autoplay or args.smoke):
+            bridge.save_settings(app.stored(app.settings))
         app.close()
 
 
@@ -290,7 +333,7 @@ def _window(args: argparse.Namespace):
     fits), else the last one; the animation speed given, else the player's."""
     from .ui import bridge
     from .ui.program import App
-    from .ui.window import DEFAULT
+    from .shell.window import DEFAULT
     settings = bridge.load_settings()
     if args.speed:
         settings["anim_speed"] = args.speed

@@ -64,9 +64,9 @@ def test_pip_install_into_a_fresh_venv_gives_the_spirit_island_program(tmp_path)
     probe = ("import json; from importlib.metadata import entry_points; from importlib.resources import files; "
              "ep = entry_points(group='gui_scripts'); "
              "print(json.dumps({'scripts': {e.name: e.value for e in ep}, "
-             "'theme': files('game.ui').joinpath('theme.json').is_file(), "
-             "'font': files('game.ui').joinpath('fonts/NotoSans-Regular.ttf').is_file(), "
-             "'assets': files('game.ui').joinpath('assets/SOURCES.txt').is_file()}))")
+             "'theme': files('game.shell').joinpath('theme.json').is_file(), "
+             "'font': files('game.shell').joinpath('fonts/NotoSans-Regular.ttf').is_file(), "
+             "'assets': files('game.shell').joinpath('assets/SOURCES.txt').is_file()}))")
     res = subprocess.run([str(py), "-c", probe], capture_output=True, text=True, timeout=120, cwd=tmp_path)
     assert res.returncode == 0, res.stderr
     found = json.loads(res.stdout)

@@ -6,11 +6,12 @@ push ...). One type keeps legality a single membership test and saves a flat lis
 """
 from __future__ import annotations
 
-import reprlib
 from operator import attrgetter
 from typing import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
+from ..core.rejection import Rejection as _CoreRejection
+from ..core.savefile import short_repr
 from .state import Option
 
 
@@ -45,40 +46,30 @@ class Undo:
 
 @dataclass(frozen=True)
 class Adjust:
-    """Tabletop mode: a manual change of pieces outside the rules. `piece` is E T C D B, or
-    "P<i>" for spirit i's presence; `frm`/`to` are land ids or "" for the supply."""
+    """Tabletop mode: a manual change of pieces outside the rules. `piece` is a piece's token
+    (E T C D B, "T1", "Es" with what it carries), or "P<i>" for spirit i's presence; `frm`/`to`
+    are land ids or "" for the supply. `onto`: an attached kind (`piece` its letter, "S") put on
+    the piece `onto` names in `to`, or taken off it in `frm` ("Es"), from or to the supply."""
 
     piece: str
     frm: str = ""
     to: str = ""
     spirit: int = -1
+    onto: str = ""
 
     def to_dict(self) -> dict:
-        return {"type": "adjust", "piece": self.piece, "frm": self.frm, "to": self.to, "spirit": self.spirit}
+        out = {"type": "adjust", "piece": self.piece, "frm": self.frm, "to": self.to, "spirit": self.spirit}
+        if self.onto:           # written only when given: older saves' commands read back the same
+            out["onto"] = self.onto
+        return out
 
 
 Command = Choose | Undo | Adjust
 
 
-@dataclass(frozen=True)
-class Rejection:
-    """An illegal command, and why: a stable `code` ("not_your_choice", "no_such_land", ...) and
-    the particulars that fill its sentence (`data`). The state is unchanged.
-
-    The engine says no words: `game.words` turns the code into a sentence (and a language
-    catalog will, later). `reason` is that English sentence, for logs, bots and tests."""
-
-    code: str
-    data: dict = field(default_factory=dict, hash=False)
-
-    def __bool__(self) -> bool:
-        return False
-
-    @property
-    def reason(self) -> str:
-        """The refusal in English words, one line."""
-        from ..words import rejection_words   # the words sit above the engine; asked only when wanted
-        return rejection_words(self.code, self.data)
+# A refusal is the rules core's (game.core.rejection): a code and its particulars; game.words
+# (the default `words` module) makes its sentence.
+Rejection = _CoreRejection
 
 
 # Whole numbers in a command: spirit numbers, option indices. Anything far outside would not
@@ -163,7 +154,7 @@ def malformation(cmd, remember: bool = True) -> Rejection | None:
     if type(cmd) is Undo:
         return _bad_field("spirit", getattr(cmd, "spirit", _MISSING), int)
     if type(cmd) is Adjust:
-        for name in ("piece", "frm", "to"):
+        for name in ("piece", "frm", "to", "onto"):
             why = _bad_field(name, getattr(cmd, name, _MISSING), str)
             if why is not None:
                 return why
@@ -214,7 +205,7 @@ def command_from_dict(d: dict) -> Command:
             cmd = Undo(_field(d, "spirit", int, -1))
         elif t == "adjust":
             cmd = Adjust(_field(d, "piece", str), _field(d, "frm", str, ""), _field(d, "to", str, ""),
-                         _field(d, "spirit", int, -1))
+                         _field(d, "spirit", int, -1), _field(d, "onto", str, ""))
         else:
             raise ValueError(f"unknown command type {short_repr(t)}")
     except (KeyError, TypeError, AttributeError) as e:
@@ -227,15 +218,4 @@ def command_from_dict(d: dict) -> Command:
 
 assert tuple(Choose.__dataclass_fields__) == ("spirit", "option") and not hasattr(Choose, "__post_init__")
 
-_REPR = reprlib.Repr()
-_REPR.maxstring = _REPR.maxother = _REPR.maxlong = 40
-_REPR.maxlevel = 3
-
-
-def short_repr(value) -> str:
-    """A bounded repr for messages (a damaged save may hold anything, of any size)."""
-    try:
-        text = _REPR.repr(value)
-    except Exception:   # a repr that fails (too deep, odd types): name the type only
-        text = type(value).__name__
-    return text if len(text) <= 120 else text[:117] + "..."
+# bounded reprs for messages are the core's (a damaged save may hold anything, of any size)

@@ -9,7 +9,7 @@ import pygame
 
 from ..bots import make_bot
 from .input.affordances import PER_SPIRIT_MENUS
-from .input.hotspots import Target
+from ..shell.hotspots import Target
 
 log = logging.getLogger(__name__)
 

@@ -11,7 +11,7 @@ import pygame
 from .. import words as W
 from ..guide.reference import KEYWORDS, WORDS, page
 from ..guide.words import say
-from . import text
+from ..shell import text
 
 
 def forms(keyword: str) -> list[str]:

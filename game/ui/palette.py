@@ -1,5 +1,9 @@
-"""Colours of the table: terrains (normal and colour-blind safe), invaders, highlights, panels."""
+"""Colours of the island's table: terrains (normal and colour-blind safe), invaders, actions; the
+panels' and highlights' are the shell's (game.shell.palette), named here too."""
 from __future__ import annotations
+
+from ..shell.palette import (BAD, BG, FEAR, GLOW, GOLD, GOOD, HOVER, INK, INK_DIM, PANEL,  # noqa: F401
+                             PANEL_DARK, PANEL_EDGE, shade)
 
 TERRAINS = ("mountain", "wetland", "jungle", "sand")
 
@@ -27,21 +31,9 @@ COLOURBLIND = {
     "ocean": ((20, 50, 100), (45, 85, 140)),
 }
 
-BG = (20, 26, 23)
 TABLE = (30, 33, 30)          # behind the island where there is no sea
 SURF = (232, 226, 200)        # foam where a coastal land meets the sea
 ISLAND_EDGE = (96, 74, 50)    # the island's earthen edge where it does not meet the sea
-PANEL = (34, 42, 37)
-PANEL_DARK = (25, 31, 28)
-PANEL_EDGE = (110, 98, 62)
-INK = (239, 230, 207)
-INK_DIM = (165, 160, 140)
-GOLD = (231, 198, 95)
-GLOW = (255, 226, 110)
-HOVER = (255, 255, 255)
-BAD = (232, 84, 70)
-GOOD = (120, 210, 120)
-FEAR = (170, 120, 220)
 BLIGHT = (120, 40, 110)
 
 ACTION_COLOURS = {"ravage": (214, 62, 52), "build": (235, 150, 40), "explore": (90, 170, 235)}
@@ -55,10 +47,3 @@ ELEMENT_COLOURS = {
 def terrain_colours(colourblind: bool) -> dict:
     """Terrain (fill, ink) pairs for the chosen palette."""
     return COLOURBLIND if colourblind else NORMAL
-
-
-def shade(c, f: float):
-    """A colour darkened (f < 1) or lightened (f > 1)."""
-    if f <= 1:
-        return tuple(max(0, int(v * f)) for v in c[:3])
-    return tuple(min(255, int(v + (255 - v) * (f - 1))) for v in c[:3])

@@ -11,7 +11,7 @@ import pygame
 
 from .. import kinds as K
 from ..engine import pieces as P
-from . import resources
+from ..shell import resources
 from .art import elements as art_el, terrain as art_ter, tokens as art_tok
 from .art.common import to_surface
 from .palette import terrain_colours
@@ -84,7 +84,7 @@ def token(tok: str, size: int) -> pygame.Surface:
 def carrying(tok: str, size: int) -> pygame.Surface:
     """A piece that carries attached ones ("Es", "C1ss"): the piece with its damage, and in its
     top left corner a small picture of each kind it carries, with their number when more than one."""
-    from . import text
+    from ..shell import text
     kind, dmg, carried = P.split(tok)
     surf = token(P.token(kind, dmg), size).copy()
     small = max(6, round(size * 0.5))
@@ -103,7 +103,7 @@ def carrying(tok: str, size: int) -> pygame.Surface:
 @lru_cache(maxsize=256)
 def plain_token(tok: str, size: int) -> pygame.Surface:
     """The picture of a kind with no art of its own: a plain disc with its letter and damage."""
-    from . import text
+    from ..shell import text
     surf = to_surface(art_tok.token_image(tok[:1], size, P.damage_of(tok)))
     img = text.render(tok[:1], max(6, int(size * 0.5)), (35, 30, 25), True)
     surf.blit(img, img.get_rect(center=(size // 2, round(size * 0.45))))

@@ -556,8 +556,9 @@ class Bonus:
 
 @dataclass(frozen=True)
 class Rewards:
-    """On victory, per surviving hero (002): crowns, soul points, treasure cards; then every hero
-    collects loot, crowns and items within its base movement, up to its inventory (the rest stays)."""
+    """On victory, per hero of the party (002; ghosts too: the victory is the party's): crowns, soul
+    points, treasure cards, and the bonuses of the flags set; then every living hero collects loot,
+    crowns and items within its base movement, up to its inventory (the rest stays)."""
     crowns: int = 50
     soul: int = 2
     treasures: int = 2

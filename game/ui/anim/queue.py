@@ -17,11 +17,11 @@ from ...content import catalog
 from ... import words as W
 from ...words import cause_log_words
 from . import tweens as T
+from ...shell.tweens import SPEED_FACTORS
 from .. import gamelog
 from ..piece_kinds import presence_token
 from ..palette import ACTION_COLOURS, BAD, FEAR, GOLD, GOOD
 
-SPEED_FACTORS = {"slow": 1.7, "normal": 1.0, "fast": 0.45, "instant": 0.0}
 PARALLEL = {"PieceAdded", "PieceMoved", "Damaged", "Destroyed", "Removed", "Defended", "PresenceDestroyed"}
 PHASE_TITLES = {"spirit": "Spirit Phase", "fast": "Fast Powers", "invader": "Invader Phase",
                 "slow": "Slow Powers", "time": "Time Passes"}

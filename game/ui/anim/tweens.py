@@ -9,32 +9,10 @@ import math
 
 import pygame
 
-from .. import text
+from ...shell import text
 from ... import kinds as K
 from ..palette import ACTION_COLOURS, BAD, FEAR, GOLD
-
-
-def ease(t: float) -> float:
-    """Smooth start and stop for t in 0..1."""
-    return t * t * (3 - 2 * t)
-
-
-class Tween:
-    """An event that takes no time on screen (its change shows when the batch ends)."""
-
-    duration = 0.0
-
-    def __init__(self, ev):
-        self.ev, self.d = ev, ev.data
-
-    def begin(self, view, stage) -> None:
-        pass
-
-    def end(self, view, stage) -> None:
-        pass
-
-    def draw(self, surf, stage, t: float) -> None:
-        pass
+from ...shell.tweens import Tween, ease  # noqa: F401 (ease: the island's tweens' own name)
 
 
 class Patch(Tween):

@@ -9,7 +9,8 @@ import pygame
 
 from ... import words as W
 from ...content import catalog
-from .. import memory, sprites, text
+from .. import sprites
+from ...shell import memory, text
 from ..powerwords import CONDITION_WORDS, condition_words, range_words, target_words  # noqa: F401
 from ..palette import SPEED_COLOURS, shade, terrain_colours
 

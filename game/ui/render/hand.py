@@ -6,10 +6,11 @@ import pygame
 
 from ... import words as W
 from ...content import catalog
-from .. import text
-from ..input.hotspots import Target
+from ...shell import text
+from ...shell.hotspots import Target
 from ..palette import GOLD, INK, INK_DIM, PANEL, PANEL_DARK, PANEL_EDGE, SPEED_COLOURS
-from . import canvas, cards
+from . import cards
+from ...shell import canvas
 
 
 def _mark(surf, r: pygame.Rect, label: str, colour) -> None:

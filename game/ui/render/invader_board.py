@@ -10,10 +10,12 @@ from ...content import catalog
 from ... import kinds as K
 from ...engine.fear import fear_cards_left
 from ...words import VICTORY_CONDITIONS as VICTORY_TEXT
-from .. import sprites, text
-from ..input.hotspots import Target
+from .. import sprites
+from ...shell import text
+from ...shell.hotspots import Target
 from ..palette import ACTION_COLOURS, BAD, FEAR, GOLD, INK, INK_DIM, PANEL_DARK, PANEL_EDGE, shade
-from . import canvas, cards
+from . import cards
+from ...shell import canvas
 
 PHASES = (("spirit", "Spirit"), ("fast", "Fast"), ("invader", "Invader"), ("slow", "Slow"), ("time", "Time"))
 SECTIONS = {"phase": (0.0, 0.12), "fear": (0.12, 0.30), "terror": (0.30, 0.42), "invaders": (0.42, 0.73),

@@ -10,7 +10,8 @@ import json
 
 import pygame
 
-from .. import sprites, text
+from .. import sprites
+from ...shell import text
 from ..palette import ISLAND_EDGE, SURF, TABLE, shade, terrain_colours
 from .geometry import IslandGeometry, edge_points
 

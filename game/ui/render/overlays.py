@@ -13,8 +13,9 @@ from ... import words as W
 from ... import kinds as K
 from ...engine import pieces as P
 from ...engine import query
-from .. import piece_kinds, resources, sprites, text
-from ..input.hotspots import Target
+from .. import piece_kinds, sprites
+from ...shell import resources, text
+from ...shell.hotspots import Target
 from ..palette import ACTION_COLOURS, BAD, GLOW, GOLD, INK, INK_DIM, PANEL_EDGE
 from . import cards
 
@@ -652,8 +653,9 @@ def card_choice(surf, state, offer, layout, spots) -> pygame.Rect | None:
 
 
 def tray_tokens(state) -> list[str]:
-    """What the tabletop tray holds: a piece of every kind, then each spirit's presence."""
-    return list(piece_kinds.land_kinds(state.config)) + [piece_kinds.presence_token(i) for i in range(len(state.spirits))]
+    """What the tabletop tray holds: a piece of every kind (and of every kind that rides on pieces,
+    strife, in a game that has one), then each spirit's presence."""
+    return list(piece_kinds.game_kinds(state.config)) + [piece_kinds.presence_token(i) for i in range(len(state.spirits))]
 
 
 def tray_rect(state, layout, geo=None, avoid: tuple = ()) -> pygame.Rect:

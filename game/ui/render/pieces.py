@@ -7,7 +7,8 @@ from functools import lru_cache
 
 import pygame
 
-from .. import sprites, text
+from .. import sprites
+from ...shell import text
 from ..piece_kinds import draw_order, is_presence, presence_token, spirit_of
 from .geometry import IslandGeometry
 from .slots import BADGE_AT, BADGE_R, REACH

@@ -12,7 +12,8 @@ import pygame
 from ... import words as W
 from ...content import catalog
 from ...engine.spirits import can_meet
-from .. import sprites, text
+from .. import sprites
+from ...shell import text
 from ..palette import GOLD, INK, INK_DIM, PANEL, PANEL_DARK, PANEL_EDGE, SPEED_COLOURS
 from ..powerwords import range_words, target_words
 from .spirit_panel import slot_picture

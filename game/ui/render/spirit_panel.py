@@ -9,11 +9,12 @@ from ... import words as W
 from ...content import catalog
 from ...engine.spirits import can_meet, card_plays, elements, energy_income
 from ...engine.state import ELEMENTS
-from .. import sprites, text
-from ..input.hotspots import Target
+from .. import sprites
+from ...shell import text
+from ...shell.hotspots import Target
 from ..palette import GOLD, INK, INK_DIM, PANEL, PANEL_DARK, PANEL_EDGE, shade
 from .cards import range_words
-from . import canvas
+from ...shell import canvas
 
 
 def draw(state, active: int, rect: pygame.Rect, u: float, to_act=(), grew: int = -1, waiting=()):

@@ -9,9 +9,9 @@ from pygame_gui.windows import UIConfirmationDialog
 
 from ... import words
 from ..score import cause_words, score
-from .base import Scene
-from .boxes import roomy
-from .keys import KeyNav
+from ...shell.scene import Scene
+from ...shell.boxes import roomy
+from ...shell.keys import KeyNav
 
 
 class Overlay(Scene):

@@ -18,7 +18,7 @@ from ...engine import Choose
 from ...engine.effects import aid_cards, aid_in_play, cost_of, payers
 from ...engine.spirits import elements
 from .dialogs import Overlay
-from .keys import KeyNav
+from ...shell.keys import KeyNav
 
 ASKS = ("one_of", "pay")        # the questions an event card asks through this dialog
 

@@ -14,7 +14,7 @@ from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel, UITextBox
 
 from ... import words as W
 from .. import bridge
-from .keys import KeyNav
+from ...shell.keys import KeyNav
 from .menu_scene import MenuScene
 
 ANY_SPIRIT, ANY_ADVERSARY, NO_ADVERSARY = "Any spirit", "Any adversary", "No adversary"

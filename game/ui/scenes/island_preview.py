@@ -9,7 +9,7 @@ import pygame_gui
 from pygame_gui.elements import UIButton, UIImage, UILabel, UIWindow
 
 from .dialogs import Overlay
-from .keys import KeyNav
+from ...shell.keys import KeyNav
 
 
 class IslandPreview(Overlay):

@@ -20,8 +20,8 @@ from pygame_gui.windows import UIFileDialog, UIMessageWindow
 from ... import words as W
 from ...content import catalog
 from .. import bridge
-from .boxes import roomy
-from .keys import KeyNav
+from ...shell.boxes import roomy
+from ...shell.keys import KeyNav
 from .menu_scene import MenuScene
 
 PROBLEM_CHARS = 150   # a damaged save's reason, as much as a list line shows

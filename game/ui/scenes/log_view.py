@@ -10,7 +10,7 @@ from __future__ import annotations
 import pygame
 
 from ... import words
-from .. import text
+from ...shell import text
 from ..palette import GOLD, INK, INK_DIM, PANEL_DARK, PANEL_EDGE
 from ..render.sidebar import LINE_COLOURS
 from .dialogs import Overlay

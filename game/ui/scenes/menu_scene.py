@@ -13,7 +13,7 @@ from functools import lru_cache
 
 import pygame
 
-from .base import Scene
+from ...shell.scene import Scene
 
 BACKDROP_BOARDS = tuple("ABCD")      # the island painted behind the menus
 
@@ -68,7 +68,7 @@ class MenuScene(Scene):
     # half a second after the menu shows, so the first frame is not delayed), and its pictures
     # ("module:function" calls it): Continue and New game then do not wait for them.
     WARM_UP = ("game.engine.save", "game.content.catalog", "game.ui.gamelog", "game.ui.scenes.table",
-               "game.ui.resources:preload_images")
+               "game.shell.resources:preload_images")
     WARM_AFTER = 0.5
 
     def update(self, dt) -> bool:

@@ -14,8 +14,8 @@ from pygame_gui.windows import UIConfirmationDialog, UIMessageWindow
 from ... import words as W
 from .. import bridge
 from .menu_scene import MenuScene, backdrop  # noqa: F401 (backdrop: its cache is cleared from here)
-from .boxes import roomy
-from .keys import KeyNav
+from ...shell.boxes import roomy
+from ...shell.keys import KeyNav
 
 RANDOM = "Random"
 # The guide's own titles shown on the main menu (game.guide.words), as the catalogs know them.
@@ -79,9 +79,13 @@ class MainMenu(MenuScene):
                  ("history", W._("History"), True), ("settings", W._("Settings"), True), ("quit", W._("Quit"), True))
         self.buttons = {}
         gap, tall = (s(76), s(62)) if len(items) <= 5 else (s(64), s(54)) if len(items) <= 6 else (s(54), s(46))
+        # the game picker (the island's menu shows the island chosen), then the island's items
+        from ...shell.picker import GamePicker
+        self.picker = GamePicker(self.app, "island", s(252), (s(300), s(44)), s(20))
+        top = s(252) + s(44) + s(30)
         for k, (key, label) in enumerate((i[0], i[1]) for i in items):
             wide = s(520) if key == "continue" else s(340)
-            b = UIButton(pygame.Rect(cx - wide // 2, s(280) + k * gap, wide, tall), label, m, object_id="#menu_button")
+            b = UIButton(pygame.Rect(cx - wide // 2, top + k * gap, wide, tall), label, m, object_id="#menu_button")
             if not items[k][2]:
                 b.disable()
             self.buttons[key] = b
@@ -93,12 +97,15 @@ class MainMenu(MenuScene):
                                                m, window_title=W._("Resume?"), action_short_name=W._("Resume"))
             roomy(self.dialog, self.app.gui_scale, self.offer[0])
             self.dialog.confirm_button.select()   # what Enter does (keys.answer_box)
-        self.panel_rect = pygame.Rect(cx - s(540), s(90), s(1080), s(280) + len(items) * gap - s(30))
-        self.keys = KeyNav(self, list(self.buttons.values()), default=self.buttons["continue"])
+        self.panel_rect = pygame.Rect(cx - s(540), s(90), s(1080), top - s(90) + len(items) * gap + s(10))
+        self.keys = KeyNav(self, list(self.buttons.values()) + list(self.picker.buttons.values()),
+                           default=self.buttons["continue"])
 
     def leave(self) -> None:
         for e in self.elements + list(self.buttons.values()):
             e.kill()
+        if getattr(self, "picker", None) is not None:
+            self.picker.kill()
         if self.dialog is not None:
             self.dialog.kill()
 
@@ -111,6 +118,8 @@ class MainMenu(MenuScene):
 
     def handle(self, ev) -> bool:
         if self.keys.handle(ev):        # Enter: the highlighted item (Continue when there is one)
+            return True
+        if self.picker.handle(ev):      # another game chosen: its menu
             return True
         if ev.type == pygame_gui.UI_BUTTON_PRESSED:
             key = next((k for k, b in self.buttons.items() if b is ev.ui_element), None)
@@ -451,7 +460,7 @@ class NewGame(MenuScene):
         try:
             normalise_config(dict(cfg))
         except SetupError as e:
-            return W._("This game cannot be set up: {why}.").format(why=e)
+            return W._("This game cannot be set up: {why}.").format(why=W.setup_words(e.code, e.data))
         return ""
 
     def _say_difficulty(self) -> None:

@@ -10,10 +10,11 @@ import pygame
 from ... import words as W
 from ...guide import reference as R
 from ...guide.words import say
-from .. import keywords, sprites, text
+from .. import keywords, sprites
+from ...shell import text
 from ..palette import GOLD, INK, INK_DIM
 from ..render import overlays
-from .base import Scene
+from ...shell.scene import Scene
 
 BG = (18, 24, 20)
 SELECTED = (60, 84, 64)

@@ -20,7 +20,7 @@ from ...engine import Game
 from ...guide.words import REPLAY, say
 from .. import gamelog
 from ..palette import GOLD, INK
-from .. import text
+from ...shell import text
 from ..render import overlays
 from ..undo_words import newest_in_force
 from . import table_draw

@@ -11,7 +11,7 @@ from pygame_gui.elements import UIButton, UILabel, UISelectionList
 
 from ...guide.words import REPLAY, say
 from .. import bridge
-from .keys import KeyNav
+from ...shell.keys import KeyNav
 from .load import describe
 from .menu_scene import MenuScene
 

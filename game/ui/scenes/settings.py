@@ -8,7 +8,7 @@ from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel
 
 from ... import words as W
 from .. import bridge
-from .keys import KeyNav
+from ...shell.keys import KeyNav
 from .menu_scene import MenuScene
 
 UI_SCALES = ("1.0", "1.25", "1.5")

@@ -8,8 +8,8 @@ import pygame
 from ... import words as W
 from ..palette import GOLD, INK
 from ..render import overlays, spirit_board
-from .. import text
-from .base import Scene
+from ...shell import text
+from ...shell.scene import Scene
 
 CLOSE_KEYS = (pygame.K_b, pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 NEXT_KEYS = {pygame.K_RIGHT: 1, pygame.K_DOWN: 1, pygame.K_TAB: 1, pygame.K_LEFT: -1, pygame.K_UP: -1}

@@ -15,7 +15,7 @@ from ..palette import BAD, BG, HOVER
 from ..render import cards, hand, invader_board, overlays, sidebar, spirit_panel
 from ..render.pieces import layout_pieces
 from ..input.affordances import confirm_commands, spirits_to_act
-from ..input.hotspots import Hotspots
+from ...shell.hotspots import Hotspots
 from . import table_island as I
 from . import table_overlays as O
 from .table_model import Base, Frame

@@ -11,7 +11,7 @@ from ... import words as W
 from ..palette import BG, GLOW, HOVER
 from ..render import overlays
 from ..render.pieces import draw_spot
-from ..input.hotspots import Target
+from ...shell.hotspots import Target
 from . import table_overlays as O
 
 

@@ -16,8 +16,8 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from ..input.hotspots import Hotspots, Target
-from ..render import canvas
+from ...shell.hotspots import Hotspots, Target
+from ...shell import canvas
 
 
 class TableModel:
@@ -29,7 +29,7 @@ class TableModel:
     def keep(self, key: tuple, make, recycle: bool = False) -> None:
         """Make the value for `key` unless it is already kept (update's side). `recycle`: the
         value is a panel's (picture, ...), drawn on the surface of the picture it replaces
-        (`render.canvas`), which is dropped first and read by nothing else."""
+        (`shell.canvas`), which is dropped first and read by nothing else."""
         hit = self.kept.get(key[0])
         if hit is not None and hit[0] == key:
             return

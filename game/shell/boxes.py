@@ -16,7 +16,7 @@ def roomy(box, scale: float, words: str = ""):
                            getattr(box, "dismiss_button", None)) if b is not None]
     text = getattr(box, "confirmation_text", None) or getattr(box, "text_block", None)
     if words and text is not None:      # the box only as tall as its words and its buttons
-        from .. import text as T
+        from . import text as T
         inner = box.get_container().get_size()
         title = box.rect.height - inner[1]
         size = max(14, int(18 * max(0.7, scale)))

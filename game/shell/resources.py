@@ -63,7 +63,7 @@ def font(size: int, bold: bool = False, italic: bool = False) -> pygame.font.Fon
 
 def theme_text() -> str:
     """The pygame-gui theme JSON shipped in the package, with font paths filled in."""
-    text = resources.files("game.ui").joinpath("theme.json").read_text(encoding="utf-8")
+    text = resources.files("game.shell").joinpath("theme.json").read_text(encoding="utf-8")
     return (text.replace("@REGULAR@", font_path().replace("\\", "/"))
             .replace("@BOLD@", font_path(bold=True).replace("\\", "/")))
 

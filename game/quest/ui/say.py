@@ -1,0 +1,34 @@
+"""The quest table's words: through the quest's words module (game.quest.words: its catalog entries,
+its sentences for options, events and refusals) when it offers them, else the English as written.
+Every sentence of the table is a whole entry marked with `_` (extractable)."""
+from __future__ import annotations
+
+import importlib
+
+
+def _words():
+    try:
+        return importlib.import_module("game.quest.words")
+    except ImportError:
+        return None
+
+
+def _(msgid: str) -> str:
+    """A sentence of the table in the language spoken."""
+    w = _words()
+    gettext = getattr(w, "_", None) if w is not None else None
+    return gettext(msgid) if callable(gettext) else msgid
+
+
+def words_for(name: str, *args, default: str = "") -> str:
+    """game.quest.words.<name>(*args) when it exists and answers, else `default`."""
+    w = _words()
+    fn = getattr(w, name, None) if w is not None else None
+    if callable(fn):
+        try:
+            got = fn(*args)
+            if isinstance(got, str) and got:
+                return got
+        except Exception:  # noqa: BLE001 - words never stop the table; the default says it plainly
+            pass
+    return default
