@@ -25,6 +25,7 @@ def _(msgid: str) -> str:
 REJECTIONS = {
     "bad_command": "That is not a move of the quest.",
     "quest_over": "The quest is over ({result}).",
+    "game_over": "The quest is over ({result}).",
     "undo_needs_a_quest": "Undo takes back a move of a quest in progress.",
     "nothing_to_decide": "Nothing is waiting for a choice now.",
     "not_a_choice": "That is not one of the choices now ({decision}).",

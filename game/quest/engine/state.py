@@ -7,10 +7,11 @@ what the players must choose before the stack can go on.
 """
 from __future__ import annotations
 
-import hashlib
 import json
 import pickle
 from dataclasses import asdict, dataclass, field, fields
+
+from ._core import fingerprint
 
 PHASES = ("setup", "time", "battle", "event", "end", "over")
 CONDITIONS = ("fire2", "fire1", "poisoned", "stunned", "slowed", "hidden")
@@ -174,8 +175,8 @@ class QuestState:
         return QuestState(**d)
 
     def state_hash(self) -> str:
-        text = json.dumps(self.to_dict(), sort_keys=True, separators=(",", ":"))
-        return hashlib.sha256(text.encode()).hexdigest()[:16]
+        """The position's fingerprint (game.core.savefile: SHA-256 of its canonical JSON)."""
+        return fingerprint(self.to_dict())
 
     # -- lookups ------------------------------------------------------------------------------
     def enemy(self, uid: str) -> Enemy | None:
