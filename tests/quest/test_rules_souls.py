@@ -113,3 +113,18 @@ def test_all_heroes_defeated_is_a_defeat():
     assert not s.result
     events = resolve_now(s, wound, "h1", 99)
     assert s.result == "defeat" and s.cause == "all_heroes_dead" and "QuestLost" in kinds(events)
+
+
+def test_a_hero_that_falls_during_its_own_turn_ends_that_turn():
+    """Killed by a reaction attack as it leaves, a hero does not go on as a Ghost Soul in the same turn."""
+    with dice(ALWAYS, NEVER):
+        q = quest(["mirelle", "brannoc"])
+        s = q.state
+        s.heroes[0].health = 1
+        s.heroes[1].area = "7B.a"
+        enemy(s, "spittlesnot", s.heroes[0].area)
+        events = choose(q, "move", area="1B.b")
+        while s.decision.kind == "def_reroll":
+            events = choose(q, "keep")
+        assert s.heroes[0].ghost and "TurnEnded" in kinds(events)
+        assert s.decision is None or s.decision.hero != 0 or s.decision.kind != "hero_turn"

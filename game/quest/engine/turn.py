@@ -65,7 +65,7 @@ def _hero_turn(state: QuestState, s: dict) -> None:
     stunned = not h.ghost and skips(state, ref)
     h.combat = 0 if stunned or h.ghost else max(0, stat(state, ref, "combat"))
     h.action_count = 0 if stunned or h.ghost else max(0, stat(state, ref, "actions"))
-    h.free = ["stunned"] if stunned else []
+    h.free = (["stunned"] if stunned else []) + (["ghost"] if h.ghost else [])
     h.focus = False
     emit(state, "TurnStarted", hero=i, ghost=h.ghost, stunned=stunned)
     push(state, {"op": "hero_menu", "hero": i})
@@ -85,7 +85,9 @@ def menu(state: QuestState, hero: int) -> list[Option]:
 @step("hero_menu")
 def _hero_menu(state: QuestState, s: dict) -> None:
     i = s["hero"]
-    if state.heroes[i].ghost and not any(a.ghost for a in ACTIVITIES.values()):
+    h = state.heroes[i]
+    if h.ghost and "ghost" not in h.free:       # fallen during its own turn: the turn is over
+        end_turn(state, i)
         return
     decide(state, "hero_turn", i, menu(state, i), {"op": "hero_do", "hero": i})
 
