@@ -51,10 +51,10 @@ def test_all_characters_in_an_area_with_a_fire_token_suffer_the_same_effect():
     e = enemy(s, "gremlin_bruiser", here)
     s.fire[here] = 2
     resolve_now(s, cleanup)
-    assert [h.health for h in s.heroes] == [9, 6] and s.enemy(e).health == 5
+    assert [h.max_health - h.health for h in s.heroes] == [1, 1] and s.enemy(e).health == 5
     assert s.fire == {here: 1}
     resolve_now(s, cleanup)
-    assert s.fire == {} and s.heroes[0].health == 8
+    assert s.fire == {} and s.heroes[0].health == s.heroes[0].max_health - 2
 
 
 def test_effects_cleanup_applies_damage_first_then_other_effects():
@@ -72,7 +72,7 @@ def test_poisoned_wounds_in_each_time_phase_until_healed():
     give_condition(s, "h0", "poisoned")
     resolve_now(s, cleanup)
     resolve_now(s, cleanup)
-    assert s.heroes[0].health == 8 and "poisoned" in s.heroes[0].conditions
+    assert s.heroes[0].health == s.heroes[0].max_health - 2 and "poisoned" in s.heroes[0].conditions
     from game.quest.engine.figures import heal
     heal(s, "h0", 1)
     assert "poisoned" not in s.heroes[0].conditions

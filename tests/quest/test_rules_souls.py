@@ -128,3 +128,9 @@ def test_a_hero_that_falls_during_its_own_turn_ends_that_turn():
             events = choose(q, "keep")
         assert s.heroes[0].ghost and "TurnEnded" in kinds(events)
         assert s.decision is None or s.decision.hero != 0 or s.decision.kind != "hero_turn"
+
+
+def test_talents_the_soul_gem_gives_count_brannocs_thick_hide_adds_1_health():
+    q = quest(["brannoc"])
+    h = q.state.heroes[0]
+    assert h.max_health == h.health == 11, "10 on his card, +1 from Thick Hide (rank I)"

@@ -7,7 +7,7 @@ A hero decides its own rerolls and magic shields (a Decision); an enemy uses wha
 """
 from __future__ import annotations
 
-from .board import distances, dominates
+from .board import distances, dominates, in_sight
 from .data import content
 from .figures import (armour, defence_limit, element_modifier, enemies_in, figure, give_condition, is_hero,
                       marks, on_hit, rerolls, stat, wound)
@@ -116,7 +116,7 @@ def _hit_total(state: QuestState, s: dict) -> None:
         hits += 1
         mods.append("focus")
     hits = max(0, hits)
-    lethal = min(hits, s["lethal"])
+    lethal = min(hits, s["lethal"]) if rolled > 0 else 0      # lethal: if at least one hit is rolled
     emit(state, "Hits", attacker=s["attacker"], target=s["target"], hits=hits, lethal=lethal, mods=mods,
          marks=list(s["marks"]))
     targets = [s["target"]]
@@ -125,7 +125,8 @@ def _hit_total(state: QuestState, s: dict) -> None:
         reach = distances(state, t.area, aoe)
         same = faction(s["target"])
         for ref, f in _figures(state):
-            if ref != s["target"] and faction(ref) == same and f.area in reach and not getattr(f, "ghost", False):
+            if ref != s["target"] and faction(ref) == same and f.area in reach and not getattr(f, "ghost", False) \
+                    and in_sight(state, t.area, f.area, False):
                 targets.append(ref)
     conds = on_hit(state, s["attacker"])
     for ref in reversed(targets):

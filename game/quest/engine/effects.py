@@ -54,7 +54,11 @@ def _effect(state: QuestState, s: dict) -> None:
 
 
 def area_of(e: dict, ctx: dict, default: str = "") -> str:
+    """The area an effect names: an area id, HERE (where it happens), TARGET_AREA (where its power
+    is aimed), or None (`default`, else where it happens)."""
     a = e.get("area")
+    if a == spec.TARGET_AREA:
+        return ctx.get("target_area") or ctx.get("area", "")
     if a == spec.HERE or a is None:
         return ctx.get("area", "") if a == spec.HERE or not default else default
     return a

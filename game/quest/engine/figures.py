@@ -9,8 +9,10 @@ from .data import content
 from .flow import effects_later, emit, later
 from .state import Enemy, Hero, QuestState
 
-# How many items of a slot a hero may have equipped at once ("pack" items are only carried).
-SLOT_LIMITS = {"hand": 2, "two_hands": 1, "body": 1, "trinket": 2, "bag": 1, "backpack": 1}
+# How many items of a slot a hero may have equipped at once (spec.EQUIPPED; a two-handed item takes
+# both hands); "pack", "bag" and "backpack" items are carried, not equipped.
+SLOT_LIMITS = dict(spec.EQUIPPED)
+CARRIED_PASSIVE = ("bag", "backpack")      # their passives hold while carried: one bag and one backpack (002 FAQ)
 HERO_STATS = {"health": "health", "armour": "armour", "defence": "defence", "movement": "movement",
               "combat": "combat", "actions": "actions", "slots": "slots"}
 
@@ -67,6 +69,12 @@ def passives(state: QuestState, ref: str) -> list[spec.Effect]:
     if isinstance(f, Hero):
         for i in f.equipped:
             out += item_card(i).passive
+        worn = set()
+        for i in state.carried(int(ref[1:])):
+            slot = item_card(i).slot
+            if slot in CARRIED_PASSIVE and slot not in worn:
+                worn.add(slot)
+                out += item_card(i).passive
         for t in talents_known(f):
             out += t.passive
     else:
@@ -125,6 +133,17 @@ def max_health(state: QuestState, ref: str) -> int:
     return f.max_health if isinstance(f, Hero) else max(1, stat(state, ref, "health"))
 
 
+def refresh_max_health(state: QuestState, hero: int) -> None:
+    """A hero's maximum health as its card, talents and items make it now; its health follows a
+    change (never below 1 while it stands)."""
+    h = state.heroes[hero]
+    new = max(1, stat(state, hero_ref(hero), "health"))
+    if new != h.max_health:
+        if not h.ghost:
+            h.health = max(1, min(new, h.health + new - h.max_health))
+        h.max_health = new
+
+
 def base_movement(state: QuestState, hero: int) -> int:
     return max(0, stat(state, hero_ref(hero), "movement"))
 
@@ -137,12 +156,12 @@ def free_slot(state: QuestState, hero: int, item: str) -> bool:
     """Whether the hero can equip `item` without taking another off (a hand item needs a free
     hand; two hands need both)."""
     slot = item_card(item).slot
-    if slot not in SLOT_LIMITS:
+    if slot not in SLOT_LIMITS and slot != "two_hands":
         return False
     eq = [item_card(i).slot for i in state.heroes[hero].equipped]
     if slot in ("hand", "two_hands"):
         hands = eq.count("hand") + 2 * eq.count("two_hands")
-        return hands + (2 if slot == "two_hands" else 1) <= 2
+        return hands + (2 if slot == "two_hands" else 1) <= SLOT_LIMITS.get("hand", 2)
     return eq.count(slot) < SLOT_LIMITS[slot]
 
 
@@ -236,6 +255,7 @@ def hero_dies(state: QuestState, hero: int, by: str) -> None:
     h.ghost, h.ko, h.focus, h.shields = True, False, False, 0
     h.moves = h.combat = h.action_count = 0
     h.soulrank = max(1, h.soulrank - 1)
+    refresh_max_health(state, hero)
     emit(state, "HeroDied", hero=hero, area=h.area, soulrank=h.soulrank)
     killer = state.enemy(by) if by else None
     colour = content().enemies[killer.kind].colour if killer is not None else ""

@@ -10,7 +10,7 @@ from .book import trigger
 from .data import content, effect_dict
 from .effects import resolve
 from .ending import day_discarded, deck_ran_out, lose
-from .figures import figure, hero_ref, living_heroes, powers_known, stat
+from .figures import figure, hero_ref, living_heroes, refresh_max_health
 from .flow import choice, decide, emit, push, step
 from .state import Option, QuestState
 
@@ -129,10 +129,12 @@ def _souls(state: QuestState, s: dict) -> None:
         if c.kind == "enhance":
             h.sp -= enhance_cost(h.soulrank)
             h.soulrank += 1
+            refresh_max_health(state, c.hero)
             emit(state, "SoulrankRaised", hero=c.hero, soulrank=h.soulrank)
         else:
             h.sp -= h.soulrank
             h.ghost = False
+            refresh_max_health(state, c.hero)
             h.health = h.max_health
             emit(state, "HeroResurrected", hero=c.hero, area=h.area)
     opts = [Option("enhance", i) for i in range(len(state.heroes)) if may_enhance(state, i)]

@@ -209,6 +209,8 @@ def weapons(state: QuestState, hero: int) -> list[tuple[str, object, str]]:
     out = [(i, item_card(i).attack, "combat") for i in h.equipped if item_card(i).attack is not None]
     if not out:
         out.append(("", None, "combat"))
+    out += [(i, item_card(i).attack, item_card(i).activity) for i in state.carried(hero)
+            if item_card(i).slot == "pack" and item_card(i).attack is not None]     # thrown (a bomb)
     for p in powers_known(h):
         if p.attack is not None and p.id not in h.powers:
             out.append(("power:" + p.id, p.attack, p.activity))
@@ -239,6 +241,8 @@ def _attack(state, hero, o):
     effects = ()
     if name.startswith("power:"):
         effects = _use_power(state, hero, name[6:]).effects
+    elif name and item_card(name).slot == "pack":
+        _used(state, hero, name)
     if atk is None:
         attack(state, hero_ref(hero), o.target, 1, name=name)
     else:
@@ -251,8 +255,10 @@ def _attack(state, hero, o):
 def _power_effects(state: QuestState, s: dict) -> None:
     p = next(p for p in content().heroes[state.heroes[s["hero"]].id].powers if p.id == s["power"])
     t = figure(state, s["target"]) if s["target"] else None
-    resolve(state, p.effects, {"hero": s["hero"], "area": t.area if t else state.heroes[s["hero"]].area,
-                               "source": f"power:{p.id}", "self": hero_ref(s["hero"]), "target": s["target"]})
+    here = state.heroes[s["hero"]].area
+    resolve(state, p.effects, {"hero": s["hero"], "area": here, "source": f"power:{p.id}", "self": hero_ref(s["hero"]),
+                               "target": s["target"] or hero_ref(s["hero"]),
+                               "target_area": s.get("area") or (t.area if t else here)})
 
 
 def _use_power(state: QuestState, hero: int, pid: str):
@@ -274,11 +280,13 @@ def _power_offers(state, hero):
     for p in powers_known(h):
         if p.attack is not None or p.id in h.powers or not _spend(state, hero, p.activity) or p.activity == "reaction":
             continue
-        if p.target in ("self", "area"):
+        if p.target == "self":
             opts.append(Option("power", hero, item=p.id))
             continue
         near = distances(state, h.area, p.range)
-        if p.target == "ally":
+        if p.target == "area":
+            opts += [Option("power", hero, item=p.id, area=a) for a in sorted(near) if in_sight(state, h.area, a, True)]
+        elif p.target == "ally":
             opts += [Option("power", hero, item=p.id, target=hero_ref(j)) for j, o in enumerate(state.heroes)
                      if not o.ghost and o.area in near and in_sight(state, h.area, o.area, True)]
         else:
@@ -291,7 +299,7 @@ def _power_offers(state, hero):
 def _power(state, hero, o):
     p = _use_power(state, hero, o.item)
     _pay(state, hero, p.activity)
-    push(state, {"op": "power_effects", "hero": hero, "power": o.item, "target": o.target})
+    push(state, {"op": "power_effects", "hero": hero, "power": o.item, "target": o.target, "area": o.area})
 
 
 @activity("use")
@@ -307,19 +315,26 @@ def _use(state, hero, o):
     card = item_card(o.item)
     _pay(state, hero, card.activity)
     h = state.heroes[hero]
-    h.uses[o.item] = h.uses.get(o.item, 0) + 1
-    emit(state, "ItemUsed", hero=hero, item=o.item)
-    if card.uses and h.uses[o.item] >= card.uses:       # used up: out of the quest
-        if o.item in h.equipped:
-            h.equipped.remove(o.item)
-        del h.uses[o.item]
-        state.items[o.item] = "out"
-        emit(state, "ItemUsedUp", hero=hero, item=o.item)
+    _used(state, hero, o.item)
     resolve(state, card.use, {"hero": hero, "area": h.area, "source": f"item:{kind_of(o.item)}",
                               "self": hero_ref(hero), "target": hero_ref(hero)})
 
 
 # -- actions, once per round ---------------------------------------------------------------------------
+def _used(state: QuestState, hero: int, item: str) -> None:
+    """An item is used once more; used up (its `uses` reached), it leaves the quest."""
+    h = state.heroes[hero]
+    card = item_card(item)
+    h.uses[item] = h.uses.get(item, 0) + 1
+    emit(state, "ItemUsed", hero=hero, item=item)
+    if card.uses and h.uses[item] >= card.uses:
+        if item in h.equipped:
+            h.equipped.remove(item)
+        del h.uses[item]
+        state.items[item] = "out"
+        emit(state, "ItemUsedUp", hero=hero, item=item)
+
+
 @activity("dash")
 def _dash_offers(state, hero):
     return [Option("dash", hero)] if _may_act(state, hero, "dash") else []
