@@ -152,3 +152,9 @@ def test_gremlinas_fate_is_the_partys_choice_of_section_14_15_or_16():
 
     resolve_now(s, read, 13, {"hero": 0, "area": s.heroes[0].area}, answer=untie)
     assert seen == [[14, 15, 16]] and "gremlina_untied" in s.flags and 14 not in s.book
+
+
+def test_every_effect_kind_of_the_content_spec_has_its_rule():
+    from game.quest.content import spec
+    from game.quest.engine.effects import EFFECTS
+    assert set(spec.EFFECT_KINDS) <= set(EFFECTS), set(spec.EFFECT_KINDS) - set(EFFECTS)
