@@ -196,6 +196,11 @@ def log_words(event, state=None) -> str:
                 data[k] = _figure_name(state, data[k])
             except (IndexError, AttributeError):
                 pass
+    if event.kind in ("Wounded", "EnemyDied") and state is not None:    # a slain enemy is gone from the state
+        card = data.get("card") or data.get("kind")
+        key = "figure" if event.kind == "Wounded" else "enemy"
+        if card and str(data.get(key, "")).startswith("e"):
+            data[key] = _name("kind", card)
     if "cause" in data:
         data["cause"] = cause_words(data["cause"])
     return _fill(template, data)

@@ -129,3 +129,18 @@ def test_slowed_one_movement_fewer_in_its_next_turn_then_it_wears_off():
     assert s.heroes[0].moves == 3
     choose(q, "end_turn")
     assert "slowed" not in s.heroes[0].conditions
+
+
+def test_hidden_ends_when_its_bearer_attacks_or_at_the_end_of_a_round_it_was_engaged():
+    q = quest(["mirelle"])
+    s = q.state
+    give_condition(s, "h0", "hidden")
+    resolve_now(s, cleanup)
+    assert "hidden" in s.heroes[0].conditions
+    enemy(s, "snotling", s.heroes[0].area)
+    resolve_now(s, cleanup)
+    assert "hidden" not in s.heroes[0].conditions
+    give_condition(s, "h0", "hidden")
+    with dice(NEVER, NEVER):
+        choose(q, "attack", target=s.enemies[0].uid, item=s.heroes[0].equipped[0])
+    assert "hidden" not in s.heroes[0].conditions

@@ -181,7 +181,8 @@ def wound(state: QuestState, ref: str, n: int, by: str = "", cause: str = "") ->
         return 0
     n = min(n, f.health)
     f.health -= n
-    emit(state, "Wounded", figure=ref, wounds=n, health=f.health, by=by, cause=cause)
+    emit(state, "Wounded", figure=ref, wounds=n, health=f.health, by=by, cause=cause,
+         card=f.id if isinstance(f, Hero) else f.kind)
     if f.health == 0:
         if isinstance(f, Hero):
             hero_dies(state, int(ref[1:]), by)

@@ -10,7 +10,8 @@ from .book import trigger
 from .data import content, effect_dict
 from .effects import resolve
 from .ending import day_discarded, deck_ran_out, lose
-from .figures import figure, hero_ref, living_heroes, refresh_max_health
+from .board import engaged
+from .figures import end_conditions, figure, hero_ref, living_heroes, refresh_max_health
 from .flow import choice, decide, emit, push, step
 from .state import Option, QuestState
 
@@ -70,6 +71,9 @@ def _cleanup(state: QuestState, s: dict) -> None:
                     if conds[c].becomes:
                         f.conditions.append(conds[c].becomes)
                     emit(state, "ConditionChanged", figure=ref, condition=c, becomes=conds[c].becomes)
+        for i in living_heroes(state):      # hidden ends at the end of a round its bearer was engaged
+            if engaged(state, i):
+                end_conditions(state, hero_ref(i), "attack")
         for area in sorted(state.fire):
             state.fire[area] -= 1
             if not state.fire[area]:
