@@ -96,3 +96,25 @@ def test_every_refusal_code_of_the_quest_has_its_sentence():
     src = "".join(p.read_text() for p in pathlib.Path(words.__file__).parent.glob("engine/*.py"))
     codes = set(re.findall(r'Rejection\("([a-z_]+)"', src)) | {"nothing_to_undo", "game_over", "engine_error"}
     assert codes <= set(words.REJECTIONS), codes - set(words.REJECTIONS)
+
+
+def test_commands_from_outside_whatever_they_hold_are_refused_in_words_and_change_nothing():
+    """A fuzz of malformed and illegal commands: never an exception, never a change."""
+    import random as rnd
+    q = played(30)
+    before = q.state.state_hash()
+    pick = rnd.Random(7)
+    values = [None, -1, 0, 1, 99, "", "h0", "e1", "1B.a", "x" * 300, 1.5, [], {}, True]
+    kinds = ["move", "attack", "end_turn", "reroll", "shields", "souls", "fly", "", "nonsense"]
+    for _ in range(300):
+        fields = {k: pick.choice(values) for k in ("hero", "area", "target", "item", "index") if pick.random() < 0.5}
+        try:
+            opt = Option(pick.choice(kinds), **fields)
+        except TypeError:
+            continue
+        res = q.apply(Choose(pick.choice(values), opt))
+        if isinstance(res, list):       # a legal command, by chance: put it back
+            q.apply(Undo())
+            continue
+        assert not res and res.reason and "{" not in res.reason
+    assert q.state.state_hash() == before
