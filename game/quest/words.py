@@ -65,6 +65,8 @@ OPTIONS = {
     "soul_shout": "soul shout to {target}",
     "recall": "recall to the shrine in {area}",
     "fly": "fly to {area}",
+    "companion_move": "{item} goes to {area}",
+    "companion_attack": "{item} attacks {target}",
     "end_turn": "end the turn",
     "reroll": "reroll die {index}",
     "keep": "keep the dice",
@@ -84,7 +86,9 @@ LOG = {
     "HeroMoved": "{hero} goes from {frm} to {to}.",
     "Engaged": "{hero} is engaged in {area}.",
     "AttackDeclared": "{attacker} attacks {target}.",
-    "ReactionAttack": "{enemy} strikes at {hero} as it leaves.",
+    "ReactionAttack": "{enemy} strikes at {target} as it leaves.",
+    "CompanionJoined": "{companion} joins {hero}.",
+    "CompanionDied": "{companion} is slain.",
     "DiceRolled": "{who} rolls {dice}.",
     "DieRerolled": "{who} rerolls a die: {old} becomes {new}.",
     "Hits": "{hits} hits, {lethal} of them lethal.",
@@ -168,6 +172,9 @@ def _figure_name(state, ref) -> str:
         return content().heroes[state.heroes[ref].id].name if 0 <= ref < len(state.heroes) else "the party"
     if ref.startswith("h") and ref[1:].isdigit():
         return _figure_name(state, int(ref[1:]))
+    c = state.companion(ref) if ref.startswith("c") else None
+    if c is not None:
+        return content().companions[c.kind].name
     e = state.enemy(ref)
     return content().enemies[e.kind].name if e is not None else ref
 
@@ -181,6 +188,8 @@ def option_words(decision, option, state=None) -> str:
             "target": _figure_name(state, option.target) if option.target[:1] in ("h", "e") and state is not None
             else option.target,
             "item": option.item[6:] if option.item.startswith("power:") else (option.item or _(OPTIONS["bare_hands"]))}
+    if kind.startswith("companion") and state is not None:
+        data["item"] = _figure_name(state, option.item)
     return _fill(OPTIONS.get(kind, kind), data)
 
 
@@ -190,7 +199,7 @@ def log_words(event, state=None) -> str:
     if template is None:
         return ""
     data = dict(event.data)
-    for k in ("hero", "figure", "attacker", "target", "enemy", "who"):
+    for k in ("hero", "figure", "attacker", "target", "enemy", "who", "companion"):
         if k in data and state is not None:
             try:
                 data[k] = _figure_name(state, data[k])

@@ -61,6 +61,12 @@ class GreedyBot:
             return self._ghost(state, i, by)
         foes = enemies_in(state, h.area)
         hurt = h.health * 2 <= h.max_health
+        if "companion_attack" in by:          # its companion fights what stands beside it
+            return by["companion_attack"][0]
+        for o in by.get("companion_move", []):  # and otherwise keeps to its owner's side
+            c = state.companion(o.item)
+            if c.area != h.area and o.area in (_path(state, c.area, h.area) or [None])[:1]:
+                return o
         if hurt:
             for o in by.get("use", []) + by.get("power", []):
                 if _heals(state, o):

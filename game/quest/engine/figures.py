@@ -7,7 +7,7 @@ from game.quest.content import spec
 
 from .data import content
 from .flow import effects_later, emit, later
-from .state import Enemy, Hero, QuestState
+from .state import Companion, Enemy, Hero, QuestState
 
 # How many items of a slot a hero may have equipped at once (spec.EQUIPPED; a two-handed item takes
 # both hands); "pack", "bag" and "backpack" items are carried, not equipped.
@@ -26,8 +26,10 @@ def item_card(item: str) -> spec.Item:
     return content().items[kind_of(item)]
 
 
-def figure(state: QuestState, ref: str) -> Hero | Enemy | None:
-    """A figure by reference: "h0" for hero 0, an enemy's uid ("e3") otherwise."""
+def figure(state: QuestState, ref: str) -> Hero | Enemy | Companion | None:
+    """A figure by reference: "h0" for hero 0, a companion's uid ("c1"), an enemy's uid ("e3")."""
+    if ref.startswith("c"):
+        return state.companion(ref)
     if ref.startswith("h"):
         try:
             return state.heroes[int(ref[1:])]
@@ -44,8 +46,15 @@ def is_hero(ref: str) -> bool:
     return ref.startswith("h")
 
 
+def heroes_side(ref: str) -> bool:
+    """A hero or a companion: the heroes' faction."""
+    return ref[:1] in ("h", "c")
+
+
 def card_of(state: QuestState, ref: str):
     f = figure(state, ref)
+    if isinstance(f, Companion):
+        return content().companions[f.kind]
     return content().heroes[f.id] if isinstance(f, Hero) else content().enemies[f.kind]
 
 
@@ -66,6 +75,8 @@ def passives(state: QuestState, ref: str) -> list[spec.Effect]:
     for c in f.conditions:
         if c in conds:
             out += conds[c].passive
+    if isinstance(f, Companion):
+        return out + list(getattr(content().companions[f.kind], "passive", ()))
     if isinstance(f, Hero):
         for i in f.equipped:
             out += item_card(i).passive
@@ -90,7 +101,7 @@ def passives(state: QuestState, ref: str) -> list[spec.Effect]:
 def stat(state: QuestState, ref: str, name: str) -> int:
     """A figure's stat: its card's number plus every passive "stat" effect on it."""
     card = card_of(state, ref)
-    base = getattr(card, name, 0) if name in HERO_STATS else 0
+    base = getattr(card, name, 0) if name in HERO_STATS or isinstance(figure(state, ref), Companion) else 0
     if not isinstance(base, int):
         base = 0
     return base + sum(int(e.amount) for e in passives(state, ref) if e.kind == "stat" and e.value == name)
@@ -123,8 +134,8 @@ def element_modifier(state: QuestState, ref: str, element: str) -> int:
     """+1 hit when the figure is weak against the element, -1 when it resists it (002 DEF stage 1)."""
     card = card_of(state, ref)
     ps = passives(state, ref)
-    res = element in card.resist or any(e.kind == "resist" and e.value == element for e in ps)
-    weak = element in card.weak or any(e.kind == "weak" and e.value == element for e in ps)
+    res = element in getattr(card, "resist", ()) or any(e.kind == "resist" and e.value == element for e in ps)
+    weak = element in getattr(card, "weak", ()) or any(e.kind == "weak" and e.value == element for e in ps)
     return int(weak) - int(res)
 
 
@@ -184,7 +195,10 @@ def wound(state: QuestState, ref: str, n: int, by: str = "", cause: str = "") ->
     emit(state, "Wounded", figure=ref, wounds=n, health=f.health, by=by, cause=cause,
          card=f.id if isinstance(f, Hero) else f.kind)
     if f.health == 0:
-        if isinstance(f, Hero):
+        if isinstance(f, Companion):
+            state.companions.remove(f)
+            emit(state, "CompanionDied", companion=ref, kind=f.kind, area=f.area, by=by)
+        elif isinstance(f, Hero):
             hero_dies(state, int(ref[1:]), by)
         else:
             enemy_dies(state, f, by)
@@ -194,7 +208,7 @@ def wound(state: QuestState, ref: str, n: int, by: str = "", cause: str = "") ->
 def heal(state: QuestState, ref: str, n: int) -> None:
     """Recover n health, never above the maximum; healing also ends the conditions that end when healed."""
     f = figure(state, ref)
-    if f is None or (isinstance(f, Hero) and f.ghost):
+    if f is None or (isinstance(f, Hero) and f.ghost) or isinstance(f, Companion):   # heroes cannot heal companions
         return
     got = min(n, max_health(state, ref) - f.health)
     if got > 0:

@@ -67,6 +67,9 @@ def _hero_turn(state: QuestState, s: dict) -> None:
     h.action_count = 0 if stunned or h.ghost else max(0, stat(state, ref, "actions"))
     h.free = (["stunned"] if stunned else []) + (["ghost"] if h.ghost else [])
     h.focus = False
+    for c in state.companions:          # its companions are activated in its turn
+        if c.owner == i:
+            c.moves, c.attacked = max(0, stat(state, c.uid, "movement")), False
     emit(state, "TurnStarted", hero=i, ghost=h.ghost, stunned=stunned)
     push(state, {"op": "hero_menu", "hero": i})
 
@@ -553,6 +556,49 @@ def _drop_offers(state, hero):
 @_drop_offers.doer
 def _drop(state, hero, o):
     drop(state, hero, o.item)
+
+
+# -- companions (002 "Companions": activated by their owner during the owner's turn) ----------------------
+@activity("companion_move")
+def _companion_move_offers(state, hero):
+    """A step of a companion of this hero (up to its movement a turn; none after its attack)."""
+    return [Option("companion_move", hero, area=a, item=c.uid) for c in state.companions
+            if c.owner == hero and c.moves > 0 and not c.attacked
+            for a in neighbours(state, c.area) if _step_cost(a) <= c.moves]
+
+
+@_companion_move_offers.doer
+def _companion_move(state, hero, o):
+    c = state.companion(o.item)
+    c.moves -= _step_cost(o.area)
+    push(state, {"op": "companion_step", "companion": c.uid, "area": o.area})
+    reaction_attacks(state, c.uid, c.area)
+
+
+@step("companion_step")
+def _companion_step(state: QuestState, s: dict) -> None:
+    c = state.companion(s["companion"])
+    if c is None:
+        return
+    emit(state, "CompanionMoved", companion=c.uid, frm=c.area, to=s["area"])
+    c.area = s["area"]
+    if enemies_in(state, c.area):
+        c.moves = 0
+
+
+@activity("companion_attack")
+def _companion_attack_offers(state, hero):
+    """A companion's attack (once a turn), on an enemy in its area."""
+    return [Option("companion_attack", hero, target=e.uid, item=c.uid) for c in state.companions
+            if c.owner == hero and not c.attacked for e in state.enemies if e.area == c.area]
+
+
+@_companion_attack_offers.doer
+def _companion_attack(state, hero, o):
+    c = state.companion(o.item)
+    c.attacked, c.moves = True, 0
+    a = content().companions[c.kind].attack
+    attack(state, c.uid, o.target, a.dice, a.hits, list(a.marks), a.lethal, a.element, c.kind)
 
 
 # -- a Ghost Soul's turn -------------------------------------------------------------------------------
