@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from .board import distances, dominates, in_sight
 from .data import content
-from .figures import (armour, defence_limit, element_modifier, enemies_in, figure, give_condition, is_hero,
+from .figures import (armour, defence_limit, element_modifier, enemies_in, figure, give_condition,
                       marks, on_hit, rerolls, stat, wound)
 from .effects import draw_critical, resolve
 from .flow import choice, decide, emit, push, roll, step

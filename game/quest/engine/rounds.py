@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from game.quest.content import spec
 
-from .book import trigger
 from .data import content, effect_dict
 from .effects import resolve
 from .ending import day_discarded, deck_ran_out, lose

@@ -308,7 +308,6 @@ def _power(state, hero, o):
 @activity("use")
 def _use_offers(state, hero):
     """Use a carried item that has a use (a potion, a scroll), spending its activity."""
-    h = state.heroes[hero]
     return [Option("use", hero, item=i) for i in state.carried(hero)
             if item_card(i).use and _spend(state, hero, item_card(i).activity) and item_card(i).activity != "reaction"]
 
