@@ -118,7 +118,49 @@ LOG = {
     "Reinforcements": "The event deck has run out: reinforcements arrive.",
     "QuestWon": "Victory: the quest is won.",
     "QuestLost": "Defeat: {cause}",
+    "QuestStarted": "The quest begins.",
+    "ActionTaken": "{hero} takes an action.",
+    "BookChoice": "The party chooses section {chosen}.",
+    "ChestOpened": "{hero} opens a chest.",
+    "CompanionMoved": "{companion} goes to {to}.",
+    "ConditionChanged": "{figure}'s condition burns lower.",
+    "CriticalDrawn": "{who} draws a critical token.",
+    "CrownsGained": "{hero} gains {amount} crowns.",
+    "CrownsPassed": "{hero} gives {amount} crowns to {to}.",
+    "EnemyPowerDrawn": "The enemies draw an enemy power.",
+    "EnemySkipped": "{enemy} is stunned and does nothing.",
+    "FirePlaced": "Fire in {area}.",
+    "FlagSet": "The quest moves on.",
+    "GateMoved": "The spawn gates move.",
+    "ItemDropped": "{hero} drops {item}.",
+    "ItemEquipped": "{hero} equips {item}.",
+    "ItemTaken": "{hero} takes {item}.",
+    "ItemUsed": "{hero} uses {item}.",
+    "ItemUsedUp": "{item} is used up.",
+    "LootCollected": "{hero} collects the loot.",
+    "LootPlaced": "Loot in {area}.",
+    "PowerReady": "{hero}'s power {power} is ready again.",
+    "PowerUsed": "{hero} uses the power {power}.",
+    "Provoked": "{hero} provokes {enemy}.",
+    "Pushed": "{figure} is pushed to {to}.",
+    "Resisted": "{target} resists the attack.",
+    "Weakness": "{target} is weak against the attack.",
+    "Rewards": "The rewards are shared out.",
+    "SaveRolled": "{figure} rolls {die} (needs {need}).",
+    "Searched": "{hero} searches.",
+    "ShieldsGained": "{hero} gains {amount} magic shields.",
+    "ShrineActive": "The shrine in {area} is active.",
+    "SoulPointsGained": "{hero} gains {amount} soul points.",
+    "SoulShout": "{hero}'s Ghost Soul shouts to {to}.",
+    "StoodUp": "{hero} stands up.",
+    "TreasureGained": "{hero} gains a treasure.",
+    "WaypointReached": "{hero} reaches waypoint {number}.",
+    "WaypointsDealt": "The waypoint letters are dealt face down.",
+    "Told": "The Book of Secrets speaks.",
 }
+
+# Events the log leaves out on purpose: the table shows them another way (a figure's own animation).
+SILENT = ("EnemyActs", "Undone")
 
 CAUSES = {
     "day_discarded_without": "the Day card was discarded before Peach was found.",
@@ -149,6 +191,11 @@ def _name(key: str, value):
             return table[value].name
     if "#" in value and value.split("#")[0] in c.items:
         return c.items[value.split("#")[0]].name
+    if key in ("power", "item"):
+        for h in c.heroes.values():
+            for p in h.powers:
+                if p.id == value:
+                    return p.name
     return value
 
 
@@ -187,7 +234,8 @@ def option_words(decision, option, state=None) -> str:
     data = {"area": option.area, "index": option.index, "hero": _figure_name(state, option.hero),
             "target": _figure_name(state, option.target) if option.target[:1] in ("h", "e") and state is not None
             else option.target,
-            "item": option.item[6:] if option.item.startswith("power:") else (option.item or _(OPTIONS["bare_hands"]))}
+            "item": _name("item", option.item[6:] if option.item.startswith("power:") else option.item)
+            if option.item else _(OPTIONS["bare_hands"])}
     if kind.startswith("companion") and state is not None:
         data["item"] = _figure_name(state, option.item)
     return _fill(OPTIONS.get(kind, kind), data)

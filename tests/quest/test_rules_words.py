@@ -62,3 +62,11 @@ def test_babel_cfg_extracts_the_quests_word_tables():
     assert set(section["tables"].split()) == {"REJECTIONS", "PROMPTS", "OPTIONS", "LOG", "CAUSES"}
     sections = cfg.sections()
     assert sections.index("module: game/quest/words.py") < sections.index("python: game/**.py")
+
+
+def test_every_event_kind_the_quest_emits_has_a_log_line_or_is_silent_on_purpose():
+    import re
+    src = "".join(p.read_text() for p in (ROOT / "game" / "quest" / "engine").glob("*.py"))
+    emitted = set(re.findall(r'emit\(state, "(\w+)"', src))
+    assert {"HeroMoved", "DiceRolled", "QuestWon"} <= emitted, "the scan finds the quest's events"
+    assert not emitted - set(words.LOG) - set(words.SILENT), sorted(emitted - set(words.LOG) - set(words.SILENT))
