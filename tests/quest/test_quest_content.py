@@ -98,6 +98,13 @@ def test_every_effect_kind_is_used_by_the_content():
     assert {e.kind for e in ALL_EFFECTS} == set(spec.EFFECT_KINDS)
 
 
+def test_enemies_move_their_cards_movement_and_no_more():
+    """spec: move_toward's amount is extra movement (Effect's default amount is 1, meant for counts): the
+    cards' behaviours say 0, so an enemy moves what its card prints."""
+    for e in Q.enemies:
+        assert all(b.amount == 0 for b in e.behaviour if b.kind == "move_toward"), e.id
+
+
 def test_effects_name_things_that_exist():
     areas = set(AREAS) | {spec.HERE, spec.TARGET_AREA, None}
     whos = set(spec.WHO) | {"green", "blue"}
@@ -162,6 +169,25 @@ def test_the_book_has_the_sections_002_names():
     gremlina = [s for s in Q.book if s.choices]
     assert [[c.section for c in s.choices] for s in gremlina] == [[14, 15, 16]]
     assert dict(Q.waypoint_sections)["A"] == 9
+
+
+def test_every_waypoint_without_a_letter_reads_the_false_trail():
+    """Ours: each of the three waypoints left without a letter is a false trail, not only the first one."""
+    false_trail = SECTIONS[dict(Q.waypoint_sections)[""]]
+    assert false_trail.once is False
+
+
+def test_a_section_read_more_than_once_has_one_way_in():
+    """A section that is not once-only is reached by one road alone (not by a trigger and a table both),
+    or the engine, following both, would read it twice at a time."""
+    for s in Q.book:
+        if s.once:
+            continue
+        roads = [s.trigger.kind != ""]
+        roads += [n == s.number for _, n in Q.waypoint_sections]
+        roads += [d.section == s.number for d in Q.doors] + [e.section == s.number for e in Q.search_events]
+        assert sum(roads) == 1, s.number
+    assert len(Q.waypoints) - len(Q.waypoint_letters) == 3
 
 
 def test_triggers_name_things_that_exist():

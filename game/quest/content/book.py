@@ -75,7 +75,7 @@ BOOK = (
         12, "A False Trail",
         "The slime trail ends at a puddle and a giggling snotling who led you here on purpose. It was paid "
         "for it: 5 crowns lie in the puddle.",
-        Trigger("waypoint", ""), (Effect("spawn", "fodder", HERE), Effect("loot", 5, HERE))),
+        effects=(Effect("spawn", "fodder", HERE), Effect("loot", 5, HERE)), once=False),
     BookSection(
         13, "Gremlina",
         "In a cage of spoons sits a small gremlin girl with a bandaged ear: Gremlina, who let Peach "

@@ -31,13 +31,14 @@ ENCOUNTERS = (
                   (Effect("activate", "fodder"), Effect("activate", "minion"))),
     EncounterCard("big_ones", "The Big Ones", "Elites, then the champion and shadow act.",
                   (Effect("activate", "elite"), Effect("activate", "champion"), Effect("activate", "shadow"))),
-    EncounterCard("reinforce", "More of Them", "Fodder at every spawn gate; then every enemy acts.",
-                  (Effect("spawn", "fodder"), Effect("activate", "all"))),
+    EncounterCard("reinforce", "More of Them", "Fodder at every spawn gate, one for every two heroes; then "
+                  "every enemy acts.",
+                  (Effect("spawn", "fodder", amount="half_heroes"), Effect("activate", "all"))),
     EncounterCard("frenzy", "Frenzy", "Fodder act twice.", (Effect("activate", "fodder", amount=2),)),
     EncounterCard("regroup", "Lick Your Wounds", "Every enemy heals 1; the master acts.",
                   (Effect("heal", 1, who="all_enemies"), Effect("activate", "master"))),
-    EncounterCard("ambush", "Ambush", "A minion at every spawn gate; minions act.",
-                  (Effect("spawn", "minion"), Effect("activate", "minion"))),
+    EncounterCard("ambush", "Ambush", "Minions at every spawn gate, one for every two heroes; minions act.",
+                  (Effect("spawn", "minion", amount="half_heroes"), Effect("activate", "minion"))),
     EncounterCard("bicker", "Bickering", "The gremlins squabble over loot. Only elites act.",
                   (Effect("activate", "elite"),)),
     EncounterCard("stink_cloud", "Stink Cloud", "Every hero saves on 3 or more, or is poisoned; then "

@@ -6,11 +6,12 @@ from __future__ import annotations
 
 from game.quest.content.spec import HERE, Attack, Effect, Enemy, EnemyPower
 
-CHASE = (Effect("move_toward", "closest_hero"), Effect("attack", "closest_hero"))
-BULLY = (Effect("move_toward", "weakest_hero"), Effect("attack", "weakest_hero"))
+# move_toward's amount is extra movement beyond the card's: none here.
+CHASE = (Effect("move_toward", "closest_hero", amount=0), Effect("attack", "closest_hero"))
+BULLY = (Effect("move_toward", "weakest_hero", amount=0), Effect("attack", "weakest_hero"))
 # The Hag never leaves the place she came to (her vats): she ladles the weakest hero in reach.
 HAG = (Effect("hold"), Effect("attack", "weakest_hero"))
-MASTER = (Effect("move_toward", "menace"), Effect("attack", "menace"))
+MASTER = (Effect("move_toward", "menace", amount=0), Effect("attack", "menace"))
 
 ENEMIES = (
     Enemy("snotling", "Snotling", "A gremlin no taller than a boot, all teeth and runny nose.",
