@@ -158,3 +158,27 @@ def test_every_effect_kind_of_the_content_spec_has_its_rule():
     from game.quest.content import spec
     from game.quest.engine.effects import EFFECTS
     assert set(spec.EFFECT_KINDS) <= set(EFFECTS), set(spec.EFFECT_KINDS) - set(EFFECTS)
+
+
+def test_a_section_with_two_roads_to_it_is_read_once_for_one_happening():
+    """The Bone Gate's section 3 is both the door's section and the book's Trigger("open", "gate")."""
+    from game.quest.engine.items import open_door
+    q = quest(["brannoc"])
+    s = q.state
+    assert content().doors["gate"].section == 3
+    events = resolve_now(s, open_door, "gate", 0)
+    assert [e.data["section"] for e in events if e.kind == "BookRead"].count(3) == 1
+
+
+def test_each_waypoint_without_a_letter_reads_the_false_trail():
+    """§12 is read at every empty waypoint (not once only), once each."""
+    from game.quest.engine.book import entered
+    q = quest(["brannoc"])
+    s = q.state
+    wp = {w.number: w.area for w in content().quest.waypoints}
+    s.waypoints = {"1": "A", "2": "B", "3": "C", "4": "", "5": "", "6": ""}
+    reads = []
+    for n in (4, 5):
+        events = resolve_now(s, entered, 0, wp[n])
+        reads.append([e.data["section"] for e in events if e.kind == "BookRead"])
+    assert reads == [[12], [12]]

@@ -106,10 +106,7 @@ def open_door(state: QuestState, door: str, hero: int) -> None:
     emit(state, "DoorOpened", door=door, by=hero)
     area = state.heroes[hero].area if hero >= 0 else ""
     ctx = {"hero": hero, "area": area, "source": f"door:{door}"}
-    d = content().doors[door]
-    if d.section:
-        later(state, "read", section=d.section, ctx=ctx)
-    later(state, "trigger", kind="open", value=door, ctx=ctx)
+    later(state, "trigger", kind="open", value=door, ctx=ctx, also=[content().doors[door].section])
 
 
 def open_chest(state: QuestState, hero: int, area: str) -> None:

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 from .board import distances, engaged, in_sight, neighbours
-from .book import entered, read, trigger
+from .book import entered, trigger
 from .combat import attack, reaction_attacks
 from .data import content
 from .effects import resolve
@@ -490,8 +490,7 @@ def _search(state, hero, o):
     se = content().search_events.get(o.target)
     if se is not None:
         emit(state, "Searched", hero=hero, token=o.target, area=h.area)
-        trigger(state, "search", o.target, ctx)
-        read(state, se.section, ctx)
+        trigger(state, "search", o.target, ctx, also=(se.section,))
         return
     faces = content().quest.search_faces
     face = roll(state, tuple(range(1, len(faces) + 1)), 1)[0]
