@@ -25,6 +25,7 @@ def _(msgid: str) -> str:
 REJECTIONS = {
     "bad_command": "That is not a move of the quest.",
     "quest_over": "The quest is over ({result}).",
+    "game_over": "The quest is over ({result}).",
     "undo_needs_a_quest": "Undo takes back a move of a quest in progress.",
     "nothing_to_decide": "Nothing is waiting for a choice now.",
     "not_a_choice": "That is not one of the choices now ({decision}).",
@@ -64,6 +65,8 @@ OPTIONS = {
     "soul_shout": "soul shout to {target}",
     "recall": "recall to the shrine in {area}",
     "fly": "fly to {area}",
+    "companion_move": "{item} goes to {area}",
+    "companion_attack": "{item} attacks {target}",
     "end_turn": "end the turn",
     "reroll": "reroll die {index}",
     "keep": "keep the dice",
@@ -83,7 +86,9 @@ LOG = {
     "HeroMoved": "{hero} goes from {frm} to {to}.",
     "Engaged": "{hero} is engaged in {area}.",
     "AttackDeclared": "{attacker} attacks {target}.",
-    "ReactionAttack": "{enemy} strikes at {hero} as it leaves.",
+    "ReactionAttack": "{enemy} strikes at {target} as it leaves.",
+    "CompanionJoined": "{companion} joins {hero}.",
+    "CompanionDied": "{companion} is slain.",
     "DiceRolled": "{who} rolls {dice}.",
     "DieRerolled": "{who} rerolls a die: {old} becomes {new}.",
     "Hits": "{hits} hits, {lethal} of them lethal.",
@@ -113,7 +118,49 @@ LOG = {
     "Reinforcements": "The event deck has run out: reinforcements arrive.",
     "QuestWon": "Victory: the quest is won.",
     "QuestLost": "Defeat: {cause}",
+    "QuestStarted": "The quest begins.",
+    "ActionTaken": "{hero} takes an action.",
+    "BookChoice": "The party chooses section {chosen}.",
+    "ChestOpened": "{hero} opens a chest.",
+    "CompanionMoved": "{companion} goes to {to}.",
+    "ConditionChanged": "{figure}'s condition burns lower.",
+    "CriticalDrawn": "{who} draws a critical token.",
+    "CrownsGained": "{hero} gains {amount} crowns.",
+    "CrownsPassed": "{hero} gives {amount} crowns to {to}.",
+    "EnemyPowerDrawn": "The enemies draw an enemy power.",
+    "EnemySkipped": "{enemy} is stunned and does nothing.",
+    "FirePlaced": "Fire in {area}.",
+    "FlagSet": "The quest moves on.",
+    "GateMoved": "The spawn gates move.",
+    "ItemDropped": "{hero} drops {item}.",
+    "ItemEquipped": "{hero} equips {item}.",
+    "ItemTaken": "{hero} takes {item}.",
+    "ItemUsed": "{hero} uses {item}.",
+    "ItemUsedUp": "{item} is used up.",
+    "LootCollected": "{hero} collects the loot.",
+    "LootPlaced": "Loot in {area}.",
+    "PowerReady": "{hero}'s power {power} is ready again.",
+    "PowerUsed": "{hero} uses the power {power}.",
+    "Provoked": "{hero} provokes {enemy}.",
+    "Pushed": "{figure} is pushed to {to}.",
+    "Resisted": "{target} resists the attack.",
+    "Weakness": "{target} is weak against the attack.",
+    "Rewards": "The rewards are shared out.",
+    "SaveRolled": "{figure} rolls {die} (needs {need}).",
+    "Searched": "{hero} searches.",
+    "ShieldsGained": "{hero} gains {amount} magic shields.",
+    "ShrineActive": "The shrine in {area} is active.",
+    "SoulPointsGained": "{hero} gains {amount} soul points.",
+    "SoulShout": "{hero}'s Ghost Soul shouts to {to}.",
+    "StoodUp": "{hero} stands up.",
+    "TreasureGained": "{hero} gains a treasure.",
+    "WaypointReached": "{hero} reaches waypoint {number}.",
+    "WaypointsDealt": "The waypoint letters are dealt face down.",
+    "Told": "The Book of Secrets speaks.",
 }
+
+# Events the log leaves out on purpose: the table shows them another way (a figure's own animation).
+SILENT = ("EnemyActs", "Undone")
 
 CAUSES = {
     "day_discarded_without": "the Day card was discarded before Peach was found.",
@@ -144,6 +191,11 @@ def _name(key: str, value):
             return table[value].name
     if "#" in value and value.split("#")[0] in c.items:
         return c.items[value.split("#")[0]].name
+    if key in ("power", "item"):
+        for h in c.heroes.values():
+            for p in h.powers:
+                if p.id == value:
+                    return p.name
     return value
 
 
@@ -167,6 +219,9 @@ def _figure_name(state, ref) -> str:
         return content().heroes[state.heroes[ref].id].name if 0 <= ref < len(state.heroes) else "the party"
     if ref.startswith("h") and ref[1:].isdigit():
         return _figure_name(state, int(ref[1:]))
+    c = state.companion(ref) if ref.startswith("c") else None
+    if c is not None:
+        return content().companions[c.kind].name
     e = state.enemy(ref)
     return content().enemies[e.kind].name if e is not None else ref
 
@@ -179,7 +234,10 @@ def option_words(decision, option, state=None) -> str:
     data = {"area": option.area, "index": option.index, "hero": _figure_name(state, option.hero),
             "target": _figure_name(state, option.target) if option.target[:1] in ("h", "e") and state is not None
             else option.target,
-            "item": option.item[6:] if option.item.startswith("power:") else (option.item or _(OPTIONS["bare_hands"]))}
+            "item": _name("item", option.item[6:] if option.item.startswith("power:") else option.item)
+            if option.item else _(OPTIONS["bare_hands"])}
+    if kind.startswith("companion") and state is not None:
+        data["item"] = _figure_name(state, option.item)
     return _fill(OPTIONS.get(kind, kind), data)
 
 
@@ -189,12 +247,17 @@ def log_words(event, state=None) -> str:
     if template is None:
         return ""
     data = dict(event.data)
-    for k in ("hero", "figure", "attacker", "target", "enemy", "who"):
+    for k in ("hero", "figure", "attacker", "target", "enemy", "who", "companion"):
         if k in data and state is not None:
             try:
                 data[k] = _figure_name(state, data[k])
             except (IndexError, AttributeError):
                 pass
+    if event.kind in ("Wounded", "EnemyDied") and state is not None:    # a slain enemy is gone from the state
+        card = data.get("card") or data.get("kind")
+        key = "figure" if event.kind == "Wounded" else "enemy"
+        if card and str(data.get(key, "")).startswith("e"):
+            data[key] = _name("kind", card)
     if "cause" in data:
         data["cause"] = cause_words(data["cause"])
     return _fill(template, data)

@@ -61,6 +61,12 @@ class GreedyBot:
             return self._ghost(state, i, by)
         foes = enemies_in(state, h.area)
         hurt = h.health * 2 <= h.max_health
+        if "companion_attack" in by:          # its companion fights what stands beside it
+            return by["companion_attack"][0]
+        for o in by.get("companion_move", []):  # and otherwise keeps to its owner's side
+            c = state.companion(o.item)
+            if c.area != h.area and o.area in (_path(state, c.area, h.area) or [None])[:1]:
+                return o
         if hurt:
             for o in by.get("use", []) + by.get("power", []):
                 if _heals(state, o):
@@ -106,8 +112,9 @@ class GreedyBot:
         if "peach_found" not in state.flags:
             if not state.waypoints:
                 gate = c.doors.get("gate")
-                if gate is not None and "gate" not in state.doors:
-                    return _nearest(state, state.heroes[i].area, list(gate.between))
+                if gate is not None and "gate" not in state.doors:      # its far side: through it
+                    dist = _graph_dist(state, state.heroes[i].area)
+                    return max(gate.between, key=lambda a: dist.get(a, -1))
             todo = [w.area for w in c.quest.waypoints if str(w.number) not in state.waypoints_read]
             if todo:
                 return _nearest(state, state.heroes[i].area, todo)

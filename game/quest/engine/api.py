@@ -5,7 +5,9 @@ command log and undo back to the last reveal (a die roll or a card drawn).
 """
 from __future__ import annotations
 
-from ._core import Rejection
+from game.core.session import Session, engine_error as _engine_error
+
+from ._core import WORDS, Rejection
 from .commands import Choose, Command, Undo, malformation
 from .flow import answer, run, take_events
 from .setup import new_quest
@@ -63,59 +65,44 @@ def apply_in_place(state: QuestState, cmd: Choose) -> None:
     run(state)
 
 
-def engine_error(e: Exception) -> Rejection:
-    text = " ".join(f"{type(e).__name__}: {e}".split())
-    return Rejection("engine_error", {"error": text[:200]})
+def engine_error(e: Exception):
+    return _engine_error(e, WORDS)
 
 
-class Quest:
-    """A quest in progress: the state, the command log, and undo back to the last reveal."""
+class Quest(Session):
+    """A quest in progress (a game.core Session): the state, the command log, and undo back to the
+    last reveal (a die rolled, a card drawn)."""
+
+    words = WORDS
 
     def __init__(self, config: dict, keep_undo: bool = True):
-        self.state = new_quest(config)
+        super().__init__(new_quest(config), keep_undo)
         self.config = dict(self.state.config)
         self.initial_events = take_events(self.state)
-        self.log: list[Command] = []
-        self.history: list[QuestState] = []
-        self.keep_undo = keep_undo
 
     def legal_commands(self) -> list[Command]:
+        """Rules commands now, plus Undo when there is something to undo."""
         cmds: list[Command] = legal_commands(self.state)
         if self.can_undo():
             cmds.append(Undo())
         return cmds
 
-    def can_undo(self) -> bool:
-        return bool(self.history) and not self.state.result
-
-    def apply(self, cmd: Command):
-        """Apply a command; a Rejection leaves everything as it was. Returns the events."""
-        if isinstance(cmd, Undo) and malformation(cmd) is None:
-            if not self.history:
-                return Rejection("nothing_to_undo")
-            if self.state.result:
-                return Rejection("quest_over", {"result": self.state.result})
-            self.state = self.history.pop()
-            self.log.append(cmd)
-            from ._core import Event
-            return [Event("Undone")]
+    # -- the rules, for game.core's Session ------------------------------------------------------
+    def refusal(self, cmd, check_form: bool):
         why = refusal(self.state, cmd)
-        if why is not None:
-            return why
-        before = self.state.clone() if self.keep_undo else None
-        try:
-            apply_in_place(self.state, cmd)
-        except Exception as e:
-            if before is None:
-                raise
-            self.state = before
-            take_events(self.state)
-            return engine_error(e)
-        events = take_events(self.state)
-        self.log.append(cmd)
-        if before is not None:
-            if any(e.reveal for e in events):
-                self.history.clear()
-            else:
-                self.history.append(before)
-        return events
+        return why if why is not None else True
+
+    def act(self, cmd, offered) -> None:
+        apply_in_place(self.state, cmd)
+
+    def take_events(self) -> list:
+        return take_events(self.state)
+
+    def is_undo(self, cmd) -> bool:
+        return isinstance(cmd, Undo)
+
+    def undo_refusal(self, cmd):
+        return malformation(cmd)
+
+    def finished(self) -> str:
+        return self.state.result

@@ -56,8 +56,9 @@ def first_step(state: QuestState, frm: str, to: str) -> str:
 
 # -- who holds an area ----------------------------------------------------------------------------
 def hero_figures(state: QuestState, area: str) -> int:
-    """Heroes (not Ghost Souls) standing in the area: they count for area control."""
-    return sum(1 for h in state.heroes if h.area == area and not h.ghost)
+    """Heroes (not Ghost Souls) and companions standing in the area: they count for area control."""
+    return (sum(1 for h in state.heroes if h.area == area and not h.ghost)
+            + sum(1 for c in state.companions if c.area == area))
 
 
 def enemy_figures(state: QuestState, area: str) -> int:

@@ -10,12 +10,14 @@ from .flow import choice, decide, emit, push, step
 from .state import Option, QuestState
 
 
-def trigger(state: QuestState, kind: str, value, ctx: dict | None = None) -> None:
-    """Read every section whose trigger is (kind, value), in the book's order."""
-    for n in sorted(content().book):
-        t = content().book[n].trigger
-        if t.kind == kind and str(t.value) == str(value):
-            read(state, n, ctx or {})
+def trigger(state: QuestState, kind: str, value, ctx: dict | None = None, also: tuple = ()) -> None:
+    """Read every section whose trigger is (kind, value), in the book's order, and the sections
+    `also` names (a door's, a search event's, a waypoint letter's): each one once for this
+    happening, whichever road leads to it."""
+    found = [n for n in sorted(content().book)
+             if content().book[n].trigger.kind == kind and str(content().book[n].trigger.value) == str(value)]
+    push(state, *[{"op": "read", "section": n, "ctx": dict(ctx or {})}
+                  for n in dict.fromkeys([n for n in also if n] + found)])
 
 
 def read(state: QuestState, n: int, ctx: dict) -> None:
@@ -46,7 +48,7 @@ def _book_choice(state: QuestState, s: dict) -> None:
 
 @step("trigger")
 def _trigger(state: QuestState, s: dict) -> None:
-    trigger(state, s["kind"], s["value"], s["ctx"])
+    trigger(state, s["kind"], s["value"], s["ctx"], tuple(s.get("also", ())))
 
 
 @step("read")
@@ -65,6 +67,4 @@ def entered(state: QuestState, hero: int, area: str) -> None:
             state.waypoints_read.append(key)
             letter = state.waypoints.get(key, "")
             emit(state, "WaypointReached", number=w.number, letter=letter, hero=hero)
-            trigger(state, "waypoint", letter, ctx)
-            if letter in sections:
-                read(state, sections[letter], ctx)
+            trigger(state, "waypoint", letter, ctx, also=(sections.get(letter, 0),))

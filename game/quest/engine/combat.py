@@ -7,9 +7,9 @@ A hero decides its own rerolls and magic shields (a Decision); an enemy uses wha
 """
 from __future__ import annotations
 
-from .board import distances, dominates
+from .board import distances, dominates, in_sight
 from .data import content
-from .figures import (armour, defence_limit, element_modifier, enemies_in, figure, give_condition, is_hero,
+from .figures import (armour, defence_limit, element_modifier, enemies_in, figure, give_condition,
                       marks, on_hit, rerolls, stat, wound)
 from .effects import draw_critical, resolve
 from .flow import choice, decide, emit, push, roll, step
@@ -19,7 +19,7 @@ MARKS = ("critical", "bash", "lethal", "aoe1", "aoe2")
 
 
 def faction(ref: str) -> str:
-    return "heroes" if ref.startswith("h") else "enemies"
+    return "heroes" if ref[:1] in ("h", "c") else "enemies"
 
 
 def attack_marks(*sources) -> list[str]:
@@ -116,7 +116,7 @@ def _hit_total(state: QuestState, s: dict) -> None:
         hits += 1
         mods.append("focus")
     hits = max(0, hits)
-    lethal = min(hits, s["lethal"])
+    lethal = min(hits, s["lethal"]) if rolled > 0 else 0      # lethal: if at least one hit is rolled
     emit(state, "Hits", attacker=s["attacker"], target=s["target"], hits=hits, lethal=lethal, mods=mods,
          marks=list(s["marks"]))
     targets = [s["target"]]
@@ -125,7 +125,8 @@ def _hit_total(state: QuestState, s: dict) -> None:
         reach = distances(state, t.area, aoe)
         same = faction(s["target"])
         for ref, f in _figures(state):
-            if ref != s["target"] and faction(ref) == same and f.area in reach and not getattr(f, "ghost", False):
+            if ref != s["target"] and faction(ref) == same and f.area in reach and not getattr(f, "ghost", False) \
+                    and in_sight(state, t.area, f.area, False):
                 targets.append(ref)
     conds = on_hit(state, s["attacker"])
     for ref in reversed(targets):
@@ -146,6 +147,8 @@ def def_stage(state: QuestState, attacker: str, target: str, hits: int, lethal: 
 def _figures(state: QuestState):
     for i, h in enumerate(state.heroes):
         yield f"h{i}", h
+    for c in list(state.companions):
+        yield c.uid, c
     for e in list(state.enemies):
         yield e.uid, e
 
@@ -261,20 +264,22 @@ def push_back(state: QuestState, ref: str, area: str, attacker: str) -> None:
             {"hero": -1, "area": a.area if a is not None else area, "source": "bash", "self": attacker, "target": ref})
 
 
-def reaction_attacks(state: QuestState, hero: int, area: str) -> None:
+def reaction_attacks(state: QuestState, who, area: str) -> None:
     """002 §4: leaving an area with enemies that the heroes do not dominate, "receive one reaction
-    attack per enemy"."""
+    attack per enemy". `who`: a hero's index, or a companion's uid."""
     if dominates(state, "heroes", area):
         return
+    ref = f"h{who}" if isinstance(who, int) else who
     for e in reversed(enemies_in(state, area)):
-        push(state, {"op": "reaction", "enemy": e.uid, "hero": hero})
+        push(state, {"op": "reaction", "enemy": e.uid, "target": ref})
 
 
 @step("reaction")
 def _reaction(state: QuestState, s: dict) -> None:
     e = state.enemy(s["enemy"])
-    h = state.heroes[s["hero"]]
-    if e is None or h.ghost:
+    t = figure(state, s["target"])
+    if e is None or t is None or getattr(t, "ghost", False):
         return
-    emit(state, "ReactionAttack", enemy=e.uid, hero=s["hero"])
-    enemy_attack(state, e.uid, s["hero"])
+    emit(state, "ReactionAttack", enemy=e.uid, target=s["target"])
+    a = content().enemies[e.kind].attack
+    attack(state, e.uid, s["target"], a.dice, a.hits, list(a.marks), a.lethal, a.element, e.kind)

@@ -35,6 +35,7 @@ class Content:
         self.waypoint_sections = dict(q.waypoint_sections)
         self.links = {(a.id, l.to): l for a in q.areas for l in a.neighbours}
         self.marker = {e.id: e.marker for e in q.events}
+        self.companions = {c.id: c for c in getattr(q, "companions", ())}
         self._sight = sight
 
     def setup(self, players: int) -> spec.PartySetup:

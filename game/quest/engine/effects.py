@@ -54,7 +54,11 @@ def _effect(state: QuestState, s: dict) -> None:
 
 
 def area_of(e: dict, ctx: dict, default: str = "") -> str:
+    """The area an effect names: an area id, HERE (where it happens), TARGET_AREA (where its power
+    is aimed), or None (`default`, else where it happens)."""
     a = e.get("area")
+    if a == spec.TARGET_AREA:
+        return ctx.get("target_area") or ctx.get("area", "")
     if a == spec.HERE or a is None:
         return ctx.get("area", "") if a == spec.HERE or not default else default
     return a
@@ -245,10 +249,11 @@ def draw_critical(state: QuestState, attacker: str, target: str) -> None:
 # -- enemies ----------------------------------------------------------------------------------------
 def _amount(state: QuestState, e: dict) -> int:
     a = e.get("amount", 1)
+    heroes = len(state.heroes) + len(state.companions)     # companions count as heroes for spawns (002)
     if a == "heroes":
-        return len(state.heroes)
+        return heroes
     if a == "half_heroes":
-        return (len(state.heroes) + 1) // 2
+        return (heroes + 1) // 2
     return int(a)
 
 
@@ -256,6 +261,19 @@ def _amount(state: QuestState, e: dict) -> int:
 def _spawn(state, e, ctx):
     areas = [area_of(e, ctx)] if e.get("area") else list(state.gates)
     spawn(state, e["value"], _amount(state, e), [a for a in areas if a])
+
+
+@effect("companion")
+def _companion(state, e, ctx):
+    """A companion of card `value` joins the hero of the effect, in its area (002 "Companions")."""
+    from .state import Companion
+    for r in who(state, e, ctx):
+        if is_hero(r) and e["value"] in content().companions:
+            h = state.heroes[int(r[1:])]
+            uid = f"c{state.next_enemy}"
+            state.next_enemy += 1
+            state.companions.append(Companion(uid, e["value"], int(r[1:]), h.area, content().companions[e["value"]].health))
+            emit(state, "CompanionJoined", companion=uid, kind=e["value"], hero=int(r[1:]), area=h.area)
 
 
 @effect("summon")

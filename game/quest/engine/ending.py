@@ -56,9 +56,10 @@ def deck_ran_out(state: QuestState) -> None:
 
 @step("rewards")
 def _rewards(state: QuestState, s: dict) -> None:
-    """002 §6: per surviving hero, crowns, soul points and treasure cards; the bonuses of the flags set."""
+    """002 §6: per hero of the party (Ghost Souls too: the victory is the party's), crowns, soul
+    points and treasure cards (a Ghost Soul's lie where it stands); the bonuses of the flags set."""
     r = content().quest.rewards
-    for i in living_heroes(state):
+    for i in range(len(state.heroes)):
         h = state.heroes[i]
         h.crowns += r.crowns
         h.sp += r.soul

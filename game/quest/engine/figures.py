@@ -7,10 +7,12 @@ from game.quest.content import spec
 
 from .data import content
 from .flow import effects_later, emit, later
-from .state import Enemy, Hero, QuestState
+from .state import Companion, Enemy, Hero, QuestState
 
-# How many items of a slot a hero may have equipped at once ("pack" items are only carried).
-SLOT_LIMITS = {"hand": 2, "two_hands": 1, "body": 1, "trinket": 2, "bag": 1, "backpack": 1}
+# How many items of a slot a hero may have equipped at once (spec.EQUIPPED; a two-handed item takes
+# both hands); "pack", "bag" and "backpack" items are carried, not equipped.
+SLOT_LIMITS = dict(spec.EQUIPPED)
+CARRIED_PASSIVE = ("bag", "backpack")      # their passives hold while carried: one bag and one backpack (002 FAQ)
 HERO_STATS = {"health": "health", "armour": "armour", "defence": "defence", "movement": "movement",
               "combat": "combat", "actions": "actions", "slots": "slots"}
 
@@ -24,8 +26,10 @@ def item_card(item: str) -> spec.Item:
     return content().items[kind_of(item)]
 
 
-def figure(state: QuestState, ref: str) -> Hero | Enemy | None:
-    """A figure by reference: "h0" for hero 0, an enemy's uid ("e3") otherwise."""
+def figure(state: QuestState, ref: str) -> Hero | Enemy | Companion | None:
+    """A figure by reference: "h0" for hero 0, a companion's uid ("c1"), an enemy's uid ("e3")."""
+    if ref.startswith("c"):
+        return state.companion(ref)
     if ref.startswith("h"):
         try:
             return state.heroes[int(ref[1:])]
@@ -42,8 +46,15 @@ def is_hero(ref: str) -> bool:
     return ref.startswith("h")
 
 
+def heroes_side(ref: str) -> bool:
+    """A hero or a companion: the heroes' faction."""
+    return ref[:1] in ("h", "c")
+
+
 def card_of(state: QuestState, ref: str):
     f = figure(state, ref)
+    if isinstance(f, Companion):
+        return content().companions[f.kind]
     return content().heroes[f.id] if isinstance(f, Hero) else content().enemies[f.kind]
 
 
@@ -64,9 +75,17 @@ def passives(state: QuestState, ref: str) -> list[spec.Effect]:
     for c in f.conditions:
         if c in conds:
             out += conds[c].passive
+    if isinstance(f, Companion):
+        return out + list(getattr(content().companions[f.kind], "passive", ()))
     if isinstance(f, Hero):
         for i in f.equipped:
             out += item_card(i).passive
+        worn = set()
+        for i in state.carried(int(ref[1:])):
+            slot = item_card(i).slot
+            if slot in CARRIED_PASSIVE and slot not in worn:
+                worn.add(slot)
+                out += item_card(i).passive
         for t in talents_known(f):
             out += t.passive
     else:
@@ -82,7 +101,7 @@ def passives(state: QuestState, ref: str) -> list[spec.Effect]:
 def stat(state: QuestState, ref: str, name: str) -> int:
     """A figure's stat: its card's number plus every passive "stat" effect on it."""
     card = card_of(state, ref)
-    base = getattr(card, name, 0) if name in HERO_STATS else 0
+    base = getattr(card, name, 0) if name in HERO_STATS or isinstance(figure(state, ref), Companion) else 0
     if not isinstance(base, int):
         base = 0
     return base + sum(int(e.amount) for e in passives(state, ref) if e.kind == "stat" and e.value == name)
@@ -115,14 +134,25 @@ def element_modifier(state: QuestState, ref: str, element: str) -> int:
     """+1 hit when the figure is weak against the element, -1 when it resists it (002 DEF stage 1)."""
     card = card_of(state, ref)
     ps = passives(state, ref)
-    res = element in card.resist or any(e.kind == "resist" and e.value == element for e in ps)
-    weak = element in card.weak or any(e.kind == "weak" and e.value == element for e in ps)
+    res = element in getattr(card, "resist", ()) or any(e.kind == "resist" and e.value == element for e in ps)
+    weak = element in getattr(card, "weak", ()) or any(e.kind == "weak" and e.value == element for e in ps)
     return int(weak) - int(res)
 
 
 def max_health(state: QuestState, ref: str) -> int:
     f = figure(state, ref)
     return f.max_health if isinstance(f, Hero) else max(1, stat(state, ref, "health"))
+
+
+def refresh_max_health(state: QuestState, hero: int) -> None:
+    """A hero's maximum health as its card, talents and items make it now; its health follows a
+    change (never below 1 while it stands)."""
+    h = state.heroes[hero]
+    new = max(1, stat(state, hero_ref(hero), "health"))
+    if new != h.max_health:
+        if not h.ghost:
+            h.health = max(1, min(new, h.health + new - h.max_health))
+        h.max_health = new
 
 
 def base_movement(state: QuestState, hero: int) -> int:
@@ -137,12 +167,12 @@ def free_slot(state: QuestState, hero: int, item: str) -> bool:
     """Whether the hero can equip `item` without taking another off (a hand item needs a free
     hand; two hands need both)."""
     slot = item_card(item).slot
-    if slot not in SLOT_LIMITS:
+    if slot not in SLOT_LIMITS and slot != "two_hands":
         return False
     eq = [item_card(i).slot for i in state.heroes[hero].equipped]
     if slot in ("hand", "two_hands"):
         hands = eq.count("hand") + 2 * eq.count("two_hands")
-        return hands + (2 if slot == "two_hands" else 1) <= 2
+        return hands + (2 if slot == "two_hands" else 1) <= SLOT_LIMITS.get("hand", 2)
     return eq.count(slot) < SLOT_LIMITS[slot]
 
 
@@ -162,9 +192,13 @@ def wound(state: QuestState, ref: str, n: int, by: str = "", cause: str = "") ->
         return 0
     n = min(n, f.health)
     f.health -= n
-    emit(state, "Wounded", figure=ref, wounds=n, health=f.health, by=by, cause=cause)
+    emit(state, "Wounded", figure=ref, wounds=n, health=f.health, by=by, cause=cause,
+         card=f.id if isinstance(f, Hero) else f.kind)
     if f.health == 0:
-        if isinstance(f, Hero):
+        if isinstance(f, Companion):
+            state.companions.remove(f)
+            emit(state, "CompanionDied", companion=ref, kind=f.kind, area=f.area, by=by)
+        elif isinstance(f, Hero):
             hero_dies(state, int(ref[1:]), by)
         else:
             enemy_dies(state, f, by)
@@ -174,7 +208,7 @@ def wound(state: QuestState, ref: str, n: int, by: str = "", cause: str = "") ->
 def heal(state: QuestState, ref: str, n: int) -> None:
     """Recover n health, never above the maximum; healing also ends the conditions that end when healed."""
     f = figure(state, ref)
-    if f is None or (isinstance(f, Hero) and f.ghost):
+    if f is None or (isinstance(f, Hero) and f.ghost) or isinstance(f, Companion):   # heroes cannot heal companions
         return
     got = min(n, max_health(state, ref) - f.health)
     if got > 0:
@@ -236,6 +270,7 @@ def hero_dies(state: QuestState, hero: int, by: str) -> None:
     h.ghost, h.ko, h.focus, h.shields = True, False, False, 0
     h.moves = h.combat = h.action_count = 0
     h.soulrank = max(1, h.soulrank - 1)
+    refresh_max_health(state, hero)
     emit(state, "HeroDied", hero=hero, area=h.area, soulrank=h.soulrank)
     killer = state.enemy(by) if by else None
     colour = content().enemies[killer.kind].colour if killer is not None else ""

@@ -45,6 +45,11 @@ def violations(state: QuestState) -> list[str]:
             bad.append(f"enemy {e.uid} has health {e.health}")
         if len(set(e.conditions)) != len(e.conditions):
             bad.append(f"enemy {e.uid} has the same condition twice")
+    for c in state.companions:
+        if c.area not in content().areas:
+            bad.append(f"companion {c.uid} stands on {c.area!r}, not an area")
+        if not 0 < c.health or not 0 <= c.owner < len(state.heroes):
+            bad.append(f"companion {c.uid} has health {c.health} and owner {c.owner}")
     if len(state.items) != state.made:
         bad.append(f"{len(state.items)} items, {state.made} made")
     for item, where in state.items.items():

@@ -7,7 +7,7 @@ and never lost: the invariants count them."""
 from __future__ import annotations
 
 from .data import content
-from .figures import free_slot, inventory_limit, item_card
+from .figures import free_slot, inventory_limit, item_card, refresh_max_health
 from .flow import effects_later, emit, later, shuffle, step
 from .state import QuestState
 
@@ -23,7 +23,7 @@ def make(state: QuestState, kind: str, where: str) -> str:
 def gain(state: QuestState, hero: int, item: str) -> None:
     """The hero gains an item: into its inventory (equipped if a slot is free), or with no room,
     dropped in its area."""
-    if len(state.carried(hero)) < inventory_limit(state, hero):
+    if not state.heroes[hero].ghost and len(state.carried(hero)) < inventory_limit(state, hero):
         take(state, hero, item)
     else:
         area = state.heroes[hero].area
@@ -37,6 +37,7 @@ def take(state: QuestState, hero: int, item: str) -> None:
     h = state.heroes[hero]
     if free_slot(state, hero, item):
         h.equipped.append(item)
+    refresh_max_health(state, hero)
     emit(state, "ItemTaken", hero=hero, item=item, equipped=item in h.equipped)
 
 
@@ -45,6 +46,7 @@ def drop(state: QuestState, hero: int, item: str) -> None:
     if item in h.equipped:
         h.equipped.remove(item)
     state.items[item] = f"area:{h.area}"
+    refresh_max_health(state, hero)
     emit(state, "ItemDropped", hero=hero, item=item, area=h.area)
 
 
@@ -60,6 +62,7 @@ def equip(state: QuestState, hero: int, item: str) -> None:
             break
         h.equipped.remove(off)
     h.equipped.append(item)
+    refresh_max_health(state, hero)
     emit(state, "ItemEquipped", hero=hero, item=item)
 
 
@@ -103,10 +106,7 @@ def open_door(state: QuestState, door: str, hero: int) -> None:
     emit(state, "DoorOpened", door=door, by=hero)
     area = state.heroes[hero].area if hero >= 0 else ""
     ctx = {"hero": hero, "area": area, "source": f"door:{door}"}
-    d = content().doors[door]
-    if d.section:
-        later(state, "read", section=d.section, ctx=ctx)
-    later(state, "trigger", kind="open", value=door, ctx=ctx)
+    later(state, "trigger", kind="open", value=door, ctx=ctx, also=[content().doors[door].section])
 
 
 def open_chest(state: QuestState, hero: int, area: str) -> None:

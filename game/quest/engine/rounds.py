@@ -6,11 +6,11 @@ from __future__ import annotations
 
 from game.quest.content import spec
 
-from .book import trigger
 from .data import content, effect_dict
 from .effects import resolve
 from .ending import day_discarded, deck_ran_out, lose
-from .figures import figure, hero_ref, living_heroes, powers_known, stat
+from .board import engaged
+from .figures import end_conditions, figure, hero_ref, living_heroes, refresh_max_health
 from .flow import choice, decide, emit, push, step
 from .state import Option, QuestState
 
@@ -70,6 +70,9 @@ def _cleanup(state: QuestState, s: dict) -> None:
                     if conds[c].becomes:
                         f.conditions.append(conds[c].becomes)
                     emit(state, "ConditionChanged", figure=ref, condition=c, becomes=conds[c].becomes)
+        for i in living_heroes(state):      # hidden ends at the end of a round its bearer was engaged
+            if engaged(state, i):
+                end_conditions(state, hero_ref(i), "attack")
         for area in sorted(state.fire):
             state.fire[area] -= 1
             if not state.fire[area]:
@@ -129,10 +132,12 @@ def _souls(state: QuestState, s: dict) -> None:
         if c.kind == "enhance":
             h.sp -= enhance_cost(h.soulrank)
             h.soulrank += 1
+            refresh_max_health(state, c.hero)
             emit(state, "SoulrankRaised", hero=c.hero, soulrank=h.soulrank)
         else:
             h.sp -= h.soulrank
             h.ghost = False
+            refresh_max_health(state, c.hero)
             h.health = h.max_health
             emit(state, "HeroResurrected", hero=c.hero, area=h.area)
     opts = [Option("enhance", i) for i in range(len(state.heroes)) if may_enhance(state, i)]

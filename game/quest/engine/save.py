@@ -2,17 +2,18 @@
 the commands from the settings (every one checked by the rules again) and compares the hash, so a
 save can neither be edited into an illegal position nor silently drift.
 
-Format "spittlesnot-save", version 1:
+Format "spittlesnot-save", version 1 (game.core.savefile's envelope):
 {"format", "version", "config", "commands": [command dicts], "snapshot": state dict, "hash"}."""
 from __future__ import annotations
 
-from ._core import SaveError
+from ._core import SaveError, check_envelope
 from .api import Quest
 from .commands import command_from_dict
 from .setup import SetupError
 
 FORMAT = "spittlesnot-save"
 VERSION = 1
+OLDEST = 1
 
 
 def to_save(quest: Quest) -> dict:
@@ -23,24 +24,21 @@ def to_save(quest: Quest) -> dict:
 
 def from_save(data) -> Quest:
     """The quest a save holds, replayed; SaveError (in words) when it is not a good save."""
-    if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise SaveError("this is not a save of the Spittlesnot quest")
-    if data.get("version") != VERSION:
-        raise SaveError(f"this quest save has version {data.get('version')!r}; this program reads version {VERSION}")
-    cmds = data.get("commands")
+    check_envelope(data, FORMAT, OLDEST, VERSION)
+    cmds = data["commands"]
     if not isinstance(cmds, list):
         raise SaveError("the save has no list of moves")
     try:
-        quest = Quest(data.get("config") or {})
+        quest = Quest(data["config"] if isinstance(data["config"], dict) else {})
     except SetupError as e:
         raise SaveError(f"the save's settings are wrong: {e}") from None
     for n, d in enumerate(cmds):
         cmd = command_from_dict(d)
         if cmd is None:
             raise SaveError(f"move {n + 1} of the save is not a move")
-        res = quest.apply(cmd)
+        res = quest.replay(cmd)
         if not isinstance(res, list):
             raise SaveError(f"move {n + 1} of the save is refused: {res.reason}")
-    if data.get("hash") != quest.state.state_hash():
+    if data["hash"] != quest.state.state_hash():
         raise SaveError("the save's moves do not lead to the position it says (it was changed, or made by other rules)")
     return quest

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from . import rules  # noqa: F401  (registers every step)
 from .data import content
-from .figures import free_slot
+from .figures import free_slot, refresh_max_health
 from .flow import emit, push, run, shuffle
 from .items import make
 from .rounds import event_deck
@@ -54,6 +54,8 @@ def new_quest(config: dict) -> QuestState:
             iid = make(state, kind, f"hero:{i}")
             if free_slot(state, i, iid):
                 h.equipped.append(iid)
+        refresh_max_health(state, i)
+        h.health = h.max_health
     state.treasures = sorted(c.treasures)
     shuffle(state, state.treasures)
     for t in state.treasures:

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 from .board import distances, engaged, in_sight, neighbours
-from .book import entered, read, trigger
+from .book import entered, trigger
 from .combat import attack, reaction_attacks
 from .data import content
 from .effects import resolve
@@ -65,8 +65,11 @@ def _hero_turn(state: QuestState, s: dict) -> None:
     stunned = not h.ghost and skips(state, ref)
     h.combat = 0 if stunned or h.ghost else max(0, stat(state, ref, "combat"))
     h.action_count = 0 if stunned or h.ghost else max(0, stat(state, ref, "actions"))
-    h.free = ["stunned"] if stunned else []
+    h.free = (["stunned"] if stunned else []) + (["ghost"] if h.ghost else [])
     h.focus = False
+    for c in state.companions:          # its companions are activated in its turn
+        if c.owner == i:
+            c.moves, c.attacked = max(0, stat(state, c.uid, "movement")), False
     emit(state, "TurnStarted", hero=i, ghost=h.ghost, stunned=stunned)
     push(state, {"op": "hero_menu", "hero": i})
 
@@ -85,7 +88,9 @@ def menu(state: QuestState, hero: int) -> list[Option]:
 @step("hero_menu")
 def _hero_menu(state: QuestState, s: dict) -> None:
     i = s["hero"]
-    if state.heroes[i].ghost and not any(a.ghost for a in ACTIVITIES.values()):
+    h = state.heroes[i]
+    if h.ghost and "ghost" not in h.free:       # fallen during its own turn: the turn is over
+        end_turn(state, i)
         return
     decide(state, "hero_turn", i, menu(state, i), {"op": "hero_do", "hero": i})
 
@@ -207,6 +212,8 @@ def weapons(state: QuestState, hero: int) -> list[tuple[str, object, str]]:
     out = [(i, item_card(i).attack, "combat") for i in h.equipped if item_card(i).attack is not None]
     if not out:
         out.append(("", None, "combat"))
+    out += [(i, item_card(i).attack, item_card(i).activity) for i in state.carried(hero)
+            if item_card(i).slot == "pack" and item_card(i).attack is not None]     # thrown (a bomb)
     for p in powers_known(h):
         if p.attack is not None and p.id not in h.powers:
             out.append(("power:" + p.id, p.attack, p.activity))
@@ -237,6 +244,8 @@ def _attack(state, hero, o):
     effects = ()
     if name.startswith("power:"):
         effects = _use_power(state, hero, name[6:]).effects
+    elif name and item_card(name).slot == "pack":
+        _used(state, hero, name)
     if atk is None:
         attack(state, hero_ref(hero), o.target, 1, name=name)
     else:
@@ -249,8 +258,10 @@ def _attack(state, hero, o):
 def _power_effects(state: QuestState, s: dict) -> None:
     p = next(p for p in content().heroes[state.heroes[s["hero"]].id].powers if p.id == s["power"])
     t = figure(state, s["target"]) if s["target"] else None
-    resolve(state, p.effects, {"hero": s["hero"], "area": t.area if t else state.heroes[s["hero"]].area,
-                               "source": f"power:{p.id}", "self": hero_ref(s["hero"]), "target": s["target"]})
+    here = state.heroes[s["hero"]].area
+    resolve(state, p.effects, {"hero": s["hero"], "area": here, "source": f"power:{p.id}", "self": hero_ref(s["hero"]),
+                               "target": s["target"] or hero_ref(s["hero"]),
+                               "target_area": s.get("area") or (t.area if t else here)})
 
 
 def _use_power(state: QuestState, hero: int, pid: str):
@@ -272,11 +283,13 @@ def _power_offers(state, hero):
     for p in powers_known(h):
         if p.attack is not None or p.id in h.powers or not _spend(state, hero, p.activity) or p.activity == "reaction":
             continue
-        if p.target in ("self", "area"):
+        if p.target == "self":
             opts.append(Option("power", hero, item=p.id))
             continue
         near = distances(state, h.area, p.range)
-        if p.target == "ally":
+        if p.target == "area":
+            opts += [Option("power", hero, item=p.id, area=a) for a in sorted(near) if in_sight(state, h.area, a, True)]
+        elif p.target == "ally":
             opts += [Option("power", hero, item=p.id, target=hero_ref(j)) for j, o in enumerate(state.heroes)
                      if not o.ghost and o.area in near and in_sight(state, h.area, o.area, True)]
         else:
@@ -289,13 +302,12 @@ def _power_offers(state, hero):
 def _power(state, hero, o):
     p = _use_power(state, hero, o.item)
     _pay(state, hero, p.activity)
-    push(state, {"op": "power_effects", "hero": hero, "power": o.item, "target": o.target})
+    push(state, {"op": "power_effects", "hero": hero, "power": o.item, "target": o.target, "area": o.area})
 
 
 @activity("use")
 def _use_offers(state, hero):
     """Use a carried item that has a use (a potion, a scroll), spending its activity."""
-    h = state.heroes[hero]
     return [Option("use", hero, item=i) for i in state.carried(hero)
             if item_card(i).use and _spend(state, hero, item_card(i).activity) and item_card(i).activity != "reaction"]
 
@@ -305,19 +317,26 @@ def _use(state, hero, o):
     card = item_card(o.item)
     _pay(state, hero, card.activity)
     h = state.heroes[hero]
-    h.uses[o.item] = h.uses.get(o.item, 0) + 1
-    emit(state, "ItemUsed", hero=hero, item=o.item)
-    if card.uses and h.uses[o.item] >= card.uses:       # used up: out of the quest
-        if o.item in h.equipped:
-            h.equipped.remove(o.item)
-        del h.uses[o.item]
-        state.items[o.item] = "out"
-        emit(state, "ItemUsedUp", hero=hero, item=o.item)
+    _used(state, hero, o.item)
     resolve(state, card.use, {"hero": hero, "area": h.area, "source": f"item:{kind_of(o.item)}",
                               "self": hero_ref(hero), "target": hero_ref(hero)})
 
 
 # -- actions, once per round ---------------------------------------------------------------------------
+def _used(state: QuestState, hero: int, item: str) -> None:
+    """An item is used once more; used up (its `uses` reached), it leaves the quest."""
+    h = state.heroes[hero]
+    card = item_card(item)
+    h.uses[item] = h.uses.get(item, 0) + 1
+    emit(state, "ItemUsed", hero=hero, item=item)
+    if card.uses and h.uses[item] >= card.uses:
+        if item in h.equipped:
+            h.equipped.remove(item)
+        del h.uses[item]
+        state.items[item] = "out"
+        emit(state, "ItemUsedUp", hero=hero, item=item)
+
+
 @activity("dash")
 def _dash_offers(state, hero):
     return [Option("dash", hero)] if _may_act(state, hero, "dash") else []
@@ -471,8 +490,7 @@ def _search(state, hero, o):
     se = content().search_events.get(o.target)
     if se is not None:
         emit(state, "Searched", hero=hero, token=o.target, area=h.area)
-        trigger(state, "search", o.target, ctx)
-        read(state, se.section, ctx)
+        trigger(state, "search", o.target, ctx, also=(se.section,))
         return
     faces = content().quest.search_faces
     face = roll(state, tuple(range(1, len(faces) + 1)), 1)[0]
@@ -536,6 +554,49 @@ def _drop_offers(state, hero):
 @_drop_offers.doer
 def _drop(state, hero, o):
     drop(state, hero, o.item)
+
+
+# -- companions (002 "Companions": activated by their owner during the owner's turn) ----------------------
+@activity("companion_move")
+def _companion_move_offers(state, hero):
+    """A step of a companion of this hero (up to its movement a turn; none after its attack)."""
+    return [Option("companion_move", hero, area=a, item=c.uid) for c in state.companions
+            if c.owner == hero and c.moves > 0 and not c.attacked
+            for a in neighbours(state, c.area) if _step_cost(a) <= c.moves]
+
+
+@_companion_move_offers.doer
+def _companion_move(state, hero, o):
+    c = state.companion(o.item)
+    c.moves -= _step_cost(o.area)
+    push(state, {"op": "companion_step", "companion": c.uid, "area": o.area})
+    reaction_attacks(state, c.uid, c.area)
+
+
+@step("companion_step")
+def _companion_step(state: QuestState, s: dict) -> None:
+    c = state.companion(s["companion"])
+    if c is None:
+        return
+    emit(state, "CompanionMoved", companion=c.uid, frm=c.area, to=s["area"])
+    c.area = s["area"]
+    if enemies_in(state, c.area):
+        c.moves = 0
+
+
+@activity("companion_attack")
+def _companion_attack_offers(state, hero):
+    """A companion's attack (once a turn), on an enemy in its area."""
+    return [Option("companion_attack", hero, target=e.uid, item=c.uid) for c in state.companions
+            if c.owner == hero and not c.attacked for e in state.enemies if e.area == c.area]
+
+
+@_companion_attack_offers.doer
+def _companion_attack(state, hero, o):
+    c = state.companion(o.item)
+    c.attacked, c.moves = True, 0
+    a = content().companions[c.kind].attack
+    attack(state, c.uid, o.target, a.dice, a.hits, list(a.marks), a.lethal, a.element, c.kind)
 
 
 # -- a Ghost Soul's turn -------------------------------------------------------------------------------

@@ -1,0 +1,72 @@
+"""The quest's rules speak in words (game/quest/words.py): every question, answer, log line and ending a
+played quest meets has a whole sentence with its placeholders filled, names instead of ids, and the
+tables are catalog sources (babel.cfg)."""
+import configparser
+import pathlib
+
+from game.quest import words
+from game.quest.bots import make_bot
+from game.quest.engine import Quest
+from game.quest.engine.data import content
+
+ROOT = pathlib.Path(__file__).parents[2]
+
+
+def test_every_question_answer_and_log_line_of_played_quests_is_a_filled_sentence():
+    seen_decisions, seen_options, seen_events = set(), set(), set()
+    for seed, heroes in ((3, ["brannoc", "mirelle", "osgar"]), (4, ["wenna", "dunstan"]), (2, ["mirelle"])):
+        q = Quest({"heroes": heroes, "seed": seed})
+        bot = make_bot("greedy", seed)
+        while not q.state.result:
+            d = q.state.decision
+            prompt = words.prompt_words(d, q.state)
+            assert prompt and "{" not in prompt, (d.kind, prompt)
+            seen_decisions.add(d.kind)
+            for o in d.options:
+                text = words.option_words(d, o, q.state)
+                assert text and "{" not in text and "None" not in text, (o, text)
+                seen_options.add(o.kind)
+            for e in q.apply(bot.choose(q)):
+                line = words.log_words(e, q.state)
+                assert "{" not in line, (e, line)
+                if line:
+                    seen_events.add(e.kind)
+        assert words.cause_words(q.state.cause) in words.CAUSES.values()
+    assert {"hero_turn"} <= seen_decisions and {"move", "attack", "end_turn"} <= seen_options
+    assert set(words.PROMPTS) >= seen_decisions
+    assert set(words.OPTIONS) >= seen_options
+
+
+def test_names_not_ids_in_the_words():
+    q = Quest({"heroes": ["brannoc"], "seed": 1})
+    d = q.state.decision
+    move = next(o for o in d.options if o.kind == "move")
+    assert content().areas[move.area].name in words.option_words(d, move, q.state)
+    assert content().heroes["brannoc"].name in words.prompt_words(d, q.state)
+
+
+def test_a_translator_speaks_every_table_and_english_comes_back():
+    words.set_translator(lambda s: s.upper())
+    try:
+        assert words.rejection_words("nothing_to_decide") == words.REJECTIONS["nothing_to_decide"].upper()
+    finally:
+        words.set_translator(None)
+    assert words.rejection_words("nothing_to_decide") == words.REJECTIONS["nothing_to_decide"]
+
+
+def test_babel_cfg_extracts_the_quests_word_tables():
+    cfg = configparser.ConfigParser()
+    cfg.read(ROOT / "babel.cfg")
+    section = cfg["module: game/quest/words.py"]
+    assert section["module"] == "game.quest.words"
+    assert set(section["tables"].split()) == {"REJECTIONS", "PROMPTS", "OPTIONS", "LOG", "CAUSES"}
+    sections = cfg.sections()
+    assert sections.index("module: game/quest/words.py") < sections.index("python: game/**.py")
+
+
+def test_every_event_kind_the_quest_emits_has_a_log_line_or_is_silent_on_purpose():
+    import re
+    src = "".join(p.read_text() for p in (ROOT / "game" / "quest" / "engine").glob("*.py"))
+    emitted = set(re.findall(r'emit\(state, "(\w+)"', src))
+    assert {"HeroMoved", "DiceRolled", "QuestWon"} <= emitted, "the scan finds the quest's events"
+    assert not emitted - set(words.LOG) - set(words.SILENT), sorted(emitted - set(words.LOG) - set(words.SILENT))
