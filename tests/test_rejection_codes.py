@@ -8,14 +8,16 @@ import pytest
 from game.engine import Adjust, Choose, Game, Option, Rejection, Undo, from_save, refusal, to_save
 from game.words import REJECTIONS, rejection_words
 
-ENGINE = Path(__file__).resolve().parent.parent / "game" / "engine"
+GAME = Path(__file__).resolve().parent.parent / "game"
+# the island's refusals are built in its engine and in the rules core it stands on (undo, errors)
+SOURCES = (GAME / "engine", GAME / "core")
 FIRE = "falling-cinder-rain"
 
 
 def _codes_in_engine() -> dict[str, list[str]]:
-    """Every code a `Rejection(...)` in the engine's source is built with, and where."""
+    """Every code a `Rejection(...)` in the engine's (and the core's) source is built with, and where."""
     found: dict[str, list[str]] = {}
-    for path in sorted(ENGINE.glob("*.py")):
+    for path in sorted(p for folder in SOURCES for p in folder.glob("*.py")):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "Rejection":
                 first = node.args[0] if node.args else None

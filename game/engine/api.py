@@ -10,6 +10,7 @@ from operator import attrgetter
 
 from .. import kinds as K
 from . import pieces as P
+from ..core.session import Session, engine_error
 from .commands import Adjust, Choose, Command, Rejection, Undo, malformation
 from .events import Event
 from .flow import answer, emit, mute, run, take_events
@@ -122,8 +123,7 @@ def apply(state: GameState, cmd: Command) -> tuple[GameState, list[Event]] | Rej
 
 def _engine_error(e: Exception) -> Rejection:
     """The refusal for an engine error: one line, bounded, whatever the error says."""
-    text = " ".join(f"{type(e).__name__}: {e}".split())
-    return Rejection("engine_error", {"error": text[:200]})
+    return engine_error(e)
 
 
 def _apply_in_place(state: GameState, cmd: Command, offered: Option | None = None) -> None:
@@ -222,8 +222,9 @@ def _adjust(state: GameState, a: Adjust) -> None:
     end_check(state)
 
 
-class Game:
-    """A game in progress: the state, the command log, and undo back to the last reveal."""
+class Game(Session):
+    """A game of the island in progress: the state, the command log, and undo back to the last
+    reveal (the rules core's Session, given the island's rules)."""
 
     def __init__(self, config: dict, keep_undo: bool = True, events: bool = True):
         """`events` False: a headless game whose events nobody reads (a bot's game in a balance
@@ -231,11 +232,8 @@ class Game:
         undo (`keep_undo` False): undo stops at a reveal, which the events say."""
         if not events and keep_undo:
             raise ValueError("a game that records no events keeps no undo (keep_undo=False)")
-        self.state = new_game(config)
+        super().__init__(new_game(config), keep_undo)
         self.config = dict(self.state.config)
-        self.log: list[Command] = []
-        self.history: list[GameState] = []
-        self.keep_undo = keep_undo
         # A game first saved in an older format: {"from": format, "commands": n}. Its first n
         # commands were replayed under newer rules; undo does not go back across them (engine.save).
         self.migrated: dict | None = None
@@ -252,54 +250,26 @@ class Game:
             cmds.append(Undo())
         return cmds
 
-    def can_undo(self) -> bool:
-        return bool(self.history) and not self.state.result
+    # -- the island's rules, as the Session asks them -------------------------------------------
+    def refusal(self, cmd: Command, check_form: bool) -> Rejection | Option | None:
+        return _refusal_or_option(self.state, cmd, check_form)
 
-    def apply(self, cmd: Command) -> list[Event] | Rejection:
-        """Apply a command to the game; a Rejection leaves everything as it was."""
-        return self._apply(cmd, True)
+    def act(self, cmd: Command, offered: Option | None) -> None:
+        _apply_in_place(self.state, cmd, offered)
 
-    def replay(self, cmd: Command) -> list[Event] | Rejection:
-        """`apply` for a command read back from a save: `command_from_dict` has checked its form,
-        so only the rules' checks remain (same refusals, same result)."""
-        return self._apply(cmd, False)
+    def take_events(self) -> list[Event]:
+        return take_events(self.state)
 
-    def _apply(self, cmd: Command, check_form: bool) -> list[Event] | Rejection:
-        if type(cmd) is Undo:
-            why = malformation(cmd)
-            if why is not None:
-                return why
-            if not -1 <= cmd.spirit < len(self.state.spirits):
-                return Rejection("no_such_spirit")
-            if not self.history:
-                return Rejection("nothing_to_undo")
-            if self.state.result:
-                return Rejection("game_over", {"result": self.state.result})
-            try:
-                self.state = self.history.pop()
-            except IndexError:      # a resumed game whose moves could not be replayed (engine.save.resume)
-                return Rejection("nothing_to_undo")
-            self.log.append(cmd)
-            return [Event("Undone")]
-        why = _refusal_or_option(self.state, cmd, check_form)
-        if type(why) is Rejection:
+    def is_undo(self, cmd: Command) -> bool:
+        return type(cmd) is Undo
+
+    def undo_refusal(self, cmd: Undo) -> Rejection | None:
+        why = malformation(cmd)
+        if why is not None:
             return why
-        if not self.keep_undo:   # headless bot games: an engine error is the sim's to report
-            _apply_in_place(self.state, cmd, why)
-            events = take_events(self.state)
-            self.log.append(cmd)
-            return events
-        before = self.state.clone()
-        try:
-            _apply_in_place(self.state, cmd, why)
-        except Exception as e:  # an engine bug must not leave a half-applied game behind
-            self.state = before
-            take_events(self.state)
-            return _engine_error(e)
-        events = take_events(self.state)
-        self.log.append(cmd)
-        if any(e.reveal for e in events):
-            self.history.clear()
-        else:
-            self.history.append(before)
-        return events
+        if not -1 <= cmd.spirit < len(self.state.spirits):
+            return Rejection("no_such_spirit")
+        return None
+
+    def finished(self) -> str:
+        return self.state.result

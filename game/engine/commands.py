@@ -6,11 +6,12 @@ push ...). One type keeps legality a single membership test and saves a flat lis
 """
 from __future__ import annotations
 
-import reprlib
 from operator import attrgetter
 from typing import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
+from ..core.rejection import Rejection as _CoreRejection
+from ..core.savefile import short_repr
 from .state import Option
 
 
@@ -60,25 +61,9 @@ class Adjust:
 Command = Choose | Undo | Adjust
 
 
-@dataclass(frozen=True)
-class Rejection:
-    """An illegal command, and why: a stable `code` ("not_your_choice", "no_such_land", ...) and
-    the particulars that fill its sentence (`data`). The state is unchanged.
-
-    The engine says no words: `game.words` turns the code into a sentence (and a language
-    catalog will, later). `reason` is that English sentence, for logs, bots and tests."""
-
-    code: str
-    data: dict = field(default_factory=dict, hash=False)
-
-    def __bool__(self) -> bool:
-        return False
-
-    @property
-    def reason(self) -> str:
-        """The refusal in English words, one line."""
-        from ..words import rejection_words   # the words sit above the engine; asked only when wanted
-        return rejection_words(self.code, self.data)
+# A refusal is the rules core's (game.core.rejection): a code and its particulars; game.words
+# (the default `words` module) makes its sentence.
+Rejection = _CoreRejection
 
 
 # Whole numbers in a command: spirit numbers, option indices. Anything far outside would not
@@ -227,15 +212,4 @@ def command_from_dict(d: dict) -> Command:
 
 assert tuple(Choose.__dataclass_fields__) == ("spirit", "option") and not hasattr(Choose, "__post_init__")
 
-_REPR = reprlib.Repr()
-_REPR.maxstring = _REPR.maxother = _REPR.maxlong = 40
-_REPR.maxlevel = 3
-
-
-def short_repr(value) -> str:
-    """A bounded repr for messages (a damaged save may hold anything, of any size)."""
-    try:
-        text = _REPR.repr(value)
-    except Exception:   # a repr that fails (too deep, odd types): name the type only
-        text = type(value).__name__
-    return text if len(text) <= 120 else text[:117] + "..."
+# bounded reprs for messages are the core's (a damaged save may hold anything, of any size)

@@ -1,26 +1,4 @@
-"""Events: what happened, in enough detail to animate it and to write the game log."""
-from __future__ import annotations
+"""Events are the rules core's (game.core.events); this name stays for packs and tests."""
+from ..core.events import Event
 
-from dataclasses import dataclass, field
-
-
-@dataclass(frozen=True)
-class Event:
-    """One thing that happened. `kind` is e.g. "PieceAdded"; `data` its particulars.
-
-    `reveal` marks hidden information coming to light (a drawn card): undo cannot cross it.
-    Like a Rejection, an event says no words: `kind` is its stable code and `data` the
-    particulars the log (game.ui.gamelog) fills its sentence from.
-    """
-
-    kind: str
-    data: dict = field(default_factory=dict)
-    reveal: bool = False
-
-    @property
-    def code(self) -> str:
-        """The event's stable code (its kind), as a Rejection has one."""
-        return self.kind
-
-    def to_dict(self) -> dict:
-        return {"kind": self.kind, "data": self.data, "reveal": self.reveal}
+__all__ = ["Event"]

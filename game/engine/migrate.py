@@ -22,9 +22,8 @@ engine.legacy), in the configuration and in the snapshot alike.
 """
 from __future__ import annotations
 
-import json
 
-from .digest import digest
+from ..core.savefile import SaveError, fingerprint, upgrade as _upgrade
 
 
 FORMAT = "spirit-island-table-save"
@@ -32,13 +31,9 @@ VERSION = 3
 OLDEST = 1      # the oldest format this game reads (every format it ever wrote)
 
 
-class SaveError(ValueError):
-    """A save that cannot be loaded; the message says why, for the player."""
-
-
-def snapshot_hash(snapshot: dict) -> str:
-    """The check hash of a snapshot as its own format computed it (sha256 of canonical JSON)."""
-    return digest(json.dumps(snapshot, sort_keys=True, separators=(",", ":")))
+# A save that cannot be loaded, and the check hash of a snapshot as its own format computed it
+# (sha256 of canonical JSON), are the rules core's (game.core.savefile).
+snapshot_hash = fingerprint
 
 
 # The fields of a position added after format 2 was first written ("later" fields, state.py):
@@ -189,11 +184,4 @@ MIGRATIONS = {1: _from_1, 2: _from_2}
 def upgrade(data: dict, version: int) -> tuple[dict, dict | None]:
     """A save's data brought to format `version`, and the position its replay must reach when
     its hash can no longer be checked (None for a save already of that format)."""
-    expected = None
-    while data["version"] < version:
-        step = MIGRATIONS.get(data["version"])
-        if step is None:
-            raise SaveError(f"the save format {data['version']} is not one this game can read")
-        data, found = step(data)
-        expected = expected or found
-    return data, expected
+    return _upgrade(data, version, MIGRATIONS)

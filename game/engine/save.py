@@ -17,9 +17,10 @@ import pickle
 
 from . import needs
 from .api import Game, _apply_in_place
-from .commands import Rejection, Undo, command_from_dict, short_repr
+from .commands import Rejection, Undo, command_from_dict
 from .flow import take_events
 from .flow import RuleError
+from ..core.savefile import check_envelope, describe, short
 from .migrate import FORMAT, OLDEST, VERSION, SaveError, differences, position, upgrade
 from .setup import SetupError
 from .invariants import violations
@@ -239,22 +240,7 @@ def _command(raw, n: int):
 def _checked(data) -> tuple[dict, dict | None]:
     """The save brought to this format, after the checks of its outer shape (SaveError if not a
     save this game can read), and the position an older format's replay must reach (or None)."""
-    if not isinstance(data, dict):
-        raise SaveError("not a save file (the JSON is not an object)")
-    if data.get("format") != FORMAT:
-        raise SaveError("not a save file of this game")
-    if "version" not in data:
-        raise SaveError("the save has no format version")
-    version = data["version"]
-    if type(version) is not int:
-        raise SaveError(f"the save's format version must be a whole number, not {_kind(version)}")
-    if version > VERSION:
-        raise SaveError(f"the save is from a newer version of the game (format {_short(version, 30)}, this game reads {VERSION})")
-    if version < OLDEST:
-        raise SaveError(f"the save format {_short(version, 30)} is not one this game ever wrote")
-    for key in ("config", "commands", "hash"):
-        if key not in data:
-            raise SaveError(f"the save is incomplete (no {key})")
+    check_envelope(data, FORMAT, OLDEST, VERSION)
     data, expected = upgrade(data, VERSION)
     if not isinstance(data["commands"], list) or not isinstance(data["config"], dict):
         raise SaveError("the save is damaged (wrong structure)")
@@ -274,23 +260,7 @@ def _migrated(data: dict) -> dict | None:
     return {"from": mark["from"], "commands": mark["commands"]}
 
 
-def _kind(value) -> str:
-    """How a wrong value from a save reads to a player: 'the text "1"', 'the number 1.0'."""
-    if isinstance(value, str):
-        return f'the text "{_short(value, 30)}"'
-    if value is None:
-        return "empty (null)"
-    if isinstance(value, bool):
-        return f"the truth value {str(value).lower()}"
-    if isinstance(value, float):
-        return f"the number {_short(value, 30)}"
-    return "a list" if isinstance(value, list) else "an object" if isinstance(value, dict) else type(value).__name__
-
-
-def _short(value, limit: int = 160) -> str:
-    """A message part of bounded length, whatever a damaged save holds."""
-    text = value if isinstance(value, str) else short_repr(value)
-    return text if len(text) <= limit else text[: limit - 3] + "..."
+_kind, _short = describe, short     # a wrong value and a bounded message part, in words (core)
 
 
 class _Since:
