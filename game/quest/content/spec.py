@@ -11,7 +11,8 @@ EFFECTS
 An effect is `Effect(kind, value, area, who=..., amount=..., then=..., otherwise=...)`. The engine
 implements exactly the kinds in `EFFECT_KINDS` below (tests check that every effect in the content has
 one of them). Unless a kind says otherwise `who` chooses whom it touches (see `WHO`) and `area` is an
-area id, or `HERE` (the area of whoever/whatever caused the effect), or None (the kind's default).
+area id, or `HERE` (the area of whoever/whatever caused the effect), or `TARGET_AREA` (the area a
+power is aimed at), or None (the kind's default).
 
 Harm and help
 - "damage"     value=n: `who` suffers n wounds directly (no armour, no defence dice, no shields).
@@ -52,7 +53,8 @@ Enemies
                card's `behaviour` effects in order (below); `amount` > 1: they do it that many times.
 - "move_toward" value=target (TARGETS), amount=extra movement (0 usually): an enemy's behaviour step:
                it moves up to its movement (+amount) along the shortest path toward the target and stops
-               on entering the target's area (enemies do not evade; hindering areas cost 2).
+               as soon as its attack could reach it (the target's area for range 0; for a ranged attack
+               within range and in line of sight); enemies do not evade; hindering areas cost 2.
 - "attack"     value=target (TARGETS): an enemy's behaviour step: it attacks that hero if it can (same
                area for range 0, else within range with line of sight); hidden heroes are never chosen.
 - "hold"       : an enemy's behaviour step: it does not move this activation (guards, the stunned).
@@ -89,6 +91,7 @@ Point = Tuple[float, float]
 Segment = Tuple[Point, Point]
 
 HERE = "here"
+TARGET_AREA = "target"
 
 EFFECT_KINDS = (
     "damage", "hits", "heal", "condition", "cure", "fire_area", "shield", "push",
@@ -121,7 +124,11 @@ TARGETS = (
 TIERS = ("fodder", "minion", "elite", "champion", "shadow")
 COLOURS = ("", "green", "blue")          # an enemy's colour: who killed a hero draws that enemy power
 ELEMENTS = ("physical", "fire", "poison", "frost", "arcane")
-# Attack marks (002 "HIT stage"): only one of each counts per attack (002 "Critical/Bash/AoE").
+# Attack marks (002 "HIT stage"): only one of each counts per attack (002 "Critical/Bash/AoE"):
+# critical: at least one hit rolled (even if blocked) draws a critical token; bash: at least one hit
+# landed pushes the defender 1 area; lethal: if at least one hit is rolled, one of them is lethal;
+# aoe1/aoe2: AoE {X}, the primary target and every figure of its faction in its area and in areas up
+# to X spaces away (in sight of the target's area) suffer the attack.
 MARKS = ("critical", "bash", "lethal", "aoe1", "aoe2")
 STATS = ("health", "armour", "defence", "movement", "combat", "actions", "dice", "hits", "range",
          "sight", "slots")
@@ -392,6 +399,7 @@ class Enemy:
     soul: int = 1
     crowns: int = 5
     master: bool = False
+    passive: Tuple[Effect, ...] = ()     # always on ("on_hit", "stat", "reroll"...: who="self")
 
 
 @dataclass(frozen=True)
@@ -548,8 +556,9 @@ class Bonus:
 
 @dataclass(frozen=True)
 class Rewards:
-    """On victory, per surviving hero (002): crowns, soul points, treasure cards; then every hero
-    collects loot, crowns and items within its base movement, up to its inventory (the rest stays)."""
+    """On victory, per hero of the party (002; ghosts too: the victory is the party's): crowns, soul
+    points, treasure cards, and the bonuses of the flags set; then every living hero collects loot,
+    crowns and items within its base movement, up to its inventory (the rest stays)."""
     crowns: int = 50
     soul: int = 2
     treasures: int = 2
