@@ -7,6 +7,8 @@ import sys
 
 
 def _sim(args) -> int:
+    if args.game != "island":
+        return _quest_sim(args)
     from .engine.setup import MAX_SPIRITS
     from .sim import simulate
     if not 0 <= args.players <= MAX_SPIRITS:
@@ -29,6 +31,21 @@ def _sim(args) -> int:
         print(f"{res['games']} games: {res['victories']} victories, defeats {res['defeats']}, "
               f"{res['errors']} errors; {res['games_per_s']} games/s, {res['commands_per_s']} commands/s, "
               f"mean {res['mean_turns']} turns")
+    return 0 if res["errors"] == 0 else 1
+
+
+def _quest_sim(args) -> int:
+    """`sim --game spittlesnot`: the quest's headless games (imported here only: the island never loads it)."""
+    from .quest.sim import simulate
+    if not 0 <= args.players <= 5:
+        print("--players: choose 1 to 5 heroes, or 0 for 1..5 in turn", file=sys.stderr)
+        return 2
+    res = simulate(args.games, args.players, args.seed, args.bot, check=not args.no_check)
+    if args.json:
+        print(json.dumps(res, separators=(",", ":")))
+    else:
+        print(f"{res['games']} quests: {res['victories']} victories, defeats {res['defeats']}, "
+              f"{res['errors']} errors; {res['games_per_s']} quests/s, mean {res['mean_rounds']} rounds")
     return 0 if res["errors"] == 0 else 1
 
 
@@ -172,6 +189,8 @@ def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="python -m game", description="Spirit Island table")
     sub = p.add_subparsers(dest="cmd", required=True)
     s = sub.add_parser("sim", help="play headless bot games")
+    s.add_argument("--game", choices=["island", "spittlesnot"], default="island",
+                   help="which game: the island (default) or the Spittlesnot quest")
     s.add_argument("--games", type=int, default=100)
     s.add_argument("--players", type=int, default=2, help="1-6, or 0 to cycle 1..4")
     s.add_argument("--seed", type=int, default=1)

@@ -1,0 +1,204 @@
+"""The quest's words: every refusal, question, answer, log line and ending of the Spittlesnot quest's
+rules, as whole English sentences with named placeholders (the engine says codes and data; this is
+the one place they become words).
+
+Each table is a catalog source (babel.cfg's "module" extractor reads REJECTIONS, PROMPTS, OPTIONS,
+LOG and CAUSES); `set_translator` puts a language's gettext in place (English by default). Names of
+heroes, enemies, items, cards and areas come from the quest's content.
+"""
+from __future__ import annotations
+
+from typing import Callable
+
+_translate: list[Callable[[str], str]] = [lambda s: s]
+
+
+def set_translator(fn: Callable[[str], str] | None) -> None:
+    """Speak through `fn` (a gettext), or English again with None."""
+    _translate[0] = fn or (lambda s: s)
+
+
+def _(msgid: str) -> str:
+    return _translate[0](msgid)
+
+
+REJECTIONS = {
+    "bad_command": "That is not a move of the quest.",
+    "quest_over": "The quest is over ({result}).",
+    "undo_needs_a_quest": "Undo takes back a move of a quest in progress.",
+    "nothing_to_decide": "Nothing is waiting for a choice now.",
+    "not_a_choice": "That is not one of the choices now ({decision}).",
+    "not_your_choice": "It is not {hero}'s choice now but {chooser}'s.",
+    "cannot_check": "That move could not be checked ({error}).",
+    "engine_error": "The rules stumbled on that move and nothing changed ({error}).",
+    "nothing_to_undo": "There is nothing to undo since the last roll or card.",
+}
+
+PROMPTS = {
+    "hero_turn": "{hero}: what now? Move, fight, act, or end the turn.",
+    "hit_reroll": "{hero}: reroll a missed attack die? ({rerolls} rerolls left)",
+    "def_reroll": "{hero}: reroll a defence die that blocked nothing? ({rerolls} rerolls left)",
+    "spend_shields": "{hero}: spend magic shields against {hits} hits and {lethal} lethal hits? ({shields} held)",
+    "souls": "Time phase: raise a Soulrank or resurrect a Ghost Soul?",
+    "book_choice": "The Book of Secrets asks the party to choose.",
+}
+
+OPTIONS = {
+    "move": "move to {area}",
+    "evade": "evade to {area}",
+    "attack": "attack {target} with {item}",
+    "power": "use the power {item}",
+    "use": "use {item}",
+    "dash": "dash",
+    "focus": "focus the next attack",
+    "provoke": "provoke {target}",
+    "bash": "bash {target}",
+    "reorganise": "equip {item}",
+    "exchange": "give {item} to {target}",
+    "exchange_crowns": "give {index} crowns to {target}",
+    "search": "search {target}",
+    "open": "open {target}",
+    "pick_up": "pick up {item}",
+    "pick_up_crowns": "pick up {index} crowns",
+    "drop": "drop {item}",
+    "soul_shout": "soul shout to {target}",
+    "recall": "recall to the shrine in {area}",
+    "fly": "fly to {area}",
+    "end_turn": "end the turn",
+    "reroll": "reroll die {index}",
+    "keep": "keep the dice",
+    "shields": "spend {index} magic shields",
+    "enhance": "raise {hero}'s Soulrank",
+    "resurrect": "resurrect {hero}",
+    "done": "done",
+    "book": "read section {index}",
+    "bare_hands": "bare hands",
+}
+
+LOG = {
+    "RoundStarted": "Round {round} begins.",
+    "PhaseStarted": "The {phase} phase of round {round}.",
+    "TurnStarted": "{hero}'s turn.",
+    "TurnEnded": "{hero} ends the turn.",
+    "HeroMoved": "{hero} goes from {frm} to {to}.",
+    "Engaged": "{hero} is engaged in {area}.",
+    "AttackDeclared": "{attacker} attacks {target}.",
+    "ReactionAttack": "{enemy} strikes at {hero} as it leaves.",
+    "DiceRolled": "{who} rolls {dice}.",
+    "DieRerolled": "{who} rerolls a die: {old} becomes {new}.",
+    "Hits": "{hits} hits, {lethal} of them lethal.",
+    "ArmourBlocked": "Armour blocks {blocked} hits.",
+    "ShieldsSpent": "{target} spends {shields} magic shields.",
+    "DefenceResult": "{target} saves {saved} and takes {damage} damage.",
+    "Wounded": "{figure} suffers {wounds} wounds ({health} health left).",
+    "Healed": "{figure} recovers {amount} health.",
+    "ConditionGiven": "{figure} is {condition}.",
+    "ConditionDuplicated": "{figure} is already {condition}: one wound instead.",
+    "ConditionEnded": "{figure} is no longer {condition}.",
+    "HeroDied": "{hero} falls and rises as a Ghost Soul.",
+    "HeroResurrected": "{hero} is resurrected at the shrine.",
+    "EnemyDied": "{enemy} is slain.",
+    "EnemySpawned": "{enemy} comes out in {area}.",
+    "EnemyMoved": "{enemy} moves to {to}.",
+    "EncounterDrawn": "Encounter: {card}.",
+    "EventRevealed": "Event: {card}.",
+    "EventDiscarded": "{card} is discarded.",
+    "EventSetAside": "{card} is set beside the deck.",
+    "TrapDrawn": "Trap: {card}.",
+    "TreasureDrawn": "Treasure: {card}.",
+    "DoorOpened": "A door opens.",
+    "BookRead": "The Book of Secrets, section {section}.",
+    "PeachFound": "Peach is found!",
+    "SoulrankRaised": "{hero} reaches Soulrank {soulrank}.",
+    "Reinforcements": "The event deck has run out: reinforcements arrive.",
+    "QuestWon": "Victory: the quest is won.",
+    "QuestLost": "Defeat: {cause}",
+}
+
+CAUSES = {
+    "day_discarded_without": "the Day card was discarded before Peach was found.",
+    "all_heroes_dead": "every hero has fallen.",
+    "not_peach_found": "reinforcements came but Peach was never found.",
+    "too_long": "the quest went on far too long.",
+    "reinforcements": "reinforcements arrived with Peach safe.",
+}
+
+
+def _fill(template: str, data: dict) -> str:
+    try:
+        return _(template).format(**{k: _name(k, v) for k, v in data.items()})
+    except (KeyError, IndexError, ValueError):
+        return _(template)
+
+
+def _name(key: str, value):
+    """A content id or a figure reference as a name a player reads."""
+    if not isinstance(value, str) and not (isinstance(value, int) and key in ("hero", "to", "chooser")):
+        return value
+    from game.quest.engine.data import content
+    c = content()
+    if isinstance(value, int):
+        return f"hero {value + 1}"
+    for table in (c.heroes, c.enemies, c.items, c.events, c.encounters, c.traps, c.treasures, c.areas):
+        if value in table and hasattr(table[value], "name"):
+            return table[value].name
+    if "#" in value and value.split("#")[0] in c.items:
+        return c.items[value.split("#")[0]].name
+    return value
+
+
+def rejection_words(code: str, data: dict | None = None) -> str:
+    """A refusal's sentence."""
+    return _fill(REJECTIONS.get(code, "That move is refused ({code})."), {"code": code, **(data or {})})
+
+
+def prompt_words(decision, state=None) -> str:
+    """What a decision asks."""
+    data = dict(decision.data)
+    data.setdefault("hero", _figure_name(state, decision.hero))
+    return _fill(PROMPTS.get(decision.kind, "Choose."), data)
+
+
+def _figure_name(state, ref) -> str:
+    if state is None:
+        return f"hero {ref + 1}" if isinstance(ref, int) else str(ref)
+    from game.quest.engine.data import content
+    if isinstance(ref, int):
+        return content().heroes[state.heroes[ref].id].name if 0 <= ref < len(state.heroes) else "the party"
+    if ref.startswith("h") and ref[1:].isdigit():
+        return _figure_name(state, int(ref[1:]))
+    e = state.enemy(ref)
+    return content().enemies[e.kind].name if e is not None else ref
+
+
+def option_words(decision, option, state=None) -> str:
+    """An answer's words."""
+    kind = option.kind
+    if kind in ("exchange", "pick_up") and not option.item:
+        kind += "_crowns"
+    data = {"area": option.area, "index": option.index, "hero": _figure_name(state, option.hero),
+            "target": _figure_name(state, option.target) if option.target[:1] in ("h", "e") and state is not None
+            else option.target,
+            "item": option.item[6:] if option.item.startswith("power:") else (option.item or _(OPTIONS["bare_hands"]))}
+    return _fill(OPTIONS.get(kind, kind), data)
+
+
+def log_words(event, state=None) -> str:
+    """An event's line in the log ("" for events the log does not show)."""
+    template = LOG.get(event.kind)
+    if template is None:
+        return ""
+    data = dict(event.data)
+    for k in ("hero", "figure", "attacker", "target", "enemy", "who"):
+        if k in data and state is not None:
+            try:
+                data[k] = _figure_name(state, data[k])
+            except (IndexError, AttributeError):
+                pass
+    if "cause" in data:
+        data["cause"] = cause_words(data["cause"])
+    return _fill(template, data)
+
+
+def cause_words(cause: str) -> str:
+    return _(CAUSES.get(cause, cause))
