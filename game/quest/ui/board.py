@@ -135,7 +135,7 @@ class MapView:
 
     def figure_size(self) -> int:
         """The diameter of a figure, in pixels."""
-        return max(14, round(self.unit * 0.62))
+        return max(18, round(self.unit * 0.85))
 
     def stands(self, area_id: str, n: int) -> list[tuple[int, int]]:
         """Where n figures of an area stand: around its sight mark, in rows that stay inside it."""

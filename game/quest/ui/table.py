@@ -29,8 +29,9 @@ from .session import QuestLoadFailed, QuestSession
 
 log = logging.getLogger(__name__)
 
-MAP_KINDS = ("move", "fly", "ghost_move", "flight", "recall")    # answers that name an area to go to
-DIE_KINDS = ("reroll", "hit_reroll", "def_reroll", "reroll_die")
+MAP_KINDS = ("move", "evade", "fly", "recall")      # answers that name an area to go to (dragged or clicked)
+LISTED_ONLY_ON_MAP = ("move",)                        # ... of which these are not also listed as buttons
+DIE_KINDS = ("reroll",)
 TOAST_SECONDS = 3.0
 
 
@@ -59,6 +60,20 @@ def quest_data() -> Data:
         from ..content.quest import SPITTLESNOT
         _DATA["q"] = Data(SPITTLESNOT)
     return _DATA["q"]
+
+
+class _Both:
+    """The quest as the words look it up while an animation plays: the heroes of now, and an enemy
+    of now or of the view (one that came out this command, or one just slain)."""
+
+    def __init__(self, now, view):
+        self.heroes, self._now, self._view = now.heroes, now, view
+
+    def enemy(self, uid):
+        return self._now.enemy(uid) or self._view.enemy(uid)
+
+    def __getattr__(self, name):
+        return getattr(self._now, name)
 
 
 # --- opening the table -------------------------------------------------------------------------------
@@ -167,10 +182,11 @@ class Roll(Tween):
         table.rolling.pop(self.stage, None)
         table.combat["defence" if self.stage == "def" else self.stage if self.stage == "hit" else "other"] = self.dice
 
-    def faces(self, t: float) -> list[int]:
+    def faces(self, t: float, table=(0, 0, 1, 1, 1, 2)) -> list[int]:
+        """The values shown at time t: tumbling through the die's faces, then what was rolled."""
         if t >= 1:
             return self.dice
-        return [self._rng.randint(1, 6) for _ in self.dice]
+        return [self._rng.choice(table) for _ in self.dice]
 
 
 class Banner(Tween):
@@ -380,7 +396,7 @@ class QuestTable(Scene):
 
     def event_words(self, ev) -> str:
         """A line of the log for an event: the quest's words, else our plain English."""
-        got = words_for("event_words", ev, self.view)
+        got = words_for("log_words", ev, _Both(self.state, self.view))
         if got:
             return got
         d = ev.data
@@ -433,7 +449,9 @@ class QuestTable(Scene):
 
     def option_words(self, option) -> str:
         """An answer in words: the quest's words, else the kind and what it names."""
-        got = words_for("option_words", self.state, option)
+        got = words_for("option_words", self.state.decision, option, self.state)
+        if got:
+            return got[:1].upper() + got[1:]
         if got:
             return got
         kind = option.kind.replace("_", " ")
@@ -457,7 +475,7 @@ class QuestTable(Scene):
             return _("The quest is won.") if st.result == "victory" else _("The quest is lost.")
         if d is None:
             return ""
-        got = words_for("decision_words", st, d)
+        got = words_for("prompt_words", d, st)
         if got:
             return got
         who = self.hero_name(d.hero) if d.hero >= 0 else _("The party")
@@ -517,9 +535,9 @@ class QuestTable(Scene):
     def map_targets(self) -> dict:
         """Area -> the command that goes there, for the hero the player may drag now."""
         out = {}
-        for o, c in self.options():
-            if o.kind in MAP_KINDS and o.area:
-                out.setdefault(o.area, c)
+        for o, c in self.options():        # a plain move first; an area only evade or flight reaches, by them
+            if o.kind in MAP_KINDS and o.area and (o.area not in out or o.kind == "move"):
+                out[o.area] = c
         return out
 
     def draggable(self) -> int:
@@ -827,13 +845,13 @@ class QuestTable(Scene):
     def card_face(self, kind: str, cid, big: bool = False):
         """A card's picture (hero, enemy, event, encounter, trap), or None when it is not known."""
         L = self.layout
-        size = (L.px(300), L.px(420)) if big else (L.px(150), L.px(170))
+        size = (L.px(300), L.px(420)) if big else (L.px(190), L.px(176))
         if kind == "hero":
             h = self.view.heroes[cid]
             card = self.data.heroes.get(h.id)
             if card is None:
                 return None
-            nums = _("Health {h}/{m} · Armour {a} · Defence {d} · Move {mv}").format(
+            nums = _("Health {h}/{m}\nArmour {a} · Defence {d}\nMove {mv}").format(
                 h=h.health, m=h.max_health, a=card.armour, d=card.defence, mv=card.movement)
             roman = ("I", "II", "III", "IV", "V", "VI", "VII")[max(0, min(6, h.soulrank - 1))]
             body = card.text if big else ""
@@ -850,7 +868,7 @@ class QuestTable(Scene):
             if card is None:
                 return None
             a = card.attack
-            nums = _("Health {h} · Armour {a} · Defence {d} · Attack {dice} dice, range {r} · Move {m}").format(
+            nums = _("Health {h} · Armour {a}\nDefence {d} · Move {m}\nAttack {dice} dice, range {r}").format(
                 h=card.health, a=card.armour, d=card.defence, dice=a.dice, r=a.range, m=card.movement)
             return pieces.card_picture(_("Enemy · {tier}").format(tier=card.tier), card.name, nums,
                                        card.text if big else "", size, pieces.ENEMY_EDGE)
@@ -870,7 +888,8 @@ class QuestTable(Scene):
         r = L.cards
         pygame.draw.rect(screen, PANEL_DARK, r)
         gap = L.px(8)
-        w = min(L.px(170), (r.width - gap) // max(1, len(v.heroes) + min(3, len(set(e.kind for e in v.enemies)))) - gap)
+        shown = len(v.heroes) + min(4, len(set(e.kind for e in v.enemies)))
+        w = max(L.px(120), min(L.px(220), (r.width - gap) // max(1, shown) - gap))
         h = r.height - 2 * gap
         x = r.x + gap
         for i, hero in enumerate(v.heroes):
@@ -952,7 +971,7 @@ class QuestTable(Scene):
         inner = self._panel(screen, L.prompt, "")
         y = text.para(screen, self.question(), L.px(22), INK, pygame.Rect(inner.x + L.px(12), inner.y + L.px(8),
                                                                            inner.width - L.px(24), L.px(62)), bold=True)
-        listed = [(o, c) for o, c in self.options() if not (o.kind in MAP_KINDS and o.area)]
+        listed = [(o, c) for o, c in self.options() if not (o.kind in LISTED_ONLY_ON_MAP and o.area)]
         moves = len(self.map_targets())
         if moves:
             text.line(screen, _("{n} area(s) glow: drag the hero there (or click one).").format(n=moves), L.px(17),
@@ -988,7 +1007,7 @@ class QuestTable(Scene):
                 who = _("{a} against {t}").format(a=who, t=self.figure_name(c["target"]))
         text.line(screen, who, L.px(18), INK_DIM, pygame.Rect(inner.x + L.px(100), inner.y + L.px(6),
                                                               inner.width - L.px(110), L.px(22)), align="right")
-        die = L.px(40)
+        die = L.px(46)
         rerolls = self.die_targets()
         d = self.state.decision
         stage_now = "def" if d is not None and "def" in d.kind else "hit"
@@ -996,20 +1015,20 @@ class QuestTable(Scene):
         y = inner.y + L.px(34)
         for stage, label, dice, colour in rows:
             roll = self.rolling.get(stage)
-            faces = roll.faces(self.anim.t if self.anim.current is roll else 0.0) if roll is not None else dice
+            q = self.data.quest
+            table = q.blue_blocks if stage == "def" else q.blue_hits
+            faces = roll.faces(self.anim.t if self.anim.current is roll else 0.0, table) if roll is not None else dice
             text.line(screen, label, L.px(18), GOLD, pygame.Rect(inner.x + L.px(12), y + die // 4, L.px(60), L.px(24)),
                       bold=True)
             for k, face in enumerate(faces):
-                r = pygame.Rect(inner.x + L.px(76) + k * (die + L.px(10)), y, die, die)
+                r = pygame.Rect(inner.x + L.px(76) + k * (die + L.px(24)), y, die, die)
                 mark = roll is None and stage == stage_now and k in rerolls
-                hits = ""
-                q = self.data.quest
-                table = q.blue_blocks if stage == "def" else q.blue_hits
-                if roll is None and isinstance(face, int) and 1 <= face <= len(table):
-                    hits = "+" * table[face - 1] if table[face - 1] else "–"
-                pieces.draw_die(screen, r, face if isinstance(face, int) else 1, colour,
+                value = face if isinstance(face, int) else 0
+                note = "" if roll is not None else (
+                    (_("{n} hit(s)") if stage != "def" else _("{n} block(s)")).format(n=value) if value else _("miss"))
+                pieces.draw_die(screen, r, value, colour,
                                 tilt=((k * 37 + self.anim.t * 720) % 40 - 20) if roll is not None else 0.0,
-                                marked=mark, note=hits)
+                                marked=mark, note=note, symbol="block" if stage == "def" else "hit")
                 if mark:
                     spots.append((r, "die", rerolls[k]))
             y += die + L.px(26)
