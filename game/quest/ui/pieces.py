@@ -150,26 +150,29 @@ def card_picture(kind: str, title: str, numbers: str, body: str, size: tuple[int
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     radius = max(4, w // 18)
     pygame.draw.rect(surf, PANEL, surf.get_rect(), border_radius=radius)
-    band = max(16, h // 7)
+    pad = max(4, w // 22)
+    kind_size = max(text.resources.MIN_SIZE, h // 20)
+    title_size = max(text.resources.MIN_SIZE + 1, h // 13)
+    kind_h, title_h = text.line_step(kind_size) + 2, text.line_step(title_size) + 2
+    band = kind_h + title_h
     pygame.draw.rect(surf, shade(accent, 0.55), pygame.Rect(0, 0, w, band + 4), border_top_left_radius=radius,
                      border_top_right_radius=radius)
     pygame.draw.rect(surf, accent, surf.get_rect(), max(2, w // 80), border_radius=radius)
-    pad = max(4, w // 22)
-    text.line(surf, kind, max(10, band // 2), INK_DIM, pygame.Rect(pad, 2, w - 2 * pad, band // 2 + 2))
-    text.line(surf, title, max(11, round(band * 0.62)), INK, pygame.Rect(pad, band // 2 - 1, w - 2 * pad, band // 2 + 6),
-              bold=True)
+    text.line(surf, kind, kind_size, INK_DIM, pygame.Rect(pad, 2, w - 2 * pad, kind_h))
+    text.line(surf, title, title_size, INK, pygame.Rect(pad, 2 + kind_h, w - 2 * pad, title_h), bold=True)
     y = band + pad
     if numbers:                 # one line per "\n"
-        line_h = max(11, h // 12)
+        size = max(text.resources.MIN_SIZE, h // 14)
         for row in numbers.split("\n"):
-            text.line(surf, row, line_h, GOLD, pygame.Rect(pad, y, w - 2 * pad, line_h + 4), bold=True)
-            y += line_h + max(2, pad // 2)
+            text.line(surf, row, size, GOLD, pygame.Rect(pad, y, w - 2 * pad, text.line_step(size) + 2), bold=True)
+            y += text.line_step(size) + 2
         y += pad // 2
-    foot_h = max(11, h // 13) if footer else 0
+    foot_size = max(text.resources.MIN_SIZE, h // 16)
+    foot_h = text.line_step(foot_size) + 2 if footer else 0
     if body:
-        text.para(surf, body, max(11, h // 13), INK, pygame.Rect(pad, y, w - 2 * pad, h - y - pad - foot_h))
+        text.para(surf, body, max(text.resources.MIN_SIZE, h // 15), INK, pygame.Rect(pad, y, w - 2 * pad, h - y - pad - foot_h))
     if footer:
-        text.line(surf, footer, foot_h, INK_DIM, pygame.Rect(pad, h - pad - foot_h, w - 2 * pad, foot_h + 2))
+        text.line(surf, footer, foot_size, INK_DIM, pygame.Rect(pad, h - pad - foot_h, w - 2 * pad, foot_h))
     return surf
 
 

@@ -727,6 +727,7 @@ class QuestTable(Scene):
             if pic is not None:
                 surf_rect = pic.get_rect(center=L.map.center)
                 screen.blit(pic, surf_rect)
+                text.note_block(screen, surf_rect, self.card_title(*self.zoom))
         if self.toast:
             r = pygame.Rect(L.map.x + L.px(40), L.map.bottom - L.px(70), L.map.width - L.px(80), L.px(50))
             pygame.draw.rect(screen, PANEL_DARK, r, border_radius=8)
@@ -842,6 +843,10 @@ class QuestTable(Scene):
             text.line(screen, words, L.px(19), colour, pygame.Rect(box.x + 8, box.y + L.px(6) + k * L.px(30),
                                                                    box.width - 16, L.px(28)))
 
+    def card_title(self, kind: str, cid) -> str:
+        """A card's name (what its picture says first)."""
+        return self.hero_name(cid) if kind == "hero" else self.card_name(cid)
+
     def card_face(self, kind: str, cid, big: bool = False):
         """A card's picture (hero, enemy, event, encounter, trap), or None when it is not known."""
         L = self.layout
@@ -899,6 +904,7 @@ class QuestTable(Scene):
             pic = pygame.transform.smoothscale(pic, (w, h)) if pic.get_size() != (w, h) else pic
             rect = pygame.Rect(x, r.y + gap, w, h)
             screen.blit(pic, rect)
+            text.note_block(screen, rect, self.card_title("hero", i))
             if v.active == i:
                 pygame.draw.rect(screen, GOLD, rect.inflate(4, 4), 2, border_radius=8)
             spots.append((rect, "card", ("hero", i)))
@@ -946,10 +952,12 @@ class QuestTable(Scene):
             if pic is None:
                 continue
             rect = pygame.Rect(x, top, w, h)
-            screen.blit(pygame.transform.smoothscale(pic, (w, h - L.px(20))), rect)
+            size = max(text.resources.MIN_SIZE, L.px(16))
+            label_h = text.line_step(size) + 2
+            screen.blit(pygame.transform.smoothscale(pic, (w, h - label_h)), rect)
             night_day = note in (_("Night"), _("Day"))
-            text.line(screen, note, L.px(16), GOLD if night_day else INK_DIM,
-                      pygame.Rect(x, rect.bottom - L.px(18), w, L.px(18)), align="centre", bold=night_day)
+            text.line(screen, note, size, GOLD if night_day else INK_DIM,
+                      pygame.Rect(x - 4, rect.bottom - label_h, w + 8, label_h), align="centre", bold=night_day)
             if night_day:      # the Night and Day marker: a sun or a moon on the card
                 c = (rect.right - L.px(14), rect.y + L.px(14))
                 if note == _("Day"):
@@ -1005,8 +1013,9 @@ class QuestTable(Scene):
             who = self.figure_name(c["who"])
             if c.get("target"):
                 who = _("{a} against {t}").format(a=who, t=self.figure_name(c["target"]))
-        text.line(screen, who, L.px(18), INK_DIM, pygame.Rect(inner.x + L.px(100), inner.y + L.px(6),
-                                                              inner.width - L.px(110), L.px(22)), align="right")
+        text.line(screen, who, L.px(18), INK_DIM, pygame.Rect(inner.x + L.px(100), inner.y + L.px(4),
+                                                              inner.width - L.px(110), text.line_step(L.px(18)) + 2),
+                  align="right")
         die = L.px(46)
         rerolls = self.die_targets()
         d = self.state.decision
@@ -1033,12 +1042,13 @@ class QuestTable(Scene):
                     spots.append((r, "die", rerolls[k]))
             y += die + L.px(26)
         lines = c.get("lines", [])[-3:]
+        size = max(text.resources.MIN_SIZE, L.px(16))
+        step = text.line_step(size) + 1
         ly = y
-        for words in lines:
-            if ly + L.px(20) > inner.bottom:
-                break
-            text.line(screen, words, L.px(16), INK, pygame.Rect(inner.x + L.px(12), ly, inner.width - L.px(24), L.px(20)))
-            ly += L.px(20)
+        room = max(0, (inner.bottom - y - 2) // step)
+        for words in lines[len(lines) - room:] if room else []:
+            text.line(screen, words, size, INK, pygame.Rect(inner.x + L.px(12), ly, inner.width - L.px(24), step))
+            ly += step
 
     def _draw_log(self, screen) -> None:
         L = self.layout
