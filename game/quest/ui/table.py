@@ -706,6 +706,21 @@ class QuestTable(Scene):
             return self.drop_hero(hero, area) if hero >= 0 else False
         return False
 
+    def screen_dump(self) -> dict:
+        """Where the quest stands and what the pointer can take, as data (the real-input check
+        reads it through the App's debugging dump)."""
+        st = self.state
+        return {"game": "spittlesnot", "round": st.round, "phase": st.phase, "result": st.result,
+                "hash": st.state_hash(), "commands": len(self.session.quest.log), "busy": self.anim.busy,
+                "decision": st.decision.kind if st.decision is not None else None,
+                "heroes": [h.area for h in st.heroes], "draggable": self.draggable(),
+                "targets": {a: list(self.mapview.mark(a)) for a in self.map_targets()},
+                "areas": {a: list(self.mapview.mark(a)) for a in self.mapview.areas},
+                "spots": [{"kind": k, "rect": list(r), "what": p if isinstance(p, (int, str)) else
+                           self.option_words(p.option) if hasattr(p, "option") else str(p)}
+                          for r, k, p in self.spots],
+                "toast": self.toast, "log": self.log_lines[-8:]}
+
     # --- drawing ------------------------------------------------------------------------------------
     def draw(self, screen, kept: bool = False):
         """The whole table (drawing changes nothing of the quest)."""
