@@ -509,8 +509,8 @@ class QuestTable(Scene):
             out.setdefault(e.area, []).append(e.uid)
         return out
 
-    def draw_figure(self, surf, ref: str, at, lifted: bool = False, glow: bool = False) -> pygame.Rect:
-        d = self.mapview.figure_size()
+    def draw_figure(self, surf, ref: str, at, lifted: bool = False, glow: bool = False, d: int = 0) -> pygame.Rect:
+        d = d or self.mapview.figure_size()
         f = self.figure_of(self.view, ref) or self.figure_of(self.state, ref)
         if f is None:
             return pygame.Rect(at[0], at[1], 0, 0)
@@ -822,12 +822,13 @@ class QuestTable(Scene):
             if aid not in mv.areas:
                 continue
             shown = [r for r in refs if r not in self.moving and r != f"h{drag_hero}"]
+            d = mv.fit_size(aid, len(shown))
             for ref, at in zip(shown, mv.stands(aid, len(shown))):
-                rect = self.draw_figure(screen, ref, at, glow=ref in aims)
+                rect = self.draw_figure(screen, ref, at, glow=ref in aims, d=d)
                 if ref.startswith("h"):
                     i = int(ref[1:])
                     if i == can_drag:
-                        pygame.draw.circle(screen, GLOW, at, mv.figure_size() // 2 + L.px(7), 2)
+                        pygame.draw.circle(screen, GLOW, at, d // 2 + L.px(7), 2)
                     spots.append((rect, "hero", i))
                 else:
                     spots.append((rect, "enemy", ref))
@@ -1055,7 +1056,7 @@ class QuestTable(Scene):
                                 marked=mark, note=note, symbol="block" if stage == "def" else "hit")
                 if mark:
                     spots.append((r, "die", rerolls[k]))
-            y += die + L.px(26)
+            y += die + max(L.px(34), text.line_step(max(10, die // 3)) + 8)
         lines = c.get("lines", [])[-3:]
         size = max(text.resources.MIN_SIZE, L.px(16))
         step = text.line_step(size) + 1
