@@ -40,6 +40,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Callable, Mapping
 
+from . import ruleset as _ruleset
+
 EXPLORER, TOWN, CITY, DAHAN, BLIGHT, PRESENCE = "E", "T", "C", "D", "B", "P"
 
 HOOKS = ("instead_of_explore", "instead_of_build", "instead_of_blight",
@@ -87,9 +89,12 @@ class KindError(ValueError):
     """A kind that cannot be registered (its letter or id is taken, or a hook is unknown)."""
 
 
+# The kinds of the ruleset in play (game.ruleset): the engine puts a game's ruleset in play at its
+# doors, and these names are filled from it (read them as kinds.INVADERS at call time). Before
+# any game, the island's own kinds (BASE), with what the core has registered.
 KINDS: dict[str, Kind] = {}          # letter -> kind, in registration order
 BY_ID: dict[str, Kind] = {}
-# Letter sets, recomputed on each registration (read them as kinds.INVADERS at call time).
+# Letter sets, worked out from the ruleset in play (read them as kinds.INVADERS at call time).
 INVADERS = ""
 BUILDINGS = ""
 ON_LAND = ""
@@ -106,61 +111,118 @@ HOLDING_OUT: dict[int, str] = {}    # terror level -> the kinds whose pieces sta
 _WIDE: dict[str, str] = {}          # a base game's kind set, sorted -> what it means now (see `widen`)
 _RIDERS: dict[str, frozenset] = {}  # hook -> the lower-case letters of the attached kinds taking part in it
 
+GAME = "island"     # the game whose ruleset holds these kinds (game.ruleset)
+TABLE = "kinds"     # its table of kinds, by letter
+_IDS = "kind_ids"   # and their ids (id -> letter), so that an id is one kind's
+
 
 def register(kind: Kind) -> Kind:
-    """Add a kind to the game. Raises KindError when its letter or id is already taken by
-    another kind; registering a kind equal to the one registered (a pack's catalog loaded a
-    second time) changes nothing."""
+    """Add a kind to the game: to the pack registering now (a pack's kinds are only in the games
+    that name it), else to the island's own rules, in every game (a test's, a script's). Raises
+    KindError when its letter or id is already taken by another kind; registering a kind equal to
+    the one registered changes nothing."""
     if len(kind.letter) != 1 or not kind.letter.isascii() or not kind.letter.isupper():
         raise KindError(f"a kind's letter is one capital letter A-Z, not {kind.letter!r}")
-    if KINDS.get(kind.letter) == kind and BY_ID.get(kind.id) == kind:
-        return KINDS[kind.letter]
-    if kind.letter in KINDS or kind.id in BY_ID:
-        raise KindError(f"kind {kind.id!r} ({kind.letter}) is already registered")
     unknown = set(kind.hooks) - set(HOOKS)
     if unknown:
         raise KindError(f"kind {kind.id!r} has unknown hooks: {', '.join(sorted(unknown))}")
-    KINDS[kind.letter] = kind
-    BY_ID[kind.id] = kind
-    _recount()
+    core = _ruleset.core(GAME)
+    if core.table(_IDS).get(kind.id, kind.letter) != kind.letter:
+        raise KindError(f"kind {kind.id!r} ({kind.letter}) is already registered")
+    _ruleset.register(GAME, TABLE, kind.letter, kind)
+    _ruleset.register(GAME, _IDS, kind.id, kind.letter)
+    return kind
+
+
+def replace(kind: Kind) -> Kind:
+    """Put a kind in the place of the island's own kind of the same letter (its place in the
+    order kept): a test's or a script's change to a kind's roles, in every game."""
+    core = _ruleset.core(GAME)
+    was = core.table(TABLE).get(kind.letter)
+    if was is None:
+        raise KindError(f"no kind of the island's own has the letter {kind.letter!r}")
+    core.table(TABLE)[kind.letter] = kind
+    core.table(_IDS).pop(was.id, None)
+    core.table(_IDS)[kind.id] = kind.letter
+    _ruleset.changed(GAME)
     return kind
 
 
 def unregister(letter: str) -> None:
-    """Take a kind out again (tests and packs that fail to load)."""
-    k = KINDS.pop(letter, None)
+    """Take a kind out of the island's own rules again (tests, scripts)."""
+    k = _ruleset.core(GAME).table(TABLE).get(letter)
     if k is not None:
-        BY_ID.pop(k.id, None)
-        _recount()
+        _ruleset.unregister(GAME, _IDS, k.id)
+        _ruleset.unregister(GAME, TABLE, letter)
+
+
+def derive(kinds: Mapping[str, Kind]) -> dict:
+    """What the rules read of a table of kinds (by letter, in order): the letter sets, orders,
+    hooks and roles, by the names of this module."""
+    ks = list(kinds.values())
+    out = {
+        "INVADERS": "".join(k.letter for k in ks if k.invader),
+        "BUILDINGS": "".join(k.letter for k in ks if k.building),
+        "ON_LAND": "".join(k.letter for k in ks if k.on_land and not k.attached),    # attached: carried
+        "DAMAGEABLE": "".join(k.letter for k in ks if k.health > 0),
+        "HURT_BY_RAVAGE": "".join(k.letter for k in ks if k.hurt_by_ravage),
+        "FIGHTS_BACK": "".join(k.letter for k in ks if k.fights_back),
+        "ORDER": {k.letter: i for i, k in enumerate(ks)},
+        "HOOK_ORDER": {k.letter: (k.hook_rank, i) for i, k in enumerate(ks)},
+        "HOOKED": {hook: "".join(k.letter for k in ks if hook in k.hooks) for hook in HOOKS},
+        "_RIDERS": {hook: frozenset(k.letter.lower() for k in ks if k.attached and hook in k.hooks)
+                    for hook in HOOKS},
+        "EXPLORED": "".join(k.letter for k in ks if k.explored),
+        "BUILT": "".join(k.letter for k in sorted((k for k in ks if k.build_rank > 0), key=lambda k: k.build_rank)),
+    }
+    top = max((k.holds_out_to for k in ks), default=0)
+    out["HOLDING_OUT"] = {level: "".join(k.letter for k in ks if k.holds_out_to >= level)
+                          for level in range(1, top + 1)}
+    base = [k for k in ks if k.pack == "base"]
+    wide = {}
+    for role, now in (("invader", out["INVADERS"]), ("building", out["BUILDINGS"])):
+        was = "".join(sorted(k.letter for k in base if getattr(k, role)))
+        if was and "".join(sorted(now)) != was:
+            wide[was] = now
+    out["_WIDE"] = wide
+    out["KINDS"] = dict(kinds)
+    out["BY_ID"] = {k.id: k for k in ks}
+    return out
+
+
+_DERIVED: dict[int, tuple] = {}     # id of a ruleset's table of kinds -> (the table, what derive made of it)
+# Filled in place (a module may hold them); the others are bound anew, one object per ruleset (a
+# cache keyed on `ORDER is ...` knows the kinds changed).
+_MUTABLE = ("KINDS", "BY_ID", "_RIDERS")
+
+
+def _use(rs) -> None:
+    """Fill this module's names from a ruleset put in play (game.ruleset.play)."""
+    table = rs.table(TABLE)
+    found = _DERIVED.get(id(table))
+    if found is None or found[0] is not table:
+        if len(_DERIVED) > 64:
+            _DERIVED.clear()
+        found = _DERIVED[id(table)] = (table, derive(table))
+    g = globals()
+    for name, value in found[1].items():
+        if name in _MUTABLE:    # a module may hold one of these dicts: the same object, refilled
+            g[name].clear()
+            g[name].update(value)
+        else:
+            g[name] = value
 
 
 def _recount() -> None:
-    global INVADERS, BUILDINGS, ON_LAND, DAMAGEABLE, HURT_BY_RAVAGE, FIGHTS_BACK, ORDER, HOOKED, EXPLORED, BUILT, \
-        HOLDING_OUT, _WIDE, HOOK_ORDER
-    INVADERS = "".join(k.letter for k in KINDS.values() if k.invader)
-    BUILDINGS = "".join(k.letter for k in KINDS.values() if k.building)
-    ON_LAND = "".join(k.letter for k in KINDS.values() if k.on_land and not k.attached)    # attached: carried
-    DAMAGEABLE = "".join(k.letter for k in KINDS.values() if k.health > 0)
-    HURT_BY_RAVAGE = "".join(k.letter for k in KINDS.values() if k.hurt_by_ravage)
-    FIGHTS_BACK = "".join(k.letter for k in KINDS.values() if k.fights_back)
-    ORDER = {letter: i for i, letter in enumerate(KINDS)}
-    HOOK_ORDER = {k.letter: (k.hook_rank, i) for i, k in enumerate(KINDS.values())}
-    HOOKED = {hook: "".join(k.letter for k in KINDS.values() if hook in k.hooks) for hook in HOOKS}
-    _RIDERS.clear()
-    _RIDERS.update({hook: frozenset(k.letter.lower() for k in KINDS.values() if k.attached and hook in k.hooks)
-                    for hook in HOOKS})
-    EXPLORED = "".join(k.letter for k in KINDS.values() if k.explored)
-    BUILT = "".join(k.letter for k in sorted((k for k in KINDS.values() if k.build_rank > 0),
-                                             key=lambda k: k.build_rank))
-    top = max((k.holds_out_to for k in KINDS.values()), default=0)
-    HOLDING_OUT = {level: "".join(k.letter for k in KINDS.values() if k.holds_out_to >= level)
-                   for level in range(1, top + 1)}
-    base = [k for k in KINDS.values() if k.pack == "base"]
-    _WIDE = {}
-    for role, now in (("invader", INVADERS), ("building", BUILDINGS)):
-        was = "".join(sorted(k.letter for k in base if getattr(k, role)))
-        if was and "".join(sorted(now)) != was:
-            _WIDE[was] = now
+    """Work the names out again from the ruleset in play (after a test changed KINDS by hand)."""
+    g = globals()
+    for name, value in derive(dict(KINDS)).items():
+        if name in _MUTABLE:
+            if name != "KINDS":
+                g[name].clear()
+                g[name].update(value)
+        else:
+            g[name] = value
 
 
 def widen(kinds: str) -> str:
@@ -198,7 +260,7 @@ def holding_out(terror: int) -> str | None:
 
 
 def recount() -> None:
-    """Work the letter sets out again after KINDS was put back as it was (a pack taken out whole)."""
+    """Work the letter sets out again after KINDS was changed by hand."""
     _recount()
 
 
@@ -327,5 +389,11 @@ BASE = (
     Kind("presence", PRESENCE, "Presence", on_land=False, plural="Presence"),
 )
 
+# The island's own kinds are its core's (game.ruleset): in every island game, before any pack's.
 for _k in BASE:
-    register(_k)
+    _ruleset.core(GAME).add(TABLE, _k.letter, _k)
+    _ruleset.core(GAME).add(_IDS, _k.id, _k.letter)
+_ruleset.describe(TABLE, "kind", KindError)
+_ruleset.describe(_IDS, "kind id", KindError)
+_ruleset.on_play(GAME, _use)
+_ruleset.play(GAME, _ruleset.of(GAME))    # in play until a game puts its own ruleset in play

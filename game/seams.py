@@ -8,14 +8,27 @@ engine.results, engine.effects; the table's log reads the words), and re-exports
 below under its own modules' names, where the guide (docs/extending.md) shows them. Kinds of
 piece are registered in game.kinds.
 
-This module imports nothing of the game, so the content may register into it and the engine
-read it without a circle of imports. `REGISTRIES` lists every registry a pack may change, so a
-pack that fails halfway is taken out whole (game.content.packs).
+Each registry is a table of the island's rulesets (game.ruleset): what a pack registers is in
+the rulesets of the games that name it, what the game's own modules (or a test, or a script)
+register is in every one. The dicts below (STEPS, RULES, ...) are the ruleset in play: read
+them, never write into them; the engine puts each game's ruleset in play at its doors.
+
+This module imports nothing of the game but the registries below it (game.ruleset, game.kinds),
+so the content may register into it and the engine read it without a circle of imports.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Callable
+
+from . import ruleset as _ruleset
+from .kinds import GAME
+
+_reg, _unreg = _ruleset.register, _ruleset.unregister
+
+
+def _has(table: str, key) -> bool:
+    return _ruleset.registered(GAME, table, key)
 
 # --- invader-phase steps (engine.phase) -------------------------------------------------------
 
@@ -41,19 +54,14 @@ def register_step(name: str, fn: Callable, pack: str = "base") -> InvaderStep:
     StepError when the name is already taken."""
     if not isinstance(name, str) or not name:
         raise StepError("an invader step needs a name")
-    if name in STEPS and STEPS[name] == InvaderStep(name, fn, pack):
-        return STEPS[name]          # the same step again (a second catalog loading the same pack)
-    if name in STEPS:
-        raise StepError(f"invader step {name!r} is already registered (by pack {STEPS[name].pack!r})")
     if not callable(fn):
         raise StepError(f"invader step {name!r} needs a function fn(state) -> list of steps")
-    STEPS[name] = InvaderStep(name, fn, pack)
-    return STEPS[name]
+    return _reg(GAME, "steps", name, InvaderStep(name, fn, pack))   # the same step again changes nothing
 
 
 def unregister_step(name: str) -> None:
-    """Forget a registered step (tests, and a pack that fails to load)."""
-    STEPS.pop(name, None)
+    """Forget a registered step (tests, scripts)."""
+    _unreg(GAME, "steps", name)
 
 
 # --- rule changes (engine.variant) -------------------------------------------------------------
@@ -80,19 +88,14 @@ def register_rule(rule_id: str, fn: Callable, pack: str = "base", text: str = ""
     """Make a rule change ``fn(state)`` known by id; a game's configuration may then name it."""
     if not isinstance(rule_id, str) or not rule_id:
         raise RuleChangeError("a rule change needs an id")
-    if rule_id in RULES and RULES[rule_id] == RuleChange(rule_id, fn, pack, text):
-        return RULES[rule_id]
-    if rule_id in RULES:
-        raise RuleChangeError(f"rule change {rule_id!r} is already registered (by pack {RULES[rule_id].pack!r})")
     if not callable(fn):
         raise RuleChangeError(f"rule change {rule_id!r} needs a function fn(state)")
-    RULES[rule_id] = RuleChange(rule_id, fn, pack, text)
-    return RULES[rule_id]
+    return _reg(GAME, "rules", rule_id, RuleChange(rule_id, fn, pack, text))
 
 
 def unregister_rule(rule_id: str) -> None:
-    """Forget a rule change (tests, and a pack that fails to load)."""
-    RULES.pop(rule_id, None)
+    """Forget a rule change (tests, scripts)."""
+    _unreg(GAME, "rules", rule_id)
 
 
 # --- end conditions (engine.results) -----------------------------------------------------------
@@ -126,23 +129,18 @@ def register_end(cause: str, result: str, met: Callable, words: str, pack: str =
     already taken, the result is neither VICTORY nor DEFEAT, or it has no words."""
     if not isinstance(cause, str) or not cause or cause in BASE_CAUSES:
         raise EndError(f"an end condition needs a cause code of its own, not {cause!r}")
-    if cause in ENDS and ENDS[cause] == EndCondition(cause, result, met, words, pack):
-        return ENDS[cause]
-    if cause in ENDS:
-        raise EndError(f"end condition {cause!r} is already registered (by pack {ENDS[cause].pack!r})")
     if result not in (VICTORY, DEFEAT):
         raise EndError(f"an end condition is a {VICTORY!r} or a {DEFEAT!r}, not {result!r}")
     if not isinstance(words, str) or not words.strip():
         raise EndError(f"end condition {cause!r} needs words that say it to the players")
     if not callable(met):
         raise EndError(f"end condition {cause!r} needs a test met(state) -> bool")
-    ENDS[cause] = EndCondition(cause, result, met, words, pack)
-    return ENDS[cause]
+    return _reg(GAME, "ends", cause, EndCondition(cause, result, met, words, pack))
 
 
 def unregister_end(cause: str) -> None:
-    """Forget an end condition (tests, and a pack that fails to load)."""
-    ENDS.pop(cause, None)
+    """Forget an end condition (tests, scripts)."""
+    _unreg(GAME, "ends", cause)
 
 
 # --- effects named by ops.custom (engine.effects) ----------------------------------------------
@@ -155,11 +153,7 @@ def register_effect(name: str, fn: Callable) -> None:
     ValueError when the name is taken."""
     if not isinstance(name, str) or not name or not callable(fn):
         raise ValueError("an effect needs a name and a function (state, args, ctx)")
-    if EFFECTS.get(name) is fn:
-        return
-    if name in EFFECTS:
-        raise ValueError(f"effect {name!r} is already registered")
-    EFFECTS[name] = fn
+    _reg(GAME, "effects", name, fn)
 
 
 # --- the game log's words for a pack's events (game.ui.gamelog) ---------------------------------
@@ -172,11 +166,7 @@ def event_words(kind: str, fn: Callable) -> None:
     ``fn(data, state) -> str``. ValueError when the kind already has words."""
     if not isinstance(kind, str) or not kind or not callable(fn):
         raise ValueError("event words need an event kind and a function (data, state) -> sentence")
-    if EVENT_WORDS.get(kind) is fn:
-        return
-    if kind in EVENT_WORDS:
-        raise ValueError(f"the event {kind!r} already has words")
-    EVENT_WORDS[kind] = fn
+    _reg(GAME, "event_words", kind, fn)
 
 
 # --- a pack's own setup (engine.setup) ------------------------------------------------------------
@@ -191,17 +181,25 @@ def register_setup(pack: str, fn: Callable) -> None:
     has one already."""
     if not isinstance(pack, str) or not pack or not callable(fn):
         raise ValueError("a pack's setup needs the pack's name and a function fn(state)")
-    if SETUPS.get(pack) is fn:
-        return
-    if pack in SETUPS:
-        raise ValueError(f"the pack {pack!r} already has a setup")
-    SETUPS[pack] = fn
+    _reg(GAME, "setups", pack, fn)
 
 
 # --- island layouts (game.content.layouts) ---------------------------------------------------
 # The layouts packs add, by id (the built-in ones live in game.content.layouts); a layout is a
 # game.content.layouts.Layout, registered with layouts.register_layout.
 LAYOUTS: dict = {}
+
+
+def register_layout(layout) -> None:
+    """Make a layout known by its id (game.content.layouts.register_layout checks it first);
+    ValueError when the id is taken."""
+    if _has("layouts", layout.id):
+        raise ValueError(f"the layout {layout.id!r} is already registered")
+    _reg(GAME, "layouts", layout.id, layout)
+
+
+def unregister_layout(layout_id: str) -> None:
+    _unreg(GAME, "layouts", layout_id)
 
 
 # --- reactions to an invader card's reveal (engine.variant.react_to_reveal) ----------------------
@@ -215,20 +213,12 @@ def register_reaction(name: str, fn: Callable) -> None:
     the explore (an adversary's escalation). ValueError when the name is taken."""
     if not isinstance(name, str) or not name or not callable(fn):
         raise ValueError("a reaction needs a name and a function (state, card_id) -> list of steps")
-    if REACTIONS.get(name) is fn:     # the same pack registering again (a second catalog)
-        return
-    if name in REACTIONS:
-        raise ValueError(f"reaction {name!r} is already registered")
-    REACTIONS[name] = fn
+    _reg(GAME, "reactions", name, fn)
 
 
 def unregister_reaction(name: str) -> None:
-    """Forget a reaction (tests, and a pack that fails to load)."""
-    REACTIONS.pop(name, None)
-
-
-# Every registry a pack may write into (besides the kinds of piece), for taking a pack out whole.
-REGISTRIES = (STEPS, RULES, ENDS, EFFECTS, EVENT_WORDS, LAYOUTS, SETUPS, REACTIONS)
+    """Forget a reaction (tests, scripts)."""
+    _unreg(GAME, "reactions", name)
 
 
 # --- the words of a pack's questions (game.words) --------------------------------------------------
@@ -251,11 +241,7 @@ def prompt_words(code: str, words) -> None:
     ValueError when the code already has words or the words are empty."""
     if not isinstance(code, str) or not code or not _words_ok(words):
         raise ValueError("a question's words need its prompt code and a sentence (or a function)")
-    if PROMPT_WORDS.get(code, None) == words:     # the same pack registering again (a second catalog)
-        return
-    if code in PROMPT_WORDS:
-        raise ValueError(f"the question {code!r} already has words")
-    PROMPT_WORDS[code] = words
+    _reg(GAME, "prompt_words", code, words)     # the same words again change nothing
 
 
 def option_words(key: str, words) -> None:
@@ -263,11 +249,36 @@ def option_words(key: str, words) -> None:
     option kind alone). ValueError when the key already has words or the words are empty."""
     if not isinstance(key, str) or not key or not _words_ok(words):
         raise ValueError("an option's words need its key and a sentence (or a function)")
-    if OPTION_WORDS.get(key, None) == words:
-        return
-    if key in OPTION_WORDS:
-        raise ValueError(f"the option {key!r} already has words")
-    OPTION_WORDS[key] = words
+    _reg(GAME, "option_words", key, words)
 
 
-REGISTRIES = REGISTRIES + (PROMPT_WORDS, OPTION_WORDS)
+def unregister_words(code: str = "", option: str = "", event: str = "") -> None:
+    """Forget the words of a question, an option or an event kind (tests, scripts)."""
+    for table, key in (("prompt_words", code), ("option_words", option), ("event_words", event)):
+        if key:
+            _unreg(GAME, table, key)
+
+
+# --- the ruleset in play ------------------------------------------------------------------------
+
+# table of the island's rulesets -> the dict here that holds the one in play
+VIEWS = {"steps": STEPS, "rules": RULES, "ends": ENDS, "effects": EFFECTS, "event_words": EVENT_WORDS,
+         "layouts": LAYOUTS, "setups": SETUPS, "reactions": REACTIONS, "prompt_words": PROMPT_WORDS,
+         "option_words": OPTION_WORDS}
+for _table, _what, _error in (("steps", "invader step", StepError), ("rules", "rule change", RuleChangeError),
+                              ("ends", "end condition", EndError), ("effects", "effect", ValueError),
+                              ("event_words", "the words of the event", ValueError),
+                              ("layouts", "layout", ValueError), ("setups", "the setup of the pack", ValueError),
+                              ("reactions", "reaction", ValueError), ("prompt_words", "the words of the question", ValueError),
+                              ("option_words", "the words of the option", ValueError)):
+    _ruleset.describe(_table, _what, _error)
+
+
+def _use(rs) -> None:
+    """Fill the dicts above from a ruleset put in play (game.ruleset.play)."""
+    for table, view in VIEWS.items():
+        view.clear()
+        view.update(rs.table(table))
+
+
+_ruleset.on_play(GAME, _use)

@@ -135,6 +135,10 @@ REJECTIONS: dict[str, str] = {
     "unknown_piece": "unknown piece",
     "no_piece_there": "no {piece} in {land}",
     "damaged_from_supply": "pieces come from the supply undamaged",
+    "not_attached_kind": "only a piece that rides on another (strife) is put on a piece, not {piece!r}",
+    "attached_one_piece": "{piece} goes onto a piece from the supply, or off it back to the supply",
+    "rides_invaders_only": "{piece} rides on an invader, not on a {carrier}",
+    "carries_none": "that {carrier} in {land} carries no {piece}",
     "no_blight_on_card": "no blight left on the blight card",
     # why a card, a power or a growth is not legal now (engine.why: the table's refusals too)
     "cards_in_the_spirit_phase": "Cards are played from the hand in the spirit phase; this is the {phase}.",
@@ -188,6 +192,11 @@ def _readable(code: str, data: dict, state=None) -> dict:
     if code == "no_piece_there":
         from . import kinds
         out["piece"] = kinds.name(str(out.get("piece", "")), str(out.get("piece")))
+    if code in ("attached_one_piece", "rides_invaders_only", "carries_none"):
+        from . import kinds
+        for key in ("piece", "carrier"):
+            if key in out:
+                out[key] = tr(kinds.name(str(out[key]), str(out[key])))
     return out
 
 
@@ -203,6 +212,60 @@ def rejection_words(code: str, data: dict | None = None, state=None) -> str:
         return template.format(**_readable(code, data or {}, state))
     except (KeyError, IndexError, ValueError, AttributeError):
         return template.split("{", 1)[0].strip() or code.replace("_", " ")
+
+
+# --- why a game cannot be set up (engine.setup.SetupError: a code and its data) ------------------
+SETUP_REFUSALS: dict[str, str] = {
+    "settings_not_named": "the game settings must be a set of named settings (spirits, boards, seed ...)",
+    "spirits_not_list": "the spirits are given as a list of spirit ids",
+    "boards_not_list": "the boards are given as a list of board letters",
+    "blight_not_id": "the blight card is given by its id",
+    "spirit_count": "choose 1 to {most} spirits",
+    "spirit_twice": "each spirit can be chosen once",
+    "unknown_spirit": "unknown spirit {spirit!r}",
+    "board_per_spirit": "give one distinct board ({first}-{last}) per spirit",
+    "unknown_blight": "unknown blight card {card!r}",
+    "unknown_prompts": "unknown set of prompts (this game knows sets 1 to {most})",
+    "seed_not_whole": "the seed must be a whole number, not {seed!r}",
+    "layout_not_id": "the layout is given by its id",
+    "unknown_layout": "unknown layout {layout!r}",
+    "layout_spirits": "the layout {layout!r} is for {counts} spirits",
+    "layout_board_twice": "each board may be used once",
+    "layout_no_board": "the layout {layout!r} has no board {board!r} (it has {boards})",
+    "layout_boards": "the layout {layout!r} takes one board per spirit",
+    "layout_boards_more": "the layout {layout!r} takes one board per spirit and {more} more",
+    "boards_apart": "these thematic boards do not touch: choose boards that make one island",
+    "packs_not_list": "packs are given as a list of pack names",
+    "pack_twice": "each pack can be named once",
+    "pack_missing": "the pack {pack!r} is not installed",
+    "adversary_form": "an adversary is given as its id and its level, e.g. [{example!r}, 3]",
+    "unknown_adversary": "unknown adversary {adversary!r} (this game knows {known})",
+    "adversary_level": "an adversary's level is 0 to {most}, not {level}",
+    "support_without_lead": "a supporting adversary needs a leading adversary",
+    "adversary_supports_itself": "{adversary} cannot support itself: choose another supporting adversary.",
+    "adversaries_refuse": "{why}",
+    "adversary_decks": "{lead} (level {lead_level}) and {support} (level {support_level}) both change the "
+                       "invader deck: lower one of them.",
+    "unknown_scenario": "unknown scenario {scenario!r} (this game knows {known})",
+    "scenario_deck": "{scenario} and {adversary} (level {level}) both change the invader deck: choose another "
+                     "scenario or a lower level.",
+}
+# data of a setup refusal that are content's own words (names, a pair's reason): shown in the language spoken
+_SETUP_NAMED = frozenset({"layout", "adversary", "lead", "support", "scenario", "why"})
+
+
+def setup_words(code: str, data: dict | None = None) -> str:
+    """Why a game cannot be set up, in the language spoken: the sentence of `code` filled from
+    `data`. A code without an entry is words already (a pack's check, an older caller's
+    sentence), shown as the catalog has them. Never raises."""
+    template = SETUP_REFUSALS.get(code)
+    if template is None:
+        return tr(code)
+    data = {k: tr(v) if k in _SETUP_NAMED and isinstance(v, str) else v for k, v in (data or {}).items()}
+    try:
+        return _(template).format(**data)
+    except (KeyError, IndexError, ValueError, AttributeError):
+        return _(template).split("{", 1)[0].strip() or code.replace("_", " ")
 
 
 # --- how a game ends (engine.results: result and cause codes) -------------------------------------

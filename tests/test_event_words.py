@@ -82,7 +82,7 @@ def _tremor_pack(pack) -> None:
 def test_an_event_kind_a_pack_emits_is_told_in_the_words_the_pack_gave_it():
     catalog.install(_tremor_pack, "tests-tremor")
     try:
-        st = position({"A5": "1Q"})
+        st = position({"A5": "1Q"}, settings={"packs": ["tests-tremor"]})      # a game naming the pack
         emit(st, "TestTremorShook", land="A5")
         ev = take_events(st)[0]
         assert _line(ev, st) == "The ground shakes in A5: no one explores there."

@@ -186,13 +186,16 @@ def test_a_pack_registers_kinds_steps_rules_and_events_through_its_pack_object(t
     try:
         cat = packs.load(entry_points=_entry_points(tmp_path, monkeypatch))
         assert not cat.refused
-        assert K.KINDS["Q"].pack == "quake" and "Q" in K.ON_LAND
-        assert phase.STEPS["quake-step"].pack == "quake" and variant.RULES["quake-rule"].pack == "quake"
+        rs = cat.ruleset(["quake"])     # a game naming the pack has its rules ...
+        assert rs.table("kinds")["Q"].pack == "quake" and dict(rs.packs)["quake"] == "0.1"
+        assert rs.table("steps")["quake-step"].pack == "quake" and rs.table("rules")["quake-rule"].pack == "quake"
+        assert not {"Q"} & set(cat.ruleset().table("kinds")), "... a game without it has none"
+        assert "Q" not in K.KINDS and "quake-step" not in phase.STEPS and "quake-rule" not in variant.RULES
         assert cat.pack_of[("kind", "quake")] == cat.pack_of[("rule", "quake-rule")] == "quake"
         assert cat.registries["event"]["quake-event"].name == "Tremor"
     finally:
         packs.forget(cat, "quake")
-    assert "Q" not in K.KINDS and "quake-step" not in phase.STEPS and "quake-rule" not in variant.RULES
+    assert "Q" not in cat.ruleset(["quake"]).table("kinds") and "quake-step" not in cat.ruleset(["quake"]).table("steps")
 
 
 def test_the_catalog_command_lists_the_rules_each_pack_registered(tmp_path):
@@ -224,16 +227,19 @@ def test_a_pack_registers_an_effect_its_cards_name_with_a_custom_op(tmp_path, mo
     from game.engine import effects
     from game.engine.testing import position, run_effect
     _install(tmp_path, "shake", {"shake": "shake_pack:register"}, {"shake_pack": SHAKE})
-    cat = packs.load(entry_points=_entry_points(tmp_path, monkeypatch))
+    monkeypatch.syspath_prepend(str(tmp_path))
+    import shake_pack
+    catalog.install(shake_pack.register, "shake")
     try:
-        assert not cat.refused and cat.pack_of[("effect", "test-shake")] == "shake"
-        st = position({"A5": "2E 1T"})
+        assert catalog.PACKS.pack_of[("effect", "test-shake")] == "shake"
+        st = position({"A5": "2E 1T"}, settings={"packs": ["shake"]})
         before = st.fear_generated
-        run_effect(st, cat.registries["power"]["test-shake-the-hills"].effect, land="A5")
+        run_effect(st, catalog.POWERS["test-shake-the-hills"].effect, land="A5")
         assert st.fear_generated == before + 2, "1 fear for each kind of piece there (Explorer, Town)"
+        assert "test-shake" not in catalog.ruleset_of().table("effects"), "a game without the pack has no such effect"
     finally:
-        packs.forget(cat, "shake")
-    assert "test-shake" not in effects.CUSTOM
+        catalog.forget("shake")
+    assert "test-shake" not in effects.CUSTOM and "test-shake" not in catalog.ruleset_of(["shake"]).table("effects")
 
 
 # A pack's module imports every public module at its top, and its register() uses them.
@@ -256,8 +262,10 @@ def test_a_pack_may_import_any_public_module_whatever_the_program_imported_first
     _install(tmp_path, "beacon", {"beacon": "beacon_pack:register"}, {"beacon_pack": EVERYWHERE})
     for first in FIRST:
         probe = (f"import {first}\nfrom game.content import catalog\nfrom game.engine import kinds as K, phase\n"
-                 "print(catalog.PACKS.refused, [p['name'] for p in catalog.PACKS.packs], 'Y' in K.KINDS,"
-                 " 'beacon-step' in phase.STEPS, 'beacon-song' in catalog.POWERS)")
+                 "rs = catalog.ruleset_of(['beacon'])\n"
+                 "print(catalog.PACKS.refused, [p['name'] for p in catalog.PACKS.packs], 'Y' in rs.table('kinds'),"
+                 " 'beacon-step' in rs.table('steps'), 'beacon-song' in catalog.POWERS, 'Y' in K.KINDS)")
         out = _run_game(tmp_path, "-c", probe)
         assert out.returncode == 0, (first, out.stderr)
-        assert out.stdout.split() == ["[]", "['base',", "'expansion',", "'beacon']", "True", "True", "True"], (first, out.stdout, out.stderr)
+        assert out.stdout.split() == ["[]", "['base',", "'expansion',", "'beacon']", "True", "True", "True",
+                                      "False"], (first, out.stdout, out.stderr)

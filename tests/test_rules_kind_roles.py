@@ -40,12 +40,12 @@ def raider():
 def scouts():
     """A pack whose explore adds a Scout instead of an Explorer (the Explorer's role moved)."""
     explorer = K.KINDS[K.EXPLORER]
-    K.KINDS[K.EXPLORER] = replace(explorer, explored=False)
+    K.replace(replace(explorer, explored=False))    # the island's own Explorer, in every game's ruleset
     K.register(K.Kind("test-scout", "N", "Scout", health=1, ravage_damage=1, invader=True, explored=True,
                       holds_out_to=1, pack="test"))
     yield "N"
-    K.KINDS[K.EXPLORER] = explorer
-    K.unregister("N")       # recounts the roles, the Explorer's with them
+    K.replace(explorer)
+    K.unregister("N")
 
 
 def test_invaders_build_what_their_build_ranks_say_a_fort_where_cities_outnumber_forts(fort):

@@ -93,10 +93,10 @@ def test_check_save_names_the_pack_a_save_needs_that_is_not_installed(tmp_path):
     assert good.returncode == 0, good.stderr
     bad = run("-m", "game", "check-save", str(save), with_pack=False)
     assert bad.returncode == 2 and "Traceback" not in bad.stderr
-    assert "needs the pack 'quake', which is not installed" in bad.stderr
+    assert "needs the pack 'quake' (version 0.1), which is not installed" in bad.stderr    # as saved with
     (packs_dir / "quake_pack.py").write_text("def register(pack):\n    raise RuntimeError('cracked')\n", encoding="utf-8")
     broken = run("-m", "game", "check-save", str(save), with_pack=True)
-    assert broken.returncode == 2 and "needs the pack 'quake', which is installed here but was refused" in broken.stderr
+    assert broken.returncode == 2 and "needs the pack 'quake' (version 0.1), which is installed here but was refused" in broken.stderr
     assert "RuntimeError: cracked" in broken.stderr
 
 

@@ -7,9 +7,11 @@ import random
 
 from game.engine import Game, legal_commands
 from game.engine.state import Option
+from game.ruleset import Ruleset
 
 SPIRITS = ["falling-cinder-rain", "mending-moss", "scattering-gale", "marsh-mist-dread"]
-IMMUTABLE = (str, int, bool, float, type(None), Option)
+# a game's ruleset is read-only and shared by reference by every copy of its state (engine.rulebook)
+IMMUTABLE = (str, int, bool, float, type(None), Option, Ruleset)
 
 
 def _walk(value, seen: dict, again: list, path: str) -> None:

@@ -319,20 +319,20 @@ def combined_difficulty(a: int, b: int) -> int:
     return hi + (2 * lo + 2) // 3
 
 
-def refusal(lead: tuple[str, int], support: tuple[str, int]) -> str:
-    """Why a leading and a supporting adversary cannot play together ("" when they can): the
-    same adversary twice, a pair that refuses each other, or two that both reshape the invader
-    deck."""
+def refusal(lead: tuple[str, int], support: tuple[str, int]) -> tuple[str, dict] | None:
+    """Why a leading and a supporting adversary cannot play together (None when they can), as a
+    setup refusal's code and data (game.words.SETUP_REFUSALS): the same adversary twice, a pair
+    that refuses each other (its own words, `refuses`), or two that both reshape the invader deck."""
     (a, la), (b, lb) = lead, support
     if a == b:
-        return f"{ADVERSARIES[a].name} cannot support itself: choose another supporting adversary."
+        return "adversary_supports_itself", {"adversary": ADVERSARIES[a].name}
     why = ADVERSARIES[a].refuses.get(b) or ADVERSARIES[b].refuses.get(a)
     if why:
-        return why
+        return "adversaries_refuse", {"why": why}
     if deck_change(ADVERSARIES[a].changes(la)) and deck_change(ADVERSARIES[b].changes(lb)):
-        return (f"{ADVERSARIES[a].name} (level {la}) and {ADVERSARIES[b].name} (level {lb}) both change the "
-                f"invader deck: lower one of them.")
-    return ""
+        return "adversary_decks", {"lead": ADVERSARIES[a].name, "lead_level": la,
+                                   "support": ADVERSARIES[b].name, "support_level": lb}
+    return None
 
 
 def deck_change(changes) -> bool:

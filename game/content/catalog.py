@@ -11,6 +11,7 @@ Custom ops (`ops.custom(name, **args)`) used by the content, for the engine to i
 """
 from __future__ import annotations
 
+from game import kinds, ruleset
 from game.content import packs
 
 __all__ = ["SPIRITS", "POWERS", "FEAR", "BLIGHT", "INVADER_CARDS", "EVENTS", "MINOR_IDS", "MAJOR_IDS",
@@ -57,6 +58,8 @@ def load() -> "packs.Catalog":
     g["FEAR_IDS"][:] = cat.ids_from("fear", built_in)
     g["BLIGHT_IDS"][:] = cat.ids_from("blight", built_in)
     g["INVADER_IDS"][:] = cat.ids_from("invader", built_in)
+    # the island's rulesets are built from these packs from now on (game.ruleset)
+    ruleset.provide(kinds.GAME, cat.source)
     return cat
 
 
@@ -75,11 +78,18 @@ def spirit_ids(named=()) -> list[str]:
     return [i for i in SPIRITS.ids() if PACKS.pack_of.get(("spirit", i)) not in left_out]
 
 
-def install(register, name: str) -> "packs.Pack":
+def install(register, name: str, version: str = "") -> "packs.Pack":
     """Join a pack to the game now, from its register function (a script, a test, a tool; the
     game finds installed packs through their entry points): all it registers, or nothing and the
-    error raised. `forget(name)` takes it out again."""
-    return packs.install(register, name, load())
+    error raised. Its rules are in the rulesets of the games that name it. `forget(name)` takes
+    it out again."""
+    return packs.install(register, name, load(), version)
+
+
+def ruleset_of(names=()) -> "ruleset.Ruleset":
+    """The island's ruleset of a game naming the packs `names`: its own rules, the built-in
+    packs' and those of the named packs installed here."""
+    return ruleset.of(kinds.GAME, load().key_of(names))
 
 
 def forget(name: str) -> None:

@@ -148,9 +148,9 @@ def build_island(boards: list[str] | tuple[str, ...]) -> IslandMap:
     names, layout_id = split_key(key)
     if layout_id:
         layout = layout_of(layout_id)
-        why = layout.refuses(names)
+        why = layout.refusal(names)
         if why:
-            raise ValueError(why)
+            raise ValueError(f"{why[0]} {why[1]}")
         return _build(key)
     if len(key) not in LAYOUTS:
         raise ValueError(f"an island has 1 to {max(LAYOUTS)} boards, not {len(key)}")
@@ -272,7 +272,7 @@ class Layout:
     sea_range: int = 0
     trim_oceans: bool = True
     default_boards: Callable[[int], tuple[str, ...]] | None = None
-    check: Callable[[tuple[str, ...]], str] | None = None   # more reasons to refuse boards ("" = fine)
+    check: Callable[[tuple[str, ...]], str] | None = None   # more reasons to refuse boards: a code ("" = fine)
     text: str = ""
     pack: str = "base"
 
@@ -280,18 +280,21 @@ class Layout:
         """How many boards a game of this many spirits lays."""
         return spirits + self.extra_boards
 
-    def refuses(self, boards: tuple[str, ...]) -> str:
-        """Why these boards cannot be laid out this way ("" when they can), in our words."""
+    def refusal(self, boards: tuple[str, ...]) -> tuple[str, dict] | None:
+        """Why these boards cannot be laid out this way (None when they can): a setup refusal's
+        code and its data (game.words.SETUP_REFUSALS words them); a `check`'s own reason is its
+        code (a registered one, or words of its own)."""
         n = len(boards) - self.extra_boards
         if n not in self.spirits:
             counts = f"{min(self.spirits)}-{max(self.spirits)}" if len(self.spirits) > 1 else str(self.spirits[0])
-            return f"the layout {self.name!r} is for {counts} spirits"
+            return "layout_spirits", {"layout": self.name, "counts": counts}
         if len(set(boards)) != len(boards):
-            return "each board may be used once"
+            return "layout_board_twice", {}
         unknown = [b for b in boards if b not in self.sides]
         if unknown:
-            return f"the layout {self.name!r} has no board {unknown[0]!r} (it has {', '.join(self.sides)})"
-        return self.check(boards) if self.check else ""
+            return "layout_no_board", {"layout": self.name, "board": unknown[0], "boards": ", ".join(self.sides)}
+        why = self.check(boards) if self.check else ""
+        return (why, {}) if why else None
 
 
 # The built-in layouts; a pack adds its own with `register_layout` (kept in game.seams.LAYOUTS,
@@ -310,15 +313,17 @@ def register_layout(layout: Layout) -> Layout:
         raise TypeError(f"a layout must be a Layout, not {type(layout).__name__}")
     if not layout.id or layout.id.startswith(LAYOUT_MARK):
         raise ValueError("a layout needs an id")
-    if layout.id in BUILT_IN_LAYOUTS or layout.id in _registry():
+    if layout.id in BUILT_IN_LAYOUTS:
         raise ValueError(f"the layout {layout.id!r} is already registered")
-    _registry()[layout.id] = layout
+    from game import seams
+    seams.register_layout(layout)       # into the pack registering now, else the island's own rules
     return layout
 
 
 def unregister_layout(layout_id: str) -> None:
     """Forget a layout a pack registered (tests, and a pack that fails to load)."""
-    _registry().pop(layout_id, None)
+    from game import seams
+    seams.unregister_layout(layout_id)
 
 
 def all_layouts() -> dict[str, Layout]:
@@ -402,7 +407,7 @@ def _thematic_one_island(boards: tuple[str, ...]) -> str:
     from .hexgrid import is_connected
     from .thematic import OFFSETS, THEMATIC_BOARDS
     cells = [translate(c, OFFSETS[b]) for b in boards for n, cs in THEMATIC_BOARDS[b].cells.items() if n for c in cs]
-    return "" if is_connected(cells) else "these thematic boards do not touch: choose boards that make one island"
+    return "" if is_connected(cells) else "boards_apart"       # words: game.words.SETUP_REFUSALS
 
 
 BUILT_IN_LAYOUTS["thematic"] = Layout(

@@ -13,11 +13,17 @@ Besides content, a pack brings rules: piece kinds (`pack.kind`), invader-phase s
 effects its cards name with `ops.custom` (`pack.effect`), the log's words for the events its
 rules emit (`pack.event_words`) and its own setup in the games that name it (`pack.setup`).
 
+A pack's rules go into the island's rulesets (game.ruleset), never into a registry of the
+process: while a pack registers, what it registers through its `Pack` or straight into a
+registry (`kinds.register`, `phase.register_step`, ...) is kept as the pack's entries, and a
+game's ruleset is built from the island's own rules, the built-in packs and the packs its
+settings name (`Catalog.source`). Two installed packs may even use the same letter: only a game
+naming both is refused.
+
 A pack joins whole or not at all. One that fails to import, raises while registering, or
 brings an id another pack already holds is refused with one line naming it and its entry
-point (logged, kept in `refused`); the game goes on without it, and without anything it
-registered before it failed, whether through its `Pack` or straight into a registry
-(`kinds.register`, `phase.register_step`, ...): every registry is put back as it was.
+point (logged, kept in `refused`); the game goes on without it and without anything it
+registered before it failed.
 
 Loading runs no pack code while a module is being imported: the catalog is filled on its first
 use (game.content.catalog), so a pack's module may import any public module of the game.
@@ -29,7 +35,7 @@ import logging
 from dataclasses import dataclass, field
 from importlib import metadata
 
-from game import seams
+from game import ruleset, seams
 from game.content.spec import BlightCard, EventCard, FearCard, InvaderCard, PowerCard, Registry, Spirit
 from game import kinds
 
@@ -51,7 +57,14 @@ class Pack:
     def __init__(self, name: str):
         self.name = name
         self.items: list[tuple[str, object]] = []
-        self.rules: list[tuple[str, object]] = []       # kinds, steps, rule changes, end conditions, words
+        # its rules, as entries of the island's rulesets (table, key, value): kinds, steps, rule
+        # changes, end conditions, effects, words, its setup, reactions, layouts
+        self.rules: list[tuple[str, object, object]] = []
+        self.version = ""
+
+    def _collect(self):
+        """Registrations straight into a registry go into this pack's entries while it registers."""
+        return ruleset.collecting(kinds.GAME, self.rules)
 
     def add(self, kind: str, item) -> None:
         """Register one piece of content of `kind` (see SHAPES); its id must be new."""
@@ -92,55 +105,71 @@ class Pack:
     def kind(self, kind) -> None:
         """A kind of piece (a `game.kinds.Kind`); its `pack` is this pack's name."""
         from dataclasses import replace
-        self.rules.append(("kind", replace(kind, pack=self.name)))
+        with self._collect():
+            kinds.register(replace(kind, pack=self.name))
 
     def step(self, name: str, fn) -> None:
         """An invader-phase step `fn(state) -> list of resolution steps` (see engine.phase);
         a rule change puts it into a game's order."""
-        self.rules.append(("step", (name, fn)))
+        with self._collect():
+            seams.register_step(name, fn, pack=self.name)
 
     def rule(self, rule_id: str, fn, text: str = "") -> None:
         """A rule change `fn(state)` applied at setup to the games whose configuration names it
         (see engine.variant)."""
-        self.rules.append(("rule", (rule_id, fn, text)))
+        with self._collect():
+            seams.register_rule(rule_id, fn, pack=self.name, text=text)
 
     def event_words(self, kind: str, fn) -> None:
         """The words in the game log of an event kind this pack's rules emit:
         ``fn(data, state) -> str`` (see game.words.event_words)."""
-        self.rules.append(("words", (kind, fn)))
+        with self._collect():
+            seams.event_words(kind, fn)
 
     def prompt_words(self, code: str, words) -> None:
         """The words of a question this pack's rules ask (`flow.ask(..., prompt=code, ...)`): an
         English sentence with named placeholders from the decision's data, a (singular, plural)
         pair chosen by data["n"], or ``fn(data, state) -> str`` (see game.words.prompt_words)."""
-        self.rules.append(("prompt", (code, words)))
+        with self._collect():
+            seams.prompt_words(code, words)
 
     def option_words(self, key: str, words) -> None:
         """The words of an option of this pack's questions, by "<prompt code>.<option kind>" (or
         the option kind alone): as `prompt_words`, filled from the option's fields too."""
-        self.rules.append(("option", (key, words)))
+        with self._collect():
+            seams.option_words(key, words)
 
     def effect(self, name: str, fn) -> None:
         """An effect the primitives cannot say, ``fn(state, args, ctx)``, that this pack's cards
         name with ``ops.custom(name, **args)`` (see engine.effects.CUSTOM)."""
-        self.rules.append(("effect", (name, fn)))
+        with self._collect():
+            seams.register_effect(name, fn)
 
     def setup(self, fn) -> None:
         """The pack's setup ``fn(state)``, run when a game whose settings name the pack is set
         up (after the island's pieces, the presence and the event deck, before the rule changes;
         see engine.setup). Its pieces go through ``variant.setup_add`` and the other setup helpers."""
-        self.rules.append(("setup", fn))
+        with self._collect():
+            seams.register_setup(self.name, fn)
 
     def reaction(self, name: str, fn) -> None:
         """A reaction to an invader card's reveal, ``fn(state, card_id) -> list of resolution
         steps``, run before the explore in the games a rule change turns it on in
         (engine.variant.react_to_reveal): an escalation."""
-        self.rules.append(("reaction", (name, fn)))
+        with self._collect():
+            seams.register_reaction(name, fn)
 
     def end_condition(self, cause: str, result: str, met, words: str) -> None:
         """A victory or loss condition `met(state) -> bool`, checked after every action in the
         games a rule change turns it on in (see engine.results); `words` say it to the players."""
-        self.rules.append(("end", (cause, result, met, words)))
+        with self._collect():
+            seams.register_end(cause, result, met, words, pack=self.name)
+
+
+# The catalog's name of what a pack's ruleset entry is (for `pack_of` and the catalog's summary).
+_ENTRY_KIND = {"kind_ids": "kind", "steps": "step", "rules": "rule", "ends": "end", "event_words": "words",
+               "effects": "effect", "setups": "setup", "reactions": "reaction", "prompt_words": "prompt",
+               "option_words": "option", "layouts": "layout"}
 
 
 @dataclass
@@ -151,8 +180,33 @@ class Catalog:
         k: Registry(k) for k in SHAPES if k != "board"})
     boards: list[str] = field(default_factory=list)
     pack_of: dict[tuple[str, str], str] = field(default_factory=dict)
-    packs: list[dict] = field(default_factory=list)          # name, origin, count, in order
+    packs: list[dict] = field(default_factory=list)          # name, origin, count, version, in order
     refused: list[str] = field(default_factory=list)         # one line per refused pack
+    rules: dict[str, list] = field(default_factory=dict)     # pack -> its ruleset entries (Pack.rules)
+
+    def built_in(self) -> list[str]:
+        """The built-in packs' names (the optional expansion's too: its rules are in every game's
+        ruleset; its cards are dealt only to games that name it)."""
+        return [p["name"] for p in self.packs if p["origin"].startswith("built-in")]
+
+    def key_of(self, names) -> tuple[str, ...]:
+        """The ruleset key of a game naming the packs `names`: those of them loaded here that are
+        not built in, in the order they were loaded."""
+        named = set(names) if isinstance(names, (list, tuple)) else set()
+        built = set(self.built_in())
+        return tuple(p["name"] for p in self.packs if p["name"] in named and p["name"] not in built)
+
+    def ruleset(self, names=()) -> "ruleset.Ruleset":
+        """The ruleset a game naming the packs `names` would have with this catalog's packs (a
+        new one each time: game.content.catalog.ruleset_of keeps the game's)."""
+        return ruleset.build(kinds.GAME, self.key_of(names), source=self.source)
+
+    def source(self, key) -> list[tuple[str, str, list]]:
+        """The packs a ruleset of `key` is built from, as (name, version, entries): the built-in
+        ones, then those of the key (game.ruleset.provide)."""
+        want = set(self.built_in()) | set(key)
+        return [(p["name"], p.get("version", ""), self.rules.get(p["name"], [])) for p in self.packs
+                if p["name"] in want]
 
     def ids_from(self, kind: str, pack_names) -> list[str]:
         """The ids of `kind` that the named packs brought, in registration order."""
@@ -176,6 +230,8 @@ class Catalog:
         why = self._clash(pack)
         if why:
             raise ValueError(why)
+        # its rules beside the island's own and the built-in packs': a clash is refused now
+        ruleset.build(kinds.GAME, (), (pack.name, pack.version, list(pack.rules)))
         for kind, item in pack.items:
             if kind == "board":
                 self.boards.append(item)
@@ -183,49 +239,14 @@ class Catalog:
             else:
                 self.registries[kind].add(item)
                 self.pack_of[(kind, item.id)] = pack.name
-        for kind, key in _register_rules(pack):
-            self.pack_of[(kind, key)] = pack.name
-        self.packs.append({"name": pack.name, "origin": origin, "count": len(pack.items) + len(pack.rules)})
-
-
-def _register_rules(pack: Pack) -> list[tuple[str, str]]:
-    """Register a pack's kinds, steps, rule changes, effects, event words and end conditions
-    (kinds in game.kinds, the rest in game.seams); the (kind, id) of each. Raises on the
-    first one refused (the caller puts every registry back)."""
-    done = []
-    for kind, item in pack.rules:
-        if kind == "kind":
-            kinds.register(item)
-            done.append(("kind", item.id))
-        elif kind == "step":
-            seams.register_step(item[0], item[1], pack=pack.name)
-            done.append(("step", item[0]))
-        elif kind == "rule":
-            seams.register_rule(item[0], item[1], pack=pack.name, text=item[2])
-            done.append(("rule", item[0]))
-        elif kind == "words":
-            seams.event_words(item[0], item[1])
-            done.append(("words", item[0]))
-        elif kind == "prompt":
-            seams.prompt_words(item[0], item[1])
-            done.append(("prompt", item[0]))
-        elif kind == "option":
-            seams.option_words(item[0], item[1])
-            done.append(("option", item[0]))
-        elif kind == "effect":
-            seams.register_effect(*item)
-            done.append(("effect", item[0]))
-        elif kind == "setup":
-            seams.register_setup(pack.name, item)
-            done.append(("setup", pack.name))
-        elif kind == "reaction":
-            seams.register_reaction(*item)
-            done.append(("reaction", item[0]))
-        else:
-            cause, result, met, words = item
-            seams.register_end(cause, result, met, words, pack=pack.name)
-            done.append(("end", cause))
-    return done
+        for table, key, _value in pack.rules:
+            if table in _ENTRY_KIND:
+                self.pack_of[(_ENTRY_KIND[table], key)] = pack.name
+        self.rules[pack.name] = list(pack.rules)
+        count = len(pack.items) + sum(1 for table, _k, _v in pack.rules if table != "kinds")
+        self.packs.append({"name": pack.name, "origin": origin, "count": count, "version": pack.version})
+        if self in GAME_CATALOG:
+            ruleset.changed(kinds.GAME)
 
 
 # The game's own catalog, once game.content.catalog has made it (a pack may register an event
@@ -234,21 +255,16 @@ GAME_CATALOG: list = []
 
 
 class _Whole:
-    """Everything a pack could change, kept so that a pack that fails leaves nothing behind."""
+    """The catalogs a pack could change (its rules go to its own entries, see `Pack`), kept so
+    that a pack that fails leaves nothing behind."""
 
     def __init__(self, cat: "Catalog"):
         cats = [cat] + [c for c in GAME_CATALOG if c is not cat]
-        self.kinds = (dict(kinds.KINDS), dict(kinds.BY_ID))
-        self.seams = [(reg, dict(reg)) for reg in seams.REGISTRIES]
         self.cats = [(c, {k: dict(r.items) for k, r in c.registries.items()}, dict(c.pack_of), list(c.boards))
                      for c in cats]
 
     def put_back(self) -> None:
-        """Every registry exactly as it was when this was made."""
-        for reg, was in ((kinds.KINDS, self.kinds[0]), (kinds.BY_ID, self.kinds[1]), *self.seams):
-            reg.clear()
-            reg.update(was)
-        kinds.recount()
+        """Every catalog exactly as it was when this was made."""
         for cat, content, pack_of, boards in self.cats:
             for k, was in content.items():
                 cat.registries[k].items.clear()
@@ -258,26 +274,21 @@ class _Whole:
             cat.boards[:] = boards
 
 
-def install(register, name: str, cat: "Catalog") -> Pack:
+def install(register, name: str, cat: "Catalog", version: str = "") -> Pack:
     """Join a pack to `cat` now, from its register function (game.content.catalog.install does
     it for the game's catalog). Whole or not at all: on any error every registry is put back and
     the error is raised."""
     whole = _Whole(cat)
     pack = Pack(name)
+    pack.version = version or _version_of(register)
     try:
-        register(pack)
+        with pack._collect():
+            register(pack)
         cat.join(pack, f"installed by {getattr(register, '__module__', '?')}")
     except BaseException:
         whole.put_back()
         raise
     return pack
-
-
-_FORGET = {"step": seams.unregister_step, "rule": seams.unregister_rule, "end": seams.unregister_end,
-           "words": lambda key: seams.EVENT_WORDS.pop(key, None), "effect": lambda key: seams.EFFECTS.pop(key, None),
-           "setup": lambda key: seams.SETUPS.pop(key, None), "reaction": seams.unregister_reaction,
-           "prompt": lambda key: seams.PROMPT_WORDS.pop(key, None),
-           "option": lambda key: seams.OPTION_WORDS.pop(key, None)}
 
 
 def forget(cat: "Catalog", name: str) -> None:
@@ -287,14 +298,37 @@ def forget(cat: "Catalog", name: str) -> None:
         del cat.pack_of[(kind, key)]
         if kind == "board":
             cat.boards.remove(key)
-        elif kind == "kind":
-            if key in kinds.BY_ID:
-                kinds.unregister(kinds.BY_ID[key].letter)
-        elif kind in _FORGET:
-            _FORGET[kind](key)
-        else:
+        elif kind in cat.registries:
             cat.registries[kind].items.pop(key, None)
+    cat.rules.pop(name, None)
     cat.packs[:] = [p for p in cat.packs if p["name"] != name]
+    if cat in GAME_CATALOG:
+        ruleset.changed(kinds.GAME)
+
+
+def _version_of(fn) -> str:
+    """A pack's version: the VERSION (or __version__) of the module of its register function."""
+    import sys
+    mod = sys.modules.get(getattr(fn, "__module__", "") or "")
+    found = (getattr(mod, "VERSION", None) or getattr(mod, "__version__", None)) if mod is not None else None
+    return str(found) if isinstance(found, (str, int, float)) and found != "" else ""
+
+
+def game_version() -> str:
+    """The version of this program (the built-in packs' version)."""
+    try:
+        return metadata.version("spirit-island-table")
+    except Exception:  # noqa: BLE001 - run from a checkout that is not installed
+        return "dev"
+
+
+def _dist_version(ep) -> str:
+    """The version of the distribution an entry point comes from ("" when it cannot be told)."""
+    try:
+        dist = getattr(ep, "dist", None)
+        return str(dist.version) if dist is not None and dist.version else ""
+    except Exception:  # noqa: BLE001 - a damaged installation must not stop the game
+        return ""
 
 
 def _register_fn(obj):
@@ -321,7 +355,9 @@ def load(entry_points=None, into: Catalog | None = None) -> Catalog:
     for module_name in BUILT_IN:
         module = importlib.import_module(module_name)
         pack = Pack(module.PACK_NAME)
-        module.register(pack)
+        pack.version = str(getattr(module, "VERSION", "") or game_version())
+        with pack._collect():
+            module.register(pack)
         optional = " optional" if getattr(module, "OPTIONAL", False) else ""
         cat.join(pack, f"built-in{optional} ({module_name})")
     if entry_points is None:
@@ -336,7 +372,9 @@ def load(entry_points=None, into: Catalog | None = None) -> Catalog:
         whole = _Whole(cat)
         try:
             pack = Pack(ep.name)
-            _register_fn(ep.load())(pack)
+            pack.version = _dist_version(ep)
+            with pack._collect():       # a module registering at import registers into its pack
+                _register_fn(ep.load())(pack)
             cat.join(pack, where)
         except (Exception, SystemExit) as e:    # whatever a pack does, the game goes on
             whole.put_back()

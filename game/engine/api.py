@@ -14,7 +14,8 @@ from ..core.session import Session, engine_error
 from .commands import Adjust, Choose, Command, Rejection, Undo, malformation
 from .events import Event
 from .flow import answer, emit, mute, run, take_events
-from .needs import kind_seen
+from .needs import kind_elsewhere, kind_seen
+from .rulebook import play
 from .setup import new_game
 from .spirits import track_len
 from .turn import end_check
@@ -51,6 +52,7 @@ def _refusal_or_option(state: GameState, cmd: Command, check_form: bool) -> Reje
     applying the command does not search the options again). `check_form` False: the command's
     form was checked already (a command read back from a save by `command_from_dict`)."""
     try:
+        play(state)     # the game's ruleset (another game's may be in play)
         if check_form:
             why = malformation(cmd)
             if why is not None:
@@ -147,6 +149,8 @@ def _check_adjust(state: GameState, a: Adjust) -> Rejection | None:
         return Rejection("nothing_to_move")
     if a.frm == a.to:
         return Rejection("same_land", {"land": a.frm})
+    if a.onto:
+        return _check_attaching(state, a)
     if a.piece.startswith(K.PRESENCE):
         # exactly "P0", "P1"...: not "P00", not other scripts' digits
         if a.piece not in [f"P{i}" for i in range(len(state.spirits))]:
@@ -157,16 +161,33 @@ def _check_adjust(state: GameState, a: Adjust) -> Rejection | None:
         if not a.frm and not s.destroyed_presence and s.energy_revealed >= track_len(s, "energy"):
             return Rejection("no_presence_left", {"spirit": int(a.piece[1:])})
         return None
+    if not kind_seen(state.config, a.piece) and kind_elsewhere(a.piece):    # a pack's this game is not played with
+        return Rejection("kind_not_in_this_game", {"piece": a.piece[0]})
     if a.piece not in piece_tokens(state) and P.token_problem(a.piece, state):
         return Rejection("unknown_piece_named", {"piece": a.piece}) if len(a.piece) <= 20 else Rejection("unknown_piece")
-    if not kind_seen(state.config, a.piece):     # a kind of a pack this game is not played with
-        return Rejection("kind_not_in_this_game", {"piece": a.piece[0]})
     if a.frm and lands[a.frm].get(a.piece, 0) == 0 and (len(a.piece) > 1 or P.count(lands[a.frm], a.piece) == 0):
         return Rejection("no_piece_there", {"piece": a.piece[0], "land": a.frm})
     if not a.frm and len(a.piece) > 1:
         return Rejection("damaged_from_supply")
     if a.piece == K.BLIGHT and not a.frm and state.blight_on_card == 0:
         return Rejection("no_blight_on_card")
+    return None
+
+
+def _check_attaching(state: GameState, a: Adjust) -> Rejection | None:
+    """Why an attached kind cannot be put on (or taken off) the piece `a.onto` names: it is put
+    on an invader in `to` from the supply, or taken off one in `frm` back to it."""
+    if len(a.piece) != 1 or a.piece not in P.attached_letters() or not kind_seen(state.config, a.piece):
+        return Rejection("not_attached_kind", {"piece": a.piece[:20]})
+    if bool(a.frm) == bool(a.to):
+        return Rejection("attached_one_piece", {"piece": a.piece})
+    land = a.to or a.frm
+    if P.token_problem(a.onto, state) or state.lands[land].get(a.onto, 0) == 0:
+        return Rejection("no_piece_there", {"piece": a.onto[:1], "land": land})
+    if a.to and a.onto[0] not in K.INVADERS:
+        return Rejection("rides_invaders_only", {"piece": a.piece, "carrier": a.onto[0]})
+    if a.frm and not P.carries(a.onto, a.piece):
+        return Rejection("carries_none", {"piece": a.piece, "carrier": a.onto[0], "land": land})
     return None
 
 
@@ -192,6 +213,13 @@ def _adjust(state: GameState, a: Adjust) -> None:
     """Tabletop move outside the rules; blight comes from / returns to the card, presence
     from / to destroyed presence, so the totals stay honest."""
     state.adjustments += 1
+    if a.onto:          # an attached kind put on a piece, or taken off it
+        land = a.to or a.frm
+        P.take(state.lands[land], a.onto)
+        P.add(state.lands[land], P.attach(a.onto, a.piece) if a.to else P.detach(a.onto, a.piece))
+        emit(state, "ManualAdjustment", piece=a.piece, frm=a.frm, to=a.to, onto=a.onto)
+        end_check(state)
+        return
     if a.piece.startswith(K.PRESENCE):
         s = state.spirits[int(a.piece[1:])]
         if a.frm:

@@ -32,7 +32,16 @@ BASE_FEAR = (3, 3, 3)
 
 
 class ChallengeError(ValueError):
-    """Settings naming an adversary or scenario that cannot be played (in the player's words)."""
+    """Settings naming an adversary or scenario that cannot be played: a setup refusal's `code`
+    and `data` (game.words.SETUP_REFUSALS); `str()` is its sentence."""
+
+    def __init__(self, code: str, data: dict | None = None):
+        super().__init__(code)
+        self.code, self.data = code, dict(data or {})
+
+    def __str__(self) -> str:
+        from ..words import setup_words
+        return setup_words(self.code, self.data)
 
 
 def check(config: dict) -> dict:
@@ -45,30 +54,30 @@ def check(config: dict) -> dict:
         value = config[key]
         if not isinstance(value, (list, tuple)) or len(value) != 2 or not isinstance(value[0], str) \
                 or type(value[1]) is not int:
-            raise ChallengeError(f"an adversary is given as its id and its level, e.g. ['{ADVERSARIES.ids()[0]}', 3]")
+            raise ChallengeError("adversary_form", {"example": ADVERSARIES.ids()[0]})
         aid, level = value
         if aid not in ADVERSARIES:
-            raise ChallengeError(f"unknown adversary {aid!r} (this game knows {', '.join(ADVERSARIES.ids())})")
+            raise ChallengeError("unknown_adversary", {"adversary": aid, "known": ", ".join(ADVERSARIES.ids())})
         if level not in LEVELS:
-            raise ChallengeError(f"an adversary's level is 0 to {LEVELS[-1]}, not {level}")
+            raise ChallengeError("adversary_level", {"most": LEVELS[-1], "level": level})
         out[key] = [aid, level]
     if "adversary2" in out and "adversary" not in out:
-        raise ChallengeError("a supporting adversary needs a leading adversary")
+        raise ChallengeError("support_without_lead")
     if "adversary2" in out:
         why = refusal(tuple(out["adversary"]), tuple(out["adversary2"]))
         if why:
-            raise ChallengeError(why)
+            raise ChallengeError(*why)
     if config.get("scenario"):
         sid = config["scenario"]
         if not isinstance(sid, str) or sid not in SCENARIOS:
-            raise ChallengeError(f"unknown scenario {str(sid)[:30]!r} (this game knows {', '.join(SCENARIOS.ids())})")
+            raise ChallengeError("unknown_scenario", {"scenario": str(sid)[:30], "known": ", ".join(SCENARIOS.ids())})
         out["scenario"] = sid
         decks = [key for key in ("adversary", "adversary2") if key in out
                  and any(isinstance(c, C.InvaderDeck) for c in ADVERSARIES[out[key][0]].changes(out[key][1]))]
         if decks and any(isinstance(c, C.InvaderDeck) for c in SCENARIOS[sid].changes):
             aid, level = out[decks[0]]
-            raise ChallengeError(f"{SCENARIOS[sid].name} and {ADVERSARIES[aid].name} (level {level}) both change "
-                                 f"the invader deck: choose another scenario or a lower level.")
+            raise ChallengeError("scenario_deck", {"scenario": SCENARIOS[sid].name,
+                                                   "adversary": ADVERSARIES[aid].name, "level": level})
     return out
 
 

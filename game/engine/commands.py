@@ -46,16 +46,22 @@ class Undo:
 
 @dataclass(frozen=True)
 class Adjust:
-    """Tabletop mode: a manual change of pieces outside the rules. `piece` is E T C D B, or
-    "P<i>" for spirit i's presence; `frm`/`to` are land ids or "" for the supply."""
+    """Tabletop mode: a manual change of pieces outside the rules. `piece` is a piece's token
+    (E T C D B, "T1", "Es" with what it carries), or "P<i>" for spirit i's presence; `frm`/`to`
+    are land ids or "" for the supply. `onto`: an attached kind (`piece` its letter, "S") put on
+    the piece `onto` names in `to`, or taken off it in `frm` ("Es"), from or to the supply."""
 
     piece: str
     frm: str = ""
     to: str = ""
     spirit: int = -1
+    onto: str = ""
 
     def to_dict(self) -> dict:
-        return {"type": "adjust", "piece": self.piece, "frm": self.frm, "to": self.to, "spirit": self.spirit}
+        out = {"type": "adjust", "piece": self.piece, "frm": self.frm, "to": self.to, "spirit": self.spirit}
+        if self.onto:           # written only when given: older saves' commands read back the same
+            out["onto"] = self.onto
+        return out
 
 
 Command = Choose | Undo | Adjust
@@ -148,7 +154,7 @@ def malformation(cmd, remember: bool = True) -> Rejection | None:
     if type(cmd) is Undo:
         return _bad_field("spirit", getattr(cmd, "spirit", _MISSING), int)
     if type(cmd) is Adjust:
-        for name in ("piece", "frm", "to"):
+        for name in ("piece", "frm", "to", "onto"):
             why = _bad_field(name, getattr(cmd, name, _MISSING), str)
             if why is not None:
                 return why
@@ -199,7 +205,7 @@ def command_from_dict(d: dict) -> Command:
             cmd = Undo(_field(d, "spirit", int, -1))
         elif t == "adjust":
             cmd = Adjust(_field(d, "piece", str), _field(d, "frm", str, ""), _field(d, "to", str, ""),
-                         _field(d, "spirit", int, -1))
+                         _field(d, "spirit", int, -1), _field(d, "onto", str, ""))
         else:
             raise ValueError(f"unknown command type {short_repr(t)}")
     except (KeyError, TypeError, AttributeError) as e:

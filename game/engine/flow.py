@@ -10,6 +10,7 @@ from typing import Callable
 
 from .. import kinds as _kinds
 from .events import Event
+from .rulebook import play
 from .state import Decision, GameState, Option
 
 HANDLERS: dict[str, Callable[[GameState, dict], None]] = {}
@@ -168,7 +169,8 @@ _CHOICES_KEPT = 8192
 
 
 def run(state: GameState, budget: int = 100000) -> None:
-    """Resolve steps until a decision is pending or the game is over."""
+    """Resolve steps until a decision is pending or the game is over (under the game's ruleset)."""
+    play(state)
     handlers = HANDLERS
     while state.decision is None and not state.result:
         stack = state.stack     # read again each step: a handler may set a new one

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from .. import kinds as _registry
 from ..kinds import (BLIGHT, CITY, DAHAN, EXPLORER, HOOKS, PRESENCE, TOWN, Kind, KindError,  # noqa: F401
-                     register, stops_one, unregister)
+                     register, replace, stops_one, unregister)
 from . import flow  # noqa: F401  (the registry's hooks record events through the engine's emit)
 
 

@@ -4,8 +4,9 @@ A game sees the content of the built-in packs, of the packs its settings name
 (``{"packs": [...]}``), and whatever was registered outside every loaded pack (by a test or a
 script, straight into a registry); not the kinds, rule changes and event cards of another
 installed pack (`seen`, `unseen_content`): two games in one process, with different packs, each
-see only their own. (The registries themselves are still one per process: a letter or an id is
-one pack's in every game.)
+see only their own. A pack's rules are in its games' rulesets only (game.ruleset,
+engine.rulebook); the optional built-in pack's (the expansion's) are in every game's, and are
+told apart here.
 
 A saved game needs the packs its settings name, and every kind of piece, invader step, end
 condition, rule change and event card its settings or position name.
@@ -18,7 +19,6 @@ does `python -m game check-save`.
 from __future__ import annotations
 
 from ..content import catalog
-from ..seams import ENDS, RULES, STEPS
 from .. import kinds as K
 
 
@@ -54,12 +54,17 @@ def missing(data) -> str:
     named = _names(config.get("packs"))
     absent = missing_packs(named)
     if absent:
+        versions = data.get("packs") if isinstance(data.get("packs"), dict) else {}
+        version = versions.get(absent[0])
+        pack = f"{absent[0]!r} (version {str(version)[:40]})" if isinstance(version, str) and version else repr(absent[0])
         refused = [line for line in catalog.PACKS.refused if line.startswith(f"pack {absent[0]!r} refused")]
         if refused:
-            return f"the save needs the pack {absent[0]!r}, which is installed here but was refused ({refused[0]})"
-        return f"the save needs the pack {absent[0]!r}, which is not installed here"
+            return f"the save needs the pack {pack}, which is installed here but was refused ({refused[0]})"
+        return f"the save needs the pack {pack}, which is not installed here"
+    rs = catalog.ruleset_of(named)        # what a game of these packs is played with here
+    rules, steps, ends, kinds = rs.table("rules"), rs.table("steps"), rs.table("ends"), rs.table(K.TABLE)
     for rule in _names(config.get("rules")):
-        if rule not in RULES:
+        if rule not in rules:
             return "the save's game " + _why_absent(f"plays the rule change {rule!r}", named)
     for card in _names(config.get("events")):
         if card not in catalog.EVENTS:
@@ -68,13 +73,13 @@ def missing(data) -> str:
     lands = snap.get("lands") if isinstance(snap.get("lands"), dict) else {}
     for land, pieces in lands.items():
         for token in pieces if isinstance(pieces, dict) else ():
-            if isinstance(token, str) and token and token[0] not in K.KINDS:
+            if isinstance(token, str) and token and token[0] not in kinds:
                 return "the save " + _why_absent(f"has pieces of the kind {token[0]!r} (in {land})", named)
     for name in _names(snap.get("invader_steps")):
-        if name not in STEPS:
+        if name not in steps:
             return "the save's game " + _why_absent(f"has the invader step {name!r}", named)
     for cause in _names(snap.get("end_conditions")):
-        if cause not in ENDS:
+        if cause not in ends:
             return "the save's game " + _why_absent(f"has the end condition {cause!r}", named)
     return ""
 
@@ -83,25 +88,35 @@ def seen(config: dict, pack: str) -> bool:
     """Whether a game with these settings sees what `pack` registered: a built-in pack's (but an
     optional one's, the expansion's, only when named), a named pack's, and what no loaded pack
     brought (a test's or a script's registrations)."""
-    if pack in catalog._BUILT_IN or pack in (config.get("packs") or ()):
+    if pack in catalog._BUILT_IN or pack in _names(config.get("packs")):
         return True
     return pack not in installed_packs()
 
 
 def kind_seen(config: dict, letter: str) -> bool:
     """Whether a game with these settings has the kind of piece `letter`."""
-    kind = K.KINDS.get(letter[:1]) if letter else None
+    packs = config.get("packs") if isinstance(config, dict) else None
+    kind = catalog.ruleset_of(packs if isinstance(packs, (list, tuple)) else ()).table(K.TABLE).get(
+        letter[:1]) if letter else None
     return kind is not None and seen(config, catalog.PACKS.pack_of.get(("kind", kind.id), kind.pack))
+
+
+def kind_elsewhere(letter: str) -> str:
+    """The first installed pack that brings a kind of piece of this letter ("" when none does)."""
+    for name, entries in catalog.load().rules.items():
+        if any(table == K.TABLE and key == letter[:1] for table, key, _v in entries):
+            return name
+    return ""
 
 
 def unseen_content(config: dict) -> str:
     """Why a game with these settings cannot be set up as they say: a rule change or event card
     they name comes from an installed pack they do not name; "" when all is seen."""
-    for rule in config.get("rules") or ():
-        pack = RULES[rule].pack if rule in RULES else ""
+    for rule in _names(config.get("rules")):
+        pack = catalog.PACKS.pack_of.get(("rule", rule), "")
         if pack and not seen(config, pack):
             return f"the rule change {rule!r} is from the pack {pack!r}, which the game's settings do not name"
-    for card in config.get("events") or ():
+    for card in _names(config.get("events")):
         pack = catalog.PACKS.pack_of.get(("event", card), "")
         if pack and not seen(config, pack):
             return f"the event card {card!r} is from the pack {pack!r}, which the game's settings do not name"

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import pickle
 
-from . import needs
+from . import needs, rulebook
 from .api import Game, _apply_in_place
 from .commands import Rejection, Undo, command_from_dict
 from .flow import take_events
@@ -45,6 +45,11 @@ def to_save(game: Game) -> dict:
     }
     if game.migrated:
         data["migrated"] = dict(game.migrated)
+    named = game.config.get("packs")
+    if named:   # the versions of the packs it is played with, beside its settings (not in them: a
+        # base game's save, seed and hash stay as they were)
+        versions = dict(rulebook.of(game.state).packs)
+        data["packs"] = {name: versions.get(name, "") for name in named}
     return data
 
 

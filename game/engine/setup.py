@@ -11,7 +11,7 @@ from .event_cards import EventError, check_events, deal
 from .legacy import TABLE_OPTIONS
 from .migrate import from_prompt_set
 from .flow import push, run
-from . import challenges
+from . import challenges, rulebook
 from .rng import Rng
 from .state import GameState, SpiritState
 from .variant import RuleChangeError, apply_rules, check_rules
@@ -26,7 +26,17 @@ PROMPTS = 6
 
 
 class SetupError(ValueError):
-    """A game configuration that cannot be set up (clear message for the player)."""
+    """A game configuration that cannot be set up: a `code` and the `data` that fill its sentence
+    (game.words.SETUP_REFUSALS, in the player's language); a code with no entry there is words of
+    its own (a pack's check, a caller's sentence). `str()` is the sentence."""
+
+    def __init__(self, code: str, data: dict | None = None):
+        super().__init__(code)
+        self.code, self.data = code, dict(data or {})
+
+    def __str__(self) -> str:
+        from ..words import setup_words     # the words sit above the engine; asked only when wanted
+        return setup_words(self.code, self.data)
 
 
 def boards_to_deal(players: int) -> tuple[str, ...]:
@@ -39,16 +49,30 @@ def boards_to_deal(players: int) -> tuple[str, ...]:
 def normalise_config(config: dict) -> dict:
     """Fill defaults and check a game configuration: spirits (1-6 distinct ids), boards, seed.
     Each setting is checked for its kind first (a list of ids, a text, a whole number), so
-    whatever a damaged save holds, the refusal is one of these sentences."""
+    whatever a damaged save holds, the refusal is one of these sentences. Its rule changes and
+    the rest are read in the ruleset of the packs it names (the ruleset in play is put back)."""
+    was = rulebook.in_play()
+    try:
+        rulebook.play_config(config)
+    except ValueError as e:     # two named packs bring the same letter, id or name
+        raise SetupError(f"the game's packs cannot be played together: {e}") from None
+    try:
+        return _normalise(config)
+    finally:
+        if was is not None:
+            rulebook.put_back(was)
+
+
+def _normalise(config: dict) -> dict:
     _check_kinds(config)
     spirits = list(config.get("spirits") or [])
     if not 1 <= len(spirits) <= MAX_SPIRITS:
-        raise SetupError(f"choose 1 to {MAX_SPIRITS} spirits")
+        raise SetupError("spirit_count", {"most": MAX_SPIRITS})
     if len(set(spirits)) != len(spirits):
-        raise SetupError("each spirit can be chosen once")
+        raise SetupError("spirit_twice")
     for sid in spirits:
         if sid not in catalog.SPIRITS:
-            raise SetupError(f"unknown spirit {sid!r}")
+            raise SetupError("unknown_spirit", {"spirit": sid})
     layout = _check_layout(config.get("layout"), len(spirits))
     if layout is not None:
         boards = _layout_boards(layout, list(config.get("boards") or ()), len(spirits))
@@ -56,18 +80,18 @@ def normalise_config(config: dict) -> dict:
         boards = list(config.get("boards") or boards_to_deal(len(spirits))[: len(spirits)])
         if len(boards) != len(spirits) or len(set(boards)) != len(boards) \
                 or any(b not in tuple(BOARD_NAMES) for b in boards):
-            raise SetupError(f"give one distinct board ({BOARD_NAMES[0]}-{BOARD_NAMES[-1]}) per spirit")
+            raise SetupError("board_per_spirit", {"first": BOARD_NAMES[0], "last": BOARD_NAMES[-1]})
     blight = config.get("blight_card") or ""
     if blight and blight not in catalog.BLIGHT:
-        raise SetupError(f"unknown blight card {blight!r}")
+        raise SetupError("unknown_blight", {"card": blight})
     if "prompts" in config:     # a prompt set, as configurations named them before format 3
         prompts = config["prompts"]
         if type(prompts) is not int or not 1 <= prompts <= PROMPTS:
-            raise SetupError(f"unknown set of prompts (this game knows sets 1 to {PROMPTS})")
+            raise SetupError("unknown_prompts", {"most": PROMPTS})
         config = from_prompt_set(config)
     seed = config.get("seed", 0)
     if type(seed) is not int:       # 1.5 or True would quietly become game 1
-        raise SetupError(f"the seed must be a whole number, not {str(seed)[:20]!r}")
+        raise SetupError("seed_not_whole", {"seed": str(seed)[:20]})
     cfg = {"spirits": spirits, "boards": boards, "seed": seed,
            "blight_card": blight, "auto_single": bool(config.get("auto_single", True))}
     if layout is not None:      # the island's layout (content.layouts): written only when given
@@ -75,6 +99,11 @@ def normalise_config(config: dict) -> dict:
     for name in TABLE_OPTIONS:      # the table's own questions: written only when asked
         if config.get(name):
             cfg[name] = True
+    if config.get("rules") or config.get("events"):     # another installed pack's: say which
+        from .needs import unseen_content
+        why = unseen_content(config) if isinstance(config.get("packs") or [], (list, tuple)) else ""
+        if why:
+            raise SetupError(why)
     try:    # rule changes and event cards (engine.variant, engine.event_cards): written only when given
         for key, checked in (("rules", check_rules), ("events", check_events)):
             if config.get(key):
@@ -86,12 +115,7 @@ def normalise_config(config: dict) -> dict:
     try:    # adversaries and scenario (engine.challenges): written only when given
         cfg.update(challenges.check(config))
     except challenges.ChallengeError as e:
-        raise SetupError(str(e)) from None
-    if cfg.get("rules") or cfg.get("events"):
-        from .needs import unseen_content
-        why = unseen_content(cfg)
-        if why:
-            raise SetupError(why)
+        raise SetupError(e.code, e.data) from None
     return cfg
 
 
@@ -101,13 +125,13 @@ def _check_layout(layout_id, spirits: int):
     if layout_id is None or layout_id == "":
         return None
     if not isinstance(layout_id, str):
-        raise SetupError("the layout is given by its id")
+        raise SetupError("layout_not_id")
     try:
         layout = layout_of(layout_id)
     except KeyError:
-        raise SetupError(f"unknown layout {layout_id[:40]!r}") from None
+        raise SetupError("unknown_layout", {"layout": layout_id[:40]}) from None
     if spirits not in layout.spirits:
-        raise SetupError(layout.refuses(tuple("?" * (spirits + layout.extra_boards))))
+        raise SetupError(*layout.refusal(tuple("?" * (spirits + layout.extra_boards))))
     return layout
 
 
@@ -118,11 +142,12 @@ def _layout_boards(layout, boards: list[str], spirits: int) -> list[str]:
         boards = list(layout.default_boards(spirits) if layout.default_boards
                       else boards_to_deal(layout.boards_for(spirits))[: layout.boards_for(spirits)])
     if len(boards) != layout.boards_for(spirits):
-        more = f" and {layout.extra_boards} more" if layout.extra_boards else ""
-        raise SetupError(f"the layout {layout.name!r} takes one board per spirit{more}")
-    why = layout.refuses(tuple(boards))
+        if layout.extra_boards:
+            raise SetupError("layout_boards_more", {"layout": layout.name, "more": layout.extra_boards})
+        raise SetupError("layout_boards", {"layout": layout.name})
+    why = layout.refusal(tuple(boards))
     if why:
-        raise SetupError(why)
+        raise SetupError(*why)
     return boards
 
 
@@ -131,25 +156,25 @@ def _check_kinds(config) -> None:
     spirits and the boards are lists of ids, the blight card an id; the seed, the prompts, the
     rule changes and the events are checked where they are read."""
     if not isinstance(config, dict):
-        raise SetupError("the game settings must be a set of named settings (spirits, boards, seed ...)")
-    for key, what in (("spirits", "spirit ids"), ("boards", "board letters")):
+        raise SetupError("settings_not_named")
+    for key in ("spirits", "boards"):
         ids = config.get(key) or []
         if not isinstance(ids, (list, tuple)) or not all(isinstance(i, str) for i in ids):
-            raise SetupError(f"the {key} are given as a list of {what}")
+            raise SetupError(f"{key}_not_list")
     if not isinstance(config.get("blight_card") or "", str):
-        raise SetupError("the blight card is given by its id")
+        raise SetupError("blight_not_id")
 
 
 def _check_packs(names) -> list[str]:
     """A configuration's packs, checked: distinct names of packs this install has loaded."""
     from .needs import missing_packs
     if not isinstance(names, (list, tuple)) or not all(isinstance(n, str) for n in names):
-        raise SetupError("packs are given as a list of pack names")
+        raise SetupError("packs_not_list")
     if len(set(names)) != len(names):
-        raise SetupError("each pack can be named once")
+        raise SetupError("pack_twice")
     absent = missing_packs(names)
     if absent:
-        raise SetupError(f"the pack {absent[0]!r} is not installed")
+        raise SetupError("pack_missing", {"pack": absent[0]})
     return list(names)
 
 
@@ -228,8 +253,10 @@ def _mix_in(deck: list[str], more: list[str], seed: int, which: int) -> None:
 
 
 def new_game(config: dict) -> GameState:
-    """A game set up and run to its first decision (the first explore already done)."""
+    """A game set up and run to its first decision (the first explore already done), under the
+    ruleset of the packs its settings name (engine.rulebook)."""
     cfg = normalise_config(config)
+    rules = rulebook.play_config(cfg)
     rng = Rng(cfg["seed"] * 0x2545F4914F6CDD1D + 1)
     isl = build_island(island_key(cfg))
     lands = {lid: P.parse_land(info.start) for lid, info in isl.lands.items()}
@@ -259,6 +286,7 @@ def new_game(config: dict) -> GameState:
         blight_card=card.id, blight_on_card=on_card, blight_total=on_card + on_island,
         blight_deck=blight_ids[1:], fear_pool=4 * n, minor_deck=minors, major_deck=majors,
     )
+    state.__dict__["_ruleset"] = rules      # never saved: a copy shares it, a load finds it again
     state.rng = rng.state
     for i in range(n):
         place_starting_presence(state, i)

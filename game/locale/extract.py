@@ -21,6 +21,8 @@ TEXTY = frozenset({"name", "text", "summary", "short", "play_style", "threshold_
 # Fields holding (words, effect) pairs, or tuples of them (an event card's harmful parts, its
 # token and Dahan events): their words are sentences, their effects are not.
 WORDS_FIRST = frozenset({"harm", "token", "dahan"})
+# Fields holding {id: sentence} (an adversary's reasons to refuse another): their values are words.
+DICT_OF_WORDS = frozenset({"refuses"})
 # Content classes whose `name` is a code (an invader step's), not words.
 NAMED_BY_CODE = frozenset({"Step", "MoveStep"})
 # Tables of words.py that are not sentences to translate.
@@ -67,6 +69,9 @@ def _walk(obj, texty: bool, out: list, depth: int = 0) -> None:
                 out.extend(p[0] for p in pairs if p and isinstance(p[0], str) and p[0].strip())
                 for p in pairs:          # the effects: only their own words (a choice's label)
                     _walk(p[1:], False, out, depth + 1)
+                continue
+            if f.name in DICT_OF_WORDS and isinstance(value, dict):
+                out.extend(v for v in value.values() if isinstance(v, str) and v.strip())
                 continue
             _walk(value, f.name in TEXTY and not coded, out, depth + 1)
     elif isinstance(obj, (tuple, list)):

@@ -319,7 +319,9 @@ EVENT_ENTRIES: dict[str, tuple[str, ...]] = {
     "BlightCardFlipped": ("The blight card flips: {card}.",),
     "GameWon": ("VICTORY — {cause}",),
     "GameLost": ("DEFEAT — {cause}",),
-    "ManualAdjustment": ("Tabletop: {piece} moved from {frm} to {to}.", "the supply"),
+    "ManualAdjustment": ("Tabletop: {piece} moved from {frm} to {to}.", "the supply",
+                         "Tabletop: {piece} put on a {carrier} in {land}.",
+                         "Tabletop: {piece} taken off a {carrier} in {land}."),
     "Note": (),
     "ActionPrevented": ("{piece} stops the ravage in {land} and is removed.", "{piece} stops the build in {land} and is removed.",
                         "{piece} stops the explore in {land} and is removed.", "{piece} stops the {action} in {land} and is removed."),
@@ -437,6 +439,9 @@ def describe(ev, state, around=None, before=None) -> list | None:
         return said(E[0], None, "win", cause=W.cause_log_words(d.get("cause", "")))
     if k == "GameLost":
         return said(E[0], None, "loss", cause=W.cause_log_words(d.get("cause", "")))
+    if k == "ManualAdjustment" and d.get("onto"):       # an attached piece put on a piece, or taken off
+        return said(E[2] if d.get("to") else E[3], None, "table", piece=W.tr(piece_kinds.name(d["piece"])),
+                    carrier=W.tr(piece_kinds.name(d["onto"][:1])), land=d.get("to") or d.get("frm"))
     if k == "ManualAdjustment":
         supply = W._(E[1])
         return said(E[0], None, "table", piece=W.tr(piece_kinds.name(d["piece"])), frm=d.get("frm") or supply,

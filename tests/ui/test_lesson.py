@@ -100,3 +100,30 @@ def test_the_lesson_autoplays_to_its_end_with_a_picture_per_step(tmp_path):
     for step in ("push", "ravage", "blight", "gather", "finished"):
         assert any(step in n for n in names), (step, names)
     assert not (tmp_path / "home" / "saves").exists() or not any((tmp_path / "home" / "saves").iterdir())
+
+
+def test_the_step_count_is_true_when_a_drag_answers_two_steps_at_once(lesson):
+    """Issue 31: "step n of 23" is the step's own number, so a presence dragged straight from its
+    track onto a land (the source and the land steps answered by one gesture) leaves no gap and
+    the lesson still ends on its last number."""
+    import copy
+    from game.engine import Choose
+    click(lesson, lesson.buttons["next"].center)                 # welcome read
+    assert lesson.perform([lesson.asked()])                        # growth
+    d = lesson.game.state.decision
+    if d.kind == "growth_action":                                  # the presence first
+        assert lesson.perform([Choose(d.spirit, d.options[d.data["actions"].index("presence")])])
+    frame(lesson)
+    assert lesson.current["id"] == "source"
+    source = lesson.asked()
+    ahead = copy.deepcopy(lesson.game)
+    ahead.apply(source)
+    d = ahead.state.decision
+    land = Choose(d.spirit, d.options[0])
+    assert lesson.perform([source, land])                          # one drag: source and land
+    frame(lesson)
+    assert lesson.current["id"] == "buy"
+    number = getattr(lesson, "step_number", lambda: lesson.shown_count)     # before: the steps shown
+    assert number() == [s["id"] for s in L.STEPS].index("buy") + 1
+    lesson.finished = True
+    assert number() == len(L.STEPS)

@@ -55,3 +55,45 @@ def test_the_supply_tray_lies_where_it_hides_no_land(table_for, boards, size):
     if boards == "AB":
         assert len({r.y for r in supply}) == 1        # a row where a row hides nothing
     overlays._tray_spot.cache_clear()
+
+
+@pytest.fixture
+def expansion_tabletop():
+    """A tabletop at 1600x900 in a game played with the expansion: A5 holds an Explorer carrying
+    strife, a bare Explorer and a Town."""
+    from conftest import Hand
+    from game.ui import bridge
+    from game.ui.program import App
+    app = App((1600, 900), dict(bridge.DEFAULTS, anim_speed="instant", confirm=False, language="en"))
+    app.start_game({"spirits": ["scattering-gale"], "boards": ["A"], "seed": 1, "packs": ["expansion"]})
+    table = app.scenes[-1]
+    hand = Hand(table)
+    table.game.state.lands["A5"] = P.parse_land("1E 1Es 1T")
+    table.view.snap(table.game.state)
+    table.model.clear()
+    table.refresh()
+    hand.key(pygame.K_t)
+    assert table.tabletop
+    yield table, hand
+    app.close()
+
+
+def test_a_tabletop_drag_of_a_piece_carrying_strife_moves_it_with_its_strife(expansion_tabletop):
+    """Issue 26: the drag moved the bare kind (the Explorer without strife)."""
+    table, hand = expansion_tabletop
+    hand.drag(Target("piece", land="A5", token="Es"), "A4")
+    lands = table.game.state.lands
+    assert lands["A5"] == {"E": 1, "T": 1} and lands["A4"].get("Es") == 1
+
+
+def test_strife_dragged_from_the_tray_goes_onto_the_invader_under_the_pointer(expansion_tabletop):
+    """Issue 26: the tabletop could not put strife on a piece."""
+    from game.ui.autoplay import drag_events
+    table, hand = expansion_tabletop
+    hand.send(drag_events(hand.point(Target("supply", token="S")), hand.point(Target("piece", land="A5", token="T"))))
+    assert table.game.state.lands["A5"] == {"E": 1, "Es": 1, "Ts": 1}
+    assert any(line and "put on" in "".join(seg[0] for seg in line) for line in table.log_lines)
+    hand.click(Target("piece", land="A5", token="Ts"))              # a click takes it off again
+    assert table.game.state.lands["A5"] == {"E": 1, "Es": 1, "T": 1}
+    hand.key(pygame.K_z, pygame.KMOD_CTRL)
+    assert table.game.state.lands["A5"] == {"E": 1, "Es": 1, "Ts": 1}

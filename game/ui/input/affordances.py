@@ -12,7 +12,7 @@ from ... import kinds as K
 from ...engine import pieces as P
 from ...engine import query
 from ... import words as W
-from ..piece_kinds import is_presence, land_kinds, presence_token
+from ..piece_kinds import game_kinds, is_presence, land_kinds, presence_token
 from ...shell.hotspots import Target
 
 LAND_KINDS = {"presence_land", "cascade", "ravage_order", "choose_land"}
@@ -30,6 +30,7 @@ class Offer:
     clicks: dict = field(default_factory=dict)
     drags: dict = field(default_factory=dict)
     options: list = field(default_factory=list)     # (label, commands) for the choice list
+    rows: list = field(default_factory=list)        # the list's rows: an option's index, or a used one's words
     glow_lands: set = field(default_factory=set)
     futile_lands: set = field(default_factory=set)  # targets where the power would do nothing
     focus_land: str = ""            # the land the pending choice is about (damage, push ...)
@@ -193,20 +194,48 @@ def _presence_drops(state, off: Offer, moves: list) -> None:
 
 
 def _tabletop(state, off: Offer) -> Offer:
-    """Tabletop mode: any piece to any land or back to the supply; anything from the supply."""
+    """Tabletop mode: any piece to any land or back to the supply, as it is (its damage and what
+    it carries go with it); anything from the supply; a kind that rides on pieces (strife) from
+    the supply onto an invader, and a click on a piece carrying one takes one off."""
     lands = list(state.lands)
+    riders = "".join(k.letter for k in K.KINDS.values() if k.attached and k.letter in game_kinds(state.config))
     for land, pcs in state.lands.items():
         for tok, n in pcs.items():
             if n > 0:
-                off.drags[Target("piece", land=land, token=tok).key()] = {
-                    to: [Adjust(P.kind(tok), land, to)] for to in lands + [""] if to != land}
+                key = Target("piece", land=land, token=tok).key()
+                off.drags[key] = {to: [Adjust(tok, land, to)] for to in lands + [""] if to != land}
+                on = [r for r in riders if P.carries(tok, r)]
+                if on:
+                    off.clicks[key] = [Adjust(on[0], land, "", onto=tok)]
         for i, s in enumerate(state.spirits):
             if s.presence.get(land):
                 off.drags[Target("piece", land=land, token=presence_token(i)).key()] = {
                     to: [Adjust(presence_token(i), land, to)] for to in lands + [""] if to != land}
     for tok in tuple(land_kinds(state.config)) + tuple(presence_token(i) for i in range(len(state.spirits))):
         off.drags[Target("supply", token=tok).key()] = {to: [Adjust(tok, "", to)] for to in lands}
+    for r in riders:
+        carriers = {land: _carrier(pcs) for land, pcs in state.lands.items()}
+        off.drags[Target("supply", token=r).key()] = {land: [Adjust(r, "", land, onto=tok)]
+                                                      for land, tok in carriers.items() if tok}
     return off
+
+
+def _carrier(pieces) -> str:
+    """The invader a piece riding on invaders goes onto when dropped on its land and not on one
+    of its pieces: one carrying the fewest such pieces, Explorers first ("" when none stands there)."""
+    toks = [t for t, n in pieces.items() if n > 0 and t[0] in K.INVADERS]
+    return min(toks, key=lambda t: (len(P.carried(t)), K.INVADERS.index(t[0]), t)) if toks else ""
+
+
+def aim_drop(cmds, under) -> list:
+    """The drop's commands aimed at the piece under the pointer, where the drop puts something on
+    a piece (strife from the tray) and the pointer is on an invader of that land."""
+    if len(cmds) != 1 or not getattr(cmds[0], "onto", "") or not cmds[0].to:
+        return cmds
+    for t in under:
+        if t.kind == "piece" and t.land == cmds[0].to and t.token[:1] in K.INVADERS:
+            return [Adjust(cmds[0].piece, "", cmds[0].to, onto=t.token)]
+    return cmds
 
 
 def confirm_commands(state, active: int):

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pygame
 
-from .affordances import confirm_commands, drop_reason
+from .affordances import aim_drop, confirm_commands, drop_reason
 from ...shell.hotspots import Target
 
 DRAG_THRESHOLD = 6
@@ -150,8 +150,8 @@ class InputMachine:
         self.reset()
         if src is None:
             return
-        if land in dests:
-            self.table.perform(dests[land])
+        if land in dests:       # strife from the tray goes onto the invader under the pointer
+            self.table.perform(aim_drop(dests[land], self.table.hotspots.at(pos)))
             return
         self.table.refuse(drop_reason(self.table.game.state, src, land or ""), pos)
         self.snapback = (src, pos, self.table.source_point(src), self.table.now())

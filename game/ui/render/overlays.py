@@ -653,8 +653,9 @@ def card_choice(surf, state, offer, layout, spots) -> pygame.Rect | None:
 
 
 def tray_tokens(state) -> list[str]:
-    """What the tabletop tray holds: a piece of every kind, then each spirit's presence."""
-    return list(piece_kinds.land_kinds(state.config)) + [piece_kinds.presence_token(i) for i in range(len(state.spirits))]
+    """What the tabletop tray holds: a piece of every kind (and of every kind that rides on pieces,
+    strife, in a game that has one), then each spirit's presence."""
+    return list(piece_kinds.game_kinds(state.config)) + [piece_kinds.presence_token(i) for i in range(len(state.spirits))]
 
 
 def tray_rect(state, layout, geo=None, avoid: tuple = ()) -> pygame.Rect:

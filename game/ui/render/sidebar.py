@@ -172,7 +172,11 @@ def draw_prompt(state, active, offer, rect: pygame.Rect, u: float, scroll: int, 
     if notice:
         text.para(surf, notice, nsize, NOTICE, pygame.Rect(pad, list_rect.bottom + int(4 * u), w, notice_h), True, 1.0)
     opts = [] if tabletop or step is not None else offer.options
-    rows = [_option_rows(label, int(14 * u), w - int(16 * u)) for label, _ in opts]
+    # the rows: an option's index, or the words of one used earlier in the same question (dimmed:
+    # the others keep their rows through a gather's steps)
+    order = ([] if not opts else offer.rows) or list(range(len(opts)))
+    words_of = [opts[r][0] if isinstance(r, int) else r for r in order]
+    rows = [_option_rows(label, int(14 * u), w - int(16 * u)) for label in words_of]
     gap, extra = int(4 * u), text.line_step(max(text.resources.MIN_SIZE, int(14 * u)), 1.0)
     tops, top = [], 0
     for lines in rows:
@@ -182,21 +186,29 @@ def draw_prompt(state, active, offer, rect: pygame.Rect, u: float, scroll: int, 
     scroll = min(scroll, max_scroll)
     clip = surf.get_clip()
     surf.set_clip(list_rect)
-    for k, (label, _) in enumerate(opts):
-        b = pygame.Rect(list_rect.x, list_rect.y + tops[k] - scroll, list_rect.width,
-                        bh + (len(rows[k]) - 1) * extra)
+    for j, (r, label) in enumerate(zip(order, words_of)):
+        b = pygame.Rect(list_rect.x, list_rect.y + tops[j] - scroll, list_rect.width,
+                        bh + (len(rows[j]) - 1) * extra)
         if b.bottom < list_rect.y or b.y > list_rect.bottom:
             continue
-        pygame.draw.rect(surf, (52, 66, 56), b, border_radius=int(5 * u))
-        pygame.draw.rect(surf, PANEL_EDGE, b, 1, border_radius=int(5 * u))
+        used = not isinstance(r, int)
+        if used:        # done already: a flat line, struck through, not a button
+            pygame.draw.rect(surf, (38, 46, 41), b, border_radius=int(5 * u))
+        else:
+            pygame.draw.rect(surf, (52, 66, 56), b, border_radius=int(5 * u))
+            pygame.draw.rect(surf, PANEL_EDGE, b, 1, border_radius=int(5 * u))
         if list_rect.contains(b):       # a button cut by the list's edge shows its frame only
-            if len(rows[k]) == 1:
-                text.line(surf, label, int(14 * u), INK, b.inflate(-int(16 * u), -2), valign="centre")
+            inner = b.inflate(-int(16 * u), -2)
+            if len(rows[j]) == 1:
+                text.line(surf, label, int(14 * u), INK_DIM if used else INK, inner, valign="centre")
             else:
-                text.para(surf, label, int(14 * u), INK, b.inflate(-int(16 * u), -2), gap=1.0, valign="centre")
+                text.para(surf, label, int(14 * u), INK_DIM if used else INK, inner, gap=1.0, valign="centre")
+            if used:
+                wide = min(inner.width, text.resources.font(max(text.resources.MIN_SIZE, int(14 * u))).size(label)[0])
+                pygame.draw.line(surf, INK_DIM, (inner.x, b.centery), (inner.x + wide, b.centery), max(1, int(u)))
         vis = b.clip(list_rect)
-        if vis.height >= bh // 2:
-            spots.append((vis, Target("option", index=k)))
+        if not used and vis.height >= bh // 2:
+            spots.append((vis, Target("option", index=r)))
     surf.set_clip(clip)
     if max_scroll:
         more = text.render(W._("scroll for more") if scroll < max_scroll else W._("more above"), int(11 * u), GOLD)

@@ -63,7 +63,8 @@ class LessonScene(TableScene):
         self.reading = None              # a reading step shown (Next goes on)
         self.queued: list = []           # event steps whose event happened, waiting their turn
         self.finished = False
-        self.shown_count = 0             # steps shown so far (the panel's "step n")
+        self.shown_count = 0             # steps shown so far (a new one is a new picture to take)
+        self.number = 0                  # the shown step's own number in the script (the panel's "step n")
         self.buttons: dict = {}          # name -> rect of the panel's buttons, as last drawn
         super().__init__(app, lesson_game(), settings)
         self._advance()
@@ -102,12 +103,18 @@ class LessonScene(TableScene):
                     self._show_reading(s)
                 else:
                     self.current = s
-                    self.shown_count += 1
+                    self._count(s)
                 return
 
     def _show_reading(self, s: dict) -> None:
         self.reading = s
+        self._count(s)
+
+    def _count(self, s: dict) -> None:
+        """A step is shown: its number is its place in the whole script, so a step passed by (a
+        drag that answers two questions at once) still counts and the last step is "n of n"."""
         self.shown_count += 1
+        self.number = L.STEPS.index(s) + 1
 
     def next_step(self) -> None:
         """Next: the reading step is read."""
@@ -238,13 +245,17 @@ class LessonScene(TableScene):
     def step_words(self) -> tuple[str, str, str]:
         """(title, what to do, why) of what the panel shows now."""
         if self.finished:
-            return say(L.WORDS, "title"), say(L.WORDS, "step", step=self.shown_count, count=self.shown_count), ""
+            return say(L.WORDS, "title"), say(L.WORDS, "step", step=len(L.STEPS), count=len(L.STEPS)), ""
         s = self.reading or self.current
         if s is not None:
             return W._(s["title"]), W._(s["text"]), W._(s["why"])
         d = self.game.state.decision
         prompt = W.prompt_words(d, self.game.state) if d is not None else ""
         return say(L.WORDS, "title"), say(L.WORDS, "free", prompt=prompt), say(L.WORDS, "free_why")
+
+    def step_number(self) -> int:
+        """The panel's "step n": the shown step's number in the script (the whole script once finished)."""
+        return len(L.STEPS) if self.finished else self.number
 
     def draw_panel(self, screen) -> None:
         """The teacher's panel at the island's top left: the step, what to do, why, and buttons."""
@@ -262,7 +273,7 @@ class LessonScene(TableScene):
         r = pygame.Rect(isl.x + int(10 * u), isl.y + int(10 * u), w, h)
         overlays._panel(screen, r, u)
         y = r.y + pad
-        head = f"{say(L.WORDS, 'step', step=self.shown_count, count=len(L.STEPS))} · {title}"
+        head = f"{say(L.WORDS, 'step', step=self.step_number(), count=len(L.STEPS))} · {title}"
         text.line(screen, head, int(14 * u), GOLD, pygame.Rect(r.x + pad, y, w - 2 * pad, int(20 * u)), True)
         y += int(22 * u)
         y = text.blit_lines(screen, lines_what, (r.x + pad, y), fs, INK, True, box=r)

@@ -21,6 +21,7 @@ from ..anim import AnimQueue, TableView
 from ..input.affordances import build_offer, refusal, spirit_name, spirits_to_act
 from ...shell.hotspots import Hotspots, Target
 from ..input.machine import InputMachine
+from ..input.option_rows import question_key, steady_rows
 from ..layout import compute
 from ..render import sidebar
 from ..render.overlays import glow_land
@@ -190,6 +191,9 @@ class TableScene(Scene):
         if machine is not None:         # what the pointer was on, in the last frame's words
             self.changed_under = (self.now(), machine.pos, self._under(machine.pos))
         self.offer = build_offer(self.game.state, self.active, self.tabletop)
+        # the rows of the list stay where they were through the steps of one question (a gather's)
+        self.offer.rows, self.option_rows = steady_rows(getattr(self, "option_rows", None),
+                                                        question_key(self.game.state, self.active), self.offer.options)
         self.offer_serial = getattr(self, "offer_serial", 0) + 1
         self._card_marks = self._marks_now()
 

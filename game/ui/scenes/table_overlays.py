@@ -282,6 +282,11 @@ def supply_words(vs, token: str) -> list:
         head = W._("Presence of {spirit}").format(spirit=who)
     else:
         head = name(token)
+    from ... import kinds as K
+    kind = K.KINDS.get(token[:1])
+    if kind is not None and kind.attached:      # strife: it rides on an invader
+        return [(head, GOLD, True), (W._("Drag it onto an invader to put it on that piece. Click a piece carrying "
+                                         "it to take one off."), (239, 230, 207), False)]
     return [(head, GOLD, True), (W._("Drag it onto a land to add one there. A piece dropped on the tray is removed."),
                                  (239, 230, 207), False)]
 
