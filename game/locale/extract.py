@@ -204,3 +204,38 @@ def extract_module(fileobj, keywords, comment_tags, options):
         for k, v in table.items():
             yield 0, "pgettext", ("keyword", k), []
             yield from _yield([v[0]])
+
+
+# The quest's words (game/quest/content): the fields of its dataclasses a player reads.
+QUEST_TEXTY = frozenset({"name", "text", "title", "label", "ghost_text"})
+
+
+def quest_messages():
+    """Every name and text of the Spittlesnot quest's content: tiles, areas and doors of the map,
+    heroes with their powers and talents, items, enemies and enemy powers, every card and token,
+    conditions, and the Book of Secrets' titles, texts and choices. Ids and effects are not words."""
+    from game.quest.content.quest import SPITTLESNOT
+    out: list = []
+
+    def walk(obj, depth=0):
+        if depth > 12:
+            return
+        if is_dataclass(obj) and not isinstance(obj, type):
+            for f in fields(obj):
+                value = getattr(obj, f.name)
+                if f.name in QUEST_TEXTY and isinstance(value, str):
+                    if value.strip():
+                        out.append(value)
+                else:
+                    walk(value, depth + 1)
+        elif isinstance(obj, (tuple, list)):
+            for x in obj:
+                walk(x, depth + 1)
+
+    walk(SPITTLESNOT)
+    return _unique(out)
+
+
+def extract_quest(fileobj, keywords, comment_tags, options):
+    """Babel extractor for game/quest/content/quest.py (the quest's whole content)."""
+    return _yield(quest_messages())

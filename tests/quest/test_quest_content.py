@@ -1,12 +1,13 @@
 """The quest's data holds together (rules document 002's setup, and our own consistency rules): the map
 is one connected dungeon of the 14 tiles of the setup list, neighbours are symmetric, every effect is of
 a kind the engine implements, every id is unique, every section referenced exists, setups for 1-5."""
+import math
 from dataclasses import fields, is_dataclass
 
 from game.quest.content import spec
 from game.quest.content.quest import (AREAS, CONDITIONS_BY_ID, DOORS, ENEMIES_BY_ID, HEROES_BY_ID, ITEMS_BY_ID,
                                       SECTIONS, SETUPS, SPITTLESNOT)
-from game.quest.content.sight import distances, inside
+from game.quest.content.sight import bounds, convex, distances, edge_between, inside
 from game.quest.content.spec import Effect
 
 Q = SPITTLESNOT
@@ -51,20 +52,8 @@ def test_every_neighbour_is_symmetric_and_touches():
             assert link.kind in spec.LINKS
             back = [l for l in AREAS[link.to].neighbours if l.to == a.id]
             assert back == [spec.Link(a.id, link.kind, link.door)], (a.id, link)
-            assert _shared_edge(AREAS[a.id], AREAS[link.to]) > 0, (a.id, link.to)
-
-
-def _shared_edge(a, b):
-    def edges(p):
-        return [(p[i], p[(i + 1) % len(p)]) for i in range(len(p))]
-    total = 0.0
-    for (p, q) in edges(a.polygon):
-        for (r, s) in edges(b.polygon):
-            if p[0] == q[0] == r[0] == s[0]:
-                total += max(0.0, min(max(p[1], q[1]), max(r[1], s[1])) - max(min(p[1], q[1]), min(r[1], s[1])))
-            elif p[1] == q[1] == r[1] == s[1]:
-                total += max(0.0, min(max(p[0], q[0]), max(r[0], s[0])) - max(min(p[0], q[0]), min(r[0], s[0])))
-    return total
+            edge = edge_between(Q, a.id, link.to)
+            assert edge is not None and math.dist(*edge) >= 1, (a.id, link.to)
 
 
 def test_doors_match_their_links():
@@ -89,6 +78,7 @@ def test_door_sections_match_the_books_open_triggers():
 
 def test_sight_marks_and_blockers_lie_inside_their_areas():
     for a in Q.areas:
+        assert convex(a.polygon), a.id            # sight clips lines against convex areas
         assert inside(a.sight, a.polygon), a.id
         for seg in a.blockers:
             assert all(inside(p, a.polygon) for p in seg), a.id
@@ -101,6 +91,11 @@ def test_every_effect_kind_is_in_the_specs_documented_list():
         assert f'"{kind}"' in doc, kind
     for e in ALL_EFFECTS:
         assert e.kind in spec.EFFECT_KINDS, e
+
+
+def test_every_effect_kind_is_used_by_the_content():
+    """The list the engine implements is no longer than the content needs: each kind is played somewhere."""
+    assert {e.kind for e in ALL_EFFECTS} == set(spec.EFFECT_KINDS)
 
 
 def test_effects_name_things_that_exist():
@@ -245,7 +240,12 @@ def test_heroes_and_their_soul_gems():
         assert [t.rank for t in h.talents] == list(spec.SOULRANKS)
         assert h.weapon in ITEMS_BY_ID and ITEMS_BY_ID[h.weapon].attack is not None
         assert set(h.items) <= set(ITEMS_BY_ID)
+        gear = [ITEMS_BY_ID[i].slot for i in (h.weapon,) + h.items]
+        hands = gear.count("hand") + 2 * gear.count("two_hands")
+        assert hands <= dict(spec.EQUIPPED)["hand"] and gear.count("body") <= 1 and gear.count("trinket") <= 1, h.id
         for p in h.powers:
+            if p.attack is not None:
+                assert p.range == p.attack.range, p.id
             assert p.activity in spec.ACTIVITIES and p.target in ("self", "ally", "enemy", "area")
             assert p.refresh or p.cooldown > 0
             assert (p.attack is not None) == (p.activity == "combat"), p.id
@@ -293,3 +293,9 @@ def test_victory_and_defeat_of_002():
     assert {(c.kind, c.value) for c in Q.defeat} == {("day_discarded_without", "peach_found"),
                                                      ("all_heroes_dead", "")}
     assert all(c.kind in spec.ENDS for c in Q.victory + Q.defeat)
+
+
+def test_the_map_is_the_4_by_4_grid_of_6_unit_tiles():
+    assert bounds(Q) == (0, 0, 24, 24)
+    assert edge_between(Q, "14B.c", "16B.b") == ((21, 6), (24, 6))
+    assert edge_between(Q, "1B.a", "14B.a") is None

@@ -88,3 +88,32 @@ def test_distance_counts_moves_through_open_ways_only():
     assert distance(SPITTLESNOT, "1B.a", "16B.b") is None
     assert distance(SPITTLESNOT, "1B.a", "14B.c", open_doors={"d1"}) == 7
     assert distance(SPITTLESNOT, "1B.a", "16B.b", open_doors={"d1", "gate"}) == 8
+
+
+def test_a_line_through_a_corner_passes_if_either_side_is_open():
+    """Ours: from the Mushroom Cellar (6A.a) to the Soot Corridor (6A.d), which meet only at a corner, the
+    line grazes the Broken Shrine (6A.b) on one side and the Warden's Den (6A.c) on the other. Clear by the
+    shrine's side; with enemies there, only by the den's side, whose door to the corridor must be open."""
+    look = sight(SPITTLESNOT, "6A.a", "6A.d")
+    assert look.clear and look.crossed == ("6A.b", "6A.d")
+    assert not sees(SPITTLESNOT, "6A.a", "6A.d", blocked={"6A.b"})
+    look = sight(SPITTLESNOT, "6A.a", "6A.d", blocked={"6A.b"}, open_doors={"d7"})
+    assert look.clear and look.crossed == ("6A.c", "6A.d")
+
+
+def test_a_line_along_an_edge_passes_if_either_side_is_open():
+    """Ours: from the Sewer Mouth (11B.a) to the Throne Alcove (10A.c) the line runs along the edge between
+    the Rat Market and the Pickle Vats, then between the Hoard Hall and the Counting Room. Below it a wall
+    (11B.c to 10A.b); above it the vault's magic lock: clear once the vault is open, not before."""
+    assert not sees(SPITTLESNOT, "11B.a", "10A.c")
+    look = sight(SPITTLESNOT, "11B.a", "10A.c", open_doors={"vault"})
+    assert look.clear and look.crossed == ("11B.b", "10A.a", "10A.c")
+
+
+def test_a_corner_grazed_for_a_hair_still_counts():
+    """Ours: from the Hoard Hall (10A.a) to the Pickle Vats (11B.c) the line passes the corner where four
+    areas meet; by the Rat Market's side (11B.b) through the open vault it is clear. (A sampled line missed
+    that hair's breadth and read a wall: the crossing is now clipped exactly.)"""
+    look = sight(SPITTLESNOT, "10A.a", "11B.c", open_doors={"vault"})
+    assert look.clear and look.crossed == ("11B.b", "11B.c")
+    assert not sees(SPITTLESNOT, "10A.a", "11B.c")

@@ -73,8 +73,9 @@ BOOK = (
         Trigger("waypoint", "C"), (Effect("spawn", "champion", HERE), Effect("treasure", 1))),
     BookSection(
         12, "A False Trail",
-        "The slime trail ends at a puddle and a giggling snotling who led you here on purpose.",
-        Trigger("waypoint", ""), (Effect("spawn", "fodder", HERE),)),
+        "The slime trail ends at a puddle and a giggling snotling who led you here on purpose. It was paid "
+        "for it: 5 crowns lie in the puddle.",
+        Trigger("waypoint", ""), (Effect("spawn", "fodder", HERE), Effect("loot", 5, HERE))),
     BookSection(
         13, "Gremlina",
         "In a cage of spoons sits a small gremlin girl with a bandaged ear: Gremlina, who let Peach "
@@ -112,8 +113,9 @@ BOOK = (
     BookSection(
         19, "The King Falls",
         "Spittlesnot topples off his spoon crown with a wet noise. The gremlins wail; somewhere a purse "
-        "splits open. Every hero gains 20 crowns.",
-        Trigger("kill", "spittlesnot"), (Effect("crowns", 20, who="all_heroes"),)),
+        "splits open, and his guards drop the key of the Iron Door as they run. Every hero gains 20 crowns; "
+        "the Iron Door (9B to 10A) opens.",
+        Trigger("kill", "spittlesnot"), (Effect("crowns", 20, who="all_heroes"), Effect("open", "l3"))),
     BookSection(
         20, "The Vault",
         "The green seal melts from the key's warmth. Behind it: the gremlins' hoard, every shiny thing "

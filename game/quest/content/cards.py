@@ -82,6 +82,7 @@ TREASURES = (
     TreasureCard("t_mail", "Barnacle Mail", "Armour.", item="barnacle_mail"),
     TreasureCard("t_button", "Lucky Button", "A trinket.", item="lucky_button"),
     TreasureCard("t_tooth", "Shark-Tooth Charm", "A trinket.", item="shark_tooth_charm"),
+    TreasureCard("t_crown", "Spoon Crown", "A trinket, and a risk.", item="spoon_crown"),
     TreasureCard("t_ward", "Warding Charm", "A charm.", item="warding_charm"),
     TreasureCard("t_salts", "Smelling Salts", "A remedy.", item="smelling_salts"),
     TreasureCard("t_draught", "Healing Draught", "A remedy.", item="healing_draught"),

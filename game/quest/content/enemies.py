@@ -8,6 +8,8 @@ from game.quest.content.spec import HERE, Attack, Effect, Enemy, EnemyPower
 
 CHASE = (Effect("move_toward", "closest_hero"), Effect("attack", "closest_hero"))
 BULLY = (Effect("move_toward", "weakest_hero"), Effect("attack", "weakest_hero"))
+# The Hag never leaves the place she came to (her vats): she ladles the weakest hero in reach.
+HAG = (Effect("hold"), Effect("attack", "weakest_hero"))
 MASTER = (Effect("move_toward", "menace"), Effect("attack", "menace"))
 
 ENEMIES = (
@@ -22,18 +24,17 @@ ENEMIES = (
           health=3, armour=0, defence=1, attack=Attack(1), movement=2, behaviour=CHASE, colour="blue",
           soul=1, crowns=3),
     Enemy("snot_lobber", "Snot Lobber", "It throws what gremlins have most of. Up to 3 areas away.",
-          "minion", health=3, armour=0, defence=1, attack=Attack(1, hits=1, range=3, element="poison"),
-          movement=2, behaviour=CHASE, colour="green", soul=2, crowns=5,
-          passive=(Effect("on_hit", "slowed", who="self"),)),
+          "minion", health=3, armour=0, defence=1, attack=Attack(1, range=3, element="poison"),
+          movement=2, behaviour=CHASE, colour="green", soul=2, crowns=5),
     Enemy("gremlin_cutthroat", "Gremlin Cutthroat", "A gremlin with a knife and a grudge; it picks the "
           "weakest.", "minion", health=4, armour=1, defence=1, attack=Attack(2, marks=("critical",)),
-          movement=3, behaviour=BULLY, colour="blue", soul=2, crowns=5),
+          movement=2, behaviour=BULLY, colour="blue", soul=2, crowns=5),
     Enemy("gremlin_bruiser", "Gremlin Bruiser", "Fed on pickles and spite until it outgrew the door.",
           "elite", health=6, armour=1, defence=2, attack=Attack(2, hits=1, marks=("bash",)), movement=2,
           behaviour=CHASE, colour="blue", soul=3, crowns=10, weak=("fire",)),
-    Enemy("vat_hag", "Hag of the Vats", "The gremlins' brewer. Her ladle reaches two areas, and her vats "
-          "burst when she falls.", "elite", health=5, armour=0, defence=2,
-          attack=Attack(2, range=2, element="arcane"), movement=2, behaviour=BULLY, colour="green", soul=3,
+    Enemy("vat_hag", "Hag of the Vats", "The gremlins' brewer. She never leaves her vats; her ladle reaches "
+          "two areas, and the vats burst when she falls.", "elite", health=5, armour=0, defence=2,
+          attack=Attack(2, range=2, element="arcane"), movement=2, behaviour=HAG, colour="green", soul=3,
           crowns=10, resist=("poison",), death=(Effect("fire_area", "fire1", HERE),)),
     Enemy("spittlesnot", "Spittlesnot", "King of the Snotwarren, in a crown of bent spoons. He goes after "
           "whoever taunts him.", "champion", health=10, armour=2, defence=3,

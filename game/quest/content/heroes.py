@@ -49,8 +49,8 @@ MIRELLE = Hero(
     powers=(
         Power("slip_away", "Slip Away", "Become hidden.", 1, activity="free",
               effects=(Effect("condition", "hidden", who="self"),), target="self", cooldown=2),
-        Power("backstab", "Backstab", "2 dice and 1 hit more, 1 of them lethal.", 3,
-              attack=Attack(2, hits=1, lethal=1), cooldown=2),
+        Power("backstab", "Backstab", "2 dice and 1 hit more, 1 of them lethal; draw a critical token.", 3,
+              attack=Attack(2, hits=1, lethal=1), effects=(Effect("critical", who="self"),), cooldown=2),
         Power("knife_fan", "Knife Fan", "Knives thrown up to 2 areas: 2 dice, AoE 1.", 5,
               attack=Attack(2, range=2, marks=("aoe1",)), range=2, cooldown=2),
         Power("cut_the_purse", "Cut the Purse", "3 dice with the critical mark, and 10 crowns from the target.", 7,
@@ -138,7 +138,7 @@ DUNSTAN = Hero(
     "An old harpooner who left a hand in a whale and his temper nowhere. He shoots from the back and "
     "complains from the front.",
     health=8, armour=1, defence=2, movement=3, combat=1, actions=2, slots=5,
-    weapon="harpoon_gun", items=("tin_buckler",),
+    weapon="harpoon_gun", items=("ship_biscuit",),
     powers=(
         Power("barbed_shot", "Barbed Shot", "2 dice and 1 hit more, up to 3 areas.", 1,
               attack=Attack(2, hits=1, range=3), range=3, cooldown=2),

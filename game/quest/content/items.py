@@ -24,8 +24,6 @@ ITEMS = (
          use=(Effect("condition", "hidden", who="self"),), activity="free", uses=2, value=8),
     Item("healing_draught", "Healing Draught", "A bitter green brew. Heals 3.",
          use=(Effect("heal", 3, who="self"),), activity="action", uses=1, value=10),
-    Item("tin_buckler", "Tin Buckler", "A dented round shield: 1 armour while held.",
-         slot="hand", passive=(Effect("stat", "armour", who="self", amount=1),), value=12),
     # The quest's key.
     Item("magic_key", "Snot-Sealed Key", "A key of green glass, warm and sticky. It opens the magic lock "
          "of Spittlesnot's vault.", slot="pack", value=0),
@@ -45,6 +43,9 @@ ITEMS = (
          slot="trinket", passive=(Effect("reroll", who="self", amount=1),), value=25),
     Item("shark_tooth_charm", "Shark-Tooth Charm", "Your attacks gain the critical mark.",
          slot="trinket", passive=(Effect("mark", "critical", who="self"),), value=25),
+    Item("spoon_crown", "Spoon Crown", "A gremlin crown of bent spoons: 1 hit more in each attack, but "
+         "the wearer is weak to fire (it smells of lamp oil).", slot="trinket",
+         passive=(Effect("stat", "hits", who="self", amount=1), Effect("weak", "fire", who="self")), value=40),
     Item("warding_charm", "Warding Charm", "A ring of knotted seaweed. Gain 2 magic shields.",
          use=(Effect("shield", 2, who="self"),), activity="free", uses=2, value=20),
     Item("smelling_salts", "Smelling Salts", "Wakes the stunned and clears a poisoned head.",

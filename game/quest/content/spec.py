@@ -136,6 +136,8 @@ STATS = ("health", "armour", "defence", "movement", "combat", "actions", "dice",
 ACTIVITIES = ("combat", "action", "free", "reaction")
 # Item slots: equipped in hands/body/trinket, or only carried (pack, bag, backpack: 002 FAQ).
 SLOTS = ("hand", "two_hands", "body", "trinket", "pack", "bag", "backpack")
+# How many items of each slot a hero has equipped at most; a "two_hands" item takes both hands.
+EQUIPPED = (("hand", 2), ("body", 1), ("trinket", 1))
 # Link kinds between two areas.
 LINKS = ("passage", "door", "locked", "magic")
 # How a condition ends (Condition.ends).
@@ -191,7 +193,7 @@ class Area:
     id        "<tile>.<letter>", e.g. "14B.a"
     tile      the tile's id
     name      a short name for the log and tooltips
-    polygon   its outline in map units (clockwise), for drawing and for line of sight
+    polygon   its outline in map units (clockwise, convex), for drawing and for line of sight
     sight     the sight mark (x, y): lines of sight start and end there; inside the polygon
     neighbours the Links to the areas one move away
     hindering entering it costs 2 movement instead of 1 (rubble, water, 002 "terrain")
