@@ -31,6 +31,7 @@ log = logging.getLogger(__name__)
 
 MAP_KINDS = ("move", "evade", "fly", "recall")      # answers that name an area to go to (dragged or clicked)
 LISTED_ONLY_ON_MAP = ("move",)                        # ... of which these are not also listed as buttons
+PINNED = ("end_turn", "keep", "done")                 # answers always in view, at the panel's foot
 DIE_KINDS = ("reroll",)
 TOAST_SECONDS = 3.0
 
@@ -1004,21 +1005,38 @@ class QuestTable(Scene):
         cols = 2
         bw = (inner.width - L.px(12) * (cols + 1)) // cols
         bh = L.px(38)
-        rows = max(1, (inner.bottom - y - L.px(8)) // (bh + L.px(6)))
+        pinned = [(o, c) for o, c in listed if o.kind in PINNED]
+        listed = [(o, c) for o, c in listed if o.kind not in PINNED]
+        bottom = inner.bottom - L.px(8)
+        for k, (o, c) in enumerate(reversed(pinned)):      # End the turn, Keep the dice, Done: always in view
+            b = pygame.Rect(inner.right - L.px(12) - (k + 1) * bw - k * L.px(12), bottom - bh, bw, bh)
+            self._answer(screen, spots, b, o, c, strong=True)
+        if pinned:
+            bottom -= bh + L.px(10)
+        rows = max(1, (bottom - y) // (bh + L.px(6)))
+        if len(listed) > rows * cols and rows > 1:
+            rows -= 1                   # a line under them says there are more
         per_page = rows * cols
         self.option_scroll = min(self.option_scroll, max(0, (len(listed) - per_page + cols - 1) // cols))
         start = self.option_scroll * cols
         for k, (o, c) in enumerate(listed[start:start + per_page]):
             row, col = divmod(k, cols)
             b = pygame.Rect(inner.x + L.px(12) + col * (bw + L.px(12)), y + L.px(6) + row * (bh + L.px(6)), bw, bh)
-            hot = b.collidepoint(self.pointer)
-            pygame.draw.rect(screen, shade(PANEL, 1.4) if hot else shade(PANEL, 1.15), b, border_radius=6)
-            pygame.draw.rect(screen, GOLD if hot else PANEL_EDGE, b, 1, border_radius=6)
-            text.line(screen, self.option_words(o), L.px(18), INK, b.inflate(-12, -6), valign="centre")
-            spots.append((b, "option", c))
+            self._answer(screen, spots, b, o, c)
         if len(listed) > start + per_page or start:
-            text.line(screen, _("more answers: scroll"), L.px(15), INK_DIM,
-                      pygame.Rect(inner.right - L.px(200), inner.bottom - L.px(20), L.px(190), L.px(18)), align="right")
+            size = max(text.resources.MIN_SIZE, L.px(15))
+            text.line(screen, _("more answers: scroll the wheel ({a}-{b} of {n})").format(
+                a=start + 1, b=min(len(listed), start + per_page), n=len(listed)), size, INK_DIM,
+                pygame.Rect(inner.x + L.px(12), y + L.px(8) + rows * (bh + L.px(6)), 2 * bw, text.line_step(size) + 2))
+
+    def _answer(self, screen, spots, b, o, c, strong: bool = False) -> None:
+        """One answer's button."""
+        L = self.layout
+        hot = b.collidepoint(self.pointer)
+        pygame.draw.rect(screen, shade(PANEL, 1.4) if hot else shade(PANEL, 1.15), b, border_radius=6)
+        pygame.draw.rect(screen, GOLD if hot or strong else PANEL_EDGE, b, 2 if strong else 1, border_radius=6)
+        text.line(screen, self.option_words(o), L.px(18), INK, b.inflate(-12, -6), valign="centre", bold=strong)
+        spots.append((b, "option", c))
 
     def _draw_dice(self, screen, spots) -> None:
         L = self.layout
