@@ -472,6 +472,8 @@ class QuestTable(Scene):
         """What the rules ask now, in words."""
         st = self.state
         d = st.decision
+        if self.anim.busy:          # what is asked next shows once the board has caught up with it
+            return _("…")
         if st.result:
             return _("The quest is won.") if st.result == "victory" else _("The quest is lost.")
         if d is None:
