@@ -286,6 +286,11 @@ def _picture(view: MapView, key, names) -> pygame.Surface:
     return pic
 
 
+def forget_pictures() -> None:
+    """Let the kept still pictures go."""
+    _PICTURES.clear()
+
+
 def draw_door(surf, view: MapView, door, opened: bool) -> None:
     """A door on its wall: closed, a bar of its kind's colour (a plain door wood, a locked one
     iron with a keyhole, a magic one green with a rune); open, a thin frame."""
