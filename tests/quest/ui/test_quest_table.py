@@ -190,3 +190,34 @@ def test_autoplay_plays_the_quest_to_its_end_with_pictures(tmp_path):
     assert run.returncode == 0, run.stderr[-2000:]
     shots = sorted(p.name for p in (tmp_path / "s").glob("*.png"))
     assert len(shots) >= 5 and shots[-1].endswith(("victory.png", "defeat.png")), shots
+
+
+def test_the_quest_menu_continues_the_autosaved_quest_where_it_stands(quest_table):
+    from game.shell import games
+    table = quest_table()
+    hero = table.draggable()
+    drag(table, hero_spot(table, hero), table.mapview.mark(sorted(table.map_targets())[0]))
+    want = table.state.state_hash()
+    app = table.app
+    games.open_menu(app, "spittlesnot")          # Escape's way out: the quest is on disk
+    app.run(max_frames=2, force_draw=True)
+    menu = app.scenes[-1]
+    assert "continue" in menu.buttons
+    import pygame_gui
+    b = menu.buttons["continue"]
+    menu.handle(pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, {"ui_element": b, "ui_object_id": "#menu_button"}))
+    again = app.scenes[-1]
+    assert type(again).__name__ == "QuestTable" and again.state.state_hash() == want
+
+
+def test_a_damaged_quest_autosave_is_said_in_words_and_offers_no_continue(quest_table):
+    from game.quest.ui.session import autosave_path, resumable
+    from game.quest.ui.table import open_saved_quest
+    table = quest_table()
+    app = table.app
+    autosave_path().write_text('{"format": "spittlesnot-save", "version": 1, "config": {}, "commands": [{"type": 7}]')
+    assert resumable() is None
+    assert open_saved_quest(app) is None
+    menu = app.scenes[-1]
+    assert type(menu).__name__ == "QuestMenu" and "could not be loaded" in menu.problem
+    app.run(max_frames=2, force_draw=True)
