@@ -1201,8 +1201,7 @@ class QuestAutoplayer:
             return
         self.commands += 1
         opt = getattr(cmd, "option", None)
-        if opt is not None and opt.kind in MAP_KINDS and opt.area and table.draggable() >= 0:
-            hero = table.draggable()          # as a player does: the figure dropped on the area
-            if table.drop_hero(hero, opt.area):
+        if opt is not None and opt.kind in MAP_KINDS and table.map_targets().get(opt.area) == cmd:
+            if table.drop_hero(table.draggable(), opt.area):      # as a player does: the figure dropped there
                 return
         table.do(cmd)
