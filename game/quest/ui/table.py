@@ -737,6 +737,8 @@ class QuestTable(Scene):
         self._draw_prompt(screen, spots)
         self._draw_dice(screen, spots)
         self._draw_log(screen)
+        self.spots = spots
+        self._draw_sight(screen)
         self.anim.draw(screen)
         if self.drag is not None:
             self._draw_drag(screen)
@@ -818,6 +820,8 @@ class QuestTable(Scene):
                 c = (box.right - L.px(22), box.bottom - L.px(22))
                 pygame.draw.circle(screen, GOLD, c, L.px(9))
                 text.shadowed(screen, str(crowns), c, L.px(14), (40, 30, 0), bold=True)
+        self._draw_tokens(screen)
+        self._draw_contested(screen)
         drag_hero = self.drag["hero"] if self.drag is not None else -1
         can_drag = self.draggable()
         aims = self.enemy_targets()
@@ -835,6 +839,57 @@ class QuestTable(Scene):
                     spots.append((rect, "hero", i))
                 else:
                     spots.append((rect, "enemy", ref))
+
+    def _draw_tokens(self, screen) -> None:
+        """Waypoints 1-6 (their letter once read), the quest's search tokens (S.E.1-3) not yet
+        searched, opened chests crossed out."""
+        L, mv, v, q = self.layout, self.mapview, self.view, self.data.quest
+        size = max(text.resources.MIN_SIZE, L.px(15))
+        r = L.px(13)
+        for w in getattr(q, "waypoints", ()):
+            if w.area not in mv.areas:
+                continue
+            box = mv.bounds(w.area)
+            c = (box.right - r - L.px(8), box.bottom - r - L.px(8))
+            read = str(w.number) in (getattr(v, "waypoints_read", []) or [])
+            pygame.draw.circle(screen, (70, 60, 110), c, r)
+            pygame.draw.circle(screen, (190, 170, 255), c, r, 2)
+            label = (v.waypoints.get(str(w.number), "") or "–") if read else str(w.number)
+            text.shadowed(screen, label, c, size, (235, 225, 255))
+        for k, se in enumerate(getattr(q, "search_events", ())):
+            if se.area not in mv.areas or se.token in (getattr(v, "searched", []) or []):
+                continue
+            box = mv.bounds(se.area)
+            tag = pygame.Rect(box.right - L.px(58), box.y + L.px(24), L.px(50), text.line_step(size) + 4)
+            pygame.draw.rect(screen, (40, 90, 70), tag, border_radius=4)
+            pygame.draw.rect(screen, (140, 230, 180), tag, 1, border_radius=4)
+            text.line(screen, se.token, size, (220, 255, 235), tag.inflate(-4, 0), align="centre", valign="centre")
+
+    def _draw_contested(self, screen) -> None:
+        """Areas where heroes stand with enemies they do not dominate: outlined red (leaving one
+        draws reaction attacks, 002 "Engagement")."""
+        v = self.view
+        for aid in {h.area for h in v.heroes if not getattr(h, "ghost", False)}:
+            if aid not in self.mapview.areas:
+                continue
+            heroes = sum(1 for h in v.heroes if h.area == aid and not getattr(h, "ghost", False))
+            enemies = sum(1 for e in v.enemies if e.area == aid)
+            if enemies and heroes < 2 * enemies:
+                pygame.draw.polygon(screen, BAD, self.mapview.outline(aid), max(2, self.layout.px(3)))
+
+    def _draw_sight(self, screen) -> None:
+        """The line from the active hero to the enemy under the pointer that it may aim at."""
+        v = self.view
+        spot = next((p for r, k, p in self.spots if k == "enemy" and r.collidepoint(self.pointer)), None)
+        if spot is None or spot not in self.enemy_targets() or not 0 <= v.active < len(v.heroes):
+            return
+        e = v.enemy(spot)
+        if e is None:
+            return
+        a = self.mapview.mark(v.heroes[v.active].area)
+        b = next((r.center for r, k, p in self.spots if k == "enemy" and p == spot), self.mapview.mark(e.area))
+        pygame.draw.line(screen, GLOW, a, b, max(2, self.layout.px(3)))
+        pygame.draw.circle(screen, GLOW, a, max(3, self.layout.px(5)))
 
     def _draw_drag(self, screen) -> None:
         L, mv = self.layout, self.mapview
