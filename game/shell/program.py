@@ -384,6 +384,11 @@ class App:
                "buttons": [], "dialogs": []}
         for el in self.manager.get_root_container().elements:
             _dump_element(el, out)
+        for scene in reversed(self.scenes):         # a game's table says where it stands
+            dump = getattr(scene, "screen_dump", None)
+            if callable(dump):
+                out["table"] = dump()
+                break
         return out
 
     def _write_debug_dump(self) -> None:

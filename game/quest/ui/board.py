@@ -135,14 +135,28 @@ class MapView:
 
     def figure_size(self) -> int:
         """The diameter of a figure, in pixels."""
-        return max(14, round(self.unit * 0.62))
+        return max(18, round(self.unit * 0.85))
+
+    def fit_size(self, area_id: str, n: int) -> int:
+        """The diameter n figures take in an area: the usual one, smaller when they would not fit."""
+        box = self.bounds(area_id)
+        d = self.figure_size()
+        while d > 12:
+            step = round(d * 1.08)
+            per_row = max(1, min(n, (box.width - d // 2) // step))
+            rows = math.ceil(n / per_row)
+            if rows * step + d // 2 <= box.height * 0.92:
+                break
+            d -= 2
+        return d
 
     def stands(self, area_id: str, n: int) -> list[tuple[int, int]]:
-        """Where n figures of an area stand: around its sight mark, in rows that stay inside it."""
+        """Where n figures of an area stand (each `fit_size` across): around its sight mark, in
+        rows that stay inside it."""
         if n <= 0:
             return []
         box = self.bounds(area_id)
-        d = self.figure_size()
+        d = self.fit_size(area_id, n)
         step = round(d * 1.08)
         per_row = max(1, min(n, (box.width - d // 2) // step))
         rows = math.ceil(n / per_row)
@@ -270,6 +284,11 @@ def _picture(view: MapView, key, names) -> pygame.Surface:
             _PICTURES.pop(next(iter(_PICTURES)))
         _PICTURES[key] = pic
     return pic
+
+
+def forget_pictures() -> None:
+    """Let the kept still pictures go."""
+    _PICTURES.clear()
 
 
 def draw_door(surf, view: MapView, door, opened: bool) -> None:

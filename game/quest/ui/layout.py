@@ -54,9 +54,9 @@ def compute(size) -> QuestLayout:
     cards = pygame.Rect(0, h - cards_h, map_side, cards_h)
     side = pygame.Rect(map_side, top_h, w - map_side, h - top_h)
     deck_h = max(96, round(150 * u))
-    dice_h = max(110, round(190 * u))
+    dice_h = max(130, round(230 * u))
     rest = side.height - deck_h - dice_h
-    prompt_h = round(rest * 0.55)
+    prompt_h = round(rest * 0.5)
     deck = pygame.Rect(side.x, side.y, side.width, deck_h)
     prompt = pygame.Rect(side.x, deck.bottom, side.width, prompt_h)
     dice = pygame.Rect(side.x, prompt.bottom, side.width, dice_h)

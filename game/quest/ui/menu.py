@@ -2,6 +2,8 @@
 the autosaved one, or back to the island's menu."""
 from __future__ import annotations
 
+from functools import lru_cache
+
 import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UILabel
@@ -14,6 +16,23 @@ from ...shell.scene import Scene
 from .say import _
 
 PLAYERS = (1, 2, 3, 4, 5)
+
+
+@lru_cache(maxsize=1)
+def _backdrop(size):
+    """The quest's map, dimmed, filling the window behind the menu (None without the content)."""
+    if not quest_ready():
+        return None
+    from ..content.quest import SPITTLESNOT as q
+    from .board import MapView
+    view = MapView(q.tiles, q.areas, q.doors, pygame.Rect((0, 0), size))
+    pic = view.picture().copy()
+    from . import board
+    board.forget_pictures()             # the table draws its own at its size
+    shade_ = pygame.Surface(size, pygame.SRCALPHA)
+    shade_.fill((10, 12, 10, 170))
+    pic.blit(shade_, (0, 0))
+    return pic
 
 
 def quest_ready() -> bool:
@@ -57,7 +76,7 @@ class QuestMenu(Scene):
         self.resume = resumable()
         self.buttons = {}
         row = pygame.Rect(cx - s(290), top, s(580), s(50))
-        self.elements.append(UILabel(pygame.Rect(row.x, row.y, s(160), row.height), _("Heroes:"), m))
+        self.elements.append(UILabel(pygame.Rect(row.x, row.y, s(160), row.height), _("Heroes:"), m, object_id="#heading"))
         for k, n in enumerate(PLAYERS):
             b = UIButton(pygame.Rect(row.x + s(170) + k * s(82), row.y, s(72), row.height), str(n), m,
                          object_id="#picked_game" if n == self.players else "#menu_button")
@@ -78,6 +97,7 @@ class QuestMenu(Scene):
                            back=self.app.open_main_menu)
 
     def leave(self) -> None:
+        _backdrop.cache_clear()         # a window of pixels the table does not show
         for e in self.elements + list(self.buttons.values()):
             e.kill()
         if self.picker is not None:
@@ -97,6 +117,9 @@ class QuestMenu(Scene):
 
     def draw(self, screen) -> None:
         screen.fill(BG)
+        pic = _backdrop(tuple(self.app.size))
+        if pic is not None:
+            screen.blit(pic, (0, 0))
         box = pygame.Surface(self.panel.size, pygame.SRCALPHA)
         pygame.draw.rect(box, (14, 20, 17, 235), box.get_rect(), border_radius=self.s(16))
         pygame.draw.rect(box, (*PANEL_EDGE, 255), box.get_rect(), 2, border_radius=self.s(16))

@@ -101,30 +101,44 @@ def draw_enemy(surf, centre, d: int, tier: str, initial: str, health: int, max_h
     return pygame.Rect(cx - r, cy - r, d, d)
 
 
-PIPS = {1: ((0, 0),), 2: ((-1, -1), (1, 1)), 3: ((-1, -1), (0, 0), (1, 1)),
-        4: ((-1, -1), (1, -1), (-1, 1), (1, 1)), 5: ((-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)),
-        6: ((-1, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (1, 1))}
+def _burst(surf, c, r, colour):
+    """A hit: an eight-pointed burst."""
+    pygame.draw.polygon(surf, colour, [(c[0] + (r if k % 2 == 0 else r * 0.45) * math.cos(k * math.pi / 8),
+                                       c[1] + (r if k % 2 == 0 else r * 0.45) * math.sin(k * math.pi / 8))
+                                      for k in range(16)])
 
 
-def draw_die(surf, rect, face: int, colour=BLUE_DIE, tilt: float = 0.0, marked: bool = False,
-             note: str = "") -> None:
-    """A die showing `face` (1-6) in `rect`; `tilt` turns it a little while it rolls; `marked`
-    rings it in gold (a die the player may reroll); `note` is written under it (its hits)."""
+def _shield(surf, c, r, colour):
+    """A block: a small shield."""
+    x, y = c
+    pygame.draw.polygon(surf, colour, [(x - r, y - r), (x + r, y - r), (x + r, y), (x, y + r), (x - r, y)])
+
+
+def draw_die(surf, rect, value: int, colour=BLUE_DIE, tilt: float = 0.0, marked: bool = False,
+             note: str = "", symbol: str = "hit") -> None:
+    """A die showing `value` symbols (0: a blank face): bursts for hits (attack), shields for
+    blocks (defence); `tilt` turns it while it rolls; `marked` rings it in gold (a die the player
+    may reroll); `note` is written under it."""
     rect = pygame.Rect(rect)
     size = rect.width
     die = pygame.Surface((size, size), pygame.SRCALPHA)
     pygame.draw.rect(die, colour, die.get_rect(), border_radius=max(3, size // 6))
     pygame.draw.rect(die, shade(colour, 1.5), die.get_rect(), max(1, size // 16), border_radius=max(3, size // 6))
-    pip = max(2, size // 10)
-    for dx, dy in PIPS.get(max(1, min(6, int(face))), ()):
-        pygame.draw.circle(die, (250, 250, 250), (size // 2 + dx * size // 4, size // 2 + dy * size // 4), pip)
+    n = max(0, int(value))
+    draw = _shield if symbol == "block" else _burst
+    r = max(3, size // (5 if n <= 1 else 7))
+    spots = {0: (), 1: ((0, 0),), 2: ((-0.22, -0.22), (0.22, 0.22)), 3: ((-0.25, -0.25), (0, 0), (0.25, 0.25))}
+    for dx, dy in spots.get(min(n, 3), ()):
+        draw(die, (size // 2 + dx * size, size // 2 + dy * size), r, (250, 246, 230))
+    if n == 0:
+        pygame.draw.line(die, shade(colour, 1.6), (size // 3, size // 2), (size * 2 // 3, size // 2), max(2, size // 14))
     if tilt:
         die = pygame.transform.rotate(die, tilt)
     surf.blit(die, die.get_rect(center=rect.center))
     if marked:
         pygame.draw.rect(surf, GOLD, rect.inflate(8, 8), 3, border_radius=max(3, size // 5))
     if note:
-        text.line(surf, note, max(10, size // 3), INK, pygame.Rect(rect.x - 6, rect.bottom + 4, rect.width + 12,
+        text.line(surf, note, max(10, size // 3), INK, pygame.Rect(rect.x - 10, rect.bottom + 4, rect.width + 20,
                                                                   max(12, size // 3) + 4), align="centre")
 
 
@@ -136,24 +150,29 @@ def card_picture(kind: str, title: str, numbers: str, body: str, size: tuple[int
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     radius = max(4, w // 18)
     pygame.draw.rect(surf, PANEL, surf.get_rect(), border_radius=radius)
-    band = max(16, h // 7)
+    pad = max(4, w // 22)
+    kind_size = max(text.resources.MIN_SIZE, h // 20)
+    title_size = max(text.resources.MIN_SIZE + 1, h // 13)
+    kind_h, title_h = text.line_step(kind_size) + 2, text.line_step(title_size) + 2
+    band = kind_h + title_h
     pygame.draw.rect(surf, shade(accent, 0.55), pygame.Rect(0, 0, w, band + 4), border_top_left_radius=radius,
                      border_top_right_radius=radius)
     pygame.draw.rect(surf, accent, surf.get_rect(), max(2, w // 80), border_radius=radius)
-    pad = max(4, w // 22)
-    text.line(surf, kind, max(10, band // 2), INK_DIM, pygame.Rect(pad, 2, w - 2 * pad, band // 2 + 2))
-    text.line(surf, title, max(11, round(band * 0.62)), INK, pygame.Rect(pad, band // 2 - 1, w - 2 * pad, band // 2 + 6),
-              bold=True)
+    text.line(surf, kind, kind_size, INK_DIM, pygame.Rect(pad, 2, w - 2 * pad, kind_h))
+    text.line(surf, title, title_size, INK, pygame.Rect(pad, 2 + kind_h, w - 2 * pad, title_h), bold=True)
     y = band + pad
-    if numbers:
-        line_h = max(11, h // 12)
-        text.line(surf, numbers, line_h, GOLD, pygame.Rect(pad, y, w - 2 * pad, line_h + 4), bold=True)
-        y += line_h + pad
-    foot_h = max(11, h // 13) if footer else 0
+    if numbers:                 # one line per "\n"
+        size = max(text.resources.MIN_SIZE, h // 14)
+        for row in numbers.split("\n"):
+            text.line(surf, row, size, GOLD, pygame.Rect(pad, y, w - 2 * pad, text.line_step(size) + 2), bold=True)
+            y += text.line_step(size) + 2
+        y += pad // 2
+    foot_size = max(text.resources.MIN_SIZE, h // 16)
+    foot_h = text.line_step(foot_size) + 2 if footer else 0
     if body:
-        text.para(surf, body, max(11, h // 13), INK, pygame.Rect(pad, y, w - 2 * pad, h - y - pad - foot_h))
+        text.para(surf, body, max(text.resources.MIN_SIZE, h // 15), INK, pygame.Rect(pad, y, w - 2 * pad, h - y - pad - foot_h))
     if footer:
-        text.line(surf, footer, foot_h, INK_DIM, pygame.Rect(pad, h - pad - foot_h, w - 2 * pad, foot_h + 2))
+        text.line(surf, footer, foot_size, INK_DIM, pygame.Rect(pad, h - pad - foot_h, w - 2 * pad, foot_h))
     return surf
 
 

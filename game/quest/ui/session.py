@@ -3,8 +3,8 @@ commands applied or refused, undo back to the last roll or card, and the autosav
 decision, written through game.persist (atomically, in the saves folder's own "quest" room so the
 island's Load screen never lists it).
 
-The autosave is the quest's configuration and its command list; loading replays the commands and
-checks the state's hash, as the island's saves do. A damaged file is set aside, never written over."""
+The autosave is the engine's save (game.quest.engine.save: the configuration, the command list, a
+snapshot and its hash); loading replays the commands and checks the hash, as the island's saves do."""
 from __future__ import annotations
 
 import json
@@ -14,8 +14,6 @@ from pathlib import Path
 
 log = logging.getLogger(__name__)
 
-FORMAT = "spittlesnot-quest"
-VERSION = 1
 AUTOSAVE = "autosave.json"
 
 
@@ -24,8 +22,8 @@ class QuestLoadFailed(Exception):
 
 
 def _engine():
-    from ..engine import api
-    return api
+    from .. import engine
+    return engine
 
 
 def quest_folder() -> Path:
@@ -79,15 +77,15 @@ class QuestSession:
 
     def undo(self):
         """Take back the last decision (refused across a roll or a card): events or Rejection."""
-        from ..engine.commands import Undo
-        return self.apply(Undo())
+        return self.apply(_engine().Undo())
 
     # --- saves ------------------------------------------------------------------------------------
     def to_save(self) -> dict:
-        return {"format": FORMAT, "version": VERSION, "config": self.quest.config,
-                "commands": [c.to_dict() for c in self.quest.log], "hash": self.state.state_hash(),
-                "round": self.state.round, "phase": self.state.phase, "result": self.state.result,
-                "saved_at": time.strftime("%Y-%m-%dT%H:%M:%S%z")}
+        """The engine's save of the quest, with when it was saved."""
+        from ..engine.save import to_save
+        data = to_save(self.quest)
+        data["saved_at"] = time.strftime("%Y-%m-%dT%H:%M:%S%z")
+        return data
 
     def save(self, path: Path | None = None) -> bool:
         """Write the autosave (or `path`) now; False, and `problem` says why, when the disk refused."""
@@ -115,12 +113,9 @@ def read_save(path: Path) -> dict:
         data = json.loads(raw)
     except ValueError:
         raise QuestLoadFailed("the file is not a quest save (it is not JSON, or it was cut short)") from None
+    from ..engine.save import FORMAT
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise QuestLoadFailed("the file is not a quest save")
-    if not isinstance(data.get("version"), int) or data["version"] > VERSION:
-        raise QuestLoadFailed("the save comes from a newer version of the game")
-    if not isinstance(data.get("config"), dict) or not isinstance(data.get("commands"), list):
-        raise QuestLoadFailed("the save is damaged (its configuration or its moves are missing)")
     return data
 
 
@@ -128,21 +123,12 @@ def load(path: Path | None = None, autosave: bool = True) -> QuestSession:
     """The quest a save holds, replayed from its commands and checked against its hash."""
     path = Path(path or autosave_path())
     data = read_save(path)
-    from ..engine.commands import command_from_dict
+    from ..engine.save import from_save
     try:
-        session = QuestSession.new(data["config"], autosave=autosave)
-    except Exception as e:  # noqa: BLE001 - a foreign configuration is a damaged save, in words
-        raise QuestLoadFailed(f"the quest in the save cannot be set up ({type(e).__name__})") from None
-    for n, raw in enumerate(data["commands"], 1):
-        cmd = command_from_dict(raw)
-        if cmd is None:
-            raise QuestLoadFailed(f"the save is damaged (move {n} is not a move)")
-        got = session.quest.apply(cmd)
-        if not isinstance(got, list):
-            raise QuestLoadFailed(f"the save is damaged (move {n} is refused by the rules)")
-    if data.get("hash") and data["hash"] != session.state.state_hash():
-        raise QuestLoadFailed("the save is damaged (the quest it replays is not the quest it saved)")
-    return session
+        return QuestSession(from_save(data), autosave=autosave)
+    except Exception as e:  # noqa: BLE001 - SaveError says why in words; anything else is a damaged save
+        raise QuestLoadFailed(str(e) if type(e).__name__ == "SaveError" else
+                              f"the save is damaged ({type(e).__name__})") from None
 
 
 def resumable() -> dict | None:
@@ -154,7 +140,8 @@ def resumable() -> dict | None:
         data = read_save(path)
     except QuestLoadFailed:
         return None
-    if data.get("result"):
+    snap = data.get("snapshot") if isinstance(data.get("snapshot"), dict) else {}
+    if snap.get("result"):
         return None
-    return {"path": path, "round": data.get("round", 0), "phase": data.get("phase", ""),
+    return {"path": path, "round": snap.get("round", 0), "phase": snap.get("phase", ""),
             "saved": path.stat().st_mtime}

@@ -29,8 +29,10 @@ from .session import QuestLoadFailed, QuestSession
 
 log = logging.getLogger(__name__)
 
-MAP_KINDS = ("move", "fly", "ghost_move", "flight", "recall")    # answers that name an area to go to
-DIE_KINDS = ("reroll", "hit_reroll", "def_reroll", "reroll_die")
+MAP_KINDS = ("move", "evade", "fly", "recall")      # answers that name an area to go to (dragged or clicked)
+LISTED_ONLY_ON_MAP = ("move",)                        # ... of which these are not also listed as buttons
+PINNED = ("end_turn", "keep", "done")                 # answers always in view, at the panel's foot
+DIE_KINDS = ("reroll",)
 TOAST_SECONDS = 3.0
 
 
@@ -59,6 +61,20 @@ def quest_data() -> Data:
         from ..content.quest import SPITTLESNOT
         _DATA["q"] = Data(SPITTLESNOT)
     return _DATA["q"]
+
+
+class _Both:
+    """The quest as the words look it up while an animation plays: the heroes of now, and an enemy
+    of now or of the view (one that came out this command, or one just slain)."""
+
+    def __init__(self, now, view):
+        self.heroes, self._now, self._view = now.heroes, now, view
+
+    def enemy(self, uid):
+        return self._now.enemy(uid) or self._view.enemy(uid)
+
+    def __getattr__(self, name):
+        return getattr(self._now, name)
 
 
 # --- opening the table -------------------------------------------------------------------------------
@@ -167,10 +183,11 @@ class Roll(Tween):
         table.rolling.pop(self.stage, None)
         table.combat["defence" if self.stage == "def" else self.stage if self.stage == "hit" else "other"] = self.dice
 
-    def faces(self, t: float) -> list[int]:
+    def faces(self, t: float, table=(0, 0, 1, 1, 1, 2)) -> list[int]:
+        """The values shown at time t: tumbling through the die's faces, then what was rolled."""
         if t >= 1:
             return self.dice
-        return [self._rng.randint(1, 6) for _ in self.dice]
+        return [self._rng.choice(table) for _ in self.dice]
 
 
 class Banner(Tween):
@@ -380,7 +397,7 @@ class QuestTable(Scene):
 
     def event_words(self, ev) -> str:
         """A line of the log for an event: the quest's words, else our plain English."""
-        got = words_for("event_words", ev, self.view)
+        got = words_for("log_words", ev, _Both(self.state, self.view))
         if got:
             return got
         d = ev.data
@@ -433,7 +450,9 @@ class QuestTable(Scene):
 
     def option_words(self, option) -> str:
         """An answer in words: the quest's words, else the kind and what it names."""
-        got = words_for("option_words", self.state, option)
+        got = words_for("option_words", self.state.decision, option, self.state)
+        if got:
+            return got[:1].upper() + got[1:]
         if got:
             return got
         kind = option.kind.replace("_", " ")
@@ -453,11 +472,13 @@ class QuestTable(Scene):
         """What the rules ask now, in words."""
         st = self.state
         d = st.decision
+        if self.anim.busy:          # what is asked next shows once the board has caught up with it
+            return _("…")
         if st.result:
             return _("The quest is won.") if st.result == "victory" else _("The quest is lost.")
         if d is None:
             return ""
-        got = words_for("decision_words", st, d)
+        got = words_for("prompt_words", d, st)
         if got:
             return got
         who = self.hero_name(d.hero) if d.hero >= 0 else _("The party")
@@ -491,8 +512,8 @@ class QuestTable(Scene):
             out.setdefault(e.area, []).append(e.uid)
         return out
 
-    def draw_figure(self, surf, ref: str, at, lifted: bool = False, glow: bool = False) -> pygame.Rect:
-        d = self.mapview.figure_size()
+    def draw_figure(self, surf, ref: str, at, lifted: bool = False, glow: bool = False, d: int = 0) -> pygame.Rect:
+        d = d or self.mapview.figure_size()
         f = self.figure_of(self.view, ref) or self.figure_of(self.state, ref)
         if f is None:
             return pygame.Rect(at[0], at[1], 0, 0)
@@ -517,9 +538,9 @@ class QuestTable(Scene):
     def map_targets(self) -> dict:
         """Area -> the command that goes there, for the hero the player may drag now."""
         out = {}
-        for o, c in self.options():
-            if o.kind in MAP_KINDS and o.area:
-                out.setdefault(o.area, c)
+        for o, c in self.options():        # a plain move first; an area only evade or flight reaches, by them
+            if o.kind in MAP_KINDS and o.area and (o.area not in out or o.kind == "move"):
+                out[o.area] = c
         return out
 
     def draggable(self) -> int:
@@ -688,6 +709,21 @@ class QuestTable(Scene):
             return self.drop_hero(hero, area) if hero >= 0 else False
         return False
 
+    def screen_dump(self) -> dict:
+        """Where the quest stands and what the pointer can take, as data (the real-input check
+        reads it through the App's debugging dump)."""
+        st = self.state
+        return {"game": "spittlesnot", "round": st.round, "phase": st.phase, "result": st.result,
+                "hash": st.state_hash(), "commands": len(self.session.quest.log), "busy": self.anim.busy,
+                "decision": st.decision.kind if st.decision is not None else None,
+                "heroes": [h.area for h in st.heroes], "draggable": self.draggable(),
+                "targets": {a: list(self.mapview.mark(a)) for a in self.map_targets()},
+                "areas": {a: list(self.mapview.mark(a)) for a in self.mapview.areas},
+                "spots": [{"kind": k, "rect": list(r), "what": p if isinstance(p, (int, str)) else
+                           self.option_words(p.option) if hasattr(p, "option") else str(p)}
+                          for r, k, p in self.spots],
+                "toast": self.toast, "log": self.log_lines[-8:]}
+
     # --- drawing ------------------------------------------------------------------------------------
     def draw(self, screen, kept: bool = False):
         """The whole table (drawing changes nothing of the quest)."""
@@ -701,6 +737,8 @@ class QuestTable(Scene):
         self._draw_prompt(screen, spots)
         self._draw_dice(screen, spots)
         self._draw_log(screen)
+        self.spots = spots
+        self._draw_sight(screen)
         self.anim.draw(screen)
         if self.drag is not None:
             self._draw_drag(screen)
@@ -709,6 +747,7 @@ class QuestTable(Scene):
             if pic is not None:
                 surf_rect = pic.get_rect(center=L.map.center)
                 screen.blit(pic, surf_rect)
+                text.note_block(screen, surf_rect, self.card_title(*self.zoom))
         if self.toast:
             r = pygame.Rect(L.map.x + L.px(40), L.map.bottom - L.px(70), L.map.width - L.px(80), L.px(50))
             pygame.draw.rect(screen, PANEL_DARK, r, border_radius=8)
@@ -781,6 +820,8 @@ class QuestTable(Scene):
                 c = (box.right - L.px(22), box.bottom - L.px(22))
                 pygame.draw.circle(screen, GOLD, c, L.px(9))
                 text.shadowed(screen, str(crowns), c, L.px(14), (40, 30, 0), bold=True)
+        self._draw_tokens(screen)
+        self._draw_contested(screen)
         drag_hero = self.drag["hero"] if self.drag is not None else -1
         can_drag = self.draggable()
         aims = self.enemy_targets()
@@ -788,15 +829,67 @@ class QuestTable(Scene):
             if aid not in mv.areas:
                 continue
             shown = [r for r in refs if r not in self.moving and r != f"h{drag_hero}"]
+            d = mv.fit_size(aid, len(shown))
             for ref, at in zip(shown, mv.stands(aid, len(shown))):
-                rect = self.draw_figure(screen, ref, at, glow=ref in aims)
+                rect = self.draw_figure(screen, ref, at, glow=ref in aims, d=d)
                 if ref.startswith("h"):
                     i = int(ref[1:])
                     if i == can_drag:
-                        pygame.draw.circle(screen, GLOW, at, mv.figure_size() // 2 + L.px(7), 2)
+                        pygame.draw.circle(screen, GLOW, at, d // 2 + L.px(7), 2)
                     spots.append((rect, "hero", i))
                 else:
                     spots.append((rect, "enemy", ref))
+
+    def _draw_tokens(self, screen) -> None:
+        """Waypoints 1-6 (their letter once read), the quest's search tokens (S.E.1-3) not yet
+        searched, opened chests crossed out."""
+        L, mv, v, q = self.layout, self.mapview, self.view, self.data.quest
+        size = max(text.resources.MIN_SIZE, L.px(15))
+        r = L.px(13)
+        for w in getattr(q, "waypoints", ()):
+            if w.area not in mv.areas:
+                continue
+            box = mv.bounds(w.area)
+            c = (box.right - r - L.px(8), box.bottom - r - L.px(8))
+            read = str(w.number) in (getattr(v, "waypoints_read", []) or [])
+            pygame.draw.circle(screen, (70, 60, 110), c, r)
+            pygame.draw.circle(screen, (190, 170, 255), c, r, 2)
+            label = (v.waypoints.get(str(w.number), "") or "–") if read else str(w.number)
+            text.shadowed(screen, label, c, size, (235, 225, 255))
+        for k, se in enumerate(getattr(q, "search_events", ())):
+            if se.area not in mv.areas or se.token in (getattr(v, "searched", []) or []):
+                continue
+            box = mv.bounds(se.area)
+            tag = pygame.Rect(box.right - L.px(58), box.y + L.px(24), L.px(50), text.line_step(size) + 4)
+            pygame.draw.rect(screen, (40, 90, 70), tag, border_radius=4)
+            pygame.draw.rect(screen, (140, 230, 180), tag, 1, border_radius=4)
+            text.line(screen, se.token, size, (220, 255, 235), tag.inflate(-4, 0), align="centre", valign="centre")
+
+    def _draw_contested(self, screen) -> None:
+        """Areas where heroes stand with enemies they do not dominate: outlined red (leaving one
+        draws reaction attacks, 002 "Engagement")."""
+        v = self.view
+        for aid in {h.area for h in v.heroes if not getattr(h, "ghost", False)}:
+            if aid not in self.mapview.areas:
+                continue
+            heroes = sum(1 for h in v.heroes if h.area == aid and not getattr(h, "ghost", False))
+            enemies = sum(1 for e in v.enemies if e.area == aid)
+            if enemies and heroes < 2 * enemies:
+                pygame.draw.polygon(screen, BAD, self.mapview.outline(aid), max(2, self.layout.px(3)))
+
+    def _draw_sight(self, screen) -> None:
+        """The line from the active hero to the enemy under the pointer that it may aim at."""
+        v = self.view
+        spot = next((p for r, k, p in self.spots if k == "enemy" and r.collidepoint(self.pointer)), None)
+        if spot is None or spot not in self.enemy_targets() or not 0 <= v.active < len(v.heroes):
+            return
+        e = v.enemy(spot)
+        if e is None:
+            return
+        a = self.mapview.mark(v.heroes[v.active].area)
+        b = next((r.center for r, k, p in self.spots if k == "enemy" and p == spot), self.mapview.mark(e.area))
+        pygame.draw.line(screen, GLOW, a, b, max(2, self.layout.px(3)))
+        pygame.draw.circle(screen, GLOW, a, max(3, self.layout.px(5)))
 
     def _draw_drag(self, screen) -> None:
         L, mv = self.layout, self.mapview
@@ -824,16 +917,20 @@ class QuestTable(Scene):
             text.line(screen, words, L.px(19), colour, pygame.Rect(box.x + 8, box.y + L.px(6) + k * L.px(30),
                                                                    box.width - 16, L.px(28)))
 
+    def card_title(self, kind: str, cid) -> str:
+        """A card's name (what its picture says first)."""
+        return self.hero_name(cid) if kind == "hero" else self.card_name(cid)
+
     def card_face(self, kind: str, cid, big: bool = False):
         """A card's picture (hero, enemy, event, encounter, trap), or None when it is not known."""
         L = self.layout
-        size = (L.px(300), L.px(420)) if big else (L.px(150), L.px(170))
+        size = (L.px(300), L.px(420)) if big else (L.px(190), L.px(176))
         if kind == "hero":
             h = self.view.heroes[cid]
             card = self.data.heroes.get(h.id)
             if card is None:
                 return None
-            nums = _("Health {h}/{m} · Armour {a} · Defence {d} · Move {mv}").format(
+            nums = _("Health {h}/{m}\nArmour {a} · Defence {d}\nMove {mv}").format(
                 h=h.health, m=h.max_health, a=card.armour, d=card.defence, mv=card.movement)
             roman = ("I", "II", "III", "IV", "V", "VI", "VII")[max(0, min(6, h.soulrank - 1))]
             body = card.text if big else ""
@@ -850,7 +947,7 @@ class QuestTable(Scene):
             if card is None:
                 return None
             a = card.attack
-            nums = _("Health {h} · Armour {a} · Defence {d} · Attack {dice} dice, range {r} · Move {m}").format(
+            nums = _("Health {h} · Armour {a}\nDefence {d} · Move {m}\nAttack {dice} dice, range {r}").format(
                 h=card.health, a=card.armour, d=card.defence, dice=a.dice, r=a.range, m=card.movement)
             return pieces.card_picture(_("Enemy · {tier}").format(tier=card.tier), card.name, nums,
                                        card.text if big else "", size, pieces.ENEMY_EDGE)
@@ -870,7 +967,8 @@ class QuestTable(Scene):
         r = L.cards
         pygame.draw.rect(screen, PANEL_DARK, r)
         gap = L.px(8)
-        w = min(L.px(170), (r.width - gap) // max(1, len(v.heroes) + min(3, len(set(e.kind for e in v.enemies)))) - gap)
+        shown = len(v.heroes) + min(4, len(set(e.kind for e in v.enemies)))
+        w = max(L.px(120), min(L.px(220), (r.width - gap) // max(1, shown) - gap))
         h = r.height - 2 * gap
         x = r.x + gap
         for i, hero in enumerate(v.heroes):
@@ -880,6 +978,7 @@ class QuestTable(Scene):
             pic = pygame.transform.smoothscale(pic, (w, h)) if pic.get_size() != (w, h) else pic
             rect = pygame.Rect(x, r.y + gap, w, h)
             screen.blit(pic, rect)
+            text.note_block(screen, rect, self.card_title("hero", i))
             if v.active == i:
                 pygame.draw.rect(screen, GOLD, rect.inflate(4, 4), 2, border_radius=8)
             spots.append((rect, "card", ("hero", i)))
@@ -927,10 +1026,12 @@ class QuestTable(Scene):
             if pic is None:
                 continue
             rect = pygame.Rect(x, top, w, h)
-            screen.blit(pygame.transform.smoothscale(pic, (w, h - L.px(20))), rect)
+            size = max(text.resources.MIN_SIZE, L.px(16))
+            label_h = text.line_step(size) + 2
+            screen.blit(pygame.transform.smoothscale(pic, (w, h - label_h)), rect)
             night_day = note in (_("Night"), _("Day"))
-            text.line(screen, note, L.px(16), GOLD if night_day else INK_DIM,
-                      pygame.Rect(x, rect.bottom - L.px(18), w, L.px(18)), align="centre", bold=night_day)
+            text.line(screen, note, size, GOLD if night_day else INK_DIM,
+                      pygame.Rect(x - 4, rect.bottom - label_h, w + 8, label_h), align="centre", bold=night_day)
             if night_day:      # the Night and Day marker: a sun or a moon on the card
                 c = (rect.right - L.px(14), rect.y + L.px(14))
                 if note == _("Day"):
@@ -952,7 +1053,7 @@ class QuestTable(Scene):
         inner = self._panel(screen, L.prompt, "")
         y = text.para(screen, self.question(), L.px(22), INK, pygame.Rect(inner.x + L.px(12), inner.y + L.px(8),
                                                                            inner.width - L.px(24), L.px(62)), bold=True)
-        listed = [(o, c) for o, c in self.options() if not (o.kind in MAP_KINDS and o.area)]
+        listed = [(o, c) for o, c in self.options() if not (o.kind in LISTED_ONLY_ON_MAP and o.area)]
         moves = len(self.map_targets())
         if moves:
             text.line(screen, _("{n} area(s) glow: drag the hero there (or click one).").format(n=moves), L.px(17),
@@ -961,21 +1062,38 @@ class QuestTable(Scene):
         cols = 2
         bw = (inner.width - L.px(12) * (cols + 1)) // cols
         bh = L.px(38)
-        rows = max(1, (inner.bottom - y - L.px(8)) // (bh + L.px(6)))
+        pinned = [(o, c) for o, c in listed if o.kind in PINNED]
+        listed = [(o, c) for o, c in listed if o.kind not in PINNED]
+        bottom = inner.bottom - L.px(8)
+        for k, (o, c) in enumerate(reversed(pinned)):      # End the turn, Keep the dice, Done: always in view
+            b = pygame.Rect(inner.right - L.px(12) - (k + 1) * bw - k * L.px(12), bottom - bh, bw, bh)
+            self._answer(screen, spots, b, o, c, strong=True)
+        if pinned:
+            bottom -= bh + L.px(10)
+        rows = max(1, (bottom - y) // (bh + L.px(6)))
+        if len(listed) > rows * cols and rows > 1:
+            rows -= 1                   # a line under them says there are more
         per_page = rows * cols
         self.option_scroll = min(self.option_scroll, max(0, (len(listed) - per_page + cols - 1) // cols))
         start = self.option_scroll * cols
         for k, (o, c) in enumerate(listed[start:start + per_page]):
             row, col = divmod(k, cols)
             b = pygame.Rect(inner.x + L.px(12) + col * (bw + L.px(12)), y + L.px(6) + row * (bh + L.px(6)), bw, bh)
-            hot = b.collidepoint(self.pointer)
-            pygame.draw.rect(screen, shade(PANEL, 1.4) if hot else shade(PANEL, 1.15), b, border_radius=6)
-            pygame.draw.rect(screen, GOLD if hot else PANEL_EDGE, b, 1, border_radius=6)
-            text.line(screen, self.option_words(o), L.px(18), INK, b.inflate(-12, -6), valign="centre")
-            spots.append((b, "option", c))
+            self._answer(screen, spots, b, o, c)
         if len(listed) > start + per_page or start:
-            text.line(screen, _("more answers: scroll"), L.px(15), INK_DIM,
-                      pygame.Rect(inner.right - L.px(200), inner.bottom - L.px(20), L.px(190), L.px(18)), align="right")
+            size = max(text.resources.MIN_SIZE, L.px(15))
+            text.line(screen, _("more answers: scroll the wheel ({a}-{b} of {n})").format(
+                a=start + 1, b=min(len(listed), start + per_page), n=len(listed)), size, INK_DIM,
+                pygame.Rect(inner.x + L.px(12), y + L.px(8) + rows * (bh + L.px(6)), 2 * bw, text.line_step(size) + 2))
+
+    def _answer(self, screen, spots, b, o, c, strong: bool = False) -> None:
+        """One answer's button."""
+        L = self.layout
+        hot = b.collidepoint(self.pointer)
+        pygame.draw.rect(screen, shade(PANEL, 1.4) if hot else shade(PANEL, 1.15), b, border_radius=6)
+        pygame.draw.rect(screen, GOLD if hot or strong else PANEL_EDGE, b, 2 if strong else 1, border_radius=6)
+        text.line(screen, self.option_words(o), L.px(18), INK, b.inflate(-12, -6), valign="centre", bold=strong)
+        spots.append((b, "option", c))
 
     def _draw_dice(self, screen, spots) -> None:
         L = self.layout
@@ -986,9 +1104,10 @@ class QuestTable(Scene):
             who = self.figure_name(c["who"])
             if c.get("target"):
                 who = _("{a} against {t}").format(a=who, t=self.figure_name(c["target"]))
-        text.line(screen, who, L.px(18), INK_DIM, pygame.Rect(inner.x + L.px(100), inner.y + L.px(6),
-                                                              inner.width - L.px(110), L.px(22)), align="right")
-        die = L.px(40)
+        text.line(screen, who, L.px(18), INK_DIM, pygame.Rect(inner.x + L.px(100), inner.y + L.px(4),
+                                                              inner.width - L.px(110), text.line_step(L.px(18)) + 2),
+                  align="right")
+        die = L.px(46)
         rerolls = self.die_targets()
         d = self.state.decision
         stage_now = "def" if d is not None and "def" in d.kind else "hit"
@@ -996,30 +1115,31 @@ class QuestTable(Scene):
         y = inner.y + L.px(34)
         for stage, label, dice, colour in rows:
             roll = self.rolling.get(stage)
-            faces = roll.faces(self.anim.t if self.anim.current is roll else 0.0) if roll is not None else dice
+            q = self.data.quest
+            table = q.blue_blocks if stage == "def" else q.blue_hits
+            faces = roll.faces(self.anim.t if self.anim.current is roll else 0.0, table) if roll is not None else dice
             text.line(screen, label, L.px(18), GOLD, pygame.Rect(inner.x + L.px(12), y + die // 4, L.px(60), L.px(24)),
                       bold=True)
             for k, face in enumerate(faces):
-                r = pygame.Rect(inner.x + L.px(76) + k * (die + L.px(10)), y, die, die)
+                r = pygame.Rect(inner.x + L.px(76) + k * (die + L.px(24)), y, die, die)
                 mark = roll is None and stage == stage_now and k in rerolls
-                hits = ""
-                q = self.data.quest
-                table = q.blue_blocks if stage == "def" else q.blue_hits
-                if roll is None and isinstance(face, int) and 1 <= face <= len(table):
-                    hits = "+" * table[face - 1] if table[face - 1] else "–"
-                pieces.draw_die(screen, r, face if isinstance(face, int) else 1, colour,
+                value = face if isinstance(face, int) else 0
+                note = "" if roll is not None else (
+                    (_("{n} hit(s)") if stage != "def" else _("{n} block(s)")).format(n=value) if value else _("miss"))
+                pieces.draw_die(screen, r, value, colour,
                                 tilt=((k * 37 + self.anim.t * 720) % 40 - 20) if roll is not None else 0.0,
-                                marked=mark, note=hits)
+                                marked=mark, note=note, symbol="block" if stage == "def" else "hit")
                 if mark:
                     spots.append((r, "die", rerolls[k]))
-            y += die + L.px(26)
+            y += die + max(L.px(34), text.line_step(max(10, die // 3)) + 8)
         lines = c.get("lines", [])[-3:]
+        size = max(text.resources.MIN_SIZE, L.px(16))
+        step = text.line_step(size) + 1
         ly = y
-        for words in lines:
-            if ly + L.px(20) > inner.bottom:
-                break
-            text.line(screen, words, L.px(16), INK, pygame.Rect(inner.x + L.px(12), ly, inner.width - L.px(24), L.px(20)))
-            ly += L.px(20)
+        room = max(0, (inner.bottom - y - 2) // step)
+        for words in lines[len(lines) - room:] if room else []:
+            text.line(screen, words, size, INK, pygame.Rect(inner.x + L.px(12), ly, inner.width - L.px(24), step))
+            ly += step
 
     def _draw_log(self, screen) -> None:
         L = self.layout
@@ -1136,8 +1256,7 @@ class QuestAutoplayer:
             return
         self.commands += 1
         opt = getattr(cmd, "option", None)
-        if opt is not None and opt.kind in MAP_KINDS and opt.area and table.draggable() >= 0:
-            hero = table.draggable()          # as a player does: the figure dropped on the area
-            if table.drop_hero(hero, opt.area):
+        if opt is not None and opt.kind in MAP_KINDS and table.map_targets().get(opt.area) == cmd:
+            if table.drop_hero(table.draggable(), opt.area):      # as a player does: the figure dropped there
                 return
         table.do(cmd)
