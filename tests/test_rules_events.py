@@ -263,6 +263,32 @@ def test_an_event_that_costs_the_spirits_something_is_a_spirit_effect_so_the_fea
     assert fear == [(2, "spirits"), (1, "event")]
 
 
+def test_an_event_that_costs_the_spirits_something_is_a_spirit_effect_so_the_fear_of_invaders_it_destroys_is_spirit_fear(cards):
+    """003 CARTES ÉVÉNEMENT: "Si les Esprits doivent s'acquitter d'un coût pour l'effet d'un
+    événement, cet événement est considéré comme un effet d'Esprit" - the fear of a Town or City
+    its paid effect destroys (by damage, by destroying, by a kept damage after a downgrade) is
+    the spirits' fear; the fear of what its unpaid effect destroys is the event's."""
+    paid = EventCard("t-ev-paid-kill", "Paid kill", (
+        o.each_land("towns", (o.you_may("Pay 1 Energy: 2 damage and destroy 1 Town",
+                                        (o.damage(2, "C"), o.destroy(1, "T")), energy=1),)),
+        o.each_land("cities", (o.downgrade(1, "C"),))), "")
+    cards(paid)
+    st = position({"A5": "1T 1C"}, energy=3)
+    deal(st, [paid.id])
+    st.turn = 2
+    st.lands["A5"] = {"T": 1, "C2": 1}     # a City with 2 damage: 1 more destroys it
+    ev = resolve(st, [{"op": "event_card"}], choose=[0, "pay"], on_decision=lambda d: d.options[0])
+    fear = [(e.data.get("piece"), e.data.get("by")) for e in ev if e.kind == "FearGenerated"]
+    assert fear == [("C", "spirits"), ("T", "spirits")]
+    st = position({"A5": "1C"}, energy=0)
+    deal(st, [paid.id])
+    st.turn = 2
+    st.lands["A5"] = {"C2": 1}            # downgraded, the Town keeps 2 damage and is destroyed
+    ev = resolve(st, [{"op": "event_card"}], on_decision=lambda d: d.options[0])
+    fear = [(e.data.get("piece"), e.data.get("by")) for e in ev if e.kind == "FearGenerated"]
+    assert fear == [("T", "event")]
+
+
 def test_an_event_incompatible_with_the_adversary_or_scenario_is_discarded_and_the_next_one_drawn(cards):
     ids = cards(EventCard("t-ev-clash", "Clash", (o.fear(3),), "", incompatible=("test-warlord",)),
                 EventCard("t-ev-next", "Next", (o.fear(1),), ""))

@@ -94,15 +94,15 @@ def _damage(state, op, ctx, st):
     if "choice" in st:
         c = choice(st)
         if c.kind == "auto":
-            auto_damage(state, land, left, K.widen(op["kinds"]), ctx.get("source", ""))
+            auto_damage(state, land, left, K.widen(op["kinds"]), ctx.get("source", ""), ctx.get("by", ""))
             return
-        damage_piece(state, land, c.piece, 1, ctx.get("source", ""))
+        damage_piece(state, land, c.piece, 1, ctx.get("source", ""), ctx.get("by", ""))
         left -= 1
     toks = P.tokens_of(state.lands[land], K.widen(op["kinds"])) if land else []
     if left <= 0 or not toks:
         return
     if len(toks) == 1:
-        auto_damage(state, land, left, K.widen(op["kinds"]), ctx.get("source", ""))
+        auto_damage(state, land, left, K.widen(op["kinds"]), ctx.get("source", ""), ctx.get("by", ""))
         return
     opts = [option("damage", i, land=land, piece=t) for t in toks]
     opts.append(option("auto", i, land=land))
@@ -140,7 +140,7 @@ def _invaders_fight(state, op, ctx, st):
             left -= hit
     for tok, _deal, dmg in pieces:
         if dmg > 0:
-            damage_piece(state, land, tok, dmg, ctx.get("source", ""))
+            damage_piece(state, land, tok, dmg, ctx.get("source", ""), ctx.get("by", ""))
 
 
 @fx("damage_dahan")
@@ -155,9 +155,9 @@ def _damage_dahan(state, op, ctx, st):
     if "choice" in st:
         c = choice(st)
         if c.kind == "spare":
-            spare_damage(state, land, left, kinds, ctx.get("source", ""))
+            spare_damage(state, land, left, kinds, ctx.get("source", ""), ctx.get("by", ""))
             return
-        damage_piece(state, land, c.piece, 1, ctx.get("source", ""))
+        damage_piece(state, land, c.piece, 1, ctx.get("source", ""), ctx.get("by", ""))
         left -= 1
     toks = P.tokens_of(state.lands[land], kinds) if land else []
     if left <= 0 or not toks:
@@ -167,7 +167,7 @@ def _damage_dahan(state, op, ctx, st):
     ask(state, i, "damage_dahan", "damage_dahan", opts, _again(st, left=left), {"n": left, "land": land})
 
 
-def spare_damage(state: GameState, land: str, n: int, kinds: str, cause: str = "") -> None:
+def spare_damage(state: GameState, land: str, n: int, kinds: str, cause: str = "", by: str = "") -> None:
     """Deal n damage to pieces of `kinds` destroying as few as possible: each takes what it can
     survive first (the healthiest first), and only what is left over destroys, the weakest first."""
     pcs = state.lands[land]
@@ -179,7 +179,7 @@ def spare_damage(state: GameState, land: str, n: int, kinds: str, cause: str = "
             hit = min(n, remaining_health(state, t) - 1)
         else:
             t, hit = toks[0], 1
-        damage_piece(state, land, t, hit, cause)
+        damage_piece(state, land, t, hit, cause, by)
         n -= hit
 
 
@@ -196,9 +196,9 @@ def _damage_each(state, op, ctx, st):
     for t, n in list(state.lands[land].items()):
         if P.kind(t) in kinds and P.kind(t) in K.DAMAGEABLE:
             for _ in range(min(n, state.lands[land].get(t, 0))):
-                damage_piece(state, land, t, op["n"], source)
+                damage_piece(state, land, t, op["n"], source, ctx.get("by", ""))
     if extra > 0:
-        auto_damage(state, land, extra, kinds, source)
+        auto_damage(state, land, extra, kinds, source, ctx.get("by", ""))
 
 
 def _pick_pieces(state, op, ctx, st, verb: str, act: Callable[[str], None]):
@@ -230,7 +230,7 @@ def _pick_pieces(state, op, ctx, st, verb: str, act: Callable[[str], None]):
 @fx("destroy")
 def _destroy(state, op, ctx, st):
     land = ctx["land"]
-    _pick_pieces(state, op, ctx, st, "destroy", lambda t: destroy_piece(state, land, t, ctx.get("source", "")))
+    _pick_pieces(state, op, ctx, st, "destroy", lambda t: destroy_piece(state, land, t, ctx.get("source", ""), ctx.get("by", "")))
 
 
 def remove_piece(state: GameState, land: str, t: str, cause: str = "") -> None:
@@ -247,18 +247,19 @@ def _remove(state, op, ctx, st):
     _pick_pieces(state, op, ctx, st, "remove", lambda t: remove_piece(state, land, t, ctx.get("source", "")))
 
 
-def downgrade_piece(state: GameState, land: str, t: str) -> None:
+def downgrade_piece(state: GameState, land: str, t: str, by: str = "") -> None:
     """City -> Town, Town -> Explorer, Explorer removed; damage is kept (and may destroy it)."""
-    replace_piece(state, land, t, K.KINDS[P.kind(t)].downgrades_to, "downgrade")
+    replace_piece(state, land, t, K.KINDS[P.kind(t)].downgrades_to, "downgrade", by)
 
 
-def replace_piece(state: GameState, land: str, t: str, new: str, cause: str) -> None:
+def replace_piece(state: GameState, land: str, t: str, new: str, cause: str, by: str = "") -> None:
     """Replace one piece by one of the kind `new` (a downgrade, an upgrade: `cause`). An invader
     replaced by an invader keeps its damage and what it carries (003 Amélioré/Dégradé), and its
     damage may destroy the new piece; replaced by another kind of piece (a Dahan, Beasts) it
     leaves both behind (003 DISCORDE: strife goes). `new` "" removes it. Replacing gives no fear
-    (a new piece its kept damage destroys gives its own). The `replaced` hooks are told (and the `destroyed` ones when the
-    new piece does not survive)."""
+    (a new piece its kept damage destroys gives its own, marked `by` as `damage.destroy_piece`
+    says). The `replaced` hooks are told (and the `destroyed` ones when the new piece does not
+    survive)."""
     k, dmg = P.kind(t), P.damage_of(t)
     P.take(state.lands[land], t)
     if not new:
@@ -274,7 +275,7 @@ def replace_piece(state: GameState, land: str, t: str, new: str, cause: str) -> 
     emit(state, "Replaced", land=land, piece=k, by=new)
     if dmg >= kind_in(state, new).health:
         emit(state, "Destroyed", land=land, piece=new, cause=cause)
-        generate_fear(state, kind_in(state, new).fear, cause="destroyed", piece=new)
+        generate_fear(state, kind_in(state, new).fear, cause="destroyed", piece=new, **({"by": by} if by else {}))
         K.tell(state, land, "replaced", t, P.as_kind(t, new), cause, also=(t,))
         K.tell(state, land, "destroyed", P.as_kind(t, new), cause, also=(t,))
         return
@@ -291,7 +292,7 @@ def _after_action(state: GameState, st: dict) -> None:
 @fx("downgrade")
 def _downgrade(state, op, ctx, st):
     land = ctx["land"]
-    _pick_pieces(state, op, ctx, st, "downgrade", lambda t: downgrade_piece(state, land, t))
+    _pick_pieces(state, op, ctx, st, "downgrade", lambda t: downgrade_piece(state, land, t, ctx.get("by", "")))
 
 
 def upgrades_to(letter: str) -> str:
@@ -305,14 +306,15 @@ def _upgrade(state, op, ctx, st):
     land = ctx["land"]
     kinds = "".join(k for k in K.widen(op["kinds"]) if upgrades_to(k))
     _pick_pieces(state, dict(op, kinds=kinds), ctx, st, "upgrade",
-                 lambda t: replace_piece(state, land, t, upgrades_to(t[0]), "upgrade"))
+                 lambda t: replace_piece(state, land, t, upgrades_to(P.kind(t)), "upgrade", ctx.get("by", "")))
 
 
 @fx("replace")
 def _replace(state, op, ctx, st):
     land = ctx["land"]
     _pick_pieces(state, op, ctx, st, "replace",
-                 lambda t: replace_piece(state, land, t, op["by"], ctx.get("source", "") or "replace"))
+                 lambda t: replace_piece(state, land, t, op["by"], ctx.get("source", "") or "replace",
+                                         ctx.get("by", "")))
 
 
 def move_piece(state: GameState, src: str, dst: str, t: str, cause: str) -> None:
