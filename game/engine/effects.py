@@ -18,7 +18,7 @@ from .fear import generate_fear
 from .flow import ask, choice, emit, plays_legacy, push, step
 from .growth import draw_powers
 from .island import adjacent, board_owner, island, within_range
-from .spirits import can_meet, commit_wildcards, elements
+from .spirits import can_meet, commit_wildcards, destroy_presence, elements, total_presence
 from .state import GameState, land_options, option
 from .. import seams
 from .variant import kind as kind_in
@@ -720,9 +720,11 @@ def aid_cards(state: GameState, j: int, e: str, pledged) -> list[tuple[str, str,
 
 
 def _is_open(state: GameState, c: dict, ctx: dict) -> bool:
-    """A choice that may be taken now: its condition holds and its payers have the Energy (with
-    every card they could give up, for an "aided by" cost)."""
+    """A choice that may be taken now: its condition holds and its payers have the presence on
+    the island and the Energy (with every card they could give up, for an "aided by" cost)."""
     if not _holds(state, c, ctx):
+        return False
+    if c.get("presence") and sum(total_presence(state.spirits[j]) for j in payers(state, c, ctx)) < c["presence"]:
         return False
     cost = cost_of(state, c)
     if cost <= 0:
@@ -738,32 +740,46 @@ def _is_open(state: GameState, c: dict, ctx: dict) -> bool:
 def _take(state: GameState, op: dict, ctx: dict, st: dict, k: int) -> None:
     """Choice k is taken: its cost is asked (when it has one), else its effect happens."""
     c = op["choices"][k]
-    if cost_of(state, c) <= 0:
+    if cost_of(state, c) <= 0 and not c.get("presence"):
         run_ops(state, c["then"], ctx)
         return
     _pay_for(state, op, ctx, {key: v for key, v in st.items() if key != "choice"}
-             | {"pick": k, "paid": [], "asked": [], "cards": []})
+             | {"pick": k, "paid": [], "asked": [], "cards": []}
+             | ({"lost": [], "kept": []} if c.get("presence") else {}))
 
 
 def _pay_for(state: GameState, op: dict, ctx: dict, st: dict) -> None:
-    """Ask the payers of the chosen effect's cost in turn, each paying some Energy (and, for an
-    "aided by" cost, giving up cards: the same payer is asked again after each) or refusing;
-    once it is all pledged it is paid and the effect happens, as the spirits' own effect; when it
-    cannot be, nothing is paid and the default happens (unless the refused choice is the default)."""
+    """Ask the payers of the chosen effect's cost in turn: first the presence it costs (each payer
+    destroys one of its own at a time, in the land it chooses, or refuses), then the Energy (each
+    paying some, and, for an "aided by" cost, giving up cards: the same payer is asked again
+    after each) or refusing; once it is all pledged it is paid and the effect happens, as the
+    spirits' own effect; when it cannot be, nothing is paid and the default happens (unless the
+    refused choice is the default)."""
     k = st["pick"]
     c = op["choices"][k]
     paid, asked = [list(p) for p in st["paid"]], list(st["asked"])
     cards = [list(p) for p in st.get("cards", ())]
+    lost, kept = [list(p) for p in st.get("lost", ())], list(st.get("kept", ()))
+    need = c.get("presence", 0)
     if "choice" in st:
         o = choice(st)
-        if o.kind in ("discard_card", "forget_card"):
+        if o.kind == "give_presence":
+            lost.append([o.spirit, o.land])
+        elif o.kind in ("discard_card", "forget_card"):
             cards.append([o.spirit, o.card, o.kind[:-5], o.index])
+        elif len(lost) < need:      # refused while the presence was asked
+            kept.append(o.spirit)
         else:
             asked.append(o.spirit)
             if o.kind == "pay":
                 paid.append([o.spirit, o.index])
+    if len(lost) < need:
+        _ask_presence(state, op, ctx, st, c, dict(paid=paid, asked=asked, cards=cards, lost=lost, kept=kept))
+        return
     left = cost_of(state, c) - sum(n for _j, n in paid) - sum(p[3] for p in cards) - aid_in_play(state, c, ctx, cards)
     if left <= 0:
+        for j, land in lost:
+            destroy_presence(state, j, land, "cost")
         for j, n in paid:
             state.spirits[j].energy -= n
             emit(state, "Note", note="energy_paid", spirit=j, amount=n)
@@ -778,11 +794,7 @@ def _pay_for(state: GameState, op: dict, ctx: dict, st: dict) -> None:
 
     waiting = [j for j in payers(state, c, ctx) if j not in asked and can_give(j)]
     if not waiting or (not c["shared"] and not e and state.spirits[waiting[0]].energy < left):
-        emit(state, "Note", note="cost_refused", text=c["label"])
-        d = op["default"]
-        if d >= 0 and d != k and _is_open(state, op["choices"][d], ctx):
-            _take(state, op, ctx, {key: v for key, v in st.items()
-                                   if key not in ("choice", "pick", "paid", "asked", "cards")}, d)
+        _cost_refused(state, op, ctx, st, k)
         return
     j = waiting[0]
     energy = state.spirits[j].energy
@@ -793,8 +805,43 @@ def _pay_for(state: GameState, op: dict, ctx: dict, st: dict) -> None:
             opts.append(option(how + "_card", j, card=card, index=n))
     opts.append(option("refuse", j))
     data = {"text": c["label"], "n": left, "gave": any(p[0] == j for p in cards)}
-    ask(state, j, "pay", "pay_aided" if e else "pay", opts, _again(st, paid=paid, asked=asked, cards=cards),
+    progress = dict(paid=paid, asked=asked, cards=cards, **({"lost": lost, "kept": kept} if need else {}))
+    ask(state, j, "pay", "pay_aided" if e else "pay", opts, _again(st, **progress),
         dict(data, element=e) if e else data)
+
+
+def _cost_refused(state: GameState, op: dict, ctx: dict, st: dict, k: int) -> None:
+    """The cost of choice k is not paid: nothing is, and the default happens instead (unless it
+    is the refused choice, or it cannot happen now)."""
+    emit(state, "Note", note="cost_refused", text=op["choices"][k]["label"])
+    d = op["default"]
+    if d >= 0 and d != k and _is_open(state, op["choices"][d], ctx):
+        _take(state, op, ctx, {key: v for key, v in st.items()
+                               if key not in ("choice", "pick", "paid", "asked", "cards", "lost", "kept")}, d)
+
+
+def presence_left(state: GameState, j: int, pledged=()) -> dict[str, int]:
+    """Spirit j's presence on the island that it may still give up towards a cost, by land (what
+    it pledged already left out)."""
+    out = dict(state.spirits[j].presence)
+    for who, land in pledged:
+        if who == j and out.get(land, 0) > 0:
+            out[land] -= 1
+    return {land: n for land, n in out.items() if n > 0}
+
+
+def _ask_presence(state: GameState, op: dict, ctx: dict, st: dict, c: dict, progress: dict) -> None:
+    """Ask the next payer who has not refused for one of its presence towards the cost (a land
+    where it has one), or refuse; with no one left to ask, the cost is not paid."""
+    waiting = [j for j in payers(state, c, ctx) if j not in progress["kept"] and presence_left(state, j, progress["lost"])]
+    if not waiting:
+        _cost_refused(state, op, ctx, st, st["pick"])
+        return
+    j = waiting[0]
+    opts = [option("give_presence", j, land=land) for land in sorted(presence_left(state, j, progress["lost"]))]
+    opts.append(option("refuse", j))
+    ask(state, j, "pay", "pay_presence", opts, _again(st, **progress),
+        {"text": c["label"], "n": c["presence"] - len(progress["lost"])})
 
 
 def give_up_card(state: GameState, i: int, card: str, how: str) -> None:
