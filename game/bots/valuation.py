@@ -403,7 +403,7 @@ def _steps(ops):
 # The steps whose outcome in a land the Promise reads (`estimate.after_steps`), and of those the
 # ones that act only on pieces there.
 _ON_PIECES = frozenset(ON_PIECES)
-_ESTIMATED = _ON_PIECES | {"defend", "skip", "add", "gather"}
+_ESTIMATED = _ON_PIECES | {"defend", "skip", "add", "gather", "attach"}
 
 
 def _read_steps(ops: list) -> tuple:
@@ -423,7 +423,8 @@ def _read_steps(ops: list) -> tuple:
         steps.append((op.get("op"), n if isinstance(n, int) and n > 0 else 1,
                       "".join(x for x in kinds if x in K.INVADERS), K.DAHAN in kinds, kinds == K.DAHAN))
     acts = [(op["op"], op.get("n", 1) if isinstance(op.get("n", 1), int) else 1,
-             op.get("action", "") if op["op"] == "skip" else op.get("kinds") or "",
+             op.get("action", "") if op["op"] == "skip" else op.get("letter", "") if op["op"] == "attach"
+             else op.get("kinds") or "",
              (op.get("per") or "").replace(K.PRESENCE, ""))
             for op in _steps(ops) if op.get("op") in _ESTIMATED]
     fixed = None if any(per for *_, per in acts) else [a[:3] for a in acts]
