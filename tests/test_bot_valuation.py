@@ -365,7 +365,7 @@ def test_a_card_kept_with_a_land_in_reach_where_it_does_much_is_worth_more_than_
 
 
 def test_a_token_added_by_a_power_is_worth_what_its_rules_do_and_an_invader_added_is_a_loss():
-    from game.bots.valuation import token_value
+    from game.bots.valuation import TOKEN_PLAIN, token_value
     from game.engine import kinds as K
     stop = K.Kind("test-thorns", "Q", "Thorn", token=True, pack="tests",
                   hooks={"instead_of_build": K.stops_one("Q", "build")})
@@ -375,6 +375,8 @@ def test_a_token_added_by_a_power_is_worth_what_its_rules_do_and_an_invader_adde
     try:
         assert _op_value(ops.add(1, "Q")) > _op_value(ops.add(1, "X")) > 0 > _op_value(ops.add(1, "E"))
         assert token_value("Q") == 2.2
+        assert token_value("X") == TOKEN_PLAIN < token_value("A"), \
+            "a token no rule of its own: worth more when powers count it (Beasts: damage per Beasts)"
     finally:
         K.unregister("Q")
         K.unregister("X")
