@@ -82,7 +82,6 @@ def test_the_water_between_an_archipelagos_islands_is_drawn_as_sea_and_only_coas
     """003 "Disposition de l'île": "plusieurs îlots séparés (en archipels) avec leurs Océans
     connectés": the islands stand in the sea, so the water between them is sea, not the table;
     the sides of a board away from its ocean stay cliffs (only coastal lands meet the surf)."""
-    import pygame
     from game.ui.render.geometry import sea_and_shore
     from game.ui.render.island import IslandLayer
     from game.ui.palette import TABLE
