@@ -14,10 +14,10 @@ def _sim(args) -> int:
     if not 0 <= args.players <= MAX_SPIRITS:
         print(f"--players: choose 1 to {MAX_SPIRITS} spirits, or 0 for 1..4 in turn", file=sys.stderr)
         return 2
-    from .engine.setup import SetupError
+    from .engine.setup import SetupError, packs_for_new_game
     from .sim import check_variant
     try:
-        packs = list(args.packs) + (["expansion"] if _with_expansion(args) and "expansion" not in args.packs else [])
+        packs = packs_for_new_game(args.packs, _asks_expansion(args))
         variant = check_variant({"rules": args.rules, "events": args.events, "packs": packs,
                                  "layout": args.layout, **_challenge_flags(args)})
     except SetupError as e:
@@ -49,17 +49,16 @@ def _quest_sim(args) -> int:
     return 0 if res["errors"] == 0 else 1
 
 
-def _with_expansion(args) -> bool:
-    """Whether a run's games are played with the expansion: by default yes, as a new game at the
-    table is (its switch is on by default), so a balance run covers every card and event a player
-    meets; `--base` plays the base game alone (the seeds, goldens and balance figures of games
-    whose settings name no pack)."""
+def _asks_expansion(args) -> bool | None:
+    """What a run's flags say of the expansion: `--expansions` asks for it, `--base` plays the
+    base game alone (the seeds, goldens and balance figures of games whose settings name no
+    pack), neither leaves it to a new game's default (engine.setup.packs_for_new_game: on, as a
+    new game at the table is, so a balance run covers every card and event a player meets)."""
     if getattr(args, "expansions", False):
         return True
     if getattr(args, "base", False):
         return False
-    from .content import catalog
-    return any(p["name"] == "expansion" for p in catalog.PACKS.packs)
+    return None
 
 
 def _challenge_flags(args) -> dict:

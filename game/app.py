@@ -103,11 +103,12 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def quick_packs(config: dict, args: argparse.Namespace) -> dict:
-    """A quick game's configuration with the packs the command line names (`--packs`, and
-    `--expansions` for the expansion), written only when some are given."""
-    named = list(getattr(args, "packs", None) or [])
-    if getattr(args, "expansions", False) and "expansion" not in named:
-        named.append("expansion")
+    """A quick game's configuration with its packs (engine.setup.packs_for_new_game for a quick
+    start: the packs `--packs` names, and the expansion with `--expansions`), written only when
+    there are some."""
+    from .engine.setup import packs_for_new_game
+    named = packs_for_new_game(list(getattr(args, "packs", None) or []),
+                               True if getattr(args, "expansions", False) else None, quick_start=True)
     return dict(config, packs=named) if named else config
 
 

@@ -365,7 +365,7 @@ def test_a_card_kept_with_a_land_in_reach_where_it_does_much_is_worth_more_than_
 
 
 def test_a_token_added_by_a_power_is_worth_what_its_rules_do_and_an_invader_added_is_a_loss():
-    from game.bots.valuation import token_value
+    from game.bots.valuation import TOKEN_PLAIN, token_value
     from game.engine import kinds as K
     stop = K.Kind("test-thorns", "Q", "Thorn", token=True, pack="tests",
                   hooks={"instead_of_build": K.stops_one("Q", "build")})
@@ -375,6 +375,46 @@ def test_a_token_added_by_a_power_is_worth_what_its_rules_do_and_an_invader_adde
     try:
         assert _op_value(ops.add(1, "Q")) > _op_value(ops.add(1, "X")) > 0 > _op_value(ops.add(1, "E"))
         assert token_value("Q") == 2.2
+        assert token_value("X") == TOKEN_PLAIN < token_value("A"), \
+            "a token no rule of its own: worth more when powers count it (Beasts: damage per Beasts)"
     finally:
         K.unregister("Q")
         K.unregister("X")
+
+
+def _score_with(lands: dict, ravaged: str, elsewhere: str = "A1"):
+    """The score of a position with these lands whose Ravage card names `ravaged`."""
+    st = position(lands, presence={"A3": 1})
+    st.ravage = [_ravage_card_for(st, ravaged, elsewhere)]
+    return score(st)
+
+
+def test_the_score_reads_an_invader_carrying_strife_as_dealing_no_damage_in_the_coming_ravage():
+    """003 DISCORDE: an invader with strife deals 0 damage in its next ravage: the bot's score
+    asks the engine (the kind's `invader_damage` hook), so strife on the Town spares the land."""
+    plain, strifed = _score_with({"A5": "1T 1E"}, "A5"), _score_with({"A5": "1Ts 1E"}, "A5")
+    assert strifed - plain > 5          # no blight (the Explorer's 1 damage alone), not only the token's own worth
+    away = _score_with({"A5": "1Ts 1E"}, "A6", "A5") - _score_with({"A5": "1T 1E"}, "A6", "A5")
+    assert 0 < away < strifed - plain, "away from the ravage strife is worth only what it may stop later"
+
+
+def test_the_score_reads_badlands_as_adding_to_the_ravage_and_to_the_dahan_fighting_back():
+    """003 TERRE HOSTILE: +1 damage to an action dealing at least 1 in the land (the ravage, and
+    the Dahan fighting back): 1 Explorer with Badlands blights the land."""
+    assert _score_with({"A5": "1E 1H"}, "A5") < _score_with({"A5": "1E"}, "A5") - 5
+
+
+def test_the_score_reads_vitality_as_sparing_the_blight_of_a_land_that_has_none():
+    """003 VITALITÉ: a Vitality stops a blight added to a land without blight."""
+    gain_here = _score_with({"A5": "1T 1V"}, "A5") - _score_with({"A5": "1T"}, "A5")
+    gain_away = _score_with({"A5": "1T 1V"}, "A6", "A5") - _score_with({"A5": "1T"}, "A6", "A5")
+    assert gain_here > gain_away + 5
+    blighted_here = _score_with({"A5": "1T 1B 1V"}, "A5") - _score_with({"A5": "1T 1B"}, "A5")
+    assert blighted_here == pytest.approx(gain_away), "a land with blight already: Vitality does not stop it"
+
+
+def test_the_promise_reads_a_token_a_power_adds_or_attaches_in_the_land():
+    from game.bots.estimate import after_steps
+    pcs = P.parse_land("1T 1E")
+    assert after_steps(pcs, [("add", 1, "H")])[0] == {"T": 1, "E": 1, "H": 1}
+    assert after_steps(pcs, [("attach", 1, "S")])[0] == {"Ts": 1, "E": 1}, "on the invader that deals most"

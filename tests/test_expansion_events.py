@@ -74,3 +74,52 @@ def test_every_part_of_every_event_resolves_at_every_level_whatever_the_spirits_
                 parts = [(e.data["part"], e.data["level"]) for e in ev if e.kind == "EventPart"]
                 assert parts == [("harm", level), ("token", 0), ("dahan", 0)], (cid, parts)
                 assert any(e.kind == "EventCardResolved" for e in ev) or st.result, cid
+
+
+def _event_at(cid: str, lands: dict, level: int = 0, **kw):
+    """A position with the event `cid` on top of its deck, its reference at `level` (0-based)."""
+    st = position(lands, **kw)
+    deal(st, [cid])
+    st.turn = 2
+    card = catalog.EVENTS[cid]
+    st.blight_flipped = card.harm_by == "health" and level == 1
+    if card.harm_by == "stage":
+        st.invader_deck = [c for c in st.invader_deck if catalog.INVADER_CARDS[c].stage >= level + 1]
+    return st
+
+
+def test_an_event_upgrades_invaders_keeping_their_strife_and_damage_and_a_city_cannot_upgrade():
+    """003 Amélioré/Dégradé: "L'envahisseur conserve les éventuels jetons attachés (Ex : Discorde)
+    et les dégâts ... On ne peut pas améliorer une Cité": The Camps Take Root, stage I, upgrades an
+    Explorer where a Town is; stage III a Town where a City is (the City stays a City)."""
+    from game.engine.testing import land
+    st = _event_at("the-camps-take-root", {"A1": "1Es 1T"}, level=0)
+    ev = resolve(st, [{"op": "event_card"}], on_decision=lambda d: d.options[0])
+    assert [(e.data["piece"], e.data["by"]) for e in ev if e.kind == "Replaced"] == [("E", "T")]
+    assert land(st, "A1") == "2Ts", "the Explorer is a Town with its strife; the token event strifes the other"
+    st = _event_at("the-camps-take-root", {"A1": "1T 1C"}, level=2)
+    st.lands["A1"] = {"T1": 1, "C": 1}
+    resolve(st, [{"op": "event_card"}], on_decision=lambda d: d.options[0])
+    assert st.lands["A1"] == {"C": 1, "C1": 1}, "the damaged Town is a damaged City; the City stays a City"
+
+
+def test_an_event_dilemma_may_cost_a_presence_and_its_price_downgrades_invaders():
+    """A Price in Roots: the spirits may destroy one of their presence (003 "Présence détruite"),
+    and then on each board a Town or City is downgraded, keeping its damage (003 Amélioré/Dégradé);
+    refused, an Explorer where a Town is is upgraded instead."""
+    from game.engine.testing import land
+    st = _event_at("a-price-in-roots", {"A1": "1C1 1E 1T"}, presence={"A3": 2})
+
+    def pay(d):
+        if d.kind == "one_of":
+            return d.options[1]
+        if d.kind == "pay":
+            return next(o for o in d.options if o.kind == "give_presence")
+        return next((o for o in d.options if o.piece == "C1"), d.options[0])
+    resolve(st, [{"op": "event_card"}], on_decision=pay)
+    assert st.spirits[0].presence == {"A3": 1}
+    assert "1T1" in land(st, "A1") and "C" not in land(st, "A1"), land(st, "A1")
+    st = _event_at("a-price-in-roots", {"A1": "1E 1T"}, presence={"A3": 2})
+    resolve(st, [{"op": "event_card"}], on_decision=lambda d: d.options[0] if d.kind != "pay" else next(
+        o for o in d.options if o.kind == "refuse"))
+    assert st.spirits[0].presence == {"A3": 2} and land(st, "A1").startswith("2T"), land(st, "A1")

@@ -105,3 +105,26 @@ def test_the_catalog_lists_the_six_tokens_by_name():
     assert {t["pack"] for t in tokens.values()} == {"expansion"}
     assert {k: t["letter"] for k, t in tokens.items()} == {"beasts": "A", "wilds": "W", "disease": "Z",
                                                            "badlands": "H", "vitality": "V", "strife": "S"}
+
+
+def test_one_function_says_a_new_games_packs_for_the_setup_screen_the_sim_and_a_quick_start(monkeypatch):
+    """engine.setup.packs_for_new_game: the expansion on by default at the table and in bot runs,
+    off for a quick start from the command line (play --seed/--autoplay), asked for or refused by
+    the flags; the packs named stay in their order. The three callers ask it."""
+    from game.engine import setup
+    from game.ui.scenes import menus
+    assert setup.packs_for_new_game() == ["expansion"]
+    assert setup.packs_for_new_game(quick_start=True) == []
+    assert setup.packs_for_new_game(expansion=True, quick_start=True) == ["expansion"]
+    assert setup.packs_for_new_game(["mine"], expansion=False) == ["mine"]
+    assert setup.packs_for_new_game(["expansion", "mine"]) == ["expansion", "mine"]
+    assert menus._expansion_by_default() and menus._packs(False) == {} and menus._packs(True) == {"packs": ["expansion"]}
+    said = []
+
+    def told(named=(), expansion=None, quick_start=False):
+        said.append(quick_start)
+        return ["told"]
+    monkeypatch.setattr(setup, "packs_for_new_game", told)
+    assert quick_packs({}, Namespace(expansions=False, packs=[])) == {"packs": ["told"]}
+    assert menus._packs(True) == {"packs": ["told"]}
+    assert said == [True, False]

@@ -199,7 +199,8 @@ def test_the_thematic_setup_puts_the_printed_pieces():
     assert st.config["boards"] == list(ARRANGEMENTS[4])
     for land in ("C1", "C5", "C6", "C7", "B6", "B7", "D9"):
         assert land in st.lands
-    assert st.lands["A1"].get("C") == 1 and st.lands["A7"].get("E") == 3 and st.lands["B3"].get("B") == 1
+    assert st.lands["A1"].get("C") == 1 and st.lands["B3"].get("B") == 1
+    assert st.lands["A7"].get("E") >= 3, "3 printed (the first explore, in a mountain, may add one)"
     invaders = sum(p.get(k, 0) for p in st.lands.values() for k in "ETC")
     standard = position({}, spirits=SPIRITS[:4], clear=False)
     assert invaders > sum(p.get(k, 0) for p in standard.lands.values() for k in "ETC")

@@ -204,6 +204,56 @@ def test_a_cost_per_spirit_is_the_energy_times_the_spirits():
     assert land(st, "A5") == "1D" and st.spirits[0].energy == 1
 
 
+SACRIFICE = o.effect_choice("Destroy 1 of your presence and pay 1 Energy: 1 Dahan comes", (o.add(1, "D"),),
+                            energy=1, presence=1, shared=True)
+
+
+def test_an_event_may_cost_the_spirits_one_of_their_presence_destroyed_which_they_choose_where():
+    """003 CARTES ÉVÉNEMENT: "Si les Esprits doivent s'acquitter d'un coût pour l'effet d'un
+    événement" - a cost is not only Energy: 003's "Présence détruite" is presence destroyed by an
+    effect; the payer destroys one of its own, in the land it chooses, then pays the Energy."""
+    st = position({"A5": ""}, presence={"A1": 1, "A2": 2}, energy=2)
+    asked = []
+
+    def answer(d):
+        asked.append((d.prompt, sorted(op.kind for op in d.options)))
+        return next(op for op in d.options if op.land == "A2" or op.kind == "pay") if d.kind == "pay" else d.options[1]
+    ev = resolve(st, [{"op": "ops", "ops": [o.dilemma(BAD, SACRIFICE)], "ctx": {"spirit": 0, "land": "A5"}}],
+                 choose=[1], on_decision=answer)
+    assert asked[0] == ("pay_presence", ["give_presence", "give_presence", "refuse"])
+    assert land(st, "A5") == "1D" and st.spirits[0].presence == {"A1": 1, "A2": 1} and st.spirits[0].energy == 1
+    assert [(e.data["land"], e.data["cause"]) for e in ev if e.kind == "PresenceDestroyed"] == [("A2", "cost")]
+
+
+def test_a_presence_cost_refused_destroys_nothing_and_the_first_option_of_the_dilemma_applies():
+    st = position({"A5": ""}, presence={"A1": 1}, energy=2)
+    run_effect(st, [o.dilemma(BAD, SACRIFICE)], land="A5", choose=[1, "refuse"])
+    assert land(st, "A5") == "1T" and st.spirits[0].presence == {"A1": 1} and st.spirits[0].energy == 2
+    st = position({"A5": ""}, presence={"A1": 1}, energy=0)     # the presence given, the Energy refused
+    run_effect(st, [o.dilemma(BAD, SACRIFICE)], land="A5", choose=[1, "give_presence"])
+    assert land(st, "A5") == "1T" and st.spirits[0].presence == {"A1": 1}, "nothing is paid until all of it is"
+
+
+def test_a_presence_cost_is_open_only_to_spirits_with_presence_on_the_island_and_may_be_paid_by_another():
+    a, b = _two_spirits()
+    st = position({"A5": ""}, spirits=[a, b], boards=["A", "B"], presence={})
+    st.spirits[0].energy, st.spirits[1].energy = 1, 0
+    payers = []
+
+    def answer(d):
+        payers.append((d.spirit, d.prompt))
+        return next(op for op in d.options if op.kind in ("give_presence", "pay"))
+    st.spirits[1].presence = {"B3": 1}
+    resolve(st, [{"op": "ops", "ops": [o.dilemma(BAD, SACRIFICE)], "ctx": {"spirit": 0, "land": "A5"}}],
+            choose=[1], on_decision=answer)
+    assert payers == [(1, "pay_presence"), (0, "pay")], "spirit 0 has no presence: spirit 1 gives one"
+    assert land(st, "A5") == "1D" and st.spirits[1].presence == {}
+    st = position({"A5": ""}, presence={}, energy=3)
+    alone = o.effect_choice("Destroy 1 of your presence: 1 Dahan comes", (o.add(1, "D"),), presence=1)
+    run_effect(st, [o.dilemma(BAD, alone)], land="A5")
+    assert land(st, "A5") == "1T", "no presence to give: the choice is not open, the first option applies"
+
+
 WATER = o.effect_choice("Pay 4 Energy (aided by water): 1 Dahan comes", (o.add(1, "D"),), energy=4, aided_by="water")
 
 
@@ -261,6 +311,32 @@ def test_an_event_that_costs_the_spirits_something_is_a_spirit_effect_so_the_fea
     ev = resolve(st, [{"op": "event_card"}], choose=[0, "pay"])
     fear = [(e.data["amount"], e.data.get("by")) for e in ev if e.kind == "FearGenerated"]
     assert fear == [(2, "spirits"), (1, "event")]
+
+
+def test_an_event_that_costs_the_spirits_something_is_a_spirit_effect_so_the_fear_of_invaders_it_destroys_is_spirit_fear(cards):
+    """003 CARTES ÉVÉNEMENT: "Si les Esprits doivent s'acquitter d'un coût pour l'effet d'un
+    événement, cet événement est considéré comme un effet d'Esprit" - the fear of a Town or City
+    its paid effect destroys (by damage, by destroying, by a kept damage after a downgrade) is
+    the spirits' fear; the fear of what its unpaid effect destroys is the event's."""
+    paid = EventCard("t-ev-paid-kill", "Paid kill", (
+        o.each_land("towns", (o.you_may("Pay 1 Energy: 2 damage and destroy 1 Town",
+                                        (o.damage(2, "C"), o.destroy(1, "T")), energy=1),)),
+        o.each_land("cities", (o.downgrade(1, "C"),))), "")
+    cards(paid)
+    st = position({"A5": "1T 1C"}, energy=3)
+    deal(st, [paid.id])
+    st.turn = 2
+    st.lands["A5"] = {"T": 1, "C2": 1}     # a City with 2 damage: 1 more destroys it
+    ev = resolve(st, [{"op": "event_card"}], choose=[0, "pay"], on_decision=lambda d: d.options[0])
+    fear = [(e.data.get("piece"), e.data.get("by")) for e in ev if e.kind == "FearGenerated"]
+    assert fear == [("C", "spirits"), ("T", "spirits")]
+    st = position({"A5": "1C"}, energy=0)
+    deal(st, [paid.id])
+    st.turn = 2
+    st.lands["A5"] = {"C2": 1}            # downgraded, the Town keeps 2 damage and is destroyed
+    ev = resolve(st, [{"op": "event_card"}], on_decision=lambda d: d.options[0])
+    fear = [(e.data.get("piece"), e.data.get("by")) for e in ev if e.kind == "FearGenerated"]
+    assert fear == [("T", "event")]
 
 
 def test_an_event_incompatible_with_the_adversary_or_scenario_is_discarded_and_the_next_one_drawn(cards):

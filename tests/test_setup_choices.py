@@ -1,94 +1,66 @@
-"""game.ui.choices reads the adversaries', scenarios' and layouts' registries generically (the
-setup screen's offer): the shapes their owners chose, and nothing at all."""
+"""game.ui.choices reads the adversaries', scenarios' and layouts' own dataclasses (the setup
+screen's offer): every field a Choice holds is the registered entry's."""
 from __future__ import annotations
 
-import sys
-import types
-from dataclasses import dataclass, field
+import dataclasses
 
-from game.content.spec import Registry
+import pytest
+
+from game.content.adversaries import ADVERSARIES, Adversary, Level
+from game.content.layouts import all_layouts
+from game.content.scenarios import SCENARIOS, Scenario
 from game.ui import choices
 
 
-@dataclass(frozen=True)
-class Level:
-    difficulty: int
-    fear: tuple
-    title: str
-    text: str
-    changes: tuple = ()
+def test_each_adversary_is_offered_with_its_difficulty_and_words_per_level_its_escalation_and_its_loss():
+    got = {c.id: c for c in choices.adversaries()}
+    assert list(got) == ADVERSARIES.ids()
+    for aid, adv in ADVERSARIES.items.items():
+        c = got[aid]
+        assert (c.name, c.text, c.loss) == (adv.name, adv.levels[0].text, adv.loss_text)
+        assert [c.difficulty_at(k) for k in range(7)] == [lv.difficulty for lv in adv.levels]
+        assert [c.level_text(k) for k in range(7)] == [f"{lv.title}: {lv.text}" for lv in adv.levels]
+        assert c.escalation == f"{adv.escalation_name}: {adv.escalation_text}"
 
 
-@dataclass(frozen=True)
-class Adversary:
-    id: str
-    name: str
-    flavour: str
-    levels: tuple
-    escalation_name: str
-    escalation_text: str
-    escalation: tuple
-    loss_text: str = ""
-    refuses: dict = field(default_factory=dict)
+def test_a_newly_registered_adversary_is_offered_as_its_dataclass_says():
+    levels = tuple(Level(2 + k, (3, 3, 3), f"Rule {k}", f"does {k}.") for k in range(7))
+    adv = ADVERSARIES.add(Adversary("t-crown", "The Test Crown", "Traders of salt.", levels, "Warehouses",
+                                    "An Explorer in each coastal land with a Town.", (), loss_text=""))
+    try:
+        crown = next(c for c in choices.adversaries() if c.id == adv.id)
+        assert (crown.name, crown.text, crown.loss) == ("The Test Crown", "does 0.", "")
+        assert [crown.difficulty_at(k) for k in range(7)] == [2, 3, 4, 5, 6, 7, 8]
+        assert crown.level_text(6) == "Rule 6: does 6."
+        assert crown.escalation == "Warehouses: An Explorer in each coastal land with a Town."
+    finally:
+        ADVERSARIES.items.pop(adv.id)
 
 
-@dataclass(frozen=True)
-class Scenario:
-    id: str
-    name: str
-    flavour: str
-    difficulty: int
-    text: str
-    setup_text: str
-    rules_text: str
-    changes: tuple
-    covers: tuple
-    end_text: str = ""
-
-
-def _modules(monkeypatch):
-    advs, scs = Registry("adversary"), Registry("scenario")
-    advs.add(Adversary("crown", "The Crown", "Traders of salt.",
-                       tuple(Level(2 + k, (3, 3, 3), f"Rule {k}", f"does {k}.", ({"op": "x"},)) for k in range(7)),
-                       "Warehouses", "An Explorer in each coastal land with a Town.", ({"op": "each_land"},),
-                       loss_text="You lose if nine Towns stand on one board."))
-    scs.add(Scenario("mists", "Sea Mists", "Fog.", 3, "Explorers lose their way.", "No setup change.",
-                     "Explore skips coastal lands.", (), ("invader step",), end_text="You win at terror level 3."))
-    adv_mod, sc_mod = types.ModuleType("game.content.adversaries"), types.ModuleType("game.content.scenarios")
-    adv_mod.ADVERSARIES, sc_mod.SCENARIOS = advs, scs
-    monkeypatch.setitem(sys.modules, "game.content.adversaries", adv_mod)
-    monkeypatch.setitem(sys.modules, "game.content.scenarios", sc_mod)
-
-
-def test_an_adversary_registry_of_dataclasses_gives_names_levels_difficulties_escalation_and_its_loss(monkeypatch):
-    _modules(monkeypatch)
-    (crown,) = choices.adversaries()
-    assert (crown.id, crown.name, crown.text) == ("crown", "The Crown", "Traders of salt.")
-    assert [crown.difficulty_at(k) for k in range(7)] == [2, 3, 4, 5, 6, 7, 8]
-    assert crown.level_text(0) == "Rule 0: does 0." and crown.level_text(6) == "Rule 6: does 6."
-    assert crown.escalation == "Warehouses: An Explorer in each coastal land with a Town."
-    assert crown.loss == "You lose if nine Towns stand on one board."
-
-
-def test_a_scenario_registry_gives_its_difficulty_its_words_and_its_own_end(monkeypatch):
-    _modules(monkeypatch)
-    (mists,) = choices.scenarios()
-    assert (mists.name, mists.difficulty_at()) == ("Sea Mists", 3)
-    assert mists.text == "Explorers lose their way. Explore skips coastal lands."
-    assert mists.loss == "You win at terror level 3."
-
-
-def test_without_registries_nothing_is_offered_and_nothing_fails(monkeypatch):
-    monkeypatch.setitem(sys.modules, "game.content.adversaries", None)     # import fails
-    monkeypatch.setitem(sys.modules, "game.content.scenarios", types.ModuleType("game.content.scenarios"))
-    assert choices.adversaries() == [] and choices.scenarios() == []
+def test_each_scenario_is_offered_with_its_difficulty_its_words_and_its_own_end():
+    got = {c.id: c for c in choices.scenarios()}
+    assert list(got) == SCENARIOS.ids()
+    for sid, sc in SCENARIOS.items.items():
+        c = got[sid]
+        assert (c.name, c.difficulty_at(), c.loss) == (sc.name, sc.difficulty, sc.end_text)
+        assert c.text == " ".join(t for t in (sc.text, sc.rules_text) if t)
 
 
 def test_the_layouts_are_read_from_their_registry_without_the_standard_island():
-    from game.content.layouts import all_layouts
     got = {c.id: c for c in choices.layouts()}
     assert set(got) == {i for i in all_layouts() if not i.startswith("standard")}
     for i, c in got.items():
         layout = all_layouts()[i]
-        assert (c.name, c.difficulty_at(), c.extra_boards) == (layout.name, layout.difficulty, layout.extra_boards)
-        assert c.sides == tuple(layout.sides)
+        assert (c.name, c.difficulty_at(), c.extra_boards, c.spirits) == (
+            layout.name, layout.difficulty, layout.extra_boards, tuple(layout.spirits))
+        assert c.sides == tuple(layout.sides) and c.text == layout.text
+
+
+@pytest.mark.parametrize("cls", [Adversary, Level, Scenario])
+def test_the_fields_the_screen_reads_are_the_dataclasses_own(cls):
+    """No second declaration of the shapes: what the screen reads is declared by the content."""
+    names = {f.name for f in dataclasses.fields(cls)}
+    read = {Adversary: {"id", "name", "levels", "escalation_name", "escalation_text", "loss_text"},
+            Level: {"difficulty", "title", "text"},
+            Scenario: {"id", "name", "difficulty", "text", "rules_text", "end_text"}}[cls]
+    assert read <= names

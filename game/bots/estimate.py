@@ -46,7 +46,8 @@ def after_steps(pcs: dict, steps: list, table: dict | None = None) -> tuple[dict
     order targets by, not a rule): (the pieces, fear from what they destroy, Defend added, the
     invader actions skipped). Damage falls as auto_damage assigns it; destroy, remove and push
     take the most dangerous pieces (a push's pieces leave the land); a downgrade keeps damage;
-    Dahan are added or gathered. Each step is (op, n, kinds). `table`: the kinds as the game
+    Dahan are added or gathered; tokens are added, and an attached kind rides on the invader that
+    deals most (for "attach", kinds is its letter). Each step is (op, n, kinds). `table`: the kinds as the game
     plays them (`variant.kinds`), else the registry."""
     table = table or K.KINDS
     fear = defend = 0
@@ -87,4 +88,27 @@ def after_steps(pcs: dict, steps: list, table: dict | None = None) -> tuple[dict
         elif op in ("add", "gather") and kinds == K.DAHAN:
             pcs = dict(pcs)
             pcs[K.DAHAN] = pcs.get(K.DAHAN, 0) + (n if op == "add" else 1)
+        elif op == "add" and len(kinds) == 1 and getattr(table.get(kinds), "token", False):
+            pcs = dict(pcs)         # a token of a kind with rules of its own, weighed by the score
+            pcs[kinds] = pcs.get(kinds, 0) + n
+        elif op == "attach" and len(kinds) == 1:
+            pcs = _carried_by_the_worst(pcs, kinds, n, table)
     return pcs, fear, defend, skipped
+
+
+def _carried_by_the_worst(pcs: dict, letter: str, n: int, table: dict) -> dict:
+    """The land's pieces once n pieces of the attached kind `letter` ride on its invaders, each on
+    the one that deals the most damage among those not carrying one yet (a guess)."""
+    pcs = dict(pcs)
+    for _ in range(n):
+        free = [t for t, c in pcs.items() if c > 0 and getattr(table.get(t[0]), "invader", False)
+                and not P.carries(t, letter)]
+        if not free:
+            break
+        t = max(free, key=lambda t: (table[t[0]].ravage_damage, t))
+        pcs[t] -= 1
+        if not pcs[t]:
+            del pcs[t]
+        carried = P.attach(t, letter)
+        pcs[carried] = pcs.get(carried, 0) + 1
+    return pcs

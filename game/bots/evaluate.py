@@ -21,6 +21,7 @@ from ..engine.island import island
 from ..engine.spirits import elements as spirit_elements
 from ..engine.spirits import card_plays, energy_income, short_of, spec, wildcards
 from ..engine.state import GameState, SpiritState
+from ..engine.damage import DAHAN_FIGHT_BACK, RAVAGE, added_damage
 from .economy import economy
 from .estimate import assign_damage
 
@@ -317,7 +318,7 @@ class _Ctx:
     """What every land's term of the score shares: invader cards, turn effects, weights."""
 
     __slots__ = ("rav", "bld", "skip_r", "skip_b", "defend", "w", "spirits", "key", "rd", "level", "inv",
-                 "fights_back", "kinds", "role", "ladder")
+                 "fights_back", "kinds", "role", "ladder", "state")
 
     def __init__(self, state: GameState):
         boards = island(state).key
@@ -332,6 +333,7 @@ class _Ctx:
          self.fights_back) = _roles(state, terror)
         self.spirits = state.spirits
         self.key = (tuple(state.ravage), tuple(state.build), terror)
+        self.state = state      # what the engine is asked about a land's tokens (`_with_tokens`)
 
     def in_land(self, land: str, defend: int, skipped: set) -> "_Ctx":
         """This context as `land` sees it once a power has added Defend there or skipped invader
@@ -355,9 +357,11 @@ def land_term(ctx: _Ctx, land: str, pcs: dict) -> tuple[float, float, bool]:
     d = b = dmg_tc = 0
     counts = None
     tokens = ctx.role
+    odd = False             # a piece the table does not list: a token, or an invader carrying one
     for tok, n in pcs.items():
         r = tokens.get(tok)
         if r is None:
+            odd = True
             r = _odd_token(tokens, tok)
             if r is None:
                 continue
@@ -373,6 +377,8 @@ def land_term(ctx: _Ctx, land: str, pcs: dict) -> tuple[float, float, bool]:
         else:
             b += n
     s = W[_D] * d - W[_B] * b
+    if odd:
+        s += _token_stock(pcs)
     if counts is None:
         return s, 0.0, 0
     w, rd, lv = ctx.w, ctx.rd, ctx.level
@@ -387,15 +393,23 @@ def land_term(ctx: _Ctx, land: str, pcs: dict) -> tuple[float, float, bool]:
     s -= weight - W["damage"] * dmg_tc
     nb = 0.0
     if land in ctx.rav and land not in ctx.skip_r:
+        tok = _with_tokens(ctx, land, pcs) if odd else None
+        if tok is not None:
+            raw = tok.raw
         dmg = max(0, raw - ctx.defend.get(land, 0))
+        if tok is not None:
+            dmg = tok.more(dmg, RAVAGE)
         dk = dahan_killed(pcs, dmg, ctx.kinds) if d else 0
         s -= W["dahan_lost"] * dk
-        if dmg >= 2:
+        if dmg >= 2 and not (tok is not None and tok.blight_stopped):
             nb = 2.0 if b else 1.0
             lost = sum(1 for sp in ctx.spirits if sp.presence.get(land))
             s -= W["presence_lost"] * lost
         if d - dk > 0:
-            killed = assign_damage(pcs, ctx.fights_back * (d - dk), K.INVADERS, ctx.kinds)[1]
+            back = ctx.fights_back * (d - dk)
+            if tok is not None:
+                back = tok.more(back, DAHAN_FIGHT_BACK)
+            killed = assign_damage(pcs, back, K.INVADERS, ctx.kinds)[1]
             back = 0.0
             for i, l in enumerate(ctx.inv):
                 back += w[i] * killed.count(l)
@@ -428,6 +442,67 @@ def _stops_build(pcs: dict) -> bool:
     the hook is not run."""
     hooked = K.HOOKED.get("instead_of_build")
     return bool(hooked) and any(n > 0 and t[0] in hooked for t, n in pcs.items())
+
+
+# --- tokens: what the kinds' hooks do, read from the hooks' names and asked of the engine ---------
+# A piece whose kind takes part in a rule of its own (its hooks, game.kinds.HOOKS) is weighed by
+# that rule, not by its letter: one that stops an action or a blight is worth part of what it
+# stops, one that adds to damage or stops an invader's damage a part of a damage. Where such a
+# piece changes a ravage about to happen, the engine says by how much (`_with_tokens`). Only
+# lands holding such a piece are read this way: a base game's score is the same as before.
+
+TOKEN_STOCK = {"instead_of_build": 1.0, "instead_of_blight": 1.2, "instead_of_explore": 0.6,
+               "adds_damage": 0.5, "invader_damage": 0.8}
+
+
+def _token_stock(pcs: dict) -> float:
+    """What the land's tokens (and those its invaders carry) are worth as they stand, by their
+    kinds' hooks (`TOKEN_STOCK`, the highest of a kind's)."""
+    if _STOCK.get("") is not K.ORDER:
+        _STOCK.clear()
+        _STOCK[""] = K.ORDER
+    v = 0.0
+    for tok, n in pcs.items():
+        w = _STOCK.get(tok)
+        if w is None:
+            letters = [tok[0]] + [c.upper() for c in P.carried(tok)] if len(tok) > 1 else [tok[0]]
+            w = _STOCK[tok] = sum(max([0.0] + [TOKEN_STOCK.get(h, 0.0) for h in kind.hooks])
+                                  for kind in map(K.KINDS.get, letters) if kind is not None and not kind.invader)
+        v += w * n
+    return v
+
+
+_STOCK: dict = {}
+
+
+class _Tokens:
+    """What a ravage about to happen in a land holding tokens does, as the engine has it: the
+    invaders' damage before Defend (their `invader_damage` hooks asked), what the land's
+    `adds_damage` hooks add to an action dealing damage there, and whether a piece there takes
+    the place of the blight (`instead_of_blight`). Asked on a copy of the position with the land
+    as given."""
+
+    __slots__ = ("sim", "land", "raw", "blight_stopped", "adds")
+
+    def __init__(self, ctx: _Ctx, land: str, pcs: dict):
+        sim = Q.clone(ctx.state, idle=True)
+        sim.lands[land] = dict(pcs)
+        self.sim, self.land, self.adds = sim, land, bool(K.hooked(pcs, "adds_damage"))
+        self.raw = Q.ravage_parts(sim, land)[1] if K.hooked(pcs, "invader_damage") else raw_damage(pcs, ctx.kinds)
+        self.blight_stopped = bool(K.hooked(pcs, "instead_of_blight")) and K.instead_of(
+            Q.clone(sim, idle=True), land, "blight")
+
+    def more(self, n: int, source: str) -> int:
+        """An action's damage `n` in the land with what its pieces add (none to no damage)."""
+        return added_damage(self.sim, self.land, n, source) if self.adds and n > 0 else n
+
+
+def _with_tokens(ctx: _Ctx, land: str, pcs: dict) -> _Tokens | None:
+    """The engine's word on a ravage in a land whose pieces take part in a damage or blight rule
+    (None where none does: the score's own arithmetic holds)."""
+    if not (K.hooked(pcs, "invader_damage") or K.hooked(pcs, "adds_damage") or K.hooked(pcs, "instead_of_blight")):
+        return None
+    return _Tokens(ctx, land, pcs)
 
 
 def land_terms(state: GameState, ctx: _Ctx | None = None) -> dict:

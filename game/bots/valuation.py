@@ -285,13 +285,56 @@ TOKEN_HOOK_VALUE = {"instead_of_build": 2.2, "instead_of_blight": 2.0, "instead_
 TOKEN_PLAIN = 0.6
 
 
+TOKEN_COUNTED = 1.2     # a token with no rule of its own that the game's powers count or move
+
+
 def token_value(letter: str) -> float:
     """What one piece of the kind `letter` added by a power is worth: an invader's is a loss, a
-    token's what its hooks do (TOKEN_HOOK_VALUE), a kind unknown to this game a loss too."""
+    token's what its hooks do (TOKEN_HOOK_VALUE), a kind unknown to this game a loss too. A token
+    with no rule of its own is worth more when powers count or move it (`counted_by_powers`)."""
     kind = K.KINDS.get(letter)
     if kind is None or kind.invader or not kind.token:
         return -1.0
-    return max([TOKEN_PLAIN] + [TOKEN_HOOK_VALUE.get(h, 0.0) for h in kind.hooks])
+    plain = TOKEN_COUNTED if counted_by_powers(letter) else TOKEN_PLAIN
+    return max([plain] + [TOKEN_HOOK_VALUE.get(h, 0.0) for h in kind.hooks])
+
+
+def counted_by_powers(letter: str) -> bool:
+    """Whether some power of the catalogue (a card or an innate) counts pieces of this kind (an
+    effect per piece, a condition on how many stand in the land) or gathers and pushes them:
+    what a token with no rule of its own is there for."""
+    key = (letter, len(catalog.POWERS.items), len(catalog.SPIRITS.items))
+    hit = _COUNTED.get(key)
+    if hit is None:
+        hit = _COUNTED[key] = any(_counts(ops, conds, letter) for ops, conds in _all_powers())
+    return hit
+
+
+_COUNTED: dict = {}
+
+
+def _all_powers():
+    """Every power's steps with its land conditions: the cards', then each innate's levels."""
+    for c in catalog.POWERS.items.values():
+        yield tuple(c.effect) + tuple(c.threshold_effect or ()), tuple(c.conditions or ())
+    for sp in catalog.SPIRITS.items.values():
+        for inn in sp.innates:
+            yield tuple(op for lv in inn.levels for op in lv.effect), tuple(getattr(inn, "conditions", ()) or ())
+
+
+def _counts(ops, conds, letter: str) -> bool:
+    counted = (f"{letter}>", f"{letter}<", f"{letter}=")
+    if any(isinstance(c, str) and c.startswith(counted) for c in conds):
+        return True
+    for op in _steps(ops):
+        if letter in (op.get("per") or ""):
+            return True
+        if op.get("op") in ("gather", "push") and op.get("kinds") == letter:
+            return True
+        cond = op.get("cond") or ()
+        if any(isinstance(c, str) and c.startswith(counted) for c in cond):
+            return True
+    return False
 
 
 def card_static_value(cid: str, ps: frozenset = frozenset(), hand=None) -> float:
@@ -403,7 +446,7 @@ def _steps(ops):
 # The steps whose outcome in a land the Promise reads (`estimate.after_steps`), and of those the
 # ones that act only on pieces there.
 _ON_PIECES = frozenset(ON_PIECES)
-_ESTIMATED = _ON_PIECES | {"defend", "skip", "add", "gather"}
+_ESTIMATED = _ON_PIECES | {"defend", "skip", "add", "gather", "attach"}
 
 
 def _read_steps(ops: list) -> tuple:
@@ -423,7 +466,8 @@ def _read_steps(ops: list) -> tuple:
         steps.append((op.get("op"), n if isinstance(n, int) and n > 0 else 1,
                       "".join(x for x in kinds if x in K.INVADERS), K.DAHAN in kinds, kinds == K.DAHAN))
     acts = [(op["op"], op.get("n", 1) if isinstance(op.get("n", 1), int) else 1,
-             op.get("action", "") if op["op"] == "skip" else op.get("kinds") or "",
+             op.get("action", "") if op["op"] == "skip" else op.get("letter", "") if op["op"] == "attach"
+             else op.get("kinds") or "",
              (op.get("per") or "").replace(K.PRESENCE, ""))
             for op in _steps(ops) if op.get("op") in _ESTIMATED]
     fixed = None if any(per for *_, per in acts) else [a[:3] for a in acts]

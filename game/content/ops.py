@@ -234,7 +234,7 @@ def detach(letter: str, n: int = 1, kinds: str = "") -> dict:
 
 
 def effect_choice(label: str, then: tuple[dict, ...], cond: str | tuple[str, ...] = (), energy: int = 0,
-                  shared: bool = False, aided_by: str = "", per_spirit: bool = False) -> dict:
+                  shared: bool = False, aided_by: str = "", per_spirit: bool = False, presence: int = 0) -> dict:
     """One of the effects `one_of` offers: its words (a card's own text), what it does, the land
     condition(s) it needs (as `if_`; a choice with a condition is never open without a land) and
     its cost in Energy, paid before it happens by the choosing spirit, or when `shared` by any
@@ -243,14 +243,19 @@ def effect_choice(label: str, then: tuple[dict, ...], cond: str | tuple[str, ...
     `aided_by` (an element): "Aided by <element>" (003): each paying spirit's elements of that kind
     in play lower the cost by 1 each, and a payer may discard a card with it from hand (2 per
     element on the card) or forget a card with it from hand, play or discard (4 per element); one
-    card never counts both ways. Effects paid for are the spirits' own: fear they cause is spirit
-    fear."""
+    card never counts both ways. `presence`: the cost also destroys that many presence of the
+    payers (003: an event's cost, "Présence détruite"), each payer giving up one of its own at a
+    time in a land it chooses, asked before the Energy; it is destroyed only once the whole cost
+    is pledged, and a spirit left with none on the island has lost the game as by blight. Effects
+    paid for are the spirits' own: fear they cause is spirit fear."""
     conds = (cond,) if isinstance(cond, str) else tuple(cond)
     out = {"label": label, "then": tuple(then), "cond": conds, "energy": energy, "shared": shared}
     if aided_by:            # written only when given: the base game's effects keep their data
         out["aided_by"] = aided_by
     if per_spirit:
         out["per_spirit"] = True
+    if presence:
+        out["presence"] = presence
     return out
 
 
@@ -264,10 +269,11 @@ def one_of(*choices: dict, default: int = -1, prompt: str = "") -> dict:
 
 
 def you_may(label: str, then: tuple[dict, ...], energy: int = 0, shared: bool = False,
-            cond: str | tuple[str, ...] = (), aided_by: str = "", per_spirit: bool = False) -> dict:
+            cond: str | tuple[str, ...] = (), aided_by: str = "", per_spirit: bool = False,
+            presence: int = 0) -> dict:
     """"You may (pay ...) to ...; if you do, ...": `then` happens only if the acting spirit takes
     it (and pays its cost); declining, or refusing the cost, does nothing."""
-    return one_of(effect_choice(label, then, cond, energy, shared, aided_by, per_spirit),
+    return one_of(effect_choice(label, then, cond, energy, shared, aided_by, per_spirit, presence),
                   effect_choice("do nothing", ()), default=1)
 
 

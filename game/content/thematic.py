@@ -14,14 +14,21 @@ Facts of the game, and where they come from
   summary (003) wherever it names a thematic land: its set-up tokens on Northwest 1, 5, 6 and 7,
   East 6 and 7, West 9. Only the pieces of the base game are kept (City, Town, Explorer, Dahan,
   Blight from the box); the expansion's tokens printed there are left to the expansion.
+* The terrain of each land: a published puzzle set on the thematic map (public repository
+  imperiosaur/cutemagestower, "A Present of Presence", its table of lands NW1-9, NE1-9, W1-10,
+  E1-10 with their terrain). One source only, but every land of the four boards, with the land
+  counts above; 003 names no terrain of a thematic land to check it against.
 
 Ours (no source we could read gives them)
 -----------------------------------------
-The terrain of each land and the lands' shapes, hence adjacency and which lands are coastal, are
-our own reading of the rules' description (land types cluster, more lands per board, the coast
-along the island's outer edges). They follow the pieces (every City and most Explorers on the
-coast). When the printed boards' terrains are established, correct ``_FACTS`` and ``_MAPS``: the
-tests keep edges equal to adjacency and the coast equal to the ocean's touch.
+The lands' shapes, hence adjacency and which lands are coastal, are our own: the public sources
+read here give no adjacency (a wiki's thematic tables were not readable from here; the table-top
+adaptation places pieces by their positions on the board's picture, whose side is mirrored
+against the balanced one, and says nothing of which lands touch). When the printed boards'
+adjacency is established, correct the neighbours in ``_FACTS`` and the shapes in ``_MAPS``: the
+tests keep edges equal to adjacency and the coast equal to the ocean's touch. The Southeast and
+Southwest boards (the other side of E and F, for 5 and 6 spirits) are not here: no source read
+gives their terrain (the table-top adaptation gives their starting pieces only).
 
 Geometry: each board is the same 7 x 7 rhombus of hex cells as A-F (q, r in 0..6), with no ocean
 strip inside it; its ocean is the row or column of cells along its outer sides (``_OCEAN``).
@@ -42,49 +49,49 @@ THEMATIC_NAMES = dict(zip(_SIDES, ("Northeast", "East", "Northwest", "West")))
 _FACTS: dict[str, dict[int, tuple[str, tuple[int, ...], str]]] = dict(zip(_SIDES, (
     {  # A, Northeast
         1: ("sand", (2, 4, 5, 7), "1C"),
-        2: ("wetland", (1, 3, 7), ""),
+        2: ("jungle", (1, 3, 7), ""),
         3: ("jungle", (2, 7, 9), "1D"),
-        4: ("mountain", (1, 5, 6), "1D"),
-        5: ("wetland", (1, 4, 6, 7, 8), "1T"),
+        4: ("wetland", (1, 5, 6), "1D"),
+        5: ("jungle", (1, 4, 6, 7, 8), "1T"),
         6: ("mountain", (4, 5, 8), "2D"),
-        7: ("sand", (1, 2, 3, 5, 8, 9), "3E 3D"),
-        8: ("jungle", (5, 6, 7, 9), ""),
-        9: ("mountain", (3, 7, 8), ""),
+        7: ("mountain", (1, 2, 3, 5, 8, 9), "3E 3D"),
+        8: ("sand", (5, 6, 7, 9), ""),
+        9: ("wetland", (3, 7, 8), ""),
     },
     {  # B, East
-        1: ("sand", (2, 6, 7), "1E"),
-        2: ("jungle", (1, 3, 7, 9), "1T"),
+        1: ("jungle", (2, 6, 7), "1E"),
+        2: ("wetland", (1, 3, 7, 9), "1T"),
         3: ("wetland", (2, 4, 9), "1C 1T 2D 1B"),
-        4: ("sand", (3, 9, 10), "1E 3D"),
-        5: ("mountain", (6, 7, 8), ""),
-        6: ("wetland", (1, 5, 7), ""),
-        7: ("jungle", (1, 2, 5, 6, 8, 9), ""),
+        4: ("wetland", (3, 9, 10), "1E 3D"),
+        5: ("sand", (6, 7, 8), ""),
+        6: ("mountain", (1, 5, 7), ""),
+        7: ("mountain", (1, 2, 5, 6, 8, 9), ""),
         8: ("mountain", (5, 7, 9, 10), "1E"),
-        9: ("mountain", (2, 3, 4, 7, 8, 10), "2D"),
+        9: ("wetland", (2, 3, 4, 7, 8, 10), "2D"),
         10: ("wetland", (4, 8, 9), "2D"),
     },
     {  # C, Northwest
-        1: ("jungle", (2, 5, 6), "2E 1D"),
-        2: ("wetland", (1, 3, 5), "1C"),
-        3: ("sand", (2, 4, 5, 7), "1T"),
-        4: ("sand", (3, 7, 9), ""),
-        5: ("jungle", (1, 2, 3, 6, 7), ""),
-        6: ("mountain", (1, 5, 7, 8), "2D"),
+        1: ("sand", (2, 5, 6), "2E 1D"),
+        2: ("sand", (1, 3, 5), "1C"),
+        3: ("wetland", (2, 4, 5, 7), "1T"),
+        4: ("jungle", (3, 7, 9), ""),
+        5: ("mountain", (1, 2, 3, 6, 7), ""),
+        6: ("sand", (1, 5, 7, 8), "2D"),
         7: ("wetland", (3, 4, 5, 6, 8, 9), "1D"),
         8: ("mountain", (6, 7, 9), "1E 1D"),
-        9: ("jungle", (4, 7, 8), "1D"),
+        9: ("mountain", (4, 7, 8), "1D"),
     },
     {  # D, West
-        1: ("wetland", (2, 5, 6), "2T 2D"),
+        1: ("jungle", (2, 5, 6), "2T 2D"),
         2: ("sand", (1, 3, 4, 5), "1T"),
-        3: ("jungle", (2, 4, 5, 9, 10), ""),
+        3: ("sand", (2, 4, 5, 9, 10), ""),
         4: ("sand", (2, 3), ""),
-        5: ("mountain", (1, 2, 3, 6, 7, 8, 9), "1E"),
-        6: ("jungle", (1, 5, 7), "1E 1D"),
+        5: ("jungle", (1, 2, 3, 6, 7, 8, 9), "1E"),
+        6: ("mountain", (1, 5, 7), "1E 1D"),
         7: ("wetland", (5, 6, 8), "2D"),
-        8: ("mountain", (5, 7, 9, 10), "2D"),
+        8: ("jungle", (5, 7, 9, 10), "2D"),
         9: ("sand", (3, 5, 8, 10), ""),
-        10: ("jungle", (3, 8, 9), ""),
+        10: ("mountain", (3, 8, 9), ""),
     },
 )))
 

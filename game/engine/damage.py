@@ -24,21 +24,27 @@ def added_damage(state: GameState, land: str, n: int, source: str = "") -> int:
     return n
 
 
-def destroy_piece(state: GameState, land: str, tok: str, cause: str = "") -> None:
+def destroy_piece(state: GameState, land: str, tok: str, cause: str = "", by: str = "") -> None:
     """Destroy one piece, with the fear its kind gives in this game (a Town 1, a City 2); what it
-    carried goes with it, and the `destroyed` hooks are told."""
+    carried goes with it, and the `destroyed` hooks are told. `by` says whose effect destroyed it
+    when an event's effect did ("event", or "spirits" once they paid for it: 003, an event that
+    costs the spirits something is a spirit effect), and the fear says it too."""
     P.take(state.lands[land], tok)
     k = P.kind(tok)
     emit(state, "Destroyed", land=land, piece=k, cause=cause)
-    generate_fear(state, kind_in(state, k).fear, cause="destroyed", piece=k)
+    if by:
+        generate_fear(state, kind_in(state, k).fear, cause="destroyed", piece=k, by=by)
+    else:
+        generate_fear(state, kind_in(state, k).fear, cause="destroyed", piece=k)
     K.tell(state, land, "destroyed", tok, cause, also=(tok,))
 
 
-def damage_piece(state: GameState, land: str, tok: str, amount: int, cause: str = "") -> None:
-    """Deal damage to one piece; at its health (in this game) it is destroyed."""
+def damage_piece(state: GameState, land: str, tok: str, amount: int, cause: str = "", by: str = "") -> None:
+    """Deal damage to one piece; at its health (in this game) it is destroyed (`by`: as
+    `destroy_piece`)."""
     k, dmg = P.kind(tok), P.damage_of(tok) + amount
     if dmg >= kind_in(state, k).health:
-        destroy_piece(state, land, tok, cause)
+        destroy_piece(state, land, tok, cause, by)
         return
     P.take(state.lands[land], tok)
     P.add(state.lands[land], P.with_damage(tok, dmg))
@@ -61,15 +67,16 @@ def best_target(state: GameState, pieces: dict[str, int], n: int, kinds: str) ->
     return max(pool, key=lambda t: (kind_in(state, t[0]).ravage_damage, P.damage_of(t)))
 
 
-def auto_damage(state: GameState, land: str, n: int, kinds: str = "", cause: str = "") -> None:
-    """Assign n damage to invaders (or the given kinds) efficiently ("assign the rest for me")."""
+def auto_damage(state: GameState, land: str, n: int, kinds: str = "", cause: str = "", by: str = "") -> None:
+    """Assign n damage to invaders (or the given kinds) efficiently ("assign the rest for me");
+    `by` as `destroy_piece`."""
     kinds = kinds or K.INVADERS
     while n > 0:
         t = best_target(state, state.lands[land], n, kinds)
         if t is None:
             return
         hit = min(n, remaining_health(state, t))
-        damage_piece(state, land, t, hit, cause)
+        damage_piece(state, land, t, hit, cause, by)
         n -= hit
 
 

@@ -18,7 +18,7 @@ from .fear import generate_fear
 from .flow import ask, choice, emit, plays_legacy, push, step
 from .growth import draw_powers
 from .island import adjacent, board_owner, island, within_range
-from .spirits import can_meet, commit_wildcards, elements
+from .spirits import can_meet, commit_wildcards, destroy_presence, elements, total_presence
 from .state import GameState, land_options, option
 from .. import seams
 from .variant import kind as kind_in
@@ -94,15 +94,15 @@ def _damage(state, op, ctx, st):
     if "choice" in st:
         c = choice(st)
         if c.kind == "auto":
-            auto_damage(state, land, left, K.widen(op["kinds"]), ctx.get("source", ""))
+            auto_damage(state, land, left, K.widen(op["kinds"]), ctx.get("source", ""), ctx.get("by", ""))
             return
-        damage_piece(state, land, c.piece, 1, ctx.get("source", ""))
+        damage_piece(state, land, c.piece, 1, ctx.get("source", ""), ctx.get("by", ""))
         left -= 1
     toks = P.tokens_of(state.lands[land], K.widen(op["kinds"])) if land else []
     if left <= 0 or not toks:
         return
     if len(toks) == 1:
-        auto_damage(state, land, left, K.widen(op["kinds"]), ctx.get("source", ""))
+        auto_damage(state, land, left, K.widen(op["kinds"]), ctx.get("source", ""), ctx.get("by", ""))
         return
     opts = [option("damage", i, land=land, piece=t) for t in toks]
     opts.append(option("auto", i, land=land))
@@ -140,7 +140,7 @@ def _invaders_fight(state, op, ctx, st):
             left -= hit
     for tok, _deal, dmg in pieces:
         if dmg > 0:
-            damage_piece(state, land, tok, dmg, ctx.get("source", ""))
+            damage_piece(state, land, tok, dmg, ctx.get("source", ""), ctx.get("by", ""))
 
 
 @fx("damage_dahan")
@@ -155,9 +155,9 @@ def _damage_dahan(state, op, ctx, st):
     if "choice" in st:
         c = choice(st)
         if c.kind == "spare":
-            spare_damage(state, land, left, kinds, ctx.get("source", ""))
+            spare_damage(state, land, left, kinds, ctx.get("source", ""), ctx.get("by", ""))
             return
-        damage_piece(state, land, c.piece, 1, ctx.get("source", ""))
+        damage_piece(state, land, c.piece, 1, ctx.get("source", ""), ctx.get("by", ""))
         left -= 1
     toks = P.tokens_of(state.lands[land], kinds) if land else []
     if left <= 0 or not toks:
@@ -167,7 +167,7 @@ def _damage_dahan(state, op, ctx, st):
     ask(state, i, "damage_dahan", "damage_dahan", opts, _again(st, left=left), {"n": left, "land": land})
 
 
-def spare_damage(state: GameState, land: str, n: int, kinds: str, cause: str = "") -> None:
+def spare_damage(state: GameState, land: str, n: int, kinds: str, cause: str = "", by: str = "") -> None:
     """Deal n damage to pieces of `kinds` destroying as few as possible: each takes what it can
     survive first (the healthiest first), and only what is left over destroys, the weakest first."""
     pcs = state.lands[land]
@@ -179,7 +179,7 @@ def spare_damage(state: GameState, land: str, n: int, kinds: str, cause: str = "
             hit = min(n, remaining_health(state, t) - 1)
         else:
             t, hit = toks[0], 1
-        damage_piece(state, land, t, hit, cause)
+        damage_piece(state, land, t, hit, cause, by)
         n -= hit
 
 
@@ -196,9 +196,9 @@ def _damage_each(state, op, ctx, st):
     for t, n in list(state.lands[land].items()):
         if P.kind(t) in kinds and P.kind(t) in K.DAMAGEABLE:
             for _ in range(min(n, state.lands[land].get(t, 0))):
-                damage_piece(state, land, t, op["n"], source)
+                damage_piece(state, land, t, op["n"], source, ctx.get("by", ""))
     if extra > 0:
-        auto_damage(state, land, extra, kinds, source)
+        auto_damage(state, land, extra, kinds, source, ctx.get("by", ""))
 
 
 def _pick_pieces(state, op, ctx, st, verb: str, act: Callable[[str], None]):
@@ -230,7 +230,7 @@ def _pick_pieces(state, op, ctx, st, verb: str, act: Callable[[str], None]):
 @fx("destroy")
 def _destroy(state, op, ctx, st):
     land = ctx["land"]
-    _pick_pieces(state, op, ctx, st, "destroy", lambda t: destroy_piece(state, land, t, ctx.get("source", "")))
+    _pick_pieces(state, op, ctx, st, "destroy", lambda t: destroy_piece(state, land, t, ctx.get("source", ""), ctx.get("by", "")))
 
 
 def remove_piece(state: GameState, land: str, t: str, cause: str = "") -> None:
@@ -247,18 +247,19 @@ def _remove(state, op, ctx, st):
     _pick_pieces(state, op, ctx, st, "remove", lambda t: remove_piece(state, land, t, ctx.get("source", "")))
 
 
-def downgrade_piece(state: GameState, land: str, t: str) -> None:
+def downgrade_piece(state: GameState, land: str, t: str, by: str = "") -> None:
     """City -> Town, Town -> Explorer, Explorer removed; damage is kept (and may destroy it)."""
-    replace_piece(state, land, t, K.KINDS[P.kind(t)].downgrades_to, "downgrade")
+    replace_piece(state, land, t, K.KINDS[P.kind(t)].downgrades_to, "downgrade", by)
 
 
-def replace_piece(state: GameState, land: str, t: str, new: str, cause: str) -> None:
+def replace_piece(state: GameState, land: str, t: str, new: str, cause: str, by: str = "") -> None:
     """Replace one piece by one of the kind `new` (a downgrade, an upgrade: `cause`). An invader
     replaced by an invader keeps its damage and what it carries (003 Amélioré/Dégradé), and its
     damage may destroy the new piece; replaced by another kind of piece (a Dahan, Beasts) it
     leaves both behind (003 DISCORDE: strife goes). `new` "" removes it. Replacing gives no fear
-    (a new piece its kept damage destroys gives its own). The `replaced` hooks are told (and the `destroyed` ones when the
-    new piece does not survive)."""
+    (a new piece its kept damage destroys gives its own, marked `by` as `damage.destroy_piece`
+    says). The `replaced` hooks are told (and the `destroyed` ones when the new piece does not
+    survive)."""
     k, dmg = P.kind(t), P.damage_of(t)
     P.take(state.lands[land], t)
     if not new:
@@ -274,7 +275,7 @@ def replace_piece(state: GameState, land: str, t: str, new: str, cause: str) -> 
     emit(state, "Replaced", land=land, piece=k, by=new)
     if dmg >= kind_in(state, new).health:
         emit(state, "Destroyed", land=land, piece=new, cause=cause)
-        generate_fear(state, kind_in(state, new).fear, cause="destroyed", piece=new)
+        generate_fear(state, kind_in(state, new).fear, cause="destroyed", piece=new, **({"by": by} if by else {}))
         K.tell(state, land, "replaced", t, P.as_kind(t, new), cause, also=(t,))
         K.tell(state, land, "destroyed", P.as_kind(t, new), cause, also=(t,))
         return
@@ -291,7 +292,7 @@ def _after_action(state: GameState, st: dict) -> None:
 @fx("downgrade")
 def _downgrade(state, op, ctx, st):
     land = ctx["land"]
-    _pick_pieces(state, op, ctx, st, "downgrade", lambda t: downgrade_piece(state, land, t))
+    _pick_pieces(state, op, ctx, st, "downgrade", lambda t: downgrade_piece(state, land, t, ctx.get("by", "")))
 
 
 def upgrades_to(letter: str) -> str:
@@ -305,14 +306,15 @@ def _upgrade(state, op, ctx, st):
     land = ctx["land"]
     kinds = "".join(k for k in K.widen(op["kinds"]) if upgrades_to(k))
     _pick_pieces(state, dict(op, kinds=kinds), ctx, st, "upgrade",
-                 lambda t: replace_piece(state, land, t, upgrades_to(t[0]), "upgrade"))
+                 lambda t: replace_piece(state, land, t, upgrades_to(P.kind(t)), "upgrade", ctx.get("by", "")))
 
 
 @fx("replace")
 def _replace(state, op, ctx, st):
     land = ctx["land"]
     _pick_pieces(state, op, ctx, st, "replace",
-                 lambda t: replace_piece(state, land, t, op["by"], ctx.get("source", "") or "replace"))
+                 lambda t: replace_piece(state, land, t, op["by"], ctx.get("source", "") or "replace",
+                                         ctx.get("by", "")))
 
 
 def move_piece(state: GameState, src: str, dst: str, t: str, cause: str) -> None:
@@ -718,9 +720,11 @@ def aid_cards(state: GameState, j: int, e: str, pledged) -> list[tuple[str, str,
 
 
 def _is_open(state: GameState, c: dict, ctx: dict) -> bool:
-    """A choice that may be taken now: its condition holds and its payers have the Energy (with
-    every card they could give up, for an "aided by" cost)."""
+    """A choice that may be taken now: its condition holds and its payers have the presence on
+    the island and the Energy (with every card they could give up, for an "aided by" cost)."""
     if not _holds(state, c, ctx):
+        return False
+    if c.get("presence") and sum(total_presence(state.spirits[j]) for j in payers(state, c, ctx)) < c["presence"]:
         return False
     cost = cost_of(state, c)
     if cost <= 0:
@@ -736,32 +740,46 @@ def _is_open(state: GameState, c: dict, ctx: dict) -> bool:
 def _take(state: GameState, op: dict, ctx: dict, st: dict, k: int) -> None:
     """Choice k is taken: its cost is asked (when it has one), else its effect happens."""
     c = op["choices"][k]
-    if cost_of(state, c) <= 0:
+    if cost_of(state, c) <= 0 and not c.get("presence"):
         run_ops(state, c["then"], ctx)
         return
     _pay_for(state, op, ctx, {key: v for key, v in st.items() if key != "choice"}
-             | {"pick": k, "paid": [], "asked": [], "cards": []})
+             | {"pick": k, "paid": [], "asked": [], "cards": []}
+             | ({"lost": [], "kept": []} if c.get("presence") else {}))
 
 
 def _pay_for(state: GameState, op: dict, ctx: dict, st: dict) -> None:
-    """Ask the payers of the chosen effect's cost in turn, each paying some Energy (and, for an
-    "aided by" cost, giving up cards: the same payer is asked again after each) or refusing;
-    once it is all pledged it is paid and the effect happens, as the spirits' own effect; when it
-    cannot be, nothing is paid and the default happens (unless the refused choice is the default)."""
+    """Ask the payers of the chosen effect's cost in turn: first the presence it costs (each payer
+    destroys one of its own at a time, in the land it chooses, or refuses), then the Energy (each
+    paying some, and, for an "aided by" cost, giving up cards: the same payer is asked again
+    after each) or refusing; once it is all pledged it is paid and the effect happens, as the
+    spirits' own effect; when it cannot be, nothing is paid and the default happens (unless the
+    refused choice is the default)."""
     k = st["pick"]
     c = op["choices"][k]
     paid, asked = [list(p) for p in st["paid"]], list(st["asked"])
     cards = [list(p) for p in st.get("cards", ())]
+    lost, kept = [list(p) for p in st.get("lost", ())], list(st.get("kept", ()))
+    need = c.get("presence", 0)
     if "choice" in st:
         o = choice(st)
-        if o.kind in ("discard_card", "forget_card"):
+        if o.kind == "give_presence":
+            lost.append([o.spirit, o.land])
+        elif o.kind in ("discard_card", "forget_card"):
             cards.append([o.spirit, o.card, o.kind[:-5], o.index])
+        elif len(lost) < need:      # refused while the presence was asked
+            kept.append(o.spirit)
         else:
             asked.append(o.spirit)
             if o.kind == "pay":
                 paid.append([o.spirit, o.index])
+    if len(lost) < need:
+        _ask_presence(state, op, ctx, st, c, dict(paid=paid, asked=asked, cards=cards, lost=lost, kept=kept))
+        return
     left = cost_of(state, c) - sum(n for _j, n in paid) - sum(p[3] for p in cards) - aid_in_play(state, c, ctx, cards)
     if left <= 0:
+        for j, land in lost:
+            destroy_presence(state, j, land, "cost")
         for j, n in paid:
             state.spirits[j].energy -= n
             emit(state, "Note", note="energy_paid", spirit=j, amount=n)
@@ -776,11 +794,7 @@ def _pay_for(state: GameState, op: dict, ctx: dict, st: dict) -> None:
 
     waiting = [j for j in payers(state, c, ctx) if j not in asked and can_give(j)]
     if not waiting or (not c["shared"] and not e and state.spirits[waiting[0]].energy < left):
-        emit(state, "Note", note="cost_refused", text=c["label"])
-        d = op["default"]
-        if d >= 0 and d != k and _is_open(state, op["choices"][d], ctx):
-            _take(state, op, ctx, {key: v for key, v in st.items()
-                                   if key not in ("choice", "pick", "paid", "asked", "cards")}, d)
+        _cost_refused(state, op, ctx, st, k)
         return
     j = waiting[0]
     energy = state.spirits[j].energy
@@ -791,8 +805,43 @@ def _pay_for(state: GameState, op: dict, ctx: dict, st: dict) -> None:
             opts.append(option(how + "_card", j, card=card, index=n))
     opts.append(option("refuse", j))
     data = {"text": c["label"], "n": left, "gave": any(p[0] == j for p in cards)}
-    ask(state, j, "pay", "pay_aided" if e else "pay", opts, _again(st, paid=paid, asked=asked, cards=cards),
+    progress = dict(paid=paid, asked=asked, cards=cards, **({"lost": lost, "kept": kept} if need else {}))
+    ask(state, j, "pay", "pay_aided" if e else "pay", opts, _again(st, **progress),
         dict(data, element=e) if e else data)
+
+
+def _cost_refused(state: GameState, op: dict, ctx: dict, st: dict, k: int) -> None:
+    """The cost of choice k is not paid: nothing is, and the default happens instead (unless it
+    is the refused choice, or it cannot happen now)."""
+    emit(state, "Note", note="cost_refused", text=op["choices"][k]["label"])
+    d = op["default"]
+    if d >= 0 and d != k and _is_open(state, op["choices"][d], ctx):
+        _take(state, op, ctx, {key: v for key, v in st.items()
+                               if key not in ("choice", "pick", "paid", "asked", "cards", "lost", "kept")}, d)
+
+
+def presence_left(state: GameState, j: int, pledged=()) -> dict[str, int]:
+    """Spirit j's presence on the island that it may still give up towards a cost, by land (what
+    it pledged already left out)."""
+    out = dict(state.spirits[j].presence)
+    for who, land in pledged:
+        if who == j and out.get(land, 0) > 0:
+            out[land] -= 1
+    return {land: n for land, n in out.items() if n > 0}
+
+
+def _ask_presence(state: GameState, op: dict, ctx: dict, st: dict, c: dict, progress: dict) -> None:
+    """Ask the next payer who has not refused for one of its presence towards the cost (a land
+    where it has one), or refuse; with no one left to ask, the cost is not paid."""
+    waiting = [j for j in payers(state, c, ctx) if j not in progress["kept"] and presence_left(state, j, progress["lost"])]
+    if not waiting:
+        _cost_refused(state, op, ctx, st, st["pick"])
+        return
+    j = waiting[0]
+    opts = [option("give_presence", j, land=land) for land in sorted(presence_left(state, j, progress["lost"]))]
+    opts.append(option("refuse", j))
+    ask(state, j, "pay", "pay_presence", opts, _again(st, **progress),
+        {"text": c["label"], "n": c["presence"] - len(progress["lost"])})
 
 
 def give_up_card(state: GameState, i: int, card: str, how: str) -> None:

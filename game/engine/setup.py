@@ -178,6 +178,25 @@ def _check_packs(names) -> list[str]:
     return list(names)
 
 
+EXPANSION = "expansion"      # the built-in pack of the expansion layer (game.content.expansion)
+
+
+def packs_for_new_game(named=(), expansion: bool | None = None, quick_start: bool = False) -> list[str]:
+    """The packs a new game is played with, the one place that says it: the packs `named` (in
+    their order), and the expansion after them when it is asked for (`expansion` True), not
+    added when it is not (False), and otherwise (None) by default: on at the table's setup screen and in bot runs (`python -m
+    game sim`), as players who own it play it, when it is installed; off for a quick start from
+    the command line (`quick_start`: `play --seed/--autoplay`), whose games and pictures stay the
+    base game's unless `--expansions` asks for it."""
+    out = list(named)
+    if expansion is None:
+        from .needs import installed_packs
+        expansion = not quick_start and EXPANSION in installed_packs()
+    if expansion and EXPANSION not in out:
+        out.append(EXPANSION)
+    return out
+
+
 def newest(config: dict) -> dict:
     """A new game's configuration at the table: the one given, with every question of the
     table's own turned on (engine.legacy.TABLE_OPTIONS)."""

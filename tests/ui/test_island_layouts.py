@@ -75,3 +75,30 @@ def test_a_big_island_zooms_in_until_its_pieces_read(spirits, layout):
         assert table.zoom.factor > Z.MAX_ZOOM
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("boards", ["AB", "ABCDE"])
+def test_the_water_between_an_archipelagos_islands_is_drawn_as_sea_and_only_coastal_lands_meet_the_surf(boards):
+    """003 "Disposition de l'île": "plusieurs îlots séparés (en archipels) avec leurs Océans
+    connectés": the islands stand in the sea, so the water between them is sea, not the table;
+    the sides of a board away from its ocean stay cliffs (only coastal lands meet the surf)."""
+    from game.ui.render.geometry import sea_and_shore
+    from game.ui.render.island import IslandLayer
+    from game.ui.palette import TABLE
+    island = build_island(tuple(boards) + ("@archipelago",))
+    geo = IslandGeometry(island, (0, 130, 1540, 650))
+    sea, shore = sea_and_shore(island)
+    assert {land for land, _c, _d in shore} <= {l for l, info in island.lands.items() if info.coastal}
+    first, second = boards[0], boards[1]
+    right_of_first = max(geo.shapes[f"{first}{n}"].bbox[2] for n in range(1, 9))
+    left_of_second = geo.shapes[f"{second}0"].bbox[0]        # the second island's own ocean strip
+    points = [((right_of_first + left_of_second) / 2, geo.shapes[f"{first}8"].centre[1])]
+    if len(boards) > 3:         # and between the rows of islands
+        below = geo.shapes[f"{boards[3]}1"].bbox[1]
+        points.append((geo.shapes[f"{first}5"].centre[0], (geo.shapes[f"{first}4"].bbox[3] + below) / 2))
+    pygame.init()
+    layer = IslandLayer(geo, False)
+    for p in points:
+        assert geo.land_at(p) == ""
+        x, y = int(p[0] - layer.offset[0]), int(p[1] - layer.offset[1])
+        assert tuple(layer.surface.get_at((x, y)))[:3] != tuple(TABLE)[:3], ("the water between islands is sea", p)

@@ -1,6 +1,6 @@
 """The setup screen, the end screen's score and the history screen (issue 27). The adversaries',
-scenarios' and layouts' registries are other rooms' work: the screen reads them generically, so
-it is tested here with fake registrations (a module in their place) and with none at all."""
+scenarios' and layouts' registries hold their content's own dataclasses: the screen is tested
+here with registrations of its own (a module in the real one's place) and with the real ones."""
 from __future__ import annotations
 
 import sys
@@ -15,29 +15,25 @@ from game.ui.program import App
 from menu_clicks import run_frames as _run  # tests/ui/menu_clicks.py
 
 
-class Level:
-    def __init__(self, text, difficulty):
-        self.text, self.difficulty = text, difficulty
-
-
-class Adversary:
-    def __init__(self, aid, name, text, escalation, levels):
-        self.id, self.name, self.summary, self.escalation, self.levels = aid, name, text, escalation, levels
-
-
 def _fake_registries(monkeypatch):
-    """Two adversaries (levels 0-6 with their difficulty and words) and two scenarios, registered
-    as their modules would hold them (the layouts are the real registry's); the difficulty adds
-    them up."""
+    """Two adversaries (levels 0-6 with their difficulty and words) and two scenarios, of the
+    content's own dataclasses, registered as their modules hold them (in a module of their own in
+    the real one's place; the layouts are the real registry's); the difficulty adds them up."""
+    from game.content.adversaries import Adversary, Level
+    from game.content.scenarios import Scenario
+    from game.content.spec import Registry
     adv = types.ModuleType("game.content.adversaries")
-    adv.ADVERSARIES = {
-        "iron-tide": Adversary("iron-tide", "The Iron Tide", "Builds come ashore twice.", "A Town on each coast.",
-                               [Level(f"iron rule {k}", [1, 2, 3, 5, 6, 7, 9][k]) for k in range(7)]),
-        "salt-guild": {"id": "salt-guild", "name": "The Salt Guild", "text": "Explorers trade before they build.",
-                       "difficulty": [0, 1, 2, 3, 4, 5, 6], "level_texts": [f"salt rule {k}" for k in range(7)]}}
+    adv.ADVERSARIES = Registry("adversary")
+    iron = ["Builds come ashore twice."] + [f"iron rule {k}" for k in range(1, 7)]
+    adv.ADVERSARIES.add(Adversary("iron-tide", "The Iron Tide", "Iron.", tuple(
+        Level([1, 2, 3, 5, 6, 7, 9][k], (3, 3, 3), "", iron[k]) for k in range(7)), "", "A Town on each coast.", ()))
+    salt = ["Explorers trade before they build."] + [f"salt rule {k}" for k in range(1, 7)]
+    adv.ADVERSARIES.add(Adversary("salt-guild", "The Salt Guild", "Salt.", tuple(
+        Level(k, (3, 3, 3), "", salt[k]) for k in range(7)), "", "", ()))
     sc = types.ModuleType("game.content.scenarios")
-    sc.SCENARIOS = [{"id": "long-night", "name": "The Long Night", "difficulty": 2, "summary": "Dahan hide at night."},
-                    {"id": "fast-tide", "name": "Fast Tide", "difficulty": 0, "text": "A short game."}]
+    sc.SCENARIOS = Registry("scenario")
+    sc.SCENARIOS.add(Scenario("long-night", "The Long Night", "Night.", 2, "Dahan hide at night.", "", "", (), ()))
+    sc.SCENARIOS.add(Scenario("fast-tide", "Fast Tide", "Tide.", 0, "A short game.", "", "", (), ()))
     monkeypatch.setitem(sys.modules, "game.content.adversaries", adv)
     monkeypatch.setitem(sys.modules, "game.content.scenarios", sc)
     from game.content import difficulty
@@ -47,7 +43,7 @@ def _fake_registries(monkeypatch):
         for key in ("adversary", "adversary2"):
             if config.get(key):
                 a = config[key]
-                n += adv.ADVERSARIES[a[0]].levels[a[1]].difficulty if a[0] == "iron-tide" else a[1]
+                n += adv.ADVERSARIES[a[0]].levels[a[1]].difficulty
         if config.get("scenario") == "long-night":
             n += 2
         if config.get("layout") == "archipelago":

@@ -2,7 +2,8 @@
 
 Each card has a harmful part chosen by its reference, read when it resolves (the island's health,
 the terror level or the invader stage), then a token event (beasts, disease or strife), then a
-Dahan event; some put a dilemma to the spirits, some costs are "aided by" an element, and many act
+Dahan event; some put a dilemma to the spirits, some costs are "aided by" an element or cost the
+spirits a presence, some upgrade or downgrade invaders (003 Amélioré/Dégradé), and many act
 on each board, where each board's spirit chooses for its own. The names and words are this
 project's own; the mechanics follow the rules documents. The deck is played by the games whose
 settings name the expansion (engine.setup deals a named pack's events; engine.event_cards plays
@@ -350,6 +351,33 @@ EVENTS: tuple[EventCard, ...] = (
               _per_board("coastal", o.add(1, K.EXPLORER)),
               o.each_board((o.you_may("Pay 1 Energy: 1 Fear", (o.fear(1),), energy=1),)))),
           BEASTS_HOWL, DAHAN_STAND),
+
+    # --- invaders upgraded and downgraded (003 Amélioré/Dégradé), a cost in presence ---------------
+    _card("the-camps-take-root", "The Camps Take Root", "stage",
+          (_p("On each board, upgrade 1 Explorer in a land with a Town (it becomes a Town).",
+              _per_board(("towns", "explorers"), o.upgrade(1, K.EXPLORER))),
+           _p("In each land with 2 Explorers or more, upgrade 1 Explorer (it becomes a Town).",
+              _everywhere("E>=2", o.upgrade(1, K.EXPLORER))),
+           _p("On each board, upgrade 1 Town in a land with a City (it becomes a City).",
+              _per_board(("cities", "towns"), o.upgrade(1, K.TOWN)))),
+          STRIFE_SOWN, DAHAN_RAID),
+    _card("a-price-in-roots", "A Price in Roots", "health",
+          (_p("On each board 1 Explorer in a land with a Town is upgraded, unless the spirits destroy 1 of "
+              "their presence between them: then on each board 1 Town or City is downgraded instead.",
+              _dilemma(o.effect_choice("On each board, upgrade 1 Explorer in a land with a Town",
+                                       (_per_board(("towns", "explorers"), o.upgrade(1, K.EXPLORER)),)),
+                       o.effect_choice("Destroy 1 presence between you: on each board, downgrade 1 Town or City",
+                                       (_per_board("buildings", o.downgrade(1, "TC")),), presence=1, shared=True))),
+           _p("On each board 1 Explorer or Town in a land with invaders is upgraded, unless the spirits destroy "
+              "1 of their presence and pay 1 Energy per spirit between them: then on each board 1 Town or "
+              "City is downgraded instead.",
+              _dilemma(o.effect_choice("On each board, upgrade 1 Explorer or Town",
+                                       (_per_board("invaders", o.upgrade(1, "ET")),)),
+                       o.effect_choice("Destroy 1 presence and pay 1 Energy per spirit between you: on each "
+                                       "board, downgrade 1 Town or City",
+                                       (_per_board("buildings", o.downgrade(1, "TC")),), energy=1, presence=1,
+                                       shared=True, per_spirit=True)))),
+          DISEASE_SPREADS, DAHAN_STAND, dilemma=True),
 )
 
 

@@ -16,7 +16,7 @@ from ..piece_kinds import game_kinds, is_presence, land_kinds, presence_token
 from ...shell.hotspots import Target
 
 LAND_KINDS = {"presence_land", "cascade", "ravage_order", "choose_land"}
-PIECE_KINDS = {"damage", "damage_dahan", "destroy", "remove", "downgrade"}
+PIECE_KINDS = {"damage", "damage_dahan", "destroy", "remove", "downgrade", "upgrade", "replace"}
 ASKS_PIECES = PIECE_KINDS | {"push", "gather"}          # decisions answered with a piece of the island
 CARD_CHOICE_KINDS = {"keep_power", "forget", "reclaim"}
 CONFIRM_KINDS = ("done", "stop", "auto")

@@ -10,7 +10,7 @@ from functools import lru_cache
 
 from ...content.hexgrid import (DIRECTIONS, EDGE_CORNERS, axial_to_pixel, cell_corners, centroid, neighbours,
                                 outline, pixel_to_axial)
-from ...content.layouts import IslandMap, build_island
+from ...content.layouts import IslandMap, build_island, layout_of, split_key
 from . import slots as S
 from ..piece_kinds import slot_token
 
@@ -201,12 +201,44 @@ def _sea_and_shore(key: tuple[str, ...]):
                 for d, nb in enumerate(neighbours(c)):
                     if nb in sea:
                         shore.append((land, c, d))
+    if _separate_islands(key):      # the water between an archipelago's islands is sea too
+        sea |= _between_islands(set(owner))
     return frozenset(sea), tuple(shore)
 
 
+def _separate_islands(key: tuple[str, ...]) -> bool:
+    """Whether the island's layout makes each board an island of its own, with open water between
+    them (a layout whose coasts reach each other across the sea, `Layout.sea_range`)."""
+    layout_id = split_key(key)[1]
+    try:
+        return bool(layout_id) and layout_of(layout_id).sea_range > 0
+    except KeyError:
+        return False
+
+
+def _between_islands(held: set) -> set:
+    """The cells no board holds whose centres lie within the rectangle around the boards, a few
+    cells wider each side (what the picture shows between and around separate islands): open sea. The shore stays where it was, at the
+    boards' own oceans: the sides of an island away from its ocean are cliffs (the rules: only
+    lands next to the ocean are coastal), drawn as the island's edge over this sea."""
+    pts = [axial_to_pixel(c) for c in held]
+    x0, x1 = min(p[0] for p in pts) - 6, max(p[0] for p in pts) + 6     # wide enough for the picture's
+    y0, y1 = min(p[1] for p in pts) - 6, max(p[1] for p in pts) + 6     # margins; beyond it is clipped
+    qs, rs = [c[0] for c in held], [c[1] for c in held]
+    out = set()
+    span = max(rs) - min(rs) + 8    # a row's cells lean: q reaches half a row further per row
+    for q in range(min(qs) - span, max(qs) + span + 1):
+        for r in range(min(rs) - 8, max(rs) + 9):
+            x, y = axial_to_pixel((q, r))
+            if x0 <= x <= x1 and y0 <= y <= y1 and (q, r) not in held:
+                out.add((q, r))
+    return out
+
+
 def sea_and_shore(island: IslandMap):
-    """The sea's cells (each board's ocean and the open water beyond it, on that side only) and
-    the shore: every (land, cell, direction) hex edge where a land meets the sea."""
+    """The sea's cells (each board's ocean and the open water beyond it, on that side only, and
+    for separate islands the water between them) and the shore: every (land, cell, direction)
+    hex edge where a land meets its board's sea."""
     return _sea_and_shore(island.key or tuple(island.boards))
 
 

@@ -29,6 +29,20 @@ def _catalog():
     return catalog
 
 
+def _expansion_by_default() -> bool:
+    """Whether a new game's expansion switch starts on (engine.setup.packs_for_new_game says)."""
+    from ...engine.setup import EXPANSION, packs_for_new_game
+    return EXPANSION in packs_for_new_game()
+
+
+def _packs(expansion: bool) -> dict:
+    """The packs of a game set up with the expansion switch on or off, as settings (written only
+    when there are some: engine.setup.packs_for_new_game)."""
+    from ...engine.setup import packs_for_new_game
+    packs = packs_for_new_game(expansion=expansion)
+    return {"packs": packs} if packs else {}
+
+
 def _boards() -> tuple:
     """The island boards, by name."""
     from ...content.boards import BOARDS
@@ -235,7 +249,7 @@ class NewGame(MenuScene):
         self.adv_ids = _unique_names(self.adversaries.values())
         self.scenario_ids = _unique_names(self.scenarios.values())
         self.layout_ids = _unique_names(self.layouts.values())
-        self.expansion = bool(last.get("expansion", True))     # on for a new player's first game
+        self.expansion = bool(last.get("expansion", _expansion_by_default()))   # a new player's first game
         self._offer_spirits(catalog)
         width = s(self.LEFT_W + self.GAP + self.RIGHT_W)
         x0 = self.app.size[0] // 2 - width // 2
@@ -468,8 +482,7 @@ class NewGame(MenuScene):
         from .. import choices
         made = self.choices_made()
         cfg = {k: v for k, v in made.items() if k in ("layout", "scenario", "adversary", "adversary2") and v}
-        if self.expansion:
-            cfg["packs"] = ["expansion"]
+        cfg.update(_packs(self.expansion))
         cfg["spirits"] = made["spirits"]
         total = choices.total_difficulty(cfg)
         self.difficulty_label.set_text(W._("Difficulty: {total}").format(total=total) if total is not None
@@ -566,8 +579,7 @@ class NewGame(MenuScene):
         for key in ("layout", "adversary", "adversary2", "scenario"):
             if made[key]:
                 cfg[key] = made[key]
-        if self.expansion:
-            cfg["packs"] = ["expansion"]
+        cfg.update(_packs(self.expansion))
         return cfg
 
     def show_board(self, k: int) -> None:
