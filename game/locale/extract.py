@@ -20,7 +20,7 @@ TEXTY = frozenset({"name", "text", "summary", "short", "play_style", "threshold_
                    "escalation_text", "loss_text", "setup_text", "rules_text", "end_text"})
 # Fields holding (words, effect) pairs, or tuples of them (an event card's harmful parts, its
 # token and Dahan events): their words are sentences, their effects are not.
-WORDS_FIRST = frozenset({"harm", "token", "dahan"})
+WORDS_FIRST = frozenset({"harm", "token", "dahan", "incarna"})     # incarna: (its name, where it is a sacred site)
 # Fields holding {id: sentence} (an adversary's reasons to refuse another): their values are words.
 DICT_OF_WORDS = frozenset({"refuses"})
 # Content classes whose `name` is a code (an invader step's), not words.

@@ -25,6 +25,32 @@ def spirit_of(token: str) -> int:
     return int(token[1:])
 
 
+INCARNA_MARK = "*"      # an Incarna's token: "*0" (spirit 0's), "*0e" once empowered; no kind's letter
+
+
+def incarna_token(spirit: int, empowered: bool = False) -> str:
+    """The token of a spirit's Incarna on the table (engine.incarna), empowered or not."""
+    return f"{INCARNA_MARK}{spirit}{'e' if empowered else ''}"
+
+
+def is_incarna(token: str) -> bool:
+    """Whether a token on the table is a spirit's Incarna."""
+    return token[:1] == INCARNA_MARK
+
+
+def incarna_of(token: str) -> tuple[int, bool]:
+    """Whose Incarna a token is, and whether it is empowered."""
+    return int(token[1:].rstrip("e")), token.endswith("e")
+
+
+def incarnas_in(state, land: str) -> tuple:
+    """The Incarnas standing in a land: (spirit, empowered) of each (none in a game without)."""
+    got = getattr(state, "incarna", None)
+    if not got:
+        return ()
+    return tuple(sorted((int(i), bool(inc.get("empowered"))) for i, inc in got.items() if inc.get("land") == land))
+
+
 def land_kinds(config: dict | None = None) -> str:
     """The letters of every kind kept in a land's pieces in a game with these settings
     (invaders, Dahan, Blight, the tokens of the packs it is played with), in the registry's

@@ -5,6 +5,7 @@ build_scripts/make_assets.py) and otherwise drawn on the spot by the same Pillow
 `game.ui.art`, so every install looks the same."""
 from __future__ import annotations
 
+import math
 from functools import lru_cache
 
 import pygame
@@ -114,6 +115,33 @@ def plain_token(tok: str, size: int) -> pygame.Surface:
 def presence(spirit_id: str, size: int) -> pygame.Surface:
     """A spirit's presence (its colour and shape)."""
     return picture(f"tokens/presence_{spirit_id}", size)
+
+
+@lru_cache(maxsize=16)
+def incarna(spirit_id: str, size: int, empowered: bool) -> pygame.Surface:
+    """A spirit's Incarna (engine.incarna): its presence's shape on a light round base ringed in
+    its colour, unlike any presence; empowered, a gold ring and four gold points round it."""
+    from ..content.catalog import SPIRITS
+    size = max(8, int(size))
+    surf = pygame.Surface((size, size), pygame.SRCALPHA)
+    c = size / 2
+    colour = tuple(SPIRITS[spirit_id].colour)
+    r = size * (0.32 if empowered else 0.46)
+    if empowered:
+        gold = (250, 206, 70)
+        for k in range(4):
+            a = math.pi / 4 + k * math.pi / 2
+            tip = (c + math.cos(a) * size * 0.5, c + math.sin(a) * size * 0.5)
+            sides = [(c + math.cos(a + d) * r, c + math.sin(a + d) * r) for d in (-0.5, 0.5)]
+            pygame.draw.polygon(surf, gold, (tip, *sides))
+            pygame.draw.polygon(surf, (60, 40, 10), (tip, *sides), 1)
+        pygame.draw.circle(surf, gold, (c, c), r + max(2, size * 0.07))
+    pygame.draw.circle(surf, (20, 18, 16), (c, c), r + 1)
+    pygame.draw.circle(surf, (238, 230, 208), (c, c), r - 1)
+    pygame.draw.circle(surf, colour, (c, c), r - 1, max(2, round(size * 0.1)))
+    inner = presence(spirit_id, max(4, round(r * 1.2)))
+    surf.blit(inner, inner.get_rect(center=(round(c), round(c))))
+    return surf
 
 
 @lru_cache(maxsize=64)

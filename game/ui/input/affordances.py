@@ -12,7 +12,7 @@ from ... import kinds as K
 from ...engine import pieces as P
 from ...engine import query
 from ... import words as W
-from ..piece_kinds import game_kinds, is_presence, land_kinds, presence_token
+from ..piece_kinds import game_kinds, incarna_of, incarna_token, is_incarna, is_presence, land_kinds, presence_token
 from ...shell.hotspots import Target
 
 LAND_KINDS = {"presence_land", "cascade", "ravage_order", "choose_land"}
@@ -93,6 +93,7 @@ def build_offer(state, active: int, tabletop: bool = False) -> Offer:
         if not mine:
             continue
         _spatial(state, d.kind, o, cmd, off)
+    _incarna_drag(state, d, off)
     if d.kind == "presence_source":
         off.presence_moves.append((None, []))
     if off.presence_moves:
@@ -191,6 +192,37 @@ def _presence_drops(state, off: Offer, moves: list) -> None:
             off.glow_lands.add(land)               # glow before any drag starts
             if so.piece:                           # a click on a land: the first track that reaches it
                 _click(off, Target("land", land=land), drops[land])
+
+
+def _incarna_drag(state, d, off: Offer) -> None:
+    """A power that moves its spirit's Incarna to its target land (ops.incarna_here): the
+    Incarna on the island may be dragged onto any land the power may target, which chooses it."""
+    if d.kind != "target" or not getattr(state, "incarna", None) or "power" not in d.data:
+        return
+    from ...engine import incarna
+    from ...engine.powers import power_spec
+    then = d.then if isinstance(d.then, dict) else {}
+    i = then.get("spirit", d.spirit)
+    if not isinstance(i, int) or i < 0 or not incarna.on_island(state, i):
+        return
+    try:
+        p = power_spec(state, i, d.data["power"], bool(then.get("innate")))
+    except (KeyError, StopIteration):
+        return
+    effects = [lv.effect for lv in p.levels] if hasattr(p, "levels") else [p.effect]
+    if not any(_has_op(e, "incarna_here") for e in effects):
+        return
+    src = Target("piece", land=incarna.land_of(state, i), token=incarna_token(i, incarna.empowered(state, i)))
+    off.drags[src.key()] = {o.land: [_cmd(state, o)] for o in d.options if o.kind == "target" and o.land}
+
+
+def _has_op(effect, name: str) -> bool:
+    """Whether an effect (a tuple of ops, nested ones too) holds the op `name`."""
+    if isinstance(effect, dict):
+        return effect.get("op") == name or any(_has_op(v, name) for v in effect.values() if isinstance(v, (tuple, list, dict)))
+    if isinstance(effect, (tuple, list)):
+        return any(_has_op(x, name) for x in effect)
+    return False
 
 
 def _tabletop(state, off: Offer) -> Offer:
@@ -301,6 +333,9 @@ def drop_reason(state, source: Target, land: str) -> str:
     """One line saying why a piece cannot be dropped there."""
     d = state.decision
     name = W._(REFUSALS["presence"]) if is_presence(source.token) or source.kind == "track" else W.tr(K.name(source.token))
+    if is_incarna(source.token):
+        from ...content import catalog
+        name = W.tr(catalog.SPIRITS[state.spirits[incarna_of(source.token)[0]].spirit_id].incarna[0])
     if not land:
         return _r("drop_on_land", piece=name)
     if source.land and land == source.land:

@@ -223,6 +223,11 @@ def land_lines(state, geo, land: str, forecast: bool = True) -> list:
             name = W.shown(catalog.SPIRITS[s.spirit_id]).name
             words.append((W._("{n} presence of {spirit} (sacred site)") if n >= 2 else W._("{n} presence of {spirit}"))
                           .format(n=n, spirit=name))
+    for i, empowered in piece_kinds.incarnas_in(state, land):    # a spirit in person (engine.incarna)
+        sp = catalog.SPIRITS[state.spirits[i].spirit_id]
+        words.append((W._("{incarna}, the Incarna of {spirit} (empowered)") if empowered
+                      else W._("{incarna}, the Incarna of {spirit}"))
+                     .format(incarna=W.tr(sp.incarna[0]), spirit=W.shown(sp).name))
     lines += [(w, INK, False) for w in words] or [(W._("no pieces"), INK_DIM, False)]
     for name, n in query.land_effects(state, land):
         if not name.startswith("skip_"):        # a skipped action is told with the actions below

@@ -9,7 +9,8 @@ import pygame
 
 from .. import sprites
 from ...shell import text
-from ..piece_kinds import draw_order, is_presence, presence_token, spirit_of
+from ..piece_kinds import (draw_order, incarna_of, incarna_token, incarnas_in, is_incarna, is_presence, presence_token,
+                           spirit_of)
 from .geometry import IslandGeometry
 from .slots import BADGE_AT, BADGE_R, REACH
 
@@ -57,22 +58,36 @@ def layout_pieces(state, geo: IslandGeometry, hidden: dict | None = None) -> lis
                     pres[i] = max(0, pres[i] - n)
                 else:
                     pcs[tok] = max(0, pcs.get(tok, 0) - n)
-        spots += _land_spots(geo, land, tuple(pcs.items()), tuple(pres))
+        spots += _land_spots(geo, land, tuple(pcs.items()), tuple(pres), incarnas_in(state, land))
     return spots
 
 
 @lru_cache(maxsize=256)      # a few hundred moves' worth; an old zoom's geometry soon falls out
-def _land_spots(geo: IslandGeometry, land: str, pieces: tuple, presence: tuple) -> tuple:
+def _land_spots(geo: IslandGeometry, land: str, pieces: tuple, presence: tuple, incarnas: tuple = ()) -> tuple:
     """One land's piece groups and where they sit (worked out once per land and what is on it:
-    a piece that moves changes two lands, not the island)."""
+    a piece that moves changes two lands, not the island). An Incarna stands in its spirit's
+    presence place, beside the presence there if there is some."""
     size = geo.token_size()
-    return tuple(PieceSpot(land, tok, n, geo.slot(land, tok), size) for tok, n in land_groups(dict(pieces), list(presence)))
+    out = [PieceSpot(land, tok, n, geo.slot(land, tok), size) for tok, n in land_groups(dict(pieces), list(presence))]
+    for i, empowered in incarnas:
+        x, y = geo.slot(land, presence_token(i))
+        if i < len(presence) and presence[i]:       # to its left: the presence's count badge stays seen
+            x -= size * INCARNA_ASIDE
+        out.append(PieceSpot(land, incarna_token(i, empowered), 1, (x, y), round(size * INCARNA_SIZE)))
+    return tuple(out)
+
+
+INCARNA_ASIDE = 0.75    # of a piece's side: an Incarna beside its spirit's presence in the same land
+INCARNA_SIZE = 1.3      # a spirit in person stands larger than its presence
 
 
 def token_surface(tok: str, spirits, size: int) -> pygame.Surface:
     """The picture of a token; presence uses its spirit's colour and shape."""
     if is_presence(tok):
         return sprites.presence(spirits[spirit_of(tok)].spirit_id, size)
+    if is_incarna(tok):
+        i, empowered = incarna_of(tok)
+        return sprites.incarna(spirits[i].spirit_id, size, empowered)
     return sprites.token(tok, size)
 
 
