@@ -83,7 +83,19 @@ def power_card(card_id: str, height: int) -> pygame.Surface:
     body = pygame.Rect(int(12 * s), y, w - int(24 * s), bottom - y - int(2 * s))
     if body.height > 0:
         text.para(surf, p.text, int(16 * s), (25, 20, 15), body)
+    _TEXT_AT[(card_id, height, W.language())] = (tuple(body), int(16 * s))
+    while len(_TEXT_AT) > 256:          # a few bytes each: the oldest go
+        del _TEXT_AT[next(iter(_TEXT_AT))]
     return surf
+
+
+_TEXT_AT: dict = {}     # (card, height, language) -> (where its text is in the picture, font size)
+
+
+def text_at(card_id: str, height: int) -> tuple[tuple, int] | None:
+    """Where a power card's text lies in its picture of this height (x, y, w, h) and at what
+    font size, once the picture has been drawn (None before): its keywords are found there."""
+    return _TEXT_AT.get((card_id, height, W.language()))
 
 
 def _name_room(name: str, size: int, box: pygame.Rect) -> int:

@@ -94,6 +94,7 @@ class Frame:
     base: Base | None = None
     pointer_rects: list = field(default_factory=list)
     dirty: list | None = None
+    card_pin: dict | None = None    # a card shown large, held still for the pointer to go onto (see table_overlays)
 
 
 def blank_frame(geo, island_rect) -> Frame:

@@ -16,6 +16,7 @@ from ..palette import GLOW, GOLD, INK, INK_DIM
 from ..render import overlays
 from ..render.pieces import token_surface
 from ..input.affordances import hand_refusals
+from ..input.hotspots import COVER, Target
 from ..piece_kinds import presence_token
 from .table_model import Frame
 
@@ -183,6 +184,66 @@ def keyword_box(screen, card: str, zoomed, u: float, L):
     return overlays.tooltip(screen, lines, pos, u, pygame.Rect(0, 0, *L.size), width=width)
 
 
+def _last_pin(table, frame):
+    """The card shown large in the frame on screen before this one (None: none)."""
+    last = table.frame
+    return getattr(last, "card_pin", None) if last is not None and last is not frame else None
+
+
+def _held_card(table, screen, frame, h, shown) -> bool:
+    """A card shown large stays while the pointer goes from its card onto it (the gap between
+    them included), so its words can be pointed at: each keyword of its text is underlined, its
+    one-line meaning shows on hover and a click opens its page of the rules reference (issue 31).
+    Nothing under it counts meanwhile. True when it is held."""
+    pin = _last_pin(table, frame)
+    if pin is None or table.app.modal_open() or (h is not None and h.kind in ("card", "log") and h.card and h != pin["target"]):
+        return False
+    m, L, u, hs = table.machine, table.layout, table.layout.u, frame.hotspots
+    area = pin["rect"].union(pin["from"]) if pin["from"] is not None else pin["rect"]
+    if h == pin["target"] or not area.collidepoint(m.pos):
+        return False
+    vs = table.view.state
+    zoomed = overlays.card_zoom(screen, pin["target"], pin["anchor"], L, zoom_terror(pin["target"], vs),
+                                bool(table.settings.get("colourblind")))
+    if zoomed is None:
+        return False
+    frame.card_pin = pin
+    shown.append(zoomed)
+    shown.append(keyword_box(screen, pin["target"].card, zoomed, u, L))
+    hs.add(area, Target("info", name=COVER))
+    hs.blockers.append(area)
+    under = None
+    for r, k in card_keywords(pin["target"].card, zoomed):
+        _keywords().underline(screen, [(r, k)], (150, 100, 20))
+        hs.add(r, Target("keyword", name=k))
+        if r.collidepoint(m.pos):
+            under = k
+    if under is not None:
+        kw = _keywords()
+        line, title = kw.definition(under)
+        shown.append(overlays.tooltip(screen, [(kw.shown_name(under), GOLD, True), (line, INK, False),
+                                               (kw.see_words(title), INK_DIM, False)],
+                                      m.pos, u, pygame.Rect(0, 0, *L.size), width=int(360 * u)))
+    return True
+
+
+def _keywords():
+    """game.ui.keywords, asked when a card is shown large (read the rules reference then only)."""
+    from .. import keywords
+    return keywords
+
+
+def card_keywords(card: str, zoomed: pygame.Rect) -> list:
+    """(rect on screen, keyword) of each keyword in the text of a power card shown large in `zoomed`."""
+    from ..render import cards
+    p = catalog.POWERS.items.get(card)
+    at = cards.text_at(card, zoomed.height) if p is not None else None
+    if at is None:
+        return []
+    (x, y, w, h), size = at
+    return _keywords().spots(W.shown(p).text, size, pygame.Rect(zoomed.x + x, zoomed.y + y, w, h))
+
+
 def zoom_terror(h, vs) -> int:
     """The terror level a card shown large lights: a fear card named in the log, the level it
     resolved at; anything else, the level now."""
@@ -216,12 +277,18 @@ def pointer_overlays(table, screen, frame: Frame, box, rects=None) -> None:
     h = frame.hover
     if h is not None and (table.show_help or h not in hs.at(m.pos)):
         h = None            # the help sheet is on top, or what was hovered has gone from under the pointer
+    if m.state in ("idle", "hovering") and not table.pointer_note and _held_card(table, screen, frame, h, shown):
+        h = None            # the pointer went onto a card shown large: it stays, its keywords answer
     if m.state in ("idle", "hovering") and h is not None and not table.pointer_note:   # the refusal has the pointer
         if h.kind in ("land", "piece"):
             lines = _land_lines(table.view, table.view.version, table.geo, h.land, table.anim.stepping)
             shown.append(overlays.land_tooltip(screen, vs, table.geo, h.land, m.pos, u, L.island, lines))
         elif h.kind in ("card", "log", "info") and h.card:
-            zoomed = overlays.card_zoom(screen, h, m.pos, L, zoom_terror(h, vs), bool(table.settings.get("colourblind")))
+            last = _last_pin(table, frame)
+            anchor = last["anchor"] if last is not None and last["target"] == h else m.pos   # it stays put
+            zoomed = overlays.card_zoom(screen, h, anchor, L, zoom_terror(h, vs), bool(table.settings.get("colourblind")))
+            if zoomed is not None:
+                frame.card_pin = {"target": h, "anchor": anchor, "rect": zoomed, "from": hs.rect_of(h.key())}
             shown.append(zoomed)
             shown.append(keyword_box(screen, h.card, zoomed, u, L))
             why = refusals_of_hand(table).get(h.card) if h.kind == "card" and h.name == "hand" else None
