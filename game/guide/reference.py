@@ -106,7 +106,10 @@ PAGES: list[dict] = [
               "Space or Enter: done. Ctrl+Z: undo (down to the last card revealed). Esc: step back out of a "
               "half-made choice, else the menu. Tab: next spirit. B: the spirit board. L: the whole log. "
               "T: tabletop mode. H: a hint. F1: this reference.",
-              "The mouse wheel over the island zooms; a middle drag or the arrow keys pan; 0 shows it all."]},
+              "The mouse wheel over the island zooms; a middle drag or the arrow keys pan; 0 shows it all.",
+              "Where a big island's pieces would be small, the spirit panel and the hand fold into a bar along the "
+              "bottom outside the spirit phase, and the island takes their room. I (or the bar's button) opens or "
+              "folds them."]},
     {"id": "hint", "group": "Table", "title": "Hints and replays",
      "text": ["H shows the move a bot would make now, lit on the table, and what it achieves. It plays nothing.",
               "Replays on the main menu shows a finished game again, move by move: Right and Left step, with "

@@ -78,6 +78,10 @@ def table_screens(app):
     yield "table-tabletop", t
     t.tabletop = False
     t.refresh()
+    t = _table(app, 4)                     # the fast phase of 4 boards: the island view where it helps
+    _advance(t, lambda s: s.phase == "fast" and s.decision is not None, bot)
+    t.update(0.0)
+    yield "table-island-view-4-spirits", t
     for phase, turn in (("fast", 1), ("invader", 1), ("slow", 2), ("time", 2), ("spirit", 3)):
         t = _table(app, 2)                 # a fresh game each time: the full hand is for the picture only
         _advance(t, lambda s, p=phase, n=turn: s.phase == p and s.turn >= n and s.decision is not None, bot)

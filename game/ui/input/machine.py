@@ -199,6 +199,8 @@ class InputMachine:
             self.table.open_reference()
         elif k == pygame.K_t:
             self.table.toggle_tabletop()
+        elif k == pygame.K_i:
+            self.table.toggle_panel()       # the island view: the spirit panel and the hand folded away, or back
         elif k == pygame.K_h:
             self.table.toggle_hint()
         elif k == pygame.K_l:

@@ -76,10 +76,11 @@ def hand_note(phase: str) -> str:
     return "" if phase in ("spirit", "setup") else " " + W._("· PLAYED IN THE SPIRIT PHASE")
 
 
-def draw(state, active: int, rect: pygame.Rect, u: float, dimmed=frozenset(), marks=None):
+def draw(state, active: int, rect: pygame.Rect, u: float, dimmed=frozenset(), marks=None, fold: bool = False):
     """The hand panel picture and its hotspots (screen coordinates); `dimmed`: cards in the
     hand that cannot be played now; `marks`: card -> "futile" (in the hand: no land in range meets
-    its target now) or "fizzled" (played: it had no target when used)."""
+    its target now) or "fizzled" (played: it had no target when used). `fold`: the discard's
+    heading has the button that folds the panel and the hand away for the island (I)."""
     s = state.spirits[active]
     surf = canvas.panel(rect.size)
     surf.fill(PANEL)
@@ -95,9 +96,20 @@ def draw(state, active: int, rect: pygame.Rect, u: float, dimmed=frozenset(), ma
     played_w = 0 if not s.played else len(s.played) * (cw + 6) if whole else disc_w
     hand_x = pad + played_w + (pad if played_w else 0)
     hand_w = rect.width - hand_x - disc_w - 2 * pad
+    disc_head = pygame.Rect(rect.width - disc_w - pad, pad // 2, disc_w, head)
+    if fold:            # its button at the right of the discard's heading, the heading before it
+        size = max(text.resources.MIN_SIZE, int(12 * u))
+        words = W._("Island view (I)")
+        b = pygame.Rect(0, pad // 2, text.resources.font(size, True).size(words)[0] + int(14 * u), head - int(2 * u))
+        b.right = rect.width - pad
+        pygame.draw.rect(surf, (64, 84, 70), b, border_radius=int(5 * u))
+        pygame.draw.rect(surf, GOLD, b, 1, border_radius=int(5 * u))
+        text.line(surf, words, size, INK, b, True, "centre", "centre")
+        spots.append((b, Target("button", name="panel")))
+        disc_head.width = max(0, b.x - disc_head.x - int(4 * u))
     for x, width, label in ((pad, played_w, W._("PLAYED ({n})").format(n=len(s.played)) if s.played else ""),
                             (hand_x, hand_w, W._("HAND ({n})").format(n=len(s.hand)) + hand_note(state.phase)),
-                            (rect.width - disc_w - pad, disc_w, W._("DISCARD ({n})").format(n=len(s.discard)))):
+                            (disc_head.x, disc_head.width, W._("DISCARD ({n})").format(n=len(s.discard)))):
         if label:
             text.line(surf, label, int(12 * u), GOLD, pygame.Rect(x, pad // 2, width, head), True)
     y = head + pad // 2

@@ -452,7 +452,9 @@ HELP = [
     ("Goal", "Keep the island alive: win by the terror level's condition (top bar); lose if blight runs out, a spirit has no presence, or the invader deck runs dry."),
     ("Mouse", "Glowing things can be clicked. Drag pieces to push or gather them, drag presence from a track onto a glowing land. Hover a land to see what the invaders will do there; hover a card to read it. A click that is refused says why by the pointer and in the prompt panel."),
     ("Keys", "Space / Enter: done · Ctrl+Z: undo · Esc: step back out of a half-made choice (a drag, a target, a card picked up), else the menu · Tab: next spirit · T: tabletop mode · L: the whole log, searchable (Shift+L hides the log panel) · H: a hint · F1: the rules reference · Shift+F1: this sheet. In dialogs: Enter says yes, Esc says no."),
-    ("Island", "Mouse wheel over the island zooms; middle-drag or the arrow keys pan; 0 shows it all again."),
+    ("Island", "Mouse wheel over the island zooms; middle-drag or the arrow keys pan; 0 shows it all again. "
+               "I: the island view, the spirit panel and the hand folded into a bar (a big island does so outside "
+               "the spirit phase); I again opens them."),
     ("Badges", "R / B / E on a land: it will Ravage / Build / Explore in the next invader phase. A pill above a land's name: a turn effect on it (Defend 5, Isolated, No build)."),
     ("Tabletop", "T switches to tabletop mode: move any piece anywhere, add from the tray, drop on the tray to remove. Logged and undoable."),
     ("Spirit board", "B, or a click on the shown spirit's tab: its whole board (tracks, innate powers, rules, play style). Point at a track slot for what it gives."),

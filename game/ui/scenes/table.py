@@ -97,6 +97,9 @@ class TableScene(Scene):
         self.machine = InputMachine(self)
         self.panning = False            # a middle-button drag begun on the island (see zoom)
         self.opening = True             # the first picture of the island is kept on disk (see zoom)
+        self.panel_shut = None          # the player folded (True) or opened (False) the spirit panel this phase
+        self._fold_phase = self.view.state.phase
+        self._fold_helps = None         # (window, scale, island) -> whether folding the panel grows the pieces
         self.resize(app.size)
         self.opening = False
         self.refresh()
@@ -111,12 +114,52 @@ class TableScene(Scene):
         """Lay the table out for a new window size (the island as far zoomed in, about the same
         point: a player who zoomed in and then maximised the window, or changed a setting,
         finds the island as it was)."""
-        self.layout = compute(size, float(self.settings.get("ui_scale", 1.0)))
+        self.layout = compute(size, float(self.settings.get("ui_scale", 1.0)), folded=self.folds(size))
         old = getattr(self, "zoom", None)
         self.zoom = IslandZoom(self.layout.island) if old is None else old.refit(self.layout.island)
         self.model.clear()      # the old layout's pictures; a zoom or a pan keeps them (the pieces' key holds the geometry)
         self.island_overview = None     # the whole island unzoomed: drawn again, now or when a zoom out needs it
         zoom.rebuild(self, redraw=True)
+
+    def folds(self, size=None) -> bool:
+        """Whether the spirit panel and the hand are folded into a bar, the island laid out first:
+        only for an island whose pieces read small with them open and grow with them folded (a
+        big island in a window of 1600x900 or more, 24 px pieces for 4 boards at 1920x1080). Then
+        they are open in the spirit phase (growth, cards) and folded in the others (targets on the
+        island, the invaders), unless the player opened or folded them this phase (I)."""
+        if not self.fold_helps(size or self.app.size):
+            return False
+        if self.panel_shut is not None:
+            return self.panel_shut
+        return self.view.state.phase not in ("spirit", "setup")
+
+    def fold_helps(self, size) -> bool:
+        """Whether folding the panel makes the island's pieces readable or much larger."""
+        scale = float(self.settings.get("ui_scale", 1.0))
+        key = (tuple(size), scale, tuple(self.game.state.config.get("boards") or ()), self.game.state.config.get("layout"))
+        if self._fold_helps is None or self._fold_helps[0] != key:
+            self._fold_helps = (key, zoom.fold_grows_pieces(self, compute(size, scale), compute(size, scale, folded=True)))
+        return self._fold_helps[1]
+
+    def toggle_panel(self) -> None:
+        """I (and the bar's button): fold the spirit panel and the hand away for the island, or open
+        them again, until the phase changes."""
+        if not self.fold_helps(self.app.size):
+            self.say(W._("The island shows whole with the spirit panel open in this window."), error=False)
+            return
+        self.panel_shut = not self.layout.folded
+        self.resize(self.app.size)
+
+    def _fold_for_phase(self) -> bool:
+        """A new phase on screen opens or folds the panel as the phase wants it; True when it did."""
+        phase = self.view.state.phase
+        if phase == self._fold_phase:
+            return False
+        self._fold_phase, self.panel_shut = phase, None
+        if self.folds() == self.layout.folded:
+            return False
+        self.resize(self.app.size)
+        return True
 
     def apply_settings(self, settings: dict) -> None:
         """Settings changed (speed, palette, scale, confirmations)."""
@@ -637,6 +680,7 @@ class TableScene(Scene):
             if t.kind == "button":
                 {"undo": self.undo, "confirm": self.machine.confirm,
                  "tabletop": self.toggle_tabletop, "menu": self.open_menu, "help": self.open_reference,
+                 "panel": self.toggle_panel,
                  "log": self.toggle_log, "result": self.show_result, "hint": self.toggle_hint,
                  "new_game": self.app.open_new_game}[t.name]()
                 return True
@@ -670,6 +714,7 @@ class TableScene(Scene):
             changed = True
         changed = changed or bool(self.machine.snapback) or bool(self.shake)
         changed = zoom.settle(self) or changed
+        changed = self._fold_for_phase() or changed
         self._hold_log_scroll()
         if self.game.state.result and not self.anim.busy and not self.game_over_shown:
             self.game_over_shown = True

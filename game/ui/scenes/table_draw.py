@@ -12,7 +12,7 @@ from ...content import catalog
 from ... import kinds as K
 from ...engine import query
 from ..palette import BAD, BG, HOVER
-from ..render import cards, hand, invader_board, overlays, sidebar, spirit_panel
+from ..render import cards, fold_bar, hand, invader_board, overlays, sidebar, spirit_panel
 from ..render.pieces import layout_pieces
 from ..input.affordances import confirm_commands, spirits_to_act
 from ...shell.hotspots import Hotspots
@@ -91,6 +91,13 @@ def _wanted(table) -> dict:
                                                confirm_commands(gs, table.active) is not None, notice=table.notice,
                                                step=step)),
     }
+    if L.folded:        # the island first: the spirit panel and the hand folded into a bar (I opens them)
+        out["spirit"] = (("bar", seen["spirits"][table.active] if me is not None else None, seen["ids"], table.active,
+                          to_act, waiting, L.spirit.size),
+                         lambda: fold_bar.draw(vs, table.active, L.spirit, u, to_act, waiting))
+        del out["hand"]
+    elif table.fold_helps(L.size):      # the hand's heading has the button that folds them away
+        out["hand"] = (out["hand"][0] + ("fold",), lambda: hand.draw(vs, table.active, L.hand, u, dim, dict(marks), True))
     if table.log_open:
         lines = table.log_lines
         # the log's own version: an undo that takes one line out and notes one keeps the length; its

@@ -196,7 +196,7 @@ def _held_card(table, screen, frame, h, shown) -> bool:
     one-line meaning shows on hover and a click opens its page of the rules reference (issue 31).
     Nothing under it counts meanwhile. True when it is held."""
     pin = _last_pin(table, frame)
-    if pin is None or table.app.modal_open() or (h is not None and h.kind in ("card", "log") and h.card and h != pin["target"]):
+    if pin is None or table.show_help or table.app.modal_open() or (h is not None and h.kind in ("card", "log") and h.card and h != pin["target"]):
         return False
     m, L, u, hs = table.machine, table.layout, table.layout.u, frame.hotspots
     area = pin["rect"].union(pin["from"]) if pin["from"] is not None else pin["rect"]

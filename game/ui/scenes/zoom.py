@@ -150,8 +150,9 @@ def _show_stretched(table, crisp) -> None:
     table.island_due = table.now() + SETTLE
 
 
-def _island_geometry(table, rect) -> IslandGeometry:
-    """The table's island fitted into `rect` (the zoomed island's rectangle on screen)."""
+def _island_geometry(table, rect, keep_zoom: bool = False) -> IslandGeometry:
+    """The table's island fitted into `rect` (the zoomed island's rectangle on screen); `keep_zoom`:
+    only measured (how far the zoom may go in is left as it was)."""
     from ...content.layouts import build_island, island_key
     from ..piece_kinds import game_kinds
     from ..render.slots import kinds, piece_size
@@ -160,9 +161,28 @@ def _island_geometry(table, rect) -> IslandGeometry:
     geo = IslandGeometry(build_island(island_key(config)), tuple(rect), letters=letters)
     n = len(geo.island.boards)
     side = piece_size(n) if letters is None else piece_size(n, len(kinds(n, letters)))
+    if keep_zoom:
+        return geo
     unzoomed = geo.size * side / max(1.0, table.zoom.factor)
     table.zoom.most = max(MAX_ZOOM, READABLE_PIECE / max(1.0, unzoomed))   # zoom until the pieces read
     return geo
+
+
+FOLD_GAIN = 1.2        # folding the panel is worth it for pieces this much larger (or readable at last)
+FOLD_READABLE = 24     # pixels: pieces this big read well on the island as a whole (issue 29)
+FOLD_LEAST_U = 0.8     # the UI unit (1 at 1920x1080) from which folding is worth it for larger pieces only
+
+
+def fold_grows_pieces(table, open_layout, folded_layout) -> bool:
+    """Whether the island's pieces are smaller than FOLD_READABLE with the spirit panel open and
+    grow to be readable, or FOLD_GAIN times larger in a window of FOLD_LEAST_U or more (in a
+    smaller one the bar would be cramped for pieces that still do not read: the zoom is the way
+    there), with it folded (layout.compute)."""
+    wide = _island_geometry(table, open_layout.island, keep_zoom=True).token_size()
+    if wide >= FOLD_READABLE:
+        return False
+    tall = _island_geometry(table, folded_layout.island, keep_zoom=True).token_size()
+    return tall >= FOLD_READABLE or (tall >= wide * FOLD_GAIN and folded_layout.u >= FOLD_LEAST_U)
 
 
 def _overview(table):

@@ -1,0 +1,86 @@
+"""Issue 29: "Pieces are about 17 px at 1920x1080 with 4 boards ... so pieces are at least 24 px
+at 1920x1080 with 4 boards and the drop targets grow with them." The island is laid out first
+where its pieces read small: the spirit panel and the hand fold into a bar along the bottom
+outside the spirit phase (I or the bar's button opens them; the hand's heading folds them), and
+open again for growth and cards. Windows where the island reads well keep the panels open."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.ui.input.hotspots import Target
+
+SPIRITS = ("falling-cinder-rain", "scattering-gale", "marsh-mist-dread", "mending-moss")
+
+
+def _table(size, n=4):
+    from game.engine import Game
+    from game.ui import bridge
+    from game.ui.program import App
+    from conftest import Hand
+    app = App(size, dict(bridge.DEFAULTS, anim_speed="instant", confirm=False, language="en"))
+    app.open_table(Game({"spirits": list(SPIRITS[:n]), "boards": list("ABCD"[:n]), "seed": 4}))
+    table = app.scenes[-1]
+    return app, table, Hand(table)
+
+
+def _to_fast_phase(table, hand):
+    from game.bots import make_bot
+    bot, g = make_bot("greedy", 4), table.game
+    for _ in range(400):
+        if g.state.phase == "fast":
+            break
+        g.apply(bot.choose(g))
+    table.view.snap(g.state)
+    table.anim.skip_all()
+    table.refresh()
+    hand.frame()
+
+
+def test_four_boards_at_1920x1080_have_pieces_of_24_pixels_once_the_spirit_phase_is_over():
+    app, table, hand = _table((1920, 1080))
+    try:
+        assert not table.layout.folded and table.geo.token_size() < 24        # growth and cards: the panel open
+        land = table.geo.shapes["A1"]
+        before = (land.bbox[2] - land.bbox[0]) * (land.bbox[3] - land.bbox[1])
+        _to_fast_phase(table, hand)
+        assert table.layout.folded and table.geo.token_size() >= 24
+        land = table.geo.shapes["A1"]
+        assert (land.bbox[2] - land.bbox[0]) * (land.bbox[3] - land.bbox[1]) > 1.8 * before, "the drop targets grew"
+        window = pygame.Rect((0, 0), table.layout.size)
+        for name, r in table.layout.panels().items():
+            assert window.contains(r), name
+        assert not table.layout.island.colliderect(table.layout.spirit)
+        assert hand.point(Target("button", name="panel"))                        # the bar opens them
+        assert hand.point(Target("tab", spirit=1))                               # the spirits' tabs stay
+    finally:
+        app.close()
+
+
+def test_i_and_the_bars_button_open_the_panel_and_the_hands_button_folds_it():
+    app, table, hand = _table((1920, 1080))
+    try:
+        _to_fast_phase(table, hand)
+        hand.click(Target("button", name="panel"))                # the bar's button
+        assert not table.layout.folded
+        assert any(t.kind == "card" for _, t in table.hotspots.items)       # the hand is back
+        hand.click(Target("button", name="panel"))                # the hand's heading: "Island view (I)"
+        assert table.layout.folded
+        hand.key(pygame.K_i)
+        assert not table.layout.folded
+        hand.key(pygame.K_i)
+        assert table.layout.folded
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("size, n", [((1024, 600), 4), ((1280, 720), 2), ((1600, 900), 1), ((3840, 2160), 4)])
+def test_a_window_where_the_island_reads_well_or_would_not_grow_keeps_the_panel_open(size, n):
+    app, table, hand = _table(size, n)
+    try:
+        _to_fast_phase(table, hand)
+        assert not table.layout.folded
+        hand.key(pygame.K_i)
+        assert not table.layout.folded and table.toast_text
+    finally:
+        app.close()
