@@ -61,6 +61,21 @@ def _unit_bounds(cells: frozenset) -> tuple[float, float, float, float]:
     return min(p[0] for p in pts), min(p[1] for p in pts), max(p[0] for p in pts), max(p[1] for p in pts)
 
 
+def hex_size_in(island: IslandMap, rect, margin: float = 0.3) -> float:
+    """The size of a hex when the island is fitted into `rect` (x, y, w, h) with a margin of ocean."""
+    _x, _y, w, h = rect
+    minx, miny, maxx, maxy = _unit_bounds(frozenset(c for cs in island.cells.values() for c in cs))
+    return min(w / (maxx - minx + 2 * margin), h / (maxy - miny + 2 * margin))
+
+
+def token_size_of(island: IslandMap, hex_size: float, letters: str | None = None) -> int:
+    """Pixel size of a piece on the island at this hex size (its slot holds it with its count badge)."""
+    n = len(island.boards)
+    if letters is None:
+        return max(4, int(hex_size * S.piece_size(n)))
+    return max(4, int(hex_size * S.piece_size(n, len(S.kinds(n, letters)))))
+
+
 class IslandGeometry:
     """The island fitted into `rect` (x, y, w, h) with a margin of ocean all round."""
 
@@ -72,7 +87,7 @@ class IslandGeometry:
         x, y, w, h = rect
         self.rect = rect
         minx, miny, maxx, maxy = _unit_bounds(frozenset(c for cs in island.cells.values() for c in cs))
-        self.size = min(w / (maxx - minx + 2 * margin), h / (maxy - miny + 2 * margin))
+        self.size = hex_size_in(island, rect, margin)
         s = self.size
         self.origin = (x + (w - (maxx - minx) * s) / 2 - minx * s, y + (h - (maxy - miny) * s) / 2 - miny * s)
         self.cell_owner = {c: land for land, cs in island.cells.items() for c in cs}
@@ -142,10 +157,7 @@ class IslandGeometry:
 
     def token_size(self) -> int:
         """Pixel size of a piece on the island (its slot holds it with its count badge)."""
-        n = len(self.island.boards)
-        if self.letters is None:
-            return max(4, int(self.size * S.piece_size(n)))
-        return max(4, int(self.size * S.piece_size(n, len(S.kinds(n, self.letters)))))
+        return token_size_of(self.island, self.size, self.letters)
 
     def ocean_point(self, land: str) -> Point:
         """A point out at sea beyond a land (where explorers sail in from)."""

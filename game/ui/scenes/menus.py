@@ -474,7 +474,7 @@ class NewGame(MenuScene):
         try:
             normalise_config(dict(cfg))
         except SetupError as e:
-            return W._("This game cannot be set up: {why}.").format(why=W.setup_words(e.code, e.data))
+            return W._("This game cannot be set up: {why}.").format(why=W.setup_words(e.code, e.data).rstrip("."))
         return ""
 
     def _say_difficulty(self) -> None:

@@ -150,9 +150,8 @@ def _show_stretched(table, crisp) -> None:
     table.island_due = table.now() + SETTLE
 
 
-def _island_geometry(table, rect, keep_zoom: bool = False) -> IslandGeometry:
-    """The table's island fitted into `rect` (the zoomed island's rectangle on screen); `keep_zoom`:
-    only measured (how far the zoom may go in is left as it was)."""
+def _island_geometry(table, rect) -> IslandGeometry:
+    """The table's island fitted into `rect` (the zoomed island's rectangle on screen)."""
     from ...content.layouts import build_island, island_key
     from ..piece_kinds import game_kinds
     from ..render.slots import kinds, piece_size
@@ -161,8 +160,6 @@ def _island_geometry(table, rect, keep_zoom: bool = False) -> IslandGeometry:
     geo = IslandGeometry(build_island(island_key(config)), tuple(rect), letters=letters)
     n = len(geo.island.boards)
     side = piece_size(n) if letters is None else piece_size(n, len(kinds(n, letters)))
-    if keep_zoom:
-        return geo
     unzoomed = geo.size * side / max(1.0, table.zoom.factor)
     table.zoom.most = max(MAX_ZOOM, READABLE_PIECE / max(1.0, unzoomed))   # zoom until the pieces read
     return geo
@@ -178,10 +175,16 @@ def fold_grows_pieces(table, open_layout, folded_layout) -> bool:
     grow to be readable, or FOLD_GAIN times larger in a window of FOLD_LEAST_U or more (in a
     smaller one the bar would be cramped for pieces that still do not read: the zoom is the way
     there), with it folded (layout.compute)."""
-    wide = _island_geometry(table, open_layout.island, keep_zoom=True).token_size()
+    from ...content.layouts import build_island, island_key
+    from ..piece_kinds import game_kinds
+    from ..render.geometry import hex_size_in, token_size_of
+    config = table.game.state.config
+    letters = game_kinds(config) if config.get("packs") else None
+    island = build_island(island_key(config))
+    wide = token_size_of(island, hex_size_in(island, tuple(open_layout.island)), letters)
     if wide >= FOLD_READABLE:
         return False
-    tall = _island_geometry(table, folded_layout.island, keep_zoom=True).token_size()
+    tall = token_size_of(island, hex_size_in(island, tuple(folded_layout.island)), letters)
     return tall >= FOLD_READABLE or (tall >= wide * FOLD_GAIN and folded_layout.u >= FOLD_LEAST_U)
 
 
