@@ -7,9 +7,6 @@ from dataclasses import dataclass
 import pygame
 
 
-COVER = "card_held"     # the name of a card shown large that the pointer went onto: nothing below it counts
-
-
 @dataclass(frozen=True)
 class Target:
     """What is under the pointer. kind: land, piece (land + token, "P0" = presence), card
@@ -49,14 +46,8 @@ class Hotspots:
         self.items.append((pygame.Rect(rect), target))
 
     def at(self, pos) -> list[Target]:
-        """Everything under a point, topmost first; the land (if any) comes last. A card shown
-        large and held under the pointer (Target("info", name=COVER)) hides all below it."""
-        out = []
-        for r, t in reversed(self.items):
-            if r.collidepoint(pos):
-                out.append(t)
-                if t.kind == "info" and t.name == COVER:
-                    return out
+        """Everything under a point, topmost first; the land (if any) comes last."""
+        out = [t for r, t in reversed(self.items) if r.collidepoint(pos)]
         if self.geometry is not None and self.island_rect and self.island_rect.collidepoint(pos) \
                 and not any(r.collidepoint(pos) for r in self.blockers):
             land = self.geometry.land_at(pos)

@@ -16,7 +16,7 @@ from ..palette import GLOW, GOLD, INK, INK_DIM
 from ..render import overlays
 from ..render.pieces import token_surface
 from ..input.affordances import hand_refusals
-from ..input.hotspots import COVER, Target
+from ..input.hotspots import Target
 from ..piece_kinds import presence_token
 from .table_model import Frame
 
@@ -210,7 +210,8 @@ def _held_card(table, screen, frame, h, shown) -> bool:
     frame.card_pin = pin
     shown.append(zoomed)
     shown.append(keyword_box(screen, pin["target"].card, zoomed, u, L))
-    hs.add(area, Target("info", name=COVER))
+    hs.items[:] = [(r, t) for r, t in hs.items if not r.colliderect(area)]    # nothing under it answers
+    hs.add(area, Target("info", name=HELD_CARD))
     hs.blockers.append(area)
     under = None
     for r, k in card_keywords(pin["target"].card, zoomed):
@@ -225,6 +226,9 @@ def _held_card(table, screen, frame, h, shown) -> bool:
                                                (kw.see_words(title), INK_DIM, False)],
                                       m.pos, u, pygame.Rect(0, 0, *L.size), width=int(360 * u)))
     return True
+
+
+HELD_CARD = "card_held"     # a card shown large that the pointer went onto (its hotspot: nothing under it counts)
 
 
 def _keywords():
