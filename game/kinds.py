@@ -393,7 +393,7 @@ BASE = (
 for _k in BASE:
     _ruleset.core(GAME).add(TABLE, _k.letter, _k)
     _ruleset.core(GAME).add(_IDS, _k.id, _k.letter)
-_ruleset.describe(TABLE, "kind", KindError)
-_ruleset.describe(_IDS, "kind id", KindError)
+_ruleset.describe(GAME, TABLE, "kind", KindError)
+_ruleset.describe(GAME, _IDS, "kind id", KindError)
 _ruleset.on_play(GAME, _use)
 _ruleset.play(GAME, _ruleset.of(GAME))    # in play until a game puts its own ruleset in play

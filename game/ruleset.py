@@ -96,7 +96,8 @@ class Builder:
         if key in t:
             if t[key] == value:
                 return t[key]
-            raise _ERRORS.get(table, RulesetError)(_clash(table, key, self.owner.get((table, key), "")))
+            raise _ERRORS.get((self.game, table), RulesetError)(
+                _clash(self.game, table, key, self.owner.get((table, key), "")))
         t[key] = value
         if pack:
             self.owner[(table, key)] = pack
@@ -116,21 +117,21 @@ class Builder:
         return Ruleset(self.game, self.tables, self.packs, key, _GENERATION.get(self.game, 0))
 
 
-def _clash(table: str, key, owner: str) -> str:
-    what = _WHAT.get(table, table)
+def _clash(game: str, table: str, key, owner: str) -> str:
+    what = _WHAT.get((game, table), table)
     by = f" (by pack {owner!r})" if owner else ""
     return f"{what} {key!r} is already registered{by}"
 
 
 # How a clash in a table is told: its error class and what its keys are, declared by the game.
-_ERRORS: dict[str, type] = {}
-_WHAT: dict[str, str] = {}
+_ERRORS: dict[tuple[str, str], type] = {}
+_WHAT: dict[tuple[str, str], str] = {}
 
 
-def describe(table: str, what: str, error: type = RulesetError) -> None:
-    """Say how a clash in `table` is reported: "<what> <key> is already registered", raised as
-    `error`."""
-    _WHAT[table], _ERRORS[table] = what, error
+def describe(game: str, table: str, what: str, error: type = RulesetError) -> None:
+    """Say how a clash in a game's `table` is reported: "<what> <key> is already registered",
+    raised as `error`."""
+    _WHAT[(game, table)], _ERRORS[(game, table)] = what, error
 
 
 # --- the core, the packs' source, the rulesets made, the one in play, per game ----------------

@@ -271,7 +271,7 @@ for _table, _what, _error in (("steps", "invader step", StepError), ("rules", "r
                               ("layouts", "layout", ValueError), ("setups", "the setup of the pack", ValueError),
                               ("reactions", "reaction", ValueError), ("prompt_words", "the words of the question", ValueError),
                               ("option_words", "the words of the option", ValueError)):
-    _ruleset.describe(_table, _what, _error)
+    _ruleset.describe(GAME, _table, _what, _error)
 
 
 def _use(rs) -> None:

@@ -147,6 +147,24 @@ def test_a_pack_that_registers_straight_into_a_registry_registers_into_its_own_r
         catalog.forget("tests-sly")
 
 
+def test_the_builder_knows_no_game_a_second_game_has_its_own_core_and_tables():
+    ruleset.register("tests-second-game", "heroes", "brute", "Brute")
+    try:
+        rs = ruleset.of("tests-second-game")
+        assert dict(rs.table("heroes")) == {"brute": "Brute"} and not rs.table("kinds")
+        assert "heroes" not in ruleset.of(K.GAME).tables() and "kinds" in ruleset.of(K.GAME).tables()
+        with pytest.raises(ruleset.RulesetError, match="'brute' is already registered"):
+            ruleset.register("tests-second-game", "heroes", "brute", "Another Brute")
+        b = ruleset.Builder("tests-second-game", rs)
+        b.join("tests-band", "2", [("heroes", "scout", "Scout")])
+        built = b.build()
+        assert list(built.table("heroes")) == ["brute", "scout"] and built.packs == (("tests-band", "2"),)
+        assert "scout" not in rs.table("heroes"), "a ruleset built is never changed"
+    finally:
+        ruleset.unregister("tests-second-game", "heroes", "brute")
+    assert not ruleset.of("tests-second-game").table("heroes")
+
+
 def _python(code: str) -> subprocess.CompletedProcess:
     return subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120, cwd=ROOT)
 
