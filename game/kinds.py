@@ -3,8 +3,11 @@
 A kind is data: a stable id, the one upper-case letter it has in the land notation ("2E 1T"),
 its numbers (health, ravage damage, fear when destroyed) and the rule hooks it takes part in.
 Ravage, build, explore, blight, damage, push and gather ask this registry and its hooks; they
-never test a letter. The base game's kinds are registered below; a pack registers more with
-`register` (the expansion's beasts, wilds, disease, strife, badlands, vitality, Incarna).
+never test a letter. The island's own kinds (BASE, below) are in every game; a pack registers
+more with `register` (the expansion's beasts, wilds, disease, strife, badlands, vitality), and
+they are in the games that name it only: kinds are a table of each game's ruleset
+(game.ruleset), and KINDS and the letter sets here are the ruleset in play, which the engine
+puts in place at its doors for the game it is given.
 
 Kind sets are strings of letters ("ETC" = every invader of the base game): they are what cards,
 saves and options already carry, so a save written before this registry reads the same.

@@ -200,9 +200,8 @@ def _events_summary() -> dict:
 def _tokens() -> dict:
     """The kinds of token the packs brought (the expansion's beasts, wilds, disease, badlands,
     vitality and strife), by id: {id: {"letter", "name", "pack"}} (its letter in the land notation)."""
-    from game import kinds
-    return {k.id: {"letter": k.letter, "name": k.plural_name, "pack": PACKS.pack_of[("kind", k.id)]}
-            for k in kinds.KINDS.values() if k.token and ("kind", k.id) in PACKS.pack_of}
+    return {k.id: {"letter": k.letter, "name": k.plural_name, "pack": pack}      # every pack's, in its games
+            for pack, entries in PACKS.rules.items() for table, _key, k in entries if table == kinds.TABLE and k.token}
 
 
 def _adversaries() -> dict:

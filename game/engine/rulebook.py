@@ -35,9 +35,9 @@ def of(state: GameState) -> _ruleset.Ruleset:
 
 
 def play(state: GameState) -> None:
-    """Put the game's ruleset in play (nothing to do when it is already)."""
-    rs = state.__dict__.get("_ruleset")
-    if rs is None or rs is not _IN_PLAY.get(GAME) or rs.stale:
+    """Put the game's ruleset in play (nothing to do when it is already: one lookup and one
+    comparison; the ruleset in play is never stale, game.ruleset.changed replaces it)."""
+    if state.__dict__.get("_ruleset") is not _IN_PLAY.get(GAME) or GAME not in _IN_PLAY:
         _ruleset.play(GAME, of(state))
 
 
