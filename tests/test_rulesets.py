@@ -28,8 +28,11 @@ def _quake_pack(pack) -> None:
 
 
 def _quarry_pack(pack) -> None:
-    """Q is a Quarry there: a token with no hook, on the same letter."""
+    """Q is a Quarry there: a token with no hook, on the same letter; and an event card."""
+    from game.content import ops
+    from game.content.spec import EventCard
     pack.kind(K.Kind("test-quarry", "Q", "Quarry", token=True))
+    pack.event(EventCard("test-rockfall", "Rockfall", (ops.fear(1),), "1 Fear."))
 
 
 @pytest.fixture
@@ -81,6 +84,10 @@ def test_a_game_s_ruleset_is_read_only_and_names_its_packs_with_their_versions(t
         rs.table("kinds")["Q"] = None
     assert catalog.ruleset_of(["tests-quake"]) is rs, "built once per set of packs"
     assert catalog.ruleset_of([]).table("kinds").get("Q") is None
+    # the catalog's cards, by (kind, id): the pack each came from, for the packs of the ruleset only
+    cards = catalog.ruleset_of(["tests-quarry"]).table("cards")
+    assert cards[("event", "test-rockfall")] == "tests-quarry" and cards[("spirit", "falling-cinder-rain")] == "base"
+    assert ("event", "test-rockfall") not in rs.table("cards")
 
 
 def test_a_save_records_the_versions_of_its_packs_beside_its_settings(two_packs):

@@ -205,8 +205,13 @@ class Catalog:
         """The packs a ruleset of `key` is built from, as (name, version, entries): the built-in
         ones, then those of the key (game.ruleset.provide)."""
         want = set(self.built_in()) | set(key)
-        return [(p["name"], p.get("version", ""), self.rules.get(p["name"], [])) for p in self.packs
-                if p["name"] in want]
+        return [(p["name"], p.get("version", ""), self.rules.get(p["name"], []) + self._cards(p["name"]))
+                for p in self.packs if p["name"] in want]
+
+    def _cards(self, name: str) -> list[tuple[str, tuple[str, str], str]]:
+        """A pack's content as entries of a ruleset's table "cards": (kind, id) -> the pack."""
+        return [("cards", (kind, key), name) for (kind, key), owner in self.pack_of.items()
+                if owner == name and kind in SHAPES]
 
     def ids_from(self, kind: str, pack_names) -> list[str]:
         """The ids of `kind` that the named packs brought, in registration order."""
