@@ -44,7 +44,7 @@ BRANNOC = Hero(
 MIRELLE = Hero(
     "mirelle", "Mirelle Quickfinger",
     "A cutpurse who owes Captain Ann a life. Fast, quiet, and never where the blow lands.",
-    health=7, armour=0, defence=2, movement=4, combat=1, actions=2, slots=6,
+    health=8, armour=0, defence=2, movement=4, combat=1, actions=2, slots=6,
     weapon="twin_knives", items=("smoke_pellet",),
     powers=(
         Power("slip_away", "Slip Away", "Become hidden.", 1, activity="free",
@@ -73,7 +73,7 @@ OSGAR = Hero(
     "osgar", "Osgar Emberlung",
     "A fire-eater from the harbour fairs who swallowed one flame too many and kept it. Gremlins hate fire; "
     "Osgar loves it.",
-    health=7, armour=0, defence=1, movement=3, combat=1, actions=2, slots=5,
+    health=8, armour=0, defence=2, movement=3, combat=1, actions=2, slots=5,
     weapon="ember_staff", items=("ship_biscuit",),
     powers=(
         Power("spit_fire", "Spit Fire", "2 fire dice up to 2 areas; the target catches Fire I.", 1,
