@@ -186,16 +186,16 @@ def _name(key: str, value):
     c = content()
     if isinstance(value, int):
         return f"hero {value + 1}"
-    for table in (c.heroes, c.enemies, c.items, c.events, c.encounters, c.traps, c.treasures, c.areas):
+    for table in (c.heroes, c.enemies, c.items, c.events, c.encounters, c.traps, c.treasures, c.areas, c.companions):
         if value in table and hasattr(table[value], "name"):
-            return table[value].name
+            return _(table[value].name)
     if "#" in value and value.split("#")[0] in c.items:
-        return c.items[value.split("#")[0]].name
+        return _(c.items[value.split("#")[0]].name)
     if key in ("power", "item"):
         for h in c.heroes.values():
             for p in h.powers:
                 if p.id == value:
-                    return p.name
+                    return _(p.name)
     return value
 
 
@@ -216,14 +216,14 @@ def _figure_name(state, ref) -> str:
         return f"hero {ref + 1}" if isinstance(ref, int) else str(ref)
     from game.quest.engine.data import content
     if isinstance(ref, int):
-        return content().heroes[state.heroes[ref].id].name if 0 <= ref < len(state.heroes) else "the party"
+        return _(content().heroes[state.heroes[ref].id].name) if 0 <= ref < len(state.heroes) else _("the party")
     if ref.startswith("h") and ref[1:].isdigit():
         return _figure_name(state, int(ref[1:]))
     c = state.companion(ref) if ref.startswith("c") else None
     if c is not None:
-        return content().companions[c.kind].name
+        return _(content().companions[c.kind].name)
     e = state.enemy(ref)
-    return content().enemies[e.kind].name if e is not None else ref
+    return _(content().enemies[e.kind].name) if e is not None else ref
 
 
 def option_words(decision, option, state=None) -> str:
