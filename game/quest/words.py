@@ -62,6 +62,7 @@ OPTIONS = {
     "pick_up": "pick up {item}",
     "pick_up_crowns": "pick up {index} crowns",
     "drop": "drop {item}",
+    "drop_crowns": "drop {index} crowns",
     "soul_shout": "soul shout to {target}",
     "recall": "recall to the shrine in {area}",
     "fly": "fly to {area}",
@@ -127,6 +128,7 @@ LOG = {
     "CriticalDrawn": "{who} draws a critical token.",
     "CrownsGained": "{hero} gains {amount} crowns.",
     "CrownsPassed": "{hero} gives {amount} crowns to {to}.",
+    "CrownsDropped": "{hero} drops {amount} crowns.",
     "EnemyPowerDrawn": "The enemies draw an enemy power.",
     "EnemySkipped": "{enemy} is stunned and does nothing.",
     "FirePlaced": "Fire in {area}.",
@@ -229,7 +231,7 @@ def _figure_name(state, ref) -> str:
 def option_words(decision, option, state=None) -> str:
     """An answer's words."""
     kind = option.kind
-    if kind in ("exchange", "pick_up") and not option.item:
+    if kind in ("exchange", "pick_up", "drop") and not option.item:
         kind += "_crowns"
     data = {"area": option.area, "index": option.index, "hero": _figure_name(state, option.hero),
             "target": _figure_name(state, option.target) if option.target[:1] in ("h", "e") and state is not None
