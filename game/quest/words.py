@@ -33,6 +33,21 @@ REJECTIONS = {
     "cannot_check": "That move could not be checked ({error}).",
     "engine_error": "The rules stumbled on that move and nothing changed ({error}).",
     "nothing_to_undo": "There is nothing to undo since the last roll or card.",
+    "not_your_turn": "It is {active}'s turn, not {hero}'s.",
+    "ghost_cannot": "{hero} is a Ghost Soul: only soul shout, recall and flight.",
+    "no_such_area": "There is no area {area} on the map.",
+    "not_next_to": "{area} is not next to {hero}'s area.",
+    "door_closed": "A closed door stands in the way to {area}: open it first.",
+    "knocked_out": "{hero} is knocked out: dash to stand up first.",
+    "no_movement_left": "{hero} has no movement left this turn.",
+    "action_used": "{hero} has already used {action} this round.",
+    "no_action_left": "{hero} has no action left this turn.",
+    "engaged": "{hero} cannot {action} while engaged by enemies.",
+    "no_combat_left": "{hero} has no combat activity left this turn.",
+    "no_such_enemy": "There is no such enemy ({target}).",
+    "engaged_attack_here": "Engaged, {hero} can only attack in its own area.",
+    "not_in_sight": "{hero} cannot see {target}.",
+    "out_of_reach": "{target} is out of {hero}'s reach.",
 }
 
 PROMPTS = {
