@@ -179,6 +179,19 @@ LOG = {
 # Events the log leaves out on purpose: the table shows them another way (a figure's own animation).
 SILENT = ("EnemyActs", "Undone")
 
+# A line's words when its count is 1; the count's field of each (COUNTED is not a catalog source).
+LOG_ONE = {
+    "Wounded": "{figure} suffers 1 wound ({health} health left).",
+    "Hits": "1 hit, {lethal} of it lethal.",
+    "ArmourBlocked": "Armour blocks 1 hit.",
+    "ShieldsSpent": "{target} spends 1 magic shield.",
+    "CrownsGained": "{hero} gains 1 crown.",
+    "SoulPointsGained": "{hero} gains 1 soul point.",
+    "ShieldsGained": "{hero} gains 1 magic shield.",
+}
+COUNTED = {"Wounded": "wounds", "Hits": "hits", "ArmourBlocked": "blocked", "ShieldsSpent": "shields",
+           "CrownsGained": "amount", "SoulPointsGained": "amount", "ShieldsGained": "amount"}
+
 CAUSES = {
     "day_discarded_without": "the Day card was discarded before Peach was found.",
     "all_heroes_dead": "every hero has fallen.",
@@ -264,6 +277,8 @@ def log_words(event, state=None) -> str:
     if template is None:
         return ""
     data = dict(event.data)
+    if event.kind in LOG_ONE and data.get(COUNTED[event.kind]) == 1:
+        template = LOG_ONE[event.kind]
     for k in ("hero", "figure", "attacker", "target", "enemy", "who", "companion"):
         if k in data and state is not None:
             try:
