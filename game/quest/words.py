@@ -216,7 +216,12 @@ def _name(key: str, value):
     c = content()
     if isinstance(value, int):
         return f"hero {value + 1}"
-    for table in (c.heroes, c.enemies, c.items, c.events, c.encounters, c.traps, c.treasures, c.areas, c.companions):
+    if value.startswith("door:"):
+        value = value[5:]
+    if value.startswith("chest:") and value[6:] in c.areas:
+        return _("the chest in {area}").format(area=_(c.areas[value[6:]].name))
+    for table in (c.heroes, c.enemies, c.items, c.events, c.encounters, c.traps, c.treasures, c.areas, c.companions,
+                  c.doors):
         if value in table and hasattr(table[value], "name"):
             return _(table[value].name)
     if "#" in value and value.split("#")[0] in c.items:
@@ -261,9 +266,9 @@ def option_words(decision, option, state=None) -> str:
     kind = option.kind
     if kind in ("exchange", "pick_up", "drop") and not option.item:
         kind += "_crowns"
-    data = {"area": option.area, "index": option.index, "hero": _figure_name(state, option.hero),
-            "target": _figure_name(state, option.target) if option.target[:1] in ("h", "e") and state is not None
-            else option.target,
+    data = {"area": _name("area", option.area), "index": option.index, "hero": _figure_name(state, option.hero),
+            "target": _figure_name(state, option.target) if option.target[:1] in ("h", "e", "c") and state is not None
+            and (option.target[1:].isdigit()) else _name("target", option.target),
             "item": _name("item", option.item[6:] if option.item.startswith("power:") else option.item)
             if option.item else _(OPTIONS["bare_hands"])}
     if kind.startswith("companion") and state is not None:
