@@ -40,7 +40,7 @@ def _quest_sim(args) -> int:
                                                         "level", "adversary2", "level2", "scenario", "jobs")
                    if getattr(args, k, None) not in (None, "", [], False, 1)]
     if island_only:
-        print(f"sim: {', '.join(island_only)} : the island's settings; the quest plays without them", file=sys.stderr)
+        print(f"sim: {', '.join(island_only)}: the island's settings; the quest is played without them", file=sys.stderr)
         return 2
     from .quest.sim import simulate
     if not 0 <= args.players <= 5:
