@@ -36,6 +36,12 @@ def _sim(args) -> int:
 
 def _quest_sim(args) -> int:
     """`sim --game spittlesnot`: the quest's headless games (imported here only: the island never loads it)."""
+    island_only = [f"--{k.replace('_', '-')}" for k in ("rules", "events", "packs", "layout", "expansions", "base", "adversary",
+                                                        "level", "adversary2", "level2", "scenario", "jobs")
+                   if getattr(args, k, None) not in (None, "", [], False, 1)]
+    if island_only:
+        print(f"sim: {', '.join(island_only)}: the island's settings; the quest is played without them", file=sys.stderr)
+        return 2
     from .quest.sim import simulate
     if not 0 <= args.players <= 5:
         print("--players: choose 1 to 5 heroes, or 0 for 1..5 in turn", file=sys.stderr)

@@ -33,6 +33,21 @@ REJECTIONS = {
     "cannot_check": "That move could not be checked ({error}).",
     "engine_error": "The rules stumbled on that move and nothing changed ({error}).",
     "nothing_to_undo": "There is nothing to undo since the last roll or card.",
+    "not_your_turn": "It is {active}'s turn, not {hero}'s.",
+    "ghost_cannot": "{hero} is a Ghost Soul: only soul shout, recall and flight.",
+    "no_such_area": "There is no area {area} on the map.",
+    "not_next_to": "{area} is not next to {hero}'s area.",
+    "door_closed": "A closed door stands in the way to {area}: open it first.",
+    "knocked_out": "{hero} is knocked out: dash to stand up first.",
+    "no_movement_left": "{hero} has no movement left this turn.",
+    "action_used": "{hero} has already used {action} this round.",
+    "no_action_left": "{hero} has no action left this turn.",
+    "engaged": "{hero} cannot {action} while engaged by enemies.",
+    "no_combat_left": "{hero} has no combat activity left this turn.",
+    "no_such_enemy": "There is no such enemy ({target}).",
+    "engaged_attack_here": "Engaged, {hero} can only attack in its own area.",
+    "not_in_sight": "{hero} cannot see {target}.",
+    "out_of_reach": "{target} is out of {hero}'s reach.",
 }
 
 PROMPTS = {
@@ -62,6 +77,7 @@ OPTIONS = {
     "pick_up": "pick up {item}",
     "pick_up_crowns": "pick up {index} crowns",
     "drop": "drop {item}",
+    "drop_crowns": "drop {index} crowns",
     "soul_shout": "soul shout to {target}",
     "recall": "recall to the shrine in {area}",
     "fly": "fly to {area}",
@@ -127,6 +143,7 @@ LOG = {
     "CriticalDrawn": "{who} draws a critical token.",
     "CrownsGained": "{hero} gains {amount} crowns.",
     "CrownsPassed": "{hero} gives {amount} crowns to {to}.",
+    "CrownsDropped": "{hero} drops {amount} crowns.",
     "EnemyPowerDrawn": "The enemies draw an enemy power.",
     "EnemySkipped": "{enemy} is stunned and does nothing.",
     "FirePlaced": "Fire in {area}.",
@@ -162,6 +179,19 @@ LOG = {
 # Events the log leaves out on purpose: the table shows them another way (a figure's own animation).
 SILENT = ("EnemyActs", "Undone")
 
+# A line's words when its count is 1; the count's field of each (COUNTED is not a catalog source).
+LOG_ONE = {
+    "Wounded": "{figure} suffers 1 wound ({health} health left).",
+    "Hits": "1 hit, {lethal} of it lethal.",
+    "ArmourBlocked": "Armour blocks 1 hit.",
+    "ShieldsSpent": "{target} spends 1 magic shield.",
+    "CrownsGained": "{hero} gains 1 crown.",
+    "SoulPointsGained": "{hero} gains 1 soul point.",
+    "ShieldsGained": "{hero} gains 1 magic shield.",
+}
+COUNTED = {"Wounded": "wounds", "Hits": "hits", "ArmourBlocked": "blocked", "ShieldsSpent": "shields",
+           "CrownsGained": "amount", "SoulPointsGained": "amount", "ShieldsGained": "amount"}
+
 CAUSES = {
     "day_discarded_without": "the Day card was discarded before Peach was found.",
     "all_heroes_dead": "every hero has fallen.",
@@ -186,16 +216,21 @@ def _name(key: str, value):
     c = content()
     if isinstance(value, int):
         return f"hero {value + 1}"
-    for table in (c.heroes, c.enemies, c.items, c.events, c.encounters, c.traps, c.treasures, c.areas):
+    if value.startswith("door:"):
+        value = value[5:]
+    if value.startswith("chest:") and value[6:] in c.areas:
+        return _("the chest in {area}").format(area=_(c.areas[value[6:]].name))
+    for table in (c.heroes, c.enemies, c.items, c.events, c.encounters, c.traps, c.treasures, c.areas, c.companions,
+                  c.doors):
         if value in table and hasattr(table[value], "name"):
-            return table[value].name
+            return _(table[value].name)
     if "#" in value and value.split("#")[0] in c.items:
-        return c.items[value.split("#")[0]].name
+        return _(c.items[value.split("#")[0]].name)
     if key in ("power", "item"):
         for h in c.heroes.values():
             for p in h.powers:
                 if p.id == value:
-                    return p.name
+                    return _(p.name)
     return value
 
 
@@ -216,24 +251,24 @@ def _figure_name(state, ref) -> str:
         return f"hero {ref + 1}" if isinstance(ref, int) else str(ref)
     from game.quest.engine.data import content
     if isinstance(ref, int):
-        return content().heroes[state.heroes[ref].id].name if 0 <= ref < len(state.heroes) else "the party"
+        return _(content().heroes[state.heroes[ref].id].name) if 0 <= ref < len(state.heroes) else _("the party")
     if ref.startswith("h") and ref[1:].isdigit():
         return _figure_name(state, int(ref[1:]))
     c = state.companion(ref) if ref.startswith("c") else None
     if c is not None:
-        return content().companions[c.kind].name
+        return _(content().companions[c.kind].name)
     e = state.enemy(ref)
-    return content().enemies[e.kind].name if e is not None else ref
+    return _(content().enemies[e.kind].name) if e is not None else ref
 
 
 def option_words(decision, option, state=None) -> str:
     """An answer's words."""
     kind = option.kind
-    if kind in ("exchange", "pick_up") and not option.item:
+    if kind in ("exchange", "pick_up", "drop") and not option.item:
         kind += "_crowns"
-    data = {"area": option.area, "index": option.index, "hero": _figure_name(state, option.hero),
-            "target": _figure_name(state, option.target) if option.target[:1] in ("h", "e") and state is not None
-            else option.target,
+    data = {"area": _name("area", option.area), "index": option.index, "hero": _figure_name(state, option.hero),
+            "target": _figure_name(state, option.target) if option.target[:1] in ("h", "e", "c") and state is not None
+            and (option.target[1:].isdigit()) else _name("target", option.target),
             "item": _name("item", option.item[6:] if option.item.startswith("power:") else option.item)
             if option.item else _(OPTIONS["bare_hands"])}
     if kind.startswith("companion") and state is not None:
@@ -247,6 +282,8 @@ def log_words(event, state=None) -> str:
     if template is None:
         return ""
     data = dict(event.data)
+    if event.kind in LOG_ONE and data.get(COUNTED[event.kind]) == 1:
+        template = LOG_ONE[event.kind]
     for k in ("hero", "figure", "attacker", "target", "enemy", "who", "companion"):
         if k in data and state is not None:
             try:

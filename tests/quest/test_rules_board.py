@@ -181,3 +181,30 @@ def test_attacks_only_allowed_within_the_same_area_when_engaged():
         assert {o.target for o in options(q, "attack")} == {far}
         near = enemy(s, "snotling", s.heroes[0].area)
         assert {o.target for o in options(q, "attack")} == {near}
+
+
+def test_pick_up_or_drop_crowns_if_not_engaged():
+    q = quest(["mirelle"])
+    s = q.state
+    crowns = s.heroes[0].crowns
+    choose(q, "drop", index=crowns)
+    assert s.heroes[0].crowns == 0 and s.loot[s.heroes[0].area] == crowns
+    choose(q, "pick_up", index=crowns)
+    assert s.heroes[0].crowns == crowns and not s.loot.get(s.heroes[0].area)
+
+
+def test_identical_effects_from_same_named_items_do_not_stack():
+    """Two bucklers of one card in two hands give the armour of one (a test card: the quest has none)."""
+    from game.quest.content.quest import SPITTLESNOT
+    from game.quest.content.spec import Effect, Item
+    from game.quest.engine.figures import armour
+    from game.quest.engine.items import make, take
+    buckler = Item("test_buckler", "Buckler", "", slot="hand", passive=(Effect("stat", "armour", who="self", amount=1),))
+    with dice(items=SPITTLESNOT.items + (buckler,)):
+        q = quest(["mirelle"])
+        s = q.state
+        s.heroes[0].equipped.clear()
+        take(s, 0, make(s, "test_buckler", "out"))
+        one_buckler = armour(s, "h0")
+        take(s, 0, make(s, "test_buckler", "out"))
+        assert len(s.heroes[0].equipped) == 2 and armour(s, "h0") == one_buckler == 1

@@ -1,7 +1,7 @@
 """Companions (002 §5 "Companions"): activated by the owner during the owner's turn; count as a hero
 for spawn formulas and area control; cannot act, take free actions, equip items or be healed by heroes."""
 from contextlib import contextmanager
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from game.quest.content import spec
 from game.quest.content.quest import SPITTLESNOT
@@ -13,26 +13,12 @@ from game.quest.engine.effects import resolve
 from .helpers import ALWAYS, NEVER, choose, enemy, kinds, options, resolve_now
 
 
-@dataclass(frozen=True)
-class Pal:
-    """A companion card as the rules read one (spec.Companion's fields)."""
-    id: str = "gremlina"
-    name: str = "Gremlina"
-    text: str = ""
-    health: int = 3
-    armour: int = 0
-    defence: int = 1
-    movement: int = 3
-    attack: spec.Attack = spec.Attack(1)
-
-
 @contextmanager
 def with_pal(hits=None, blocks=None):
+    """The quest's content (its companion: Gremlina), the blue dice loaded if asked."""
     q = replace(SPITTLESNOT, blue_hits=hits or SPITTLESNOT.blue_hits, blue_blocks=blocks or SPITTLESNOT.blue_blocks)
-    c = Content(q)
-    if "gremlina" not in c.companions:
-        c.companions = {"gremlina": Pal()}
-    with using(c):
+    with using(Content(q)) as c:
+        assert "gremlina" in c.companions
         yield c
 
 
@@ -46,6 +32,21 @@ def joined(heroes=("brannoc", "mirelle")):
     push(s, {"op": "hero_turn", "hero": 0})
     run(s)
     return quest, s.companions[0].uid
+
+
+def test_rescued_gremlina_becomes_the_companion_of_the_hero_who_freed_her():
+    """§13's choice, §14: the hero of the section gets her figure in its area."""
+    with with_pal():
+        quest = Quest({"heroes": ["brannoc", "mirelle"], "seed": 1})
+        s = quest.state
+        s.heroes[1].area = "7B.a"
+        from game.quest.engine.book import read
+        resolve_now(s, read, 13, {"hero": 1, "area": "7B.a"}, answer=lambda d: next(o for o in d.options if o.index == 14))
+        assert [(c.kind, c.owner, c.area) for c in s.companions] == [("gremlina", 1, "7B.a")]
+        from game.quest.engine.invariants import violations
+        assert violations(s) == []
+        s.companions[0].area = "nowhere"
+        assert violations(s) == ["companion c%d stands on 'nowhere', not an area" % (s.next_enemy - 1)]
 
 
 def test_a_companion_joins_the_hero_of_the_effect_in_its_area():

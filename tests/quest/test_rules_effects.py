@@ -4,7 +4,7 @@ the shrine, ranged enemies in sight, the weakest hero, enemy powers."""
 from game.quest.content.spec import Effect
 from game.quest.engine.effects import resolve
 
-from .helpers import ALWAYS, NEVER, dice, enemy, kinds, one, quest, resolve_now
+from .helpers import ALWAYS, NEVER, dice, enemy, kinds, one, quest, resolve_now  # noqa: F401
 
 
 def effects(state, *effs, **ctx):
@@ -129,3 +129,36 @@ def test_a_trap_card_touches_the_hero_who_drew_it():
     effects(s, Effect("trap"))
     assert len(s.traps) == n - 1 and len(s.trap_discard) == 1
     assert "TrapDrawn" in kinds(resolve_now(s, resolve, [Effect("trap")], {"hero": 0, "area": s.heroes[0].area}))
+
+
+def test_the_trap_deck_is_shuffled_again_from_its_discards_when_it_runs_out():
+    q = quest(["brannoc"])
+    s = q.state
+    cards = sorted(s.traps)
+    s.trap_discard, s.traps = list(s.traps), []
+    effects(s, Effect("trap"))
+    assert sorted(s.traps + s.trap_discard) == cards and len(s.trap_discard) == 1
+
+
+def test_an_enemy_with_rerolls_rerolls_its_own_misses_once_each():
+    """An enemy decides nothing: a "reroll" passive on it rerolls its misses itself (no die twice)."""
+    from dataclasses import replace
+    from game.quest.content.quest import SPITTLESNOT
+    from game.quest.engine.combat import enemy_attack
+    lucky = tuple(replace(e, passive=(Effect("reroll", who="self", amount=1),)) if e.id == "gremlin_bruiser" else e
+                  for e in SPITTLESNOT.enemies)
+    with dice(NEVER, NEVER, enemies=lucky):
+        q = quest(["brannoc"])
+        s = q.state
+        e = enemy(s, "gremlin_bruiser", s.heroes[0].area)
+        events = resolve_now(s, enemy_attack, e, 0)
+        rerolled = [x.data for x in events if x.kind == "DieRerolled"]
+        assert len(rerolled) == 1 and rerolled[0]["who"] == e
+
+
+def test_an_enemy_told_to_go_for_the_gate_heads_for_the_nearest_active_gate():
+    from game.quest.engine.enemies import choose_target
+    q = quest(["brannoc"])
+    s = q.state
+    e = enemy(s, "snotling", "8B.b")
+    assert choose_target(s, e, "gate") == ("14B.a", -1)

@@ -59,7 +59,7 @@ def test_babel_cfg_extracts_the_quests_word_tables():
     cfg.read(ROOT / "babel.cfg")
     section = cfg["module: game/quest/words.py"]
     assert section["module"] == "game.quest.words"
-    assert set(section["tables"].split()) == {"REJECTIONS", "PROMPTS", "OPTIONS", "LOG", "CAUSES"}
+    assert set(section["tables"].split()) == {"REJECTIONS", "PROMPTS", "OPTIONS", "LOG", "LOG_ONE", "CAUSES"}
     sections = cfg.sections()
     assert sections.index("module: game/quest/words.py") < sections.index("python: game/**.py")
 
@@ -70,3 +70,22 @@ def test_every_event_kind_the_quest_emits_has_a_log_line_or_is_silent_on_purpose
     emitted = set(re.findall(r'emit\(state, "(\w+)"', src))
     assert {"HeroMoved", "DiceRolled", "QuestWon"} <= emitted, "the scan finds the quest's events"
     assert not emitted - set(words.LOG) - set(words.SILENT), sorted(emitted - set(words.LOG) - set(words.SILENT))
+
+
+def test_one_wound_one_hit_read_in_the_singular():
+    from game.core.events import Event
+    q = Quest({"heroes": ["brannoc"], "seed": 1})
+    one = words.log_words(Event("Wounded", {"figure": "h0", "wounds": 1, "health": 9}), q.state)
+    two = words.log_words(Event("Wounded", {"figure": "h0", "wounds": 2, "health": 8}), q.state)
+    assert one.endswith("suffers 1 wound (9 health left).") and "2 wounds" in two
+
+
+def test_doors_chests_and_search_areas_are_named_in_the_answers():
+    from game.quest.engine import Option
+    q = Quest({"heroes": ["brannoc"], "seed": 1})
+    s, d = q.state, q.state.decision
+    c = content()
+    assert words.option_words(d, Option("open", 0, target="d6"), s) == "open " + c.doors["d6"].name
+    assert words.option_words(d, Option("bash", 0, target="door:l2"), s) == "bash " + c.doors["l2"].name
+    assert c.areas["8B.d"].name in words.option_words(d, Option("bash", 0, target="chest:8B.d"), s)
+    assert words.option_words(d, Option("search", 0, target="1B.b"), s) == "search " + c.areas["1B.b"].name

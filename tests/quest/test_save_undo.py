@@ -118,3 +118,30 @@ def test_commands_from_outside_whatever_they_hold_are_refused_in_words_and_chang
             continue
         assert not res and res.reason and "{" not in res.reason
     assert q.state.state_hash() == before
+
+
+def test_undo_returns_exactly_the_position_before_each_command_and_a_save_keeps_the_undos():
+    """Random play with undos mixed in: each accepted undo gives back the very position (hash) before the
+    command it takes back; a reveal in between makes undo refuse; the log with its undos replays."""
+    import random as rnd
+    pick = rnd.Random(3)
+    q = Quest({"heroes": ["mirelle", "osgar"], "seed": 8})
+    hashes = [q.state.state_hash()]
+    undone = 0
+    for _ in range(250):
+        if q.state.result:
+            break
+        if q.can_undo() and pick.random() < 0.3:
+            assert [e.kind for e in q.apply(Undo())] == ["Undone"]
+            hashes.pop()
+            assert q.state.state_hash() == hashes[-1]
+            undone += 1
+            continue
+        events = q.apply(pick.choice(legal_commands(q.state)))
+        if any(e.reveal for e in events):
+            hashes = []
+            assert not q.can_undo()
+        hashes.append(q.state.state_hash())
+    assert undone > 5
+    again = from_save(json.loads(json.dumps(to_save(q))))
+    assert again.state.state_hash() == q.state.state_hash()

@@ -66,3 +66,12 @@ def test_the_island_stays_the_default_game_of_the_sim_and_never_loads_the_quest(
 
 def test_a_bot_by_name():
     assert isinstance(make_bot("greedy", 1), GreedyBot)
+
+
+def test_the_islands_settings_are_refused_for_the_quest_in_words():
+    out = subprocess.run([sys.executable, "-m", "game", "sim", "--game", "spittlesnot", "--games", "1",
+                          "--adversary", "salt-crown"], capture_output=True, text=True, timeout=300)
+    assert out.returncode == 2 and "--adversary" in out.stderr and "Traceback" not in out.stderr
+    out = subprocess.run([sys.executable, "-m", "game", "sim", "--game", "spittlesnot", "--games", "1",
+                          "--players", "6"], capture_output=True, text=True, timeout=300)
+    assert out.returncode == 2 and "1 to 5 heroes" in out.stderr

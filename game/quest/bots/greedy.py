@@ -1,8 +1,8 @@
 """A bot that plays the quest with plain sense: fight what stands in its area (focused when it can),
 heal when hurt, search and pick up what lies at hand, and otherwise walk toward the quest's next goal
 (the Bone Gate until the waypoints are dealt, then the nearest waypoint not yet visited until Peach is
-found, then back to its friends); rerolls every miss and spends every shield. It never peeks at
-hidden letters."""
+found, then back to its friends); rerolls every miss and spends every shield, rescues Gremlina and keeps
+her at its side. It never peeks at hidden letters."""
 from __future__ import annotations
 
 import random
@@ -48,7 +48,7 @@ class GreedyBot:
         return d.options[-1]
 
     def _book_choice(self, state, d):
-        return max(d.options, key=lambda o: (o.index == 15, o.index == 14))      # untie her: no slowing, a bonus
+        return max(d.options, key=lambda o: (o.index == 14, o.index == 15))      # rescue her: a companion, a bonus
 
     # -- the hero's turn ------------------------------------------------------------------------
     def _hero_turn(self, state, d):

@@ -37,7 +37,9 @@ def refusal(state: QuestState, cmd) -> Rejection | None:
         if d is None:
             return Rejection("nothing_to_decide")
         if cmd.option not in d.options:
-            return Rejection("not_a_choice", {"decision": d.kind})
+            from .query import why_not      # the rule it breaks, when one says so (a Rejection is false)
+            why = why_not(state, cmd.option)
+            return why if why is not None else Rejection("not_a_choice", {"decision": d.kind})
         who = cmd.option.hero if d.hero < 0 else d.hero
         if cmd.hero != who:
             return Rejection("not_your_choice", {"hero": cmd.hero, "chooser": who})

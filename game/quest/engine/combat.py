@@ -280,6 +280,7 @@ def _reaction(state: QuestState, s: dict) -> None:
     t = figure(state, s["target"])
     if e is None or t is None or getattr(t, "ghost", False):
         return
-    emit(state, "ReactionAttack", enemy=e.uid, target=s["target"])
+    emit(state, "ReactionAttack", enemy=e.uid, target=s["target"],
+         hero=int(s["target"][1:]) if s["target"].startswith("h") else -1)
     a = content().enemies[e.kind].attack
     attack(state, e.uid, s["target"], a.dice, a.hits, list(a.marks), a.lethal, a.element, e.kind)

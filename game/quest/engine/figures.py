@@ -68,7 +68,8 @@ def talents_known(h: Hero) -> list[spec.Talent]:
 
 
 def passives(state: QuestState, ref: str) -> list[spec.Effect]:
-    """Every passive effect on a figure now."""
+    """Every passive effect on a figure now. 002 §7: "Identical effects from same-named items ... do
+    not stack": two items of one card count once."""
     f = figure(state, ref)
     conds = content().conditions
     out: list[spec.Effect] = []
@@ -78,13 +79,17 @@ def passives(state: QuestState, ref: str) -> list[spec.Effect]:
     if isinstance(f, Companion):
         return out + list(getattr(content().companions[f.kind], "passive", ()))
     if isinstance(f, Hero):
+        named = set()
         for i in f.equipped:
-            out += item_card(i).passive
+            if kind_of(i) not in named:
+                named.add(kind_of(i))
+                out += item_card(i).passive
         worn = set()
         for i in state.carried(int(ref[1:])):
             slot = item_card(i).slot
-            if slot in CARRIED_PASSIVE and slot not in worn:
+            if slot in CARRIED_PASSIVE and slot not in worn and kind_of(i) not in named:
                 worn.add(slot)
+                named.add(kind_of(i))
                 out += item_card(i).passive
         for t in talents_known(f):
             out += t.passive

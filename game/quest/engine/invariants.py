@@ -45,11 +45,11 @@ def violations(state: QuestState) -> list[str]:
             bad.append(f"enemy {e.uid} has health {e.health}")
         if len(set(e.conditions)) != len(e.conditions):
             bad.append(f"enemy {e.uid} has the same condition twice")
-    for c in state.companions:
-        if c.area not in content().areas:
-            bad.append(f"companion {c.uid} stands on {c.area!r}, not an area")
-        if not 0 < c.health or not 0 <= c.owner < len(state.heroes):
-            bad.append(f"companion {c.uid} has health {c.health} and owner {c.owner}")
+    for comp in state.companions:
+        if comp.area not in c.areas:
+            bad.append(f"companion {comp.uid} stands on {comp.area!r}, not an area")
+        if not 0 < comp.health or not 0 <= comp.owner < len(state.heroes):
+            bad.append(f"companion {comp.uid} has health {comp.health} and owner {comp.owner}")
     if len(state.items) != state.made:
         bad.append(f"{len(state.items)} items, {state.made} made")
     for item, where in state.items.items():

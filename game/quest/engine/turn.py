@@ -546,14 +546,23 @@ def _pick_up(state, hero, o):
 
 @activity("drop")
 def _drop_offers(state, hero):
+    """Drop an item, or the crowns, in the hero's area (not while engaged)."""
     if engaged(state, hero):
         return []
-    return [Option("drop", hero, item=i) for i in state.carried(hero)]
+    h = state.heroes[hero]
+    return [Option("drop", hero, item=i) for i in state.carried(hero)] + (
+        [Option("drop", hero, index=h.crowns)] if h.crowns else [])
 
 
 @_drop_offers.doer
 def _drop(state, hero, o):
-    drop(state, hero, o.item)
+    if o.item:
+        drop(state, hero, o.item)
+        return
+    h = state.heroes[hero]
+    h.crowns -= o.index
+    state.loot[h.area] = state.loot.get(h.area, 0) + o.index
+    emit(state, "CrownsDropped", hero=hero, amount=o.index, area=h.area)
 
 
 # -- companions (002 "Companions": activated by their owner during the owner's turn) ----------------------
