@@ -102,7 +102,10 @@ class Names:
                 pass
         return ""
 
-    def card_name(self, cid: str) -> str:
+    def card_name(self, cid) -> str:
+        if isinstance(cid, int):
+            section = self.data.book.get(cid)
+            return section.title if section is not None else str(cid)
         for table in (self.data.events, self.data.encounters, self.data.traps, self.data.treasures, self.data.enemies):
             c = table.get(cid)
             if c is not None:

@@ -243,6 +243,12 @@ class Panels:
                 h=card.health, a=card.armour, d=card.defence, dice=a.dice, r=a.range, m=card.movement)
             return pieces.card_picture(_("Enemy · {tier}").format(tier=card.tier), card.name, nums,
                                        card.text if big else "", size, pieces.ENEMY_EDGE)
+        if kind == "book":              # a section of the Book of Secrets, read
+            section = self.data.book.get(cid)
+            if section is None:
+                return None
+            return pieces.card_picture(_("The Book of Secrets · section {n}").format(n=section.number), section.title,
+                                       "", section.text, size if big else (L.px(150), L.px(200)), (200, 170, 110))
         table = {"event": self.data.events, "encounter": self.data.encounters, "trap": self.data.traps}.get(kind, {})
         card = table.get(cid)
         if card is None:

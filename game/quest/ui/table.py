@@ -48,6 +48,7 @@ class Data:
         self.items = {i.id: i for i in quest.items}
         self.traps = {t.id: t for t in getattr(quest, "traps", ())}
         self.treasures = {t.id: t for t in getattr(quest, "treasures", ())}
+        self.book = {s.number: s for s in getattr(quest, "book", ())}
 
 
 _DATA: dict = {}

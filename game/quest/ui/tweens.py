@@ -122,9 +122,9 @@ class ShowCard(Tween):
 
     duration = 1.1
 
-    def __init__(self, ev, kind: str, card: str):
+    def __init__(self, ev, kind: str, card, duration: float = 1.1):
         super().__init__(ev)
-        self.kind, self.card = kind, card
+        self.kind, self.card, self.duration = kind, card, duration
 
     def end(self, view, table):
         table.last_card = (self.kind, self.card)
@@ -197,6 +197,10 @@ def tweens_for(table, ev) -> list:
         return [Said(ev, said), ShowCard(ev, "event", d.get("card", ""))]
     if k in ("EncounterDrawn",):
         return [Said(ev, said), ShowCard(ev, "encounter", d.get("card", ""))]
+    if k == "BookRead":         # its words are read: on screen as long as reading them takes (a click goes on)
+        section = table.data.book.get(d.get("section"))
+        words = len(section.text) if section is not None else 0
+        return [Said(ev, said), ShowCard(ev, "book", d.get("section"), duration=min(6.0, 1.0 + words / 30))]
     if k in ("TrapDrawn",):
         return [Said(ev, said), ShowCard(ev, "trap", d.get("card", ""))]
     if k == "PhaseStarted":

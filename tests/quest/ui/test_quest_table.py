@@ -221,3 +221,14 @@ def test_a_damaged_quest_autosave_is_said_in_words_and_offers_no_continue(quest_
     menu = app.scenes[-1]
     assert type(menu).__name__ == "QuestMenu" and "could not be loaded" in menu.problem
     app.run(max_frames=2, force_draw=True)
+
+
+def test_a_section_of_the_book_of_secrets_read_is_shown_and_kept_to_read_again(quest_table):
+    """002: the Book of Secrets' sections are read when their trigger comes (§1 at the start)."""
+    table = quest_table()
+    assert table.last_card == ("book", 1)
+    spot = next(r for r, k, p in table.spots if k == "card" and p == ("book", 1))
+    send(table, mouse("motion", spot.center))
+    with text.recording() as notes:
+        table.draw(table.app.screen)
+    assert any(n.words == table.data.book[1].title for n in notes)
