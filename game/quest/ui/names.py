@@ -30,7 +30,7 @@ class Names:
         except (ValueError, IndexError, TypeError):
             return str(i)
         card = self.data.heroes.get(h.id)
-        return card.name if card is not None else h.id
+        return _(card.name) if card is not None else h.id
 
     def figure_name(self, ref: str) -> str:
         ref = str(ref)
@@ -41,16 +41,16 @@ class Names:
         e = self.view.enemy(ref) or self.state.enemy(ref)
         if e is not None:
             card = self.data.enemies.get(e.kind)
-            return card.name if card is not None else e.kind
+            return _(card.name) if card is not None else e.kind
         return ref
 
     def area_name(self, aid: str) -> str:
         a = self.data.areas.get(aid)
-        return a.name if a is not None else aid
+        return _(a.name) if a is not None else aid
 
     def item_name(self, item: str) -> str:
         card = self.data.items.get(str(item).split("#", 1)[0])
-        return card.name if card is not None else str(item)
+        return _(card.name) if card is not None else str(item)
 
     def phase_words(self, phase: str) -> str:
         return {"time": _("Time phase"), "battle": _("Battle phase"), "event": _("Event phase"),
@@ -87,10 +87,10 @@ class Names:
             data["card"] = self.card_name(d["card"])
         if "kind" in d and ev.kind == "EnemySpawned":
             card = self.data.enemies.get(d["kind"])
-            data["kind"] = card.name if card is not None else d["kind"]
+            data["kind"] = _(card.name) if card is not None else d["kind"]
         if "door" in d:
             door = self.data.doors.get(d["door"])
-            data["door"] = door.name if door is not None and door.name else d["door"]
+            data["door"] = _(door.name) if door is not None and door.name else d["door"]
         if "phase" in d:
             data["phase"] = self.phase_words(d["phase"])
         if "dice" in d:
@@ -105,11 +105,11 @@ class Names:
     def card_name(self, cid) -> str:
         if isinstance(cid, int):
             section = self.data.book.get(cid)
-            return section.title if section is not None else str(cid)
+            return _(section.title) if section is not None else str(cid)
         for table in (self.data.events, self.data.encounters, self.data.traps, self.data.treasures, self.data.enemies):
             c = table.get(cid)
             if c is not None:
-                return c.name
+                return _(c.name)
         return cid
 
     def option_words(self, option) -> str:

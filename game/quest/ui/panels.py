@@ -82,7 +82,7 @@ class Panels:
     def _draw_map(self, screen, spots) -> None:
         L, mv, v = self.layout, self.mapview, self.view
         pygame.draw.rect(screen, (16, 13, 11), L.map)
-        screen.blit(mv.picture({aid: a.name for aid, a in self.data.areas.items()}), mv.rect)
+        screen.blit(mv.picture({aid: self.area_name(aid) for aid in self.data.areas}), mv.rect)
         targets = self.map_targets()
         hovered = mv.area_at(self.drag["pos"]) if self.drag is not None else mv.area_at(self.pointer)
         for aid in targets:                  # legal destinations glow
@@ -225,14 +225,14 @@ class Panels:
             nums = _("Health {h}/{m}\nArmour {a} · Defence {d}\nMove {mv}").format(
                 h=h.health, m=h.max_health, a=card.armour, d=card.defence, mv=card.movement)
             roman = ("I", "II", "III", "IV", "V", "VI", "VII")[max(0, min(6, h.soulrank - 1))]
-            body = card.text if big else ""
+            body = _(card.text) if big else ""
             if big:
                 items = ", ".join(self.item_name(x) for x in getattr(h, "equipped", []))
                 conds = ", ".join(getattr(h, "conditions", []))
-                body = "\n".join(x for x in (card.text, _("Items: {items}").format(items=items) if items else "",
+                body = "\n".join(x for x in (_(card.text), _("Items: {items}").format(items=items) if items else "",
                                              _("Conditions: {c}").format(c=conds) if conds else "") if x)
             footer = _("Soulrank {r} · {sp} soul · {c} crowns").format(r=roman, sp=h.sp, c=h.crowns)
-            return pieces.card_picture(_("Ghost Soul") if h.ghost else _("Hero"), card.name, nums, body, size,
+            return pieces.card_picture(_("Ghost Soul") if h.ghost else _("Hero"), _(card.name), nums, body, size,
                                        pieces.hero_colour(cid), footer)
         if kind == "enemy":
             card = self.data.enemies.get(cid)
@@ -241,14 +241,14 @@ class Panels:
             a = card.attack
             nums = _("Health {h} · Armour {a}\nDefence {d} · Move {m}\nAttack {dice} dice, range {r}").format(
                 h=card.health, a=card.armour, d=card.defence, dice=a.dice, r=a.range, m=card.movement)
-            return pieces.card_picture(_("Enemy · {tier}").format(tier=card.tier), card.name, nums,
-                                       card.text if big else "", size, pieces.ENEMY_EDGE)
+            return pieces.card_picture(_("Enemy · {tier}").format(tier=card.tier), _(card.name), nums,
+                                       _(card.text) if big else "", size, pieces.ENEMY_EDGE)
         if kind == "book":              # a section of the Book of Secrets, read
             section = self.data.book.get(cid)
             if section is None:
                 return None
-            return pieces.card_picture(_("The Book of Secrets · section {n}").format(n=section.number), section.title,
-                                       "", section.text, size if big else (L.px(150), L.px(200)), (200, 170, 110))
+            return pieces.card_picture(_("The Book of Secrets · section {n}").format(n=section.number), _(section.title),
+                                       "", _(section.text), size if big else (L.px(150), L.px(200)), (200, 170, 110))
         table = {"event": self.data.events, "encounter": self.data.encounters, "trap": self.data.traps}.get(kind, {})
         card = table.get(cid)
         if card is None:
@@ -258,7 +258,7 @@ class Panels:
         if marker:
             label = _("Event · Night") if marker == "night" else _("Event · Day")
         accent = {"event": (120, 150, 230), "encounter": (200, 90, 60), "trap": (160, 160, 170)}[kind]
-        return pieces.card_picture(label, card.name, "", card.text, size if big else (L.px(150), L.px(200)), accent)
+        return pieces.card_picture(label, _(card.name), "", _(card.text), size if big else (L.px(150), L.px(200)), accent)
 
     def _draw_cards(self, screen, spots) -> None:
         L, v = self.layout, self.view

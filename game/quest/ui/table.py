@@ -24,7 +24,7 @@ from .layout import compute
 from .names import Names
 from .offers import DIE_KINDS, MAP_KINDS
 from .panels import Panels
-from .say import _
+from .say import _, speak
 from .session import QuestLoadFailed, QuestSession
 from .tweens import Patch, tweens_for
 
@@ -122,6 +122,7 @@ class QuestTable(Names, Panels, Scene):
         self.option_scroll = 0
         self.zoom = None            # (kind, id) of the card under the pointer
         self.layout = self.mapview = None
+        speak(self.settings.get("language"))
         self.resize(app.size)
         if replayed:
             self.log_lines.append(_("The quest is taken up again where it was left."))
@@ -296,6 +297,11 @@ class QuestTable(Names, Panels, Scene):
                 self.toast = ""
                 moved = True
         return moved
+
+    def language_changed(self) -> None:
+        """The player chose another language (Settings): the quest's words follow."""
+        self.settings["language"] = self.app.settings.get("language")
+        speak(self.settings["language"])
 
     def back_to_menu(self) -> None:
         """The quest's menu (the quest is saved: Continue takes it up again)."""
