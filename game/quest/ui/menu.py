@@ -13,7 +13,7 @@ from ...shell.keys import KeyNav
 from ...shell.palette import BAD, BG, PANEL_EDGE
 from ...shell.picker import GamePicker
 from ...shell.scene import Scene
-from .say import _
+from .say import _, speak
 
 PLAYERS = (1, 2, 3, 4, 5)
 
@@ -65,6 +65,7 @@ class QuestMenu(Scene):
 
     def enter(self) -> None:
         from .session import resumable
+        speak(self.app.settings.get("language"))
         m, s = self.app.manager, self.s
         cx = self.app.size[0] // 2
         self.elements = [

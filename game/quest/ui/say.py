@@ -3,6 +3,7 @@ its sentences for options, events and refusals) when it offers them, else the En
 Every sentence of the table is a whole entry marked with `_` (extractable)."""
 from __future__ import annotations
 
+import gettext as _gettext
 import importlib
 
 
@@ -32,3 +33,19 @@ def words_for(name: str, *args, default: str = "") -> str:
         except Exception:  # noqa: BLE001 - words never stop the table; the default says it plainly
             pass
     return default
+
+
+def speak(code) -> None:
+    """Speak the player's language at the quest's table: the quest's words (game.quest.words) go
+    through the game's catalogs (game/locale) for `code` ("en", "fr"; "system" or None: the
+    system's locale); English where an entry is missing."""
+    w = _words()
+    if w is None or not hasattr(w, "set_translator"):
+        return
+    if code == "en":
+        w.set_translator(None)
+        return
+    from importlib.resources import files
+    langs = None if not code or code == "system" else [code]
+    t = _gettext.translation("game", str(files("game") / "locale"), languages=langs, fallback=True)
+    w.set_translator(t.gettext)

@@ -18,16 +18,19 @@ def quest_table(tmp_path, monkeypatch):
     from game.ui.program import App
     apps = []
 
-    def make(size=(1600, 900), seed=1, players=3):
-        app = App(size, dict(bridge.DEFAULTS, anim_speed="instant", confirm=False, language="en"))
+    def make(size=(1600, 900), seed=1, players=3, language="en"):
+        app = App(size, dict(bridge.DEFAULTS, anim_speed="instant", confirm=False, language=language))
         apps.append(app)
         table = open_quest_table(app, seed=seed, players=players)
         frame(table)
         return table
 
     yield make
+    from game.quest.ui.say import speak
     for app in apps:
+        app.speak("en")              # the languages are the process's: English again for the next test
         app.close()
+    speak("en")
 
 
 def frame(table):
@@ -221,3 +224,25 @@ def test_a_damaged_quest_autosave_is_said_in_words_and_offers_no_continue(quest_
     menu = app.scenes[-1]
     assert type(menu).__name__ == "QuestMenu" and "could not be loaded" in menu.problem
     app.run(max_frames=2, force_draw=True)
+
+
+def test_a_section_of_the_book_of_secrets_read_is_shown_and_kept_to_read_again(quest_table):
+    """002: the Book of Secrets' sections are read when their trigger comes (§1 at the start)."""
+    table = quest_table()
+    assert table.last_card == ("book", 1)
+    spot = next(r for r, k, p in table.spots if k == "card" and p == ("book", 1))
+    send(table, mouse("motion", spot.center))
+    with text.recording() as notes:
+        table.draw(table.app.screen)
+    assert any(n.words == table.data.book[1].title for n in notes)
+
+
+def test_the_quest_s_table_speaks_the_language_chosen_where_the_catalog_has_it(quest_table):
+    """The quest's names come from the game's catalogs in the player's language (Settings)."""
+    table = quest_table(language="fr")
+    from game.quest.ui.board import forget_pictures
+    forget_pictures()                   # the map's picture is drawn again, its names noted
+    with text.recording() as notes:
+        table.draw(table.app.screen)
+    assert any(n.words == "Le Pied de l'escalier" for n in notes)
+    assert table.area_name("1B.a") == "Le Pied de l'escalier"
