@@ -485,6 +485,7 @@ OPTIONS: dict[str, object] = {
     "pay": ("pay {n} Energy", "pay {n} Energy"),
     "refuse": "refuse to pay",
     "give_presence": "destroy your presence in {land}",
+    "give_incarna": "destroy your Incarna in {land} (it leaves the island)",
     "discard_card": "discard {card} (counts {index})",
     "forget_card": "forget {card} (counts {index})",
     "deck.minor": "draw minor powers",

@@ -254,6 +254,30 @@ def test_a_presence_cost_is_open_only_to_spirits_with_presence_on_the_island_and
     assert land(st, "A5") == "1T", "no presence to give: the choice is not open, the first option applies"
 
 
+def test_a_spirits_incarna_may_be_destroyed_in_place_of_a_presence_towards_a_presence_cost():
+    """003 INCARNATION: "votre Incarna étant une Présence, il peut ... être détruit à la place
+    d'une Présence": a spirit whose only presence on the island is its Incarna may pay with it
+    (it leaves the island), and it is offered beside its presence on the island."""
+    st = position({"A5": ""}, spirits=["stag-of-the-old-trails"], presence={}, energy=0)
+    st.incarna = {"0": {"land": "A7", "empowered": False}}
+    alone = o.effect_choice("Destroy 1 of your presence: 1 Dahan comes", (o.add(1, "D"),), presence=1)
+    asked = []
+
+    def answer(d):
+        asked.append(sorted((op.kind, op.land) for op in d.options))
+        return next(op for op in d.options if op.kind == "give_incarna")
+    ev = resolve(st, [{"op": "ops", "ops": [o.dilemma(BAD, alone)], "ctx": {"spirit": 0, "land": "A5"}}],
+                 choose=[1], on_decision=answer)
+    assert asked == [[("give_incarna", "A7"), ("refuse", "")]]
+    assert land(st, "A5") == "1D" and st.incarna["0"]["land"] == "" and st.incarna["0"]["empowered"] is False
+    assert [e.data["cause"] for e in ev if e.kind == "IncarnaMoved"] == ["cost"]
+    st = position({"A5": ""}, spirits=["stag-of-the-old-trails"], presence={"A2": 1}, energy=0)
+    st.incarna = {"0": {"land": "A7", "empowered": False}}
+    resolve(st, [{"op": "ops", "ops": [o.dilemma(BAD, alone)], "ctx": {"spirit": 0, "land": "A5"}}],
+            choose=[1], on_decision=lambda d: asked.append(sorted(op.kind for op in d.options)) or d.options[0])
+    assert asked[-1] == ["give_incarna", "give_presence", "refuse"]
+
+
 WATER = o.effect_choice("Pay 4 Energy (aided by water): 1 Dahan comes", (o.add(1, "D"),), energy=4, aided_by="water")
 
 

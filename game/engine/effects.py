@@ -724,7 +724,7 @@ def _is_open(state: GameState, c: dict, ctx: dict) -> bool:
     the island and the Energy (with every card they could give up, for an "aided by" cost)."""
     if not _holds(state, c, ctx):
         return False
-    if c.get("presence") and sum(total_presence(state.spirits[j]) for j in payers(state, c, ctx)) < c["presence"]:
+    if c.get("presence") and sum(_presence_to_give(state, j) for j in payers(state, c, ctx)) < c["presence"]:
         return False
     cost = cost_of(state, c)
     if cost <= 0:
@@ -765,6 +765,8 @@ def _pay_for(state: GameState, op: dict, ctx: dict, st: dict) -> None:
         o = choice(st)
         if o.kind == "give_presence":
             lost.append([o.spirit, o.land])
+        elif o.kind == "give_incarna":
+            lost.append([o.spirit, o.land, INCARNA])
         elif o.kind in ("discard_card", "forget_card"):
             cards.append([o.spirit, o.card, o.kind[:-5], o.index])
         elif len(lost) < need:      # refused while the presence was asked
@@ -778,8 +780,12 @@ def _pay_for(state: GameState, op: dict, ctx: dict, st: dict) -> None:
         return
     left = cost_of(state, c) - sum(n for _j, n in paid) - sum(p[3] for p in cards) - aid_in_play(state, c, ctx, cards)
     if left <= 0:
-        for j, land in lost:
-            destroy_presence(state, j, land, "cost")
+        for j, land, *what in lost:
+            if what:                # the Incarna, a presence that leaves the island when destroyed
+                from .incarna import move
+                move(state, j, "", "cost")
+            else:
+                destroy_presence(state, j, land, "cost")
         for j, n in paid:
             state.spirits[j].energy -= n
             emit(state, "Note", note="energy_paid", spirit=j, amount=n)
@@ -820,25 +826,46 @@ def _cost_refused(state: GameState, op: dict, ctx: dict, st: dict, k: int) -> No
                                if key not in ("choice", "pick", "paid", "asked", "cards", "lost", "kept")}, d)
 
 
+INCARNA = "incarna"     # a pledge of a spirit's Incarna towards a presence cost
+
+
 def presence_left(state: GameState, j: int, pledged=()) -> dict[str, int]:
     """Spirit j's presence on the island that it may still give up towards a cost, by land (what
-    it pledged already left out)."""
+    it pledged already left out); its Incarna apart (`incarna_left`)."""
     out = dict(state.spirits[j].presence)
-    for who, land in pledged:
-        if who == j and out.get(land, 0) > 0:
+    for who, land, *what in pledged:
+        if who == j and not what and out.get(land, 0) > 0:
             out[land] -= 1
     return {land: n for land, n in out.items() if n > 0}
 
 
+def incarna_left(state: GameState, j: int, pledged=()) -> str:
+    """The land of spirit j's Incarna when it may still be given up towards a presence cost (003:
+    an Incarna is a presence, and "peut ... être détruit à la place d'une Présence"), else ""."""
+    if not state.incarna or any(who == j and what for who, _land, *what in pledged):
+        return ""
+    from .incarna import land_of
+    return land_of(state, j)
+
+
+def _presence_to_give(state: GameState, j: int) -> int:
+    """How much presence spirit j could give up towards a cost: its presence and its Incarna."""
+    return total_presence(state.spirits[j]) + (1 if incarna_left(state, j) else 0)
+
+
 def _ask_presence(state: GameState, op: dict, ctx: dict, st: dict, c: dict, progress: dict) -> None:
     """Ask the next payer who has not refused for one of its presence towards the cost (a land
-    where it has one), or refuse; with no one left to ask, the cost is not paid."""
-    waiting = [j for j in payers(state, c, ctx) if j not in progress["kept"] and presence_left(state, j, progress["lost"])]
+    where it has one, or its Incarna), or refuse; with no one left to ask, the cost is not paid."""
+    lost = progress["lost"]
+    waiting = [j for j in payers(state, c, ctx) if j not in progress["kept"]
+               and (presence_left(state, j, lost) or incarna_left(state, j, lost))]
     if not waiting:
         _cost_refused(state, op, ctx, st, st["pick"])
         return
     j = waiting[0]
-    opts = [option("give_presence", j, land=land) for land in sorted(presence_left(state, j, progress["lost"]))]
+    opts = [option("give_presence", j, land=land) for land in sorted(presence_left(state, j, lost))]
+    if incarna_left(state, j, lost):
+        opts.append(option("give_incarna", j, land=incarna_left(state, j, lost)))
     opts.append(option("refuse", j))
     ask(state, j, "pay", "pay_presence", opts, _again(st, **progress),
         {"text": c["label"], "n": c["presence"] - len(progress["lost"])})
