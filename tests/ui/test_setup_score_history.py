@@ -105,7 +105,7 @@ def test_the_setup_reads_adversaries_levels_and_scenarios_from_their_registries_
         assert _names(form.scenario_dd) == ["None", "The Long Night", "Fast Tide"]
         from game.content.layouts import all_layouts
         assert _names(form.layout_dd) == ["Standard island"] + [l.name for i, l in all_layouts().items()
-                                                                if not i.startswith("standard")]
+                                                                if not i.startswith("standard") and l.offered]
         assert not lead_level.visible
         _pick(app, lead, "The Iron Tide")
         assert lead_level.visible
