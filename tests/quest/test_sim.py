@@ -2,6 +2,7 @@
 a wandering bot (greedy with random detours) played through every kind of ending with the invariants
 checked after every command and each quest saved and loaded again."""
 import json
+import os
 import random
 import subprocess
 import sys
@@ -75,3 +76,16 @@ def test_the_islands_settings_are_refused_for_the_quest_in_words():
     out = subprocess.run([sys.executable, "-m", "game", "sim", "--game", "spittlesnot", "--games", "1",
                           "--players", "6"], capture_output=True, text=True, timeout=300)
     assert out.returncode == 2 and "1 to 5 heroes" in out.stderr
+
+
+def test_the_same_seed_gives_the_same_quests_and_another_seed_others():
+    def strip(d):
+        return {k: v for k, v in d.items() if not k.endswith("_per_s")}
+    a, b = strip(simulate(6, 3, 5, "greedy")), strip(simulate(6, 3, 5, "greedy"))
+    c = strip(simulate(6, 3, 6, "greedy"))
+    assert a == b and a != c
+    code = ("import json; from game.quest.sim import simulate; "
+            "print(json.dumps({k: v for k, v in simulate(6, 3, 5, 'greedy').items() if not k.endswith('_per_s')}, sort_keys=True))")
+    outs = {subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=300,
+                           env={**os.environ, "PYTHONHASHSEED": h}).stdout for h in ("1", "2")}
+    assert len(outs) == 1 and json.loads(outs.pop()) == json.loads(json.dumps(a, sort_keys=True))
