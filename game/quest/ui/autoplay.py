@@ -5,12 +5,14 @@ from __future__ import annotations
 import logging
 import os
 import random
+import time
 
 import pygame
 
 from .offers import MAP_KINDS
 
 log = logging.getLogger(__name__)
+HURRY = 0.3      # seconds of a command's animations the bot watches before it goes on
 
 
 class QuestAutoplayer:
@@ -25,6 +27,7 @@ class QuestAutoplayer:
         self.max_commands = max_commands
         self.seen: set = set()
         self.ended = False
+        self.acted_at = time.monotonic()
         self.rng = random.Random(seed)
         self.bot = self._bot(bot, seed)
         if shots:
@@ -67,7 +70,9 @@ class QuestAutoplayer:
         """One gesture of the bot when the table is ready for it."""
         app = table.app
         if table.anim.busy:
-            return
+            if time.monotonic() - self.acted_at < HURRY:
+                return
+            table.anim.skip_all()          # a bot does not wait for the whole show: a glimpse of each
         v = table.view
         key = (v.round, v.phase)
         if key not in self.seen:
@@ -90,6 +95,7 @@ class QuestAutoplayer:
             app.exit_code = 0 if st.result else 3
             return
         self.commands += 1
+        self.acted_at = time.monotonic()
         opt = getattr(cmd, "option", None)
         if opt is not None and opt.kind in MAP_KINDS and table.map_targets().get(opt.area) == cmd:
             if table.drop_hero(table.draggable(), opt.area):      # as a player does: the figure dropped there

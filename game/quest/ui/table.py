@@ -24,7 +24,7 @@ from .layout import compute
 from .names import Names
 from .offers import DIE_KINDS, MAP_KINDS
 from .panels import Panels
-from .say import _, speak
+from .say import _, speak, words_for
 from .session import QuestLoadFailed, QuestSession
 from .tweens import Patch, tweens_for
 
@@ -230,20 +230,10 @@ class QuestTable(Names, Panels, Scene):
 
     def reaction_warning(self, hero: int) -> str:
         """What leaving the hero's area costs: the enemies there who get a reaction attack (002: leaving
-        an area you do not dominate), in words; "" when none."""
-        st = self.state
-        h = st.heroes[hero]
-        n = 0
-        try:
-            from ..engine import board
-            if board.enemy_figures(st, h.area) and not board.dominates(st, "heroes", h.area):
-                n = board.enemy_figures(st, h.area)
-        except Exception:  # noqa: BLE001 - the engine's board answers; without it, count them here
-            enemies = sum(1 for e in st.enemies if e.area == h.area)
-            heroes = sum(1 for x in st.heroes if x.area == h.area and not getattr(x, "ghost", False))
-            n = enemies if enemies and heroes < 2 * enemies else 0
-        if getattr(h, "ghost", False):
-            return ""
+        an area you do not dominate), as the engine answers it (query.reaction_threat), in words;
+        "" when none."""
+        from ..engine import query
+        n = len(query.reaction_threat(self.state, f"h{hero}"))
         return _("Leaving: {n} reaction attack(s) first!").format(n=n) if n else ""
 
     def do(self, command) -> bool:
@@ -283,8 +273,14 @@ class QuestTable(Names, Panels, Scene):
         if area == self.state.heroes[hero].area:
             return False
         cmd = targets.get(area)
-        if cmd is None:
-            self.say(_("{hero} cannot go to {area} now.").format(hero=self.hero_name(hero), area=self.area_name(area)))
+        if cmd is None:                 # the rule it breaks, as the engine words it
+            from ..engine import Option, query
+            why = query.why_not(self.state, Option("move", hero, area=area))
+            data = dict(getattr(why, "data", {}) or {})
+            data.update({k: self.hero_name(data[k]) for k in ("hero", "active") if isinstance(data.get(k), int)})
+            said = words_for("rejection_words", why.code, data) if why is not None else ""
+            self.say(said or _("{hero} cannot go to {area} now.").format(hero=self.hero_name(hero),
+                                                                          area=self.area_name(area)))
             return False
         return self.do(cmd)
 

@@ -201,8 +201,10 @@ def tweens_for(table, ev) -> list:
         section = table.data.book.get(d.get("section"))
         words = len(section.text) if section is not None else 0
         return [Said(ev, said), ShowCard(ev, "book", d.get("section"), duration=min(6.0, 1.0 + words / 30))]
-    if k in ("TrapDrawn",):
-        return [Said(ev, said), ShowCard(ev, "trap", d.get("card", ""))]
+    if k in ("TrapDrawn",):             # its hits skip the HIT stage: the dice shown are its own from here
+        def trap(table, d=d):
+            table.combat.update(hit=[], defence=[], lines=[], who="", target=str(d.get("hero", "")))
+        return [Patch(ev, trap), Said(ev, said), ShowCard(ev, "trap", d.get("card", ""))]
     if k == "PhaseStarted":
         title = _("Round {round} · {phase}").format(round=d.get("round", ""), phase=table.phase_words(d.get("phase", "")))
         return [Said(ev, said), Banner(ev, title, duration=0.0 if fast else 0.9)]
