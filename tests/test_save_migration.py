@@ -75,7 +75,7 @@ def test_a_migrated_game_saved_again_is_of_this_format_keeps_its_mark_and_undo_s
     play(game, bot, 6)
     assert game.can_undo() or not game.history        # undo works for what was played since
     data = json.loads(json.dumps(to_save(game)))
-    assert data["version"] == VERSION == 3 and data["migrated"] == game.migrated
+    assert data["version"] == VERSION == 4 and data["migrated"] == game.migrated
     again = from_save(data)
     assert again.state.state_hash() == game.state.state_hash()
     assert again.migrated == game.migrated and len(again.history) == len(game.history)
@@ -115,7 +115,7 @@ def test_a_version_1_save_without_its_snapshot_cannot_be_migrated():
 
 
 @pytest.mark.parametrize("version, words", [
-    (4, "newer version"), (99, "newer version"), (0, "not one this game ever wrote"),
+    (VERSION + 1, "newer version"), (99, "newer version"), (0, "not one this game ever wrote"),
     (-1, "not one this game ever wrote"), ("2", "whole number"), ("garbage", "whole number"),
     (None, "whole number"), (2.0, "whole number"), ([2], "whole number")])
 def test_a_save_with_a_future_or_garbage_version_is_refused_with_a_reason_and_kept(version, words):

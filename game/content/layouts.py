@@ -36,7 +36,7 @@ island boards").
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import Callable, Mapping
 
@@ -275,6 +275,7 @@ class Layout:
     check: Callable[[tuple[str, ...]], str] | None = None   # more reasons to refuse boards: a code ("" = fine)
     text: str = ""
     pack: str = "base"
+    offered: bool = True    # False: kept only for the saves that name it (not on the setup screen, not in the catalog)
 
     def boards_for(self, spirits: int) -> int:
         """How many boards a game of this many spirits lays."""
@@ -334,7 +335,7 @@ def all_layouts() -> dict[str, Layout]:
 def layouts_for(spirits: int) -> list[Layout]:
     """The layouts a game of this many spirits may be laid out by, in the registry's order (what
     the setup screen offers)."""
-    return [layout for layout in all_layouts().values() if spirits in layout.spirits]
+    return [layout for layout in all_layouts().values() if spirits in layout.spirits and layout.offered]
 
 
 def layout_of(layout_id: str) -> Layout:
@@ -417,6 +418,18 @@ BUILT_IN_LAYOUTS["thematic"] = Layout(
          "terrains clustered, more invaders at the start.")
 
 
+def _first_drawn_sides():
+    from .thematic import FIRST_DRAWN_BOARDS
+    return FIRST_DRAWN_BOARDS
+
+
+# The thematic island as this program first drew it (terrains of our own, stop 26): kept for the
+# games saved then, which save format 4's migration moves here; never offered for a new game.
+BUILT_IN_LAYOUTS["thematic-as-first-drawn"] = replace(
+    BUILT_IN_LAYOUTS["thematic"], id="thematic-as-first-drawn", sides=_first_drawn_sides(), offered=False,
+    name="The thematic island (as first drawn)")
+
+
 def layout_difficulty(config: Mapping, other: int = 0) -> int:
     """What a game's layout adds to its difficulty. The figures follow a public table-top
     adaptation's difficulty sheet: the thematic island +3, or +1 with the expansion's tokens
@@ -428,7 +441,7 @@ def layout_difficulty(config: Mapping, other: int = 0) -> int:
     if not layout_id:
         return 0
     layout = layout_of(layout_id)
-    if layout.id == "thematic" and "expansion" in (config.get("packs") or ()):
+    if layout.id.startswith("thematic") and "expansion" in (config.get("packs") or ()):
         return 1
     if layout.extra_boards:
         return layout.difficulty * layout.extra_boards + other // 3
@@ -438,7 +451,7 @@ def layout_difficulty(config: Mapping, other: int = 0) -> int:
 def layouts_summary() -> dict:
     """The layouts for `python -m game catalog`: ids, and per id its name, difficulty, numbers of
     spirits, boards no spirit starts on, and what it says."""
-    known = all_layouts()
+    known = {i: l for i, l in all_layouts().items() if l.offered}
     return {"ids": list(known),
             "layouts": {i: {"name": l.name, "difficulty": l.difficulty, "spirits": list(l.spirits),
                             "extra_boards": l.extra_boards, "text": l.text, "pack": l.pack}

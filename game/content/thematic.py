@@ -179,7 +179,8 @@ def _ocean(sides: tuple[str, ...]) -> tuple[Cell, ...]:
     return tuple(sorted(cells))
 
 
-def _build(name: str) -> BoardSpec:
+def _build(name: str, terrains: dict[int, str] | None = None) -> BoardSpec:
+    """A thematic board from its map and facts (`terrains`: other terrains by land number)."""
     text = "\n".join(" ~ " + line for line in _MAPS[name].strip("\n").splitlines() if line.strip())
     cells = _parse_map(text)          # the " ~ " column comes out as q = -1: dropped below
     cells.pop(0, None)
@@ -189,8 +190,25 @@ def _build(name: str) -> BoardSpec:
     for n, (terrain, nbs, start) in sorted(_FACTS[name].items()):
         coastal = any((q + dq, r + dr) in touching for q, r in cells[n]
                       for dq, dr in ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1)))
+        terrain = (terrains or {}).get(n, terrain)
         lands.append(LandSpec(number=n, terrain=terrain, coastal=coastal, neighbours=nbs, start=start))
     return BoardSpec(name=name, lands=tuple(lands), cells=cells)
 
 
 THEMATIC_BOARDS: dict[str, BoardSpec] = {name: _build(name) for name in _FACTS}
+
+# The terrains this module first gave the lands (stop 26, our own reading, before the published
+# table above was found). Games saved then are moved by save format 4's migration to the layout
+# "thematic-as-first-drawn", which lays these boards, so their replays reach their positions.
+_FIRST_TERRAINS: dict[str, dict[int, str]] = dict(zip(_SIDES, (
+    dict(zip(range(1, 10), ("sand", "wetland", "jungle", "mountain", "wetland", "mountain", "sand", "jungle",
+                            "mountain"))),
+    dict(zip(range(1, 11), ("sand", "jungle", "wetland", "sand", "mountain", "wetland", "jungle", "mountain",
+                            "mountain", "wetland"))),
+    dict(zip(range(1, 10), ("jungle", "wetland", "sand", "sand", "jungle", "mountain", "wetland", "mountain",
+                            "jungle"))),
+    dict(zip(range(1, 11), ("wetland", "sand", "jungle", "sand", "mountain", "jungle", "wetland", "mountain",
+                            "sand", "jungle"))),
+)))
+
+FIRST_DRAWN_BOARDS: dict[str, BoardSpec] = {name: _build(name, _FIRST_TERRAINS[name]) for name in _FACTS}

@@ -11,6 +11,13 @@ things. Format 3 says each as what it is (issue 32):
 
 `migrate.from_prompt_set` turns a prompt set into these; a configuration that still names
 "prompts" (a caller of this program's older API) is read the same way by `setup`.
+
+Content is kept the same way. A card added to a pack's deck after games were saved with that
+pack would change their shuffles, so their replays: a game begun before names the deck as it was
+dealt, a legacy rule that withholds the later cards (`WITHHELD`, read by `setup` with
+`withheld`). Save format 4's migration (engine.migrate) names it in the games of format 3 that
+played the pack. A layout whose terrains were corrected is kept the same way, as a layout of its
+own that older saves are moved to (content.layouts, "thematic-as-first-drawn").
 """
 from __future__ import annotations
 
@@ -32,11 +39,29 @@ RULES = {
     "fruit-for-all-as-first-printed": 3,  # Fruit for All gave 3 energy and no card play
 }
 
+# Legacy rules that deal a pack's deck as it first was: the cards added since, left out.
+WITHHELD = {
+    # the expansion's event deck of stop 26 (32 cards): the upgrade events came after
+    "expansion-events-as-first-dealt": frozenset({"the-camps-take-root", "a-price-in-roots"}),
+}
+RULES.update(dict.fromkeys(WITHHELD, 0))     # no prompt set ever fixed them: format 4's migration names them
+
 _WORDS = {
     "blight-lands-before-the-flip": "As first released: the blight that empties the blight card lands "
                                     "before the card's flip resolves.",
     "fruit-for-all-as-first-printed": "As first released: Fruit for All gives 3 energy and plays no card.",
+    "expansion-events-as-first-dealt": "As first released: the expansion's event deck without the events "
+                                       "that upgrade and downgrade invaders.",
 }
+
+
+def withheld(config: dict) -> frozenset:
+    """The content ids a game leaves out of its decks: those its legacy rules withhold."""
+    rules = config.get("rules") or ()
+    out = frozenset()
+    for rule in rules:
+        out |= WITHHELD.get(rule, frozenset())
+    return out
 
 for _id in RULES:
     if _id not in _REGISTERED:

@@ -19,6 +19,12 @@ snapshot without its words (`words_free`), which its replay must reach exactly a
 commands may carry labels: they are read and ignored (a label is not part of an option). Its
 configuration's prompt set becomes table options and legacy rules (`from_prompt_set`,
 engine.legacy), in the configuration and in the snapshot alike.
+
+Format 3 (before content that had grown was told apart): a game that played the expansion dealt
+its event deck as it then was, and a thematic game laid the thematic boards with the terrains
+first drawn. Its settings now say so (`as_format_3_played`): the legacy rule
+"expansion-events-as-first-dealt", the layout "thematic-as-first-drawn", in the configuration and
+in the snapshot alike, after the old check hash is checked; the hash is then taken again.
 """
 from __future__ import annotations
 
@@ -27,7 +33,7 @@ from ..core.savefile import SaveError, fingerprint, upgrade as _upgrade
 
 
 FORMAT = "spirit-island-table-save"
-VERSION = 3
+VERSION = 4
 OLDEST = 1      # the oldest format this game reads (every format it ever wrote)
 
 
@@ -39,7 +45,8 @@ snapshot_hash = fingerprint
 # The fields of a position added after format 2 was first written ("later" fields, state.py):
 # each counts in the hash only once it leaves its default.
 _LATER_DEFAULTS = {"invader_steps": ["blighted_island", "event", "fear", "ravage", "build", "explore", "advance"],
-                   "kind_numbers": {}, "event_deck": [], "event_discard": [], "incarna": {}, "growth_taken": {}}
+                   "kind_numbers": {}, "event_deck": [], "event_discard": [], "incarna": {}, "growth_taken": {},
+                   "event_unresolved_turns": [], "end_conditions": [], "on_reveal": [], "sizes": {}}
 
 
 def _canonical(snapshot: dict) -> dict:
@@ -177,8 +184,58 @@ def _from_2(data: dict) -> tuple[dict, None]:
     return new, None
 
 
+# What format 3's games played that has changed since, as the settings that keep it (format 4):
+# the expansion's event deck as first dealt, and the thematic island as first drawn (see
+# engine.legacy). Copied here as data, as the prompt sets are: a migration never changes.
+_DECK_AS_FIRST_DEALT = {"expansion": "expansion-events-as-first-dealt"}
+_LAYOUT_AS_FIRST_DRAWN = {"thematic": "thematic-as-first-drawn"}
+
+
+def as_format_3_played(config: dict) -> dict:
+    """A format-3 game's settings saying the content it was played with: a pack's deck as it was
+    dealt then (a legacy rule) and a layout as it was drawn then (a layout of its own)."""
+    out = dict(config)
+    packs = config.get("packs")
+    legacy = [rule for pack, rule in _DECK_AS_FIRST_DEALT.items()
+              if isinstance(packs, list) and pack in packs]
+    rules = config.get("rules", [])
+    if legacy and isinstance(rules, list):
+        out["rules"] = rules + [r for r in legacy if r not in rules]
+    layout = config.get("layout")
+    if isinstance(layout, str) and layout in _LAYOUT_AS_FIRST_DRAWN:
+        out["layout"] = _LAYOUT_AS_FIRST_DRAWN[layout]
+    return out
+
+
+def _from_3(data: dict) -> tuple[dict, None]:
+    """Format 3 -> 4: content that grew or was corrected since (the expansion's event deck, the
+    thematic island's terrains) is named as it was, in the settings and in the snapshot alike, so
+    the game replays as it was played; its check hash is checked first, then taken again."""
+    new = dict(data, version=4)
+    config = data.get("config")
+    if not isinstance(config, dict):
+        return new, None                # the envelope's checks say what is wrong
+    played = as_format_3_played(config)
+    if played == config:
+        return new, None
+    snap, stored = data.get("snapshot"), data.get("hash")
+    if not isinstance(snap, dict) or not isinstance(stored, str):
+        raise SaveError("the save is damaged (it has no snapshot and hash to check it by)")
+    try:
+        sound = words_free(snap) == stored
+    except (TypeError, ValueError):
+        sound = False
+    if not sound:
+        raise SaveError("the save was edited or damaged (its snapshot does not match its check hash)")
+    new["config"] = played
+    if isinstance(snap.get("config"), dict):
+        new["snapshot"] = dict(snap, config=as_format_3_played(snap["config"]))
+    new["hash"] = words_free(new["snapshot"])
+    return new, None
+
+
 # format N -> the migration to format N + 1
-MIGRATIONS = {1: _from_1, 2: _from_2}
+MIGRATIONS = {1: _from_1, 2: _from_2, 3: _from_3}
 
 
 def upgrade(data: dict, version: int) -> tuple[dict, dict | None]:

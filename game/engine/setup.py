@@ -8,7 +8,7 @@ from ..seams import SETUPS
 from .. import kinds as K
 from . import pieces as P
 from .event_cards import EventError, check_events, deal
-from .legacy import TABLE_OPTIONS
+from .legacy import TABLE_OPTIONS, withheld
 from .migrate import from_prompt_set
 from .flow import push, run
 from . import challenges, rulebook
@@ -281,6 +281,9 @@ def new_game(config: dict) -> GameState:
     lands = {lid: P.parse_land(info.start) for lid, info in isl.lands.items()}
     n = len(cfg["spirits"])
     more = named_packs_cards(cfg)
+    left_out = withheld(cfg)        # a game begun before a pack's deck grew deals it as it was (engine.legacy)
+    if left_out:
+        more = {part: [c for c in ids if c not in left_out] for part, ids in more.items()}
     blight_ids = sorted(catalog.BLIGHT_IDS)
     rng.shuffle(blight_ids)
     if more["blight"]:      # a named pack's: mixed in by a generator of their own, so the game's

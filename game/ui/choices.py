@@ -84,7 +84,7 @@ def registry(kind: str) -> list:
         return list(SCENARIOS.items.values())
     if kind == "layout":
         from ..content.layouts import all_layouts
-        return list(all_layouts().values())
+        return [layout for layout in all_layouts().values() if layout.offered]
     return []
 
 

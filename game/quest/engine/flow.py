@@ -11,7 +11,7 @@ from typing import Callable
 from ._core import Event, Rng
 from .state import Decision, Option, QuestState
 
-HANDLERS: dict[str, Callable[[QuestState, dict], None]] = {}
+STEP_RULES: dict[str, Callable[[QuestState, dict], None]] = {}
 STEP_LIMIT = 100000
 
 
@@ -22,7 +22,7 @@ class RuleError(Exception):
 def step(name: str):
     """Register the handler of the resolution steps named `name`."""
     def deco(fn):
-        HANDLERS[name] = fn
+        STEP_RULES[name] = fn
         return fn
     return deco
 
@@ -79,7 +79,7 @@ def run(state: QuestState) -> None:
         if n > STEP_LIMIT:
             raise RuleError("the steps do not end")
         s = state.stack.pop()
-        HANDLERS[s["op"]](state, s)
+        STEP_RULES[s["op"]](state, s)
 
 
 # -- chance ---------------------------------------------------------------------------------------
