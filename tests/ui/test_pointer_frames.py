@@ -194,12 +194,21 @@ def test_tabletop_moves_undo_and_a_shut_log_redraw_what_changed_and_match_the_wh
     """Pieces dropped in tabletop mode, Undo, and the log shut then open: the frames after each
     are the whole frame pixel for pixel, and a drop or an undo sends only what changed."""
     from game.ui.autoplay import drag_events
+    from game.ui.scenes import zoom
     table, hand = table_for(["scattering-gale", "falling-cinder-rain"], ["A", "B"], seed=2, size=(1280, 720))
     app = table.app
+    # the table's clock, not the real one: a zoom rests SETTLE seconds before the island is drawn
+    # again (a whole frame, the tray's ground moved); on the real clock, under load, that fell on
+    # the Undo's frame, drawn whole, and `frame.dirty is not None` failed one run in three
+    clock = [100.0]
+    table.now = lambda: clock[0]
     for _ in range(3):                   # zoomed in: lands lie under the tabletop tray
         _step(table, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_PLUS, mod=0, unicode="+", scancode=0)])
     _step(table, [_motion(table.layout.island.center)])
+    assert table.island_due is not None, "the zoomed island is stretched until the zoom rests"
+    clock[0] += zoom.SETTLE + 0.1        # the zoom rests: the island drawn again at its zoom
     _step(table)
+    assert table.island_due is None
     table.toggle_tabletop()
     _step(table)
     _step(table)
