@@ -7,11 +7,20 @@ from game.ui.input.hotspots import Target
 
 
 def _zoom_in(table, hand, times):
+    """Zoomed in `times` wheel steps, then rested: on the table's clock, not the real one (the
+    island is drawn again SETTLE seconds after a zoom, a whole frame in tabletop mode; on the
+    real clock that fell on whichever frame of the test load made it)."""
+    from game.ui.scenes import zoom
+    clock = [100.0]
+    table.now = lambda: clock[0]
     centre = table.layout.island.center
     hand.send([pygame.event.Event(pygame.MOUSEMOTION, pos=centre, rel=(1, 1), buttons=(0, 0, 0), touch=False)])
     for _ in range(times):
         hand.send([pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False, precise_x=0.0, precise_y=1.0,
                                       touch=False)])
+    clock[0] += zoom.SETTLE + 0.1
+    hand.frame()
+    assert table.island_due is None, "the zoom rested: the island drawn at its zoom"
 
 
 def _under_tray(table):
