@@ -35,19 +35,35 @@ class Hotspots:
         self.geometry = None          # IslandGeometry, for lands
         self.island_rect: pygame.Rect | None = None
         self.blockers: list[pygame.Rect] = []   # overlays that hide the island below them
+        self.covers: set[int] = set()           # indices in `items` of hotspots that hide all below them
 
     def clear(self) -> None:
         """Forget last frame's hotspots."""
         self.items.clear()
         self.blockers.clear()
+        self.covers.clear()
 
     def add(self, rect, target: Target) -> None:
         """Register a hotspot for this frame."""
         self.items.append((pygame.Rect(rect), target))
 
+    def add_cover(self, rect, target: Target) -> None:
+        """Register a hotspot that hides everything drawn below it (a card shown large over the
+        table): a point inside it answers it alone; what lies below still answers outside it."""
+        self.covers.add(len(self.items))
+        self.add(rect, target)
+        self.blockers.append(pygame.Rect(rect))
+
     def at(self, pos) -> list[Target]:
-        """Everything under a point, topmost first; the land (if any) comes last."""
-        out = [t for r, t in reversed(self.items) if r.collidepoint(pos)]
+        """Everything under a point, topmost first; the land (if any) comes last. A cover (see
+        `add_cover`) under the point hides what lies below it."""
+        out = []
+        for i in range(len(self.items) - 1, -1, -1):
+            r, t = self.items[i]
+            if r.collidepoint(pos):
+                out.append(t)
+                if i in self.covers:
+                    return out
         if self.geometry is not None and self.island_rect and self.island_rect.collidepoint(pos) \
                 and not any(r.collidepoint(pos) for r in self.blockers):
             land = self.geometry.land_at(pos)

@@ -57,6 +57,25 @@ def test_four_boards_at_1920x1080_have_pieces_of_24_pixels_once_the_spirit_phase
         app.close()
 
 
+def test_the_folded_bar_keeps_the_played_cards_a_click_away_and_a_click_uses_the_power():
+    """The island view in a power phase: the cards the spirit played are chips on the bar, and a
+    click on one uses its power as a click on the card does with the panel open."""
+    app, table, hand = _table((1920, 1080))
+    try:
+        _to_fast_phase(table, hand)
+        assert table.layout.folded
+        s = table.game.state.spirits[table.active]
+        chips = [t for _, t in table.hotspots.items if t.kind == "card" and t.name == "played"]
+        assert s.played and {t.card for t in chips} == set(s.played)
+        usable = [t for t in chips if t.key() in table.offer.clicks]
+        if usable:
+            log = len(table.game.log)
+            hand.click(usable[0])
+            assert len(table.game.log) > log, "the chip used the card's power"
+    finally:
+        app.close()
+
+
 def test_i_and_the_bars_button_open_the_panel_and_the_hands_button_folds_it():
     app, table, hand = _table((1920, 1080))
     try:

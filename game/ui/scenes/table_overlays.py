@@ -210,9 +210,7 @@ def _held_card(table, screen, frame, h, shown) -> bool:
     frame.card_pin = pin
     shown.append(zoomed)
     shown.append(keyword_box(screen, pin["target"].card, zoomed, u, L))
-    hs.items[:] = [(r, t) for r, t in hs.items if not r.colliderect(area)]    # nothing under it answers
-    hs.add(area, Target("info", name=HELD_CARD))
-    hs.blockers.append(area)
+    hs.add_cover(area, Target("info", name=HELD_CARD))      # nothing under it answers there
     under = None
     for r, k in card_keywords(pin["target"].card, zoomed):
         _keywords().underline(screen, [(r, k)], (150, 100, 20))
