@@ -11,7 +11,7 @@ from ...shell.palette import BAD, BG, GLOW, GOLD, GOOD, INK, INK_DIM, PANEL, PAN
 from . import pieces
 from .board import draw_door
 from .offers import LISTED_ONLY_ON_MAP, PINNED
-from .say import _, words_for
+from .say import _, ngettext, words_for
 
 
 class Panels:
@@ -231,7 +231,9 @@ class Panels:
                 conds = ", ".join(getattr(h, "conditions", []))
                 body = "\n".join(x for x in (_(card.text), _("Items: {items}").format(items=items) if items else "",
                                              _("Conditions: {c}").format(c=conds) if conds else "") if x)
-            footer = _("Soulrank {r} · {sp} soul · {c} crowns").format(r=roman, sp=h.sp, c=h.crowns)
+            footer = " · ".join((_("Soulrank {r}").format(r=roman),
+                                 ngettext("{n} soul point", "{n} soul points", h.sp).format(n=h.sp),
+                                 ngettext("{n} crown", "{n} crowns", h.crowns).format(n=h.crowns)))
             return pieces.card_picture(_("Ghost Soul") if h.ghost else _("Hero"), _(card.name), nums, body, size,
                                        pieces.hero_colour(cid), footer)
         if kind == "enemy":
@@ -239,8 +241,9 @@ class Panels:
             if card is None:
                 return None
             a = card.attack
-            nums = _("Health {h} · Armour {a}\nDefence {d} · Move {m}\nAttack {dice} dice, range {r}").format(
-                h=card.health, a=card.armour, d=card.defence, dice=a.dice, r=a.range, m=card.movement)
+            nums = _("Health {h} · Armour {a}\nDefence {d} · Move {m}").format(
+                h=card.health, a=card.armour, d=card.defence, m=card.movement) + "\n" + ngettext(
+                "Attack {dice} die, range {r}", "Attack {dice} dice, range {r}", a.dice).format(dice=a.dice, r=a.range)
             return pieces.card_picture(_("Enemy · {tier}").format(tier=card.tier), _(card.name), nums,
                                        _(card.text) if big else "", size, pieces.ENEMY_EDGE)
         if kind == "book":              # a section of the Book of Secrets, read
@@ -354,7 +357,8 @@ class Panels:
         listed = [(o, c) for o, c in self.options() if not (o.kind in LISTED_ONLY_ON_MAP and o.area)]
         moves = len(self.map_targets())
         if moves:
-            text.line(screen, _("{n} area(s) glow: drag the hero there (or click one).").format(n=moves), L.px(17),
+            text.line(screen, ngettext("{n} area glows: drag the hero there (or click it).",
+                                         "{n} areas glow: drag the hero there (or click one).", moves).format(n=moves), L.px(17),
                       INK_DIM, pygame.Rect(inner.x + L.px(12), y + 2, inner.width - L.px(24), L.px(22)))
             y += L.px(26)
         cols = 2
@@ -423,7 +427,7 @@ class Panels:
                 mark = roll is None and stage == stage_now and k in rerolls
                 value = face if isinstance(face, int) else 0
                 note = "" if roll is not None else (
-                    (_("{n} hit(s)") if stage != "def" else _("{n} block(s)")).format(n=value) if value else _("miss"))
+                    (ngettext("{n} hit", "{n} hits", value) if stage != "def" else ngettext("{n} block", "{n} blocks", value)).format(n=value) if value else _("miss"))
                 pieces.draw_die(screen, r, value, colour,
                                 tilt=((k * 37 + self.anim.t * 720) % 40 - 20) if roll is not None else 0.0,
                                 marked=mark, note=note, symbol="block" if stage == "def" else "hit")
