@@ -242,7 +242,7 @@ def _name(key: str, value):
     if value.startswith("chest:") and value[6:] in c.areas:
         return _("the chest in {area}").format(area=_(c.areas[value[6:]].name))
     for table in (c.heroes, c.enemies, c.items, c.events, c.encounters, c.traps, c.treasures, c.areas, c.companions,
-                  c.doors):
+                  c.doors, c.conditions):
         if value in table and hasattr(table[value], "name"):
             return _(table[value].name)
     if "#" in value and value.split("#")[0] in c.items:
@@ -318,6 +318,9 @@ def log_words(event, state=None) -> str:
             data[key] = _name("kind", card)
     if "cause" in data:
         data["cause"] = cause_words(data["cause"])
+    for k in ("dice",):                  # the faces rolled, as a player reads them
+        if isinstance(data.get(k), (list, tuple)):
+            data[k] = ", ".join(str(x) for x in data[k])
     return _fill(template, data, event.kind)
 
 

@@ -118,3 +118,10 @@ def test_the_player_counts_dice_from_one():
     from game.quest.engine import Option
     q = Quest({"heroes": ["brannoc"], "seed": 1})
     assert words.option_words(q.state.decision, Option("reroll", 0, index=0), q.state) == "reroll die 1"
+
+
+def test_a_condition_is_named_not_given_by_its_id():
+    from game.core.events import Event
+    q = Quest({"heroes": ["brannoc"], "seed": 1})
+    line = words.log_words(Event("ConditionGiven", {"figure": "h0", "condition": "stunned"}), q.state)
+    assert line.endswith("is " + content().conditions["stunned"].name + "."), line

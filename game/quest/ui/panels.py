@@ -17,6 +17,11 @@ from .say import _, ngettext, words_for
 class Panels:
     """How the table is drawn (see module doc)."""
 
+    def tier_words(self, tier: str) -> str:
+        """An enemy's tier (002: fodder, minion, elite, champion, shadow) in the language spoken."""
+        return {"fodder": _("fodder"), "minion": _("minion"), "elite": _("elite"), "champion": _("champion"),
+                "shadow": _("shadow")}.get(tier, tier)
+
     def draw(self, screen, kept: bool = False):
         """The whole table (drawing changes nothing of the quest)."""
         L = self.layout
@@ -228,13 +233,14 @@ class Panels:
             body = _(card.text) if big else ""
             if big:
                 items = ", ".join(self.item_name(x) for x in getattr(h, "equipped", []))
-                conds = ", ".join(getattr(h, "conditions", []))
+                conds = ", ".join(_(self.data.conditions[c].name) if c in self.data.conditions else str(c)
+                                  for c in getattr(h, "conditions", []))
                 body = "\n".join(x for x in (_(card.text), _("Items: {items}").format(items=items) if items else "",
                                              _("Conditions: {c}").format(c=conds) if conds else "") if x)
-            footer = " · ".join((_("Soulrank {r}").format(r=roman),
-                                 ngettext("{n} soul point", "{n} soul points", h.sp).format(n=h.sp),
+            footer = " · ".join((ngettext("{n} soul point", "{n} soul points", h.sp).format(n=h.sp),
                                  ngettext("{n} crown", "{n} crowns", h.crowns).format(n=h.crowns)))
-            return pieces.card_picture(_("Ghost Soul") if h.ghost else _("Hero"), _(card.name), nums, body, size,
+            kind = (_("Ghost Soul · Soulrank {r}") if h.ghost else _("Hero · Soulrank {r}")).format(r=roman)
+            return pieces.card_picture(kind, _(card.name), nums, body, size,
                                        pieces.hero_colour(cid), footer)
         if kind == "enemy":
             card = self.data.enemies.get(cid)
@@ -244,7 +250,7 @@ class Panels:
             nums = _("Health {h} · Armour {a}\nDefence {d} · Move {m}").format(
                 h=card.health, a=card.armour, d=card.defence, m=card.movement) + "\n" + ngettext(
                 "Attack {dice} die, range {r}", "Attack {dice} dice, range {r}", a.dice).format(dice=a.dice, r=a.range)
-            return pieces.card_picture(_("Enemy · {tier}").format(tier=card.tier), _(card.name), nums,
+            return pieces.card_picture(_("Enemy · {tier}").format(tier=self.tier_words(card.tier)), _(card.name), nums,
                                        _(card.text) if big else "", size, pieces.ENEMY_EDGE)
         if kind == "book":              # a section of the Book of Secrets, read
             section = self.data.book.get(cid)
@@ -415,15 +421,16 @@ class Panels:
         stage_now = "def" if d is not None and "def" in d.kind else "hit"
         rows = (("hit", _("HIT"), c.get("hit", []), pieces.BLUE_DIE), ("def", _("DEF"), c.get("defence", []), pieces.BLUE_DIE))
         y = inner.y + L.px(34)
+        label_w = max([L.px(60)] + [text.render(r[1], L.px(18), bold=True).get_width() + 4 for r in rows])
         for stage, label, dice, colour in rows:
             roll = self.rolling.get(stage)
             q = self.data.quest
             table = q.blue_blocks if stage == "def" else q.blue_hits
             faces = roll.faces(self.anim.t if self.anim.current is roll else 0.0, table) if roll is not None else dice
-            text.line(screen, label, L.px(18), GOLD, pygame.Rect(inner.x + L.px(12), y + die // 4, L.px(60), L.px(24)),
+            text.line(screen, label, L.px(18), GOLD, pygame.Rect(inner.x + L.px(12), y + die // 4, label_w, L.px(24)),
                       bold=True)
             for k, face in enumerate(faces):
-                r = pygame.Rect(inner.x + L.px(76) + k * (die + L.px(24)), y, die, die)
+                r = pygame.Rect(inner.x + L.px(16) + label_w + k * (die + L.px(24)), y, die, die)
                 mark = roll is None and stage == stage_now and k in rerolls
                 value = face if isinstance(face, int) else 0
                 note = "" if roll is not None else (

@@ -49,6 +49,7 @@ class Data:
         self.traps = {t.id: t for t in getattr(quest, "traps", ())}
         self.treasures = {t.id: t for t in getattr(quest, "treasures", ())}
         self.book = {s.number: s for s in getattr(quest, "book", ())}
+        self.conditions = {c.id: c for c in getattr(quest, "conditions", ())}
 
 
 _DATA: dict = {}
