@@ -115,7 +115,7 @@ OPTIONS = {
 
 LOG = {
     "RoundStarted": "Round {round} begins.",
-    "PhaseStarted": "The {phase} phase of round {round}.",
+    "PhaseStarted": "Round {round}: {phase}.",
     "TurnStarted": "{hero}'s turn.",
     "TurnEnded": "{hero} ends the turn.",
     "HeroMoved": "{hero} goes from {frm} to {to}.",
@@ -210,6 +210,9 @@ COUNTED = {"hit_reroll": "rerolls", "def_reroll": "rerolls", "spend_shields": "h
 
 # Answers that name a die: the player counts dice from 1 (the engine's index is from 0).
 DIE_OPTIONS = ("reroll",)
+
+# The phases of a round (002), as the log names them.
+PHASES = {"time": "Time phase", "battle": "Battle phase", "event": "Event phase"}
 
 CAUSES = {
     "day_discarded_without": "the Day card was discarded before Peach was found.",
@@ -316,6 +319,8 @@ def log_words(event, state=None) -> str:
         key = "figure" if event.kind == "Wounded" else "enemy"
         if card and str(data.get(key, "")).startswith("e"):
             data[key] = _name("kind", card)
+    if event.kind == "PhaseStarted" and data.get("phase") in PHASES:
+        data["phase"] = _(PHASES[data["phase"]])
     if "cause" in data:
         data["cause"] = cause_words(data["cause"])
     for k in ("dice",):                  # the faces rolled, as a player reads them

@@ -59,7 +59,7 @@ def test_babel_cfg_extracts_the_quests_word_tables():
     cfg.read(ROOT / "babel.cfg")
     section = cfg["module: game/quest/words.py"]
     assert section["module"] == "game.quest.words"
-    assert set(section["tables"].split()) == {"REJECTIONS", "PROMPTS", "OPTIONS", "LOG", "CAUSES"}
+    assert set(section["tables"].split()) == {"REJECTIONS", "PROMPTS", "OPTIONS", "LOG", "PHASES", "CAUSES"}
     sections = cfg.sections()
     assert sections.index("module: game/quest/words.py") < sections.index("python: game/**.py")
 
@@ -125,3 +125,9 @@ def test_a_condition_is_named_not_given_by_its_id():
     q = Quest({"heroes": ["brannoc"], "seed": 1})
     line = words.log_words(Event("ConditionGiven", {"figure": "h0", "condition": "stunned"}), q.state)
     assert line.endswith("is " + content().conditions["stunned"].name + "."), line
+
+
+def test_a_phase_is_named_in_words_not_by_its_id():
+    from game.core.events import Event
+    q = Quest({"heroes": ["brannoc"], "seed": 1})
+    assert words.log_words(Event("PhaseStarted", {"phase": "event", "round": 7}), q.state) == "Round 7: Event phase."
