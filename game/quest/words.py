@@ -3,23 +3,39 @@ rules, as whole English sentences with named placeholders (the engine says codes
 the one place they become words).
 
 Each table is a catalog source (babel.cfg's "module" extractor reads REJECTIONS, PROMPTS, OPTIONS,
-LOG and CAUSES); `set_translator` puts a language's gettext in place (English by default). Names of
+LOG and CAUSES; a dict {"one", "other"} is an entry with plural forms, counted by COUNTED); `set_translator` puts a language's gettext in place (English by default). Names of
 heroes, enemies, items, cards and areas come from the quest's content.
 """
 from __future__ import annotations
 
 from typing import Callable
 
-_translate: list[Callable[[str], str]] = [lambda s: s]
+_translate: list = [lambda s: s, None]
 
 
-def set_translator(fn: Callable[[str], str] | None) -> None:
-    """Speak through `fn` (a gettext), or English again with None."""
+def set_translator(fn: Callable[[str], str] | None, plural: Callable[[str, str, int], str] | None = None) -> None:
+    """Speak through `fn` (a gettext) and `plural` (its ngettext), or English again with None."""
     _translate[0] = fn or (lambda s: s)
+    _translate[1] = plural
 
 
 def _(msgid: str) -> str:
     return _translate[0](msgid)
+
+
+def ngettext(singular: str, plural: str, n: int) -> str:
+    """The singular or plural form of a sentence for the number n, in the language spoken."""
+    if _translate[1] is None:
+        return _(singular if n == 1 else plural)
+    return _translate[1](singular, plural, n)
+
+
+def _entry(entry, data: dict, key: str = "") -> str:
+    """An entry's sentence: a msgid, or the form of {"one": ..., "other": ...} for the count it names."""
+    if isinstance(entry, dict):
+        n = data.get(COUNTED.get(key, ""), 1)
+        return ngettext(entry["one"], entry["other"], n if isinstance(n, int) else 1)
+    return _(entry)
 
 
 REJECTIONS = {
@@ -52,9 +68,12 @@ REJECTIONS = {
 
 PROMPTS = {
     "hero_turn": "{hero}: what now? Move, fight, act, or end the turn.",
-    "hit_reroll": "{hero}: reroll a missed attack die? ({rerolls} rerolls left)",
-    "def_reroll": "{hero}: reroll a defence die that blocked nothing? ({rerolls} rerolls left)",
-    "spend_shields": "{hero}: spend magic shields against {hits} hits and {lethal} lethal hits? ({shields} held)",
+    "hit_reroll": {"one": "{hero}: reroll a missed attack die? ({rerolls} reroll left)",
+                   "other": "{hero}: reroll a missed attack die? ({rerolls} rerolls left)"},
+    "def_reroll": {"one": "{hero}: reroll a defence die that blocked nothing? ({rerolls} reroll left)",
+                   "other": "{hero}: reroll a defence die that blocked nothing? ({rerolls} rerolls left)"},
+    "spend_shields": {"one": "{hero}: spend magic shields against {hits} hit ({lethal} lethal)? Shields held: {shields}.",
+                      "other": "{hero}: spend magic shields against {hits} hits ({lethal} lethal)? Shields held: {shields}."},
     "souls": "Time phase: raise a Soulrank or resurrect a Ghost Soul?",
     "book_choice": "The Book of Secrets asks the party to choose.",
 }
@@ -71,13 +90,13 @@ OPTIONS = {
     "bash": "bash {target}",
     "reorganise": "equip {item}",
     "exchange": "give {item} to {target}",
-    "exchange_crowns": "give {index} crowns to {target}",
+    "exchange_crowns": {"one": "give {index} crown to {target}", "other": "give {index} crowns to {target}"},
     "search": "search {target}",
     "open": "open {target}",
     "pick_up": "pick up {item}",
-    "pick_up_crowns": "pick up {index} crowns",
+    "pick_up_crowns": {"one": "pick up {index} crown", "other": "pick up {index} crowns"},
     "drop": "drop {item}",
-    "drop_crowns": "drop {index} crowns",
+    "drop_crowns": {"one": "drop {index} crown", "other": "drop {index} crowns"},
     "soul_shout": "soul shout to {target}",
     "recall": "recall to the shrine in {area}",
     "fly": "fly to {area}",
@@ -86,7 +105,7 @@ OPTIONS = {
     "end_turn": "end the turn",
     "reroll": "reroll die {index}",
     "keep": "keep the dice",
-    "shields": "spend {index} magic shields",
+    "shields": {"one": "spend {index} magic shield", "other": "spend {index} magic shields"},
     "enhance": "raise {hero}'s Soulrank",
     "resurrect": "resurrect {hero}",
     "done": "done",
@@ -96,7 +115,7 @@ OPTIONS = {
 
 LOG = {
     "RoundStarted": "Round {round} begins.",
-    "PhaseStarted": "The {phase} phase of round {round}.",
+    "PhaseStarted": "Round {round}: {phase}.",
     "TurnStarted": "{hero}'s turn.",
     "TurnEnded": "{hero} ends the turn.",
     "HeroMoved": "{hero} goes from {frm} to {to}.",
@@ -107,12 +126,14 @@ LOG = {
     "CompanionDied": "{companion} is slain.",
     "DiceRolled": "{who} rolls {dice}.",
     "DieRerolled": "{who} rerolls a die: {old} becomes {new}.",
-    "Hits": "{hits} hits, {lethal} of them lethal.",
-    "ArmourBlocked": "Armour blocks {blocked} hits.",
-    "ShieldsSpent": "{target} spends {shields} magic shields.",
-    "DefenceResult": "{target} saves {saved} and takes {damage} damage.",
-    "Wounded": "{figure} suffers {wounds} wounds ({health} health left).",
-    "Healed": "{figure} recovers {amount} health.",
+    "Hits": {"one": "{hits} hit, {lethal} of it lethal.", "other": "{hits} hits, {lethal} of them lethal."},
+    "ArmourBlocked": {"one": "Armour blocks {blocked} hit.", "other": "Armour blocks {blocked} hits."},
+    "ShieldsSpent": {"one": "{target} spends {shields} magic shield.", "other": "{target} spends {shields} magic shields."},
+    "DefenceResult": {"one": "{target} saves {saved} and takes {damage} damage.",
+                      "other": "{target} saves {saved} and takes {damage} damage."},
+    "Wounded": {"one": "{figure} suffers {wounds} wound ({health} health left).",
+                "other": "{figure} suffers {wounds} wounds ({health} health left)."},
+    "Healed": {"one": "{figure} recovers {amount} health.", "other": "{figure} recovers {amount} health."},
     "ConditionGiven": "{figure} is {condition}.",
     "ConditionDuplicated": "{figure} is already {condition}: one wound instead.",
     "ConditionEnded": "{figure} is no longer {condition}.",
@@ -141,9 +162,9 @@ LOG = {
     "CompanionMoved": "{companion} goes to {to}.",
     "ConditionChanged": "{figure}'s condition burns lower.",
     "CriticalDrawn": "{who} draws a critical token.",
-    "CrownsGained": "{hero} gains {amount} crowns.",
-    "CrownsPassed": "{hero} gives {amount} crowns to {to}.",
-    "CrownsDropped": "{hero} drops {amount} crowns.",
+    "CrownsGained": {"one": "{hero} gains {amount} crown.", "other": "{hero} gains {amount} crowns."},
+    "CrownsPassed": {"one": "{hero} gives {amount} crown to {to}.", "other": "{hero} gives {amount} crowns to {to}."},
+    "CrownsDropped": {"one": "{hero} drops {amount} crown.", "other": "{hero} drops {amount} crowns."},
     "EnemyPowerDrawn": "The enemies draw an enemy power.",
     "EnemySkipped": "{enemy} is stunned and does nothing.",
     "FirePlaced": "Fire in {area}.",
@@ -165,9 +186,9 @@ LOG = {
     "Rewards": "The rewards are shared out.",
     "SaveRolled": "{figure} rolls {die} (needs {need}).",
     "Searched": "{hero} searches.",
-    "ShieldsGained": "{hero} gains {amount} magic shields.",
+    "ShieldsGained": {"one": "{hero} gains {amount} magic shield.", "other": "{hero} gains {amount} magic shields."},
     "ShrineActive": "The shrine in {area} is active.",
-    "SoulPointsGained": "{hero} gains {amount} soul points.",
+    "SoulPointsGained": {"one": "{hero} gains {amount} soul point.", "other": "{hero} gains {amount} soul points."},
     "SoulShout": "{hero}'s Ghost Soul shouts to {to}.",
     "StoodUp": "{hero} stands up.",
     "TreasureGained": "{hero} gains a treasure.",
@@ -179,18 +200,19 @@ LOG = {
 # Events the log leaves out on purpose: the table shows them another way (a figure's own animation).
 SILENT = ("EnemyActs", "Undone")
 
-# A line's words when its count is 1; the count's field of each (COUNTED is not a catalog source).
-LOG_ONE = {
-    "Wounded": "{figure} suffers 1 wound ({health} health left).",
-    "Hits": "1 hit, {lethal} of it lethal.",
-    "ArmourBlocked": "Armour blocks 1 hit.",
-    "ShieldsSpent": "{target} spends 1 magic shield.",
-    "CrownsGained": "{hero} gains 1 crown.",
-    "SoulPointsGained": "{hero} gains 1 soul point.",
-    "ShieldsGained": "{hero} gains 1 magic shield.",
-}
-COUNTED = {"Wounded": "wounds", "Hits": "hits", "ArmourBlocked": "blocked", "ShieldsSpent": "shields",
-           "CrownsGained": "amount", "SoulPointsGained": "amount", "ShieldsGained": "amount"}
+# Entries with plural forms ({"one": ..., "other": ...}: a catalog entry with msgid_plural, chosen by
+# ngettext) and the field of the data that counts for each.
+COUNTED = {"hit_reroll": "rerolls", "def_reroll": "rerolls", "spend_shields": "hits",
+           "exchange_crowns": "index", "pick_up_crowns": "index", "drop_crowns": "index", "shields": "index",
+           "Hits": "hits", "ArmourBlocked": "blocked", "ShieldsSpent": "shields", "DefenceResult": "damage",
+           "Wounded": "wounds", "Healed": "amount", "CrownsGained": "amount", "CrownsPassed": "amount",
+           "CrownsDropped": "amount", "ShieldsGained": "amount", "SoulPointsGained": "amount"}
+
+# Answers that name a die: the player counts dice from 1 (the engine's index is from 0).
+DIE_OPTIONS = ("reroll",)
+
+# The phases of a round (002), as the log names them.
+PHASES = {"time": "Time phase", "battle": "Battle phase", "event": "Event phase"}
 
 CAUSES = {
     "day_discarded_without": "the Day card was discarded before Peach was found.",
@@ -201,11 +223,13 @@ CAUSES = {
 }
 
 
-def _fill(template: str, data: dict) -> str:
+def _fill(template, data: dict, key: str = "") -> str:
+    """An entry (a msgid or plural forms, see _entry) filled with names for the data's ids."""
+    words = _entry(template, data, key)
     try:
-        return _(template).format(**{k: _name(k, v) for k, v in data.items()})
+        return words.format(**{k: _name(k, v) for k, v in data.items()})
     except (KeyError, IndexError, ValueError):
-        return _(template)
+        return words.split("{", 1)[0].strip()
 
 
 def _name(key: str, value):
@@ -221,7 +245,7 @@ def _name(key: str, value):
     if value.startswith("chest:") and value[6:] in c.areas:
         return _("the chest in {area}").format(area=_(c.areas[value[6:]].name))
     for table in (c.heroes, c.enemies, c.items, c.events, c.encounters, c.traps, c.treasures, c.areas, c.companions,
-                  c.doors):
+                  c.doors, c.conditions):
         if value in table and hasattr(table[value], "name"):
             return _(table[value].name)
     if "#" in value and value.split("#")[0] in c.items:
@@ -243,7 +267,7 @@ def prompt_words(decision, state=None) -> str:
     """What a decision asks."""
     data = dict(decision.data)
     data.setdefault("hero", _figure_name(state, decision.hero))
-    return _fill(PROMPTS.get(decision.kind, "Choose."), data)
+    return _fill(PROMPTS.get(decision.kind, "Choose."), data, decision.kind)
 
 
 def _figure_name(state, ref) -> str:
@@ -273,7 +297,9 @@ def option_words(decision, option, state=None) -> str:
             if option.item else _(OPTIONS["bare_hands"])}
     if kind.startswith("companion") and state is not None:
         data["item"] = _figure_name(state, option.item)
-    return _fill(OPTIONS.get(kind, kind), data)
+    if kind in DIE_OPTIONS:
+        data["index"] = option.index + 1
+    return _fill(OPTIONS.get(kind, kind), data, kind)
 
 
 def log_words(event, state=None) -> str:
@@ -282,8 +308,6 @@ def log_words(event, state=None) -> str:
     if template is None:
         return ""
     data = dict(event.data)
-    if event.kind in LOG_ONE and data.get(COUNTED[event.kind]) == 1:
-        template = LOG_ONE[event.kind]
     for k in ("hero", "figure", "attacker", "target", "enemy", "who", "companion"):
         if k in data and state is not None:
             try:
@@ -295,9 +319,14 @@ def log_words(event, state=None) -> str:
         key = "figure" if event.kind == "Wounded" else "enemy"
         if card and str(data.get(key, "")).startswith("e"):
             data[key] = _name("kind", card)
+    if event.kind == "PhaseStarted" and data.get("phase") in PHASES:
+        data["phase"] = _(PHASES[data["phase"]])
     if "cause" in data:
         data["cause"] = cause_words(data["cause"])
-    return _fill(template, data)
+    for k in ("dice",):                  # the faces rolled, as a player reads them
+        if isinstance(data.get(k), (list, tuple)):
+            data[k] = ", ".join(str(x) for x in data[k])
+    return _fill(template, data, event.kind)
 
 
 def cause_words(cause: str) -> str:

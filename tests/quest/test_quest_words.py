@@ -43,3 +43,41 @@ def test_every_quest_name_and_text_has_a_french_entry():
         cat = read_po(f)
     missing = [m for m in quest_messages() if cat.get(m) is None or not cat.get(m).string or cat.get(m).fuzzy]
     assert not missing, missing[:5]
+
+
+def _quest_msgids():
+    """Every msgid extracted from game/quest as babel.cfg extracts it: the rules' word tables
+    (game/quest/words.py) and the `_`/`ngettext` calls of the quest's table and engine."""
+    from babel.messages.extract import extract
+    from game.locale.extract import extract_module
+    cfg = configparser.ConfigParser()
+    cfg.read(ROOT / "babel.cfg", encoding="utf-8")
+    out = []
+    words = ROOT / "game" / "quest" / "words.py"
+    with words.open("rb") as f:
+        out += [m for _, _, m, _ in extract_module(f, ("_", "ngettext"), (), dict(cfg["module: game/quest/words.py"]))]
+    for path in sorted((ROOT / "game" / "quest").rglob("*.py")):
+        if path == words or "content" in path.parts:
+            continue
+        with path.open("rb") as f:
+            out += [m for _, m, _, _ in extract("python", f)]
+    # a call of `_` on a variable (not a literal) is no msgid: the raw extractor gives None for it
+    return [m for m in out if m and (isinstance(m, str) or all(m[:2]))]
+
+
+def test_every_word_of_the_quests_rules_and_table_has_a_french_entry():
+    """Issues 28 and 31, "both languages": every sentence the quest's rules and table say (refusals,
+    questions, answers, log lines, the table's labels) is translated, with every French plural form."""
+    from babel.messages.pofile import read_po
+    with (ROOT / "game" / "locale" / "fr" / "LC_MESSAGES" / "game.po").open("rb") as f:
+        cat = read_po(f)
+    ids = _quest_msgids()
+    assert "Log" in ids and ("{n} crown", "{n} crowns") in ids and "dash" in ids, "the extraction finds the quest's words"
+    missing = []
+    for m in ids:
+        key = m if isinstance(m, str) else tuple(m[:2])
+        entry = cat.get(key)
+        forms = entry.string if entry is not None else ""
+        if entry is None or entry.fuzzy or not (all(forms) if isinstance(forms, tuple) else forms):
+            missing.append(m)
+    assert not missing, missing[:5]

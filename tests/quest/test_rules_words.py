@@ -59,7 +59,7 @@ def test_babel_cfg_extracts_the_quests_word_tables():
     cfg.read(ROOT / "babel.cfg")
     section = cfg["module: game/quest/words.py"]
     assert section["module"] == "game.quest.words"
-    assert set(section["tables"].split()) == {"REJECTIONS", "PROMPTS", "OPTIONS", "LOG", "LOG_ONE", "CAUSES"}
+    assert set(section["tables"].split()) == {"REJECTIONS", "PROMPTS", "OPTIONS", "LOG", "PHASES", "CAUSES"}
     sections = cfg.sections()
     assert sections.index("module: game/quest/words.py") < sections.index("python: game/**.py")
 
@@ -89,3 +89,45 @@ def test_doors_chests_and_search_areas_are_named_in_the_answers():
     assert words.option_words(d, Option("bash", 0, target="door:l2"), s) == "bash " + c.doors["l2"].name
     assert c.areas["8B.d"].name in words.option_words(d, Option("bash", 0, target="chest:8B.d"), s)
     assert words.option_words(d, Option("search", 0, target="1B.b"), s) == "search " + c.areas["1B.b"].name
+
+
+def test_counted_words_agree_with_their_number_in_every_table():
+    """Issue 31, "both languages": one hit, one crown, one reroll left read in the singular, and the
+    plural forms go through ngettext (French has its own forms)."""
+    from game.core.events import Event
+    from game.quest.engine import Decision, Option
+    q = Quest({"heroes": ["brannoc"], "seed": 1})
+    s = q.state
+    assert words.log_words(Event("Hits", {"hits": 1, "lethal": 0}), s) == "1 hit, 0 of it lethal."
+    assert words.log_words(Event("Hits", {"hits": 2, "lethal": 1}), s) == "2 hits, 1 of them lethal."
+    assert words.log_words(Event("CrownsGained", {"hero": 0, "amount": 1}), s).endswith("gains 1 crown.")
+    one = words.prompt_words(Decision("hit_reroll", 0, [], {"rerolls": 1}), s)
+    assert one.endswith("(1 reroll left)"), one
+    d = s.decision
+    assert words.option_words(d, Option("drop", 0, index=1), s) == "drop 1 crown"
+    asked = []
+    words.set_translator(lambda m: m, lambda one, other, n: asked.append((one, other, n)) or "X {hits}")
+    try:
+        assert words.log_words(Event("Hits", {"hits": 3, "lethal": 1}), s) == "X 3"
+    finally:
+        words.set_translator(None)
+    assert asked == [("{hits} hit, {lethal} of it lethal.", "{hits} hits, {lethal} of them lethal.", 3)]
+
+
+def test_the_player_counts_dice_from_one():
+    from game.quest.engine import Option
+    q = Quest({"heroes": ["brannoc"], "seed": 1})
+    assert words.option_words(q.state.decision, Option("reroll", 0, index=0), q.state) == "reroll die 1"
+
+
+def test_a_condition_is_named_not_given_by_its_id():
+    from game.core.events import Event
+    q = Quest({"heroes": ["brannoc"], "seed": 1})
+    line = words.log_words(Event("ConditionGiven", {"figure": "h0", "condition": "stunned"}), q.state)
+    assert line.endswith("is " + content().conditions["stunned"].name + "."), line
+
+
+def test_a_phase_is_named_in_words_not_by_its_id():
+    from game.core.events import Event
+    q = Quest({"heroes": ["brannoc"], "seed": 1})
+    assert words.log_words(Event("PhaseStarted", {"phase": "event", "round": 7}), q.state) == "Round 7: Event phase."

@@ -67,10 +67,10 @@ class Names:
         plain = {
             "HeroMoved": "{hero} moves to {to}.", "EnemyMoved": "{enemy} moves to {to}.",
             "EnemySpawned": "{kind} appears in {area}.", "EnemyDied": "{enemy} dies.",
-            "HeroDied": "{hero} falls and becomes a Ghost Soul.", "Wounded": "{figure} suffers {wounds} wound(s).",
+            "HeroDied": "{hero} falls and becomes a Ghost Soul.", "Wounded": "{figure} is wounded ({wounds}).",
             "Healed": "{figure} heals {amount}.", "DoorOpened": "{door} opens.",
-            "DiceRolled": "{who} rolls {dice}.", "Hits": "HIT stage: {hits} hit(s) on {target}.",
-            "ArmourBlocked": "Armour blocks {blocked}.", "ShieldsSpent": "{shields} magic shield(s) spent.",
+            "DiceRolled": "{who} rolls {dice}.", "Hits": "HIT stage: {target} is hit ({hits}).",
+            "ArmourBlocked": "Armour blocks {blocked}.", "ShieldsSpent": "Magic shields spent: {shields}.",
             "DefenceResult": "DEF stage: {saved} saved, {damage} damage.", "AttackDeclared": "{attacker} attacks {target}.",
             "ReactionAttack": "{enemy} makes a reaction attack on {hero}.", "EventRevealed": "Event: {card}.",
             "EncounterDrawn": "Encounter: {card}.", "TrapDrawn": "Trap: {card}.", "PhaseStarted": "{phase}.",

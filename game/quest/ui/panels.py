@@ -11,11 +11,16 @@ from ...shell.palette import BAD, BG, GLOW, GOLD, GOOD, INK, INK_DIM, PANEL, PAN
 from . import pieces
 from .board import draw_door
 from .offers import LISTED_ONLY_ON_MAP, PINNED
-from .say import _, words_for
+from .say import _, ngettext, words_for
 
 
 class Panels:
     """How the table is drawn (see module doc)."""
+
+    def tier_words(self, tier: str) -> str:
+        """An enemy's tier (002: fodder, minion, elite, champion, shadow) in the language spoken."""
+        return {"fodder": _("fodder"), "minion": _("minion"), "elite": _("elite"), "champion": _("champion"),
+                "shadow": _("shadow")}.get(tier, tier)
 
     def draw(self, screen, kept: bool = False):
         """The whole table (drawing changes nothing of the quest)."""
@@ -228,20 +233,24 @@ class Panels:
             body = _(card.text) if big else ""
             if big:
                 items = ", ".join(self.item_name(x) for x in getattr(h, "equipped", []))
-                conds = ", ".join(getattr(h, "conditions", []))
+                conds = ", ".join(_(self.data.conditions[c].name) if c in self.data.conditions else str(c)
+                                  for c in getattr(h, "conditions", []))
                 body = "\n".join(x for x in (_(card.text), _("Items: {items}").format(items=items) if items else "",
                                              _("Conditions: {c}").format(c=conds) if conds else "") if x)
-            footer = _("Soulrank {r} · {sp} soul · {c} crowns").format(r=roman, sp=h.sp, c=h.crowns)
-            return pieces.card_picture(_("Ghost Soul") if h.ghost else _("Hero"), _(card.name), nums, body, size,
+            footer = " · ".join((ngettext("{n} soul point", "{n} soul points", h.sp).format(n=h.sp),
+                                 ngettext("{n} crown", "{n} crowns", h.crowns).format(n=h.crowns)))
+            kind = (_("Ghost Soul · Soulrank {r}") if h.ghost else _("Hero · Soulrank {r}")).format(r=roman)
+            return pieces.card_picture(kind, _(card.name), nums, body, size,
                                        pieces.hero_colour(cid), footer)
         if kind == "enemy":
             card = self.data.enemies.get(cid)
             if card is None:
                 return None
             a = card.attack
-            nums = _("Health {h} · Armour {a}\nDefence {d} · Move {m}\nAttack {dice} dice, range {r}").format(
-                h=card.health, a=card.armour, d=card.defence, dice=a.dice, r=a.range, m=card.movement)
-            return pieces.card_picture(_("Enemy · {tier}").format(tier=card.tier), _(card.name), nums,
+            nums = _("Health {h} · Armour {a}\nDefence {d} · Move {m}").format(
+                h=card.health, a=card.armour, d=card.defence, m=card.movement) + "\n" + ngettext(
+                "Attack {dice} die, range {r}", "Attack {dice} dice, range {r}", a.dice).format(dice=a.dice, r=a.range)
+            return pieces.card_picture(_("Enemy · {tier}").format(tier=self.tier_words(card.tier)), _(card.name), nums,
                                        _(card.text) if big else "", size, pieces.ENEMY_EDGE)
         if kind == "book":              # a section of the Book of Secrets, read
             section = self.data.book.get(cid)
@@ -354,7 +363,8 @@ class Panels:
         listed = [(o, c) for o, c in self.options() if not (o.kind in LISTED_ONLY_ON_MAP and o.area)]
         moves = len(self.map_targets())
         if moves:
-            text.line(screen, _("{n} area(s) glow: drag the hero there (or click one).").format(n=moves), L.px(17),
+            text.line(screen, ngettext("{n} area glows: drag the hero there (or click it).",
+                                         "{n} areas glow: drag the hero there (or click one).", moves).format(n=moves), L.px(17),
                       INK_DIM, pygame.Rect(inner.x + L.px(12), y + 2, inner.width - L.px(24), L.px(22)))
             y += L.px(26)
         cols = 2
@@ -411,19 +421,20 @@ class Panels:
         stage_now = "def" if d is not None and "def" in d.kind else "hit"
         rows = (("hit", _("HIT"), c.get("hit", []), pieces.BLUE_DIE), ("def", _("DEF"), c.get("defence", []), pieces.BLUE_DIE))
         y = inner.y + L.px(34)
+        label_w = max([L.px(60)] + [text.render(r[1], L.px(18), bold=True).get_width() + 4 for r in rows])
         for stage, label, dice, colour in rows:
             roll = self.rolling.get(stage)
             q = self.data.quest
             table = q.blue_blocks if stage == "def" else q.blue_hits
             faces = roll.faces(self.anim.t if self.anim.current is roll else 0.0, table) if roll is not None else dice
-            text.line(screen, label, L.px(18), GOLD, pygame.Rect(inner.x + L.px(12), y + die // 4, L.px(60), L.px(24)),
+            text.line(screen, label, L.px(18), GOLD, pygame.Rect(inner.x + L.px(12), y + die // 4, label_w, L.px(24)),
                       bold=True)
             for k, face in enumerate(faces):
-                r = pygame.Rect(inner.x + L.px(76) + k * (die + L.px(24)), y, die, die)
+                r = pygame.Rect(inner.x + L.px(16) + label_w + k * (die + L.px(24)), y, die, die)
                 mark = roll is None and stage == stage_now and k in rerolls
                 value = face if isinstance(face, int) else 0
                 note = "" if roll is not None else (
-                    (_("{n} hit(s)") if stage != "def" else _("{n} block(s)")).format(n=value) if value else _("miss"))
+                    (ngettext("{n} hit", "{n} hits", value) if stage != "def" else ngettext("{n} block", "{n} blocks", value)).format(n=value) if value else _("miss"))
                 pieces.draw_die(screen, r, value, colour,
                                 tilt=((k * 37 + self.anim.t * 720) % 40 - 20) if roll is not None else 0.0,
                                 marked=mark, note=note, symbol="block" if stage == "def" else "hit")

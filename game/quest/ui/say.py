@@ -21,6 +21,13 @@ def _(msgid: str) -> str:
     return gettext(msgid) if callable(gettext) else msgid
 
 
+def ngettext(singular: str, plural: str, n: int) -> str:
+    """The singular or plural form of a sentence of the table for the number n, in the language spoken."""
+    w = _words()
+    fn = getattr(w, "ngettext", None) if w is not None else None
+    return fn(singular, plural, n) if callable(fn) else (singular if n == 1 else plural)
+
+
 def words_for(name: str, *args, default: str = "") -> str:
     """game.quest.words.<name>(*args) when it exists and answers, else `default`."""
     w = _words()
@@ -48,4 +55,4 @@ def speak(code) -> None:
     from importlib.resources import files
     langs = None if not code or code == "system" else [code]
     t = _gettext.translation("game", str(files("game") / "locale"), languages=langs, fallback=True)
-    w.set_translator(t.gettext)
+    w.set_translator(t.gettext, t.ngettext)

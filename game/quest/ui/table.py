@@ -24,7 +24,7 @@ from .layout import compute
 from .names import Names
 from .offers import DIE_KINDS, MAP_KINDS
 from .panels import Panels
-from .say import _, speak, words_for
+from .say import _, ngettext, speak, words_for
 from .session import QuestLoadFailed, QuestSession
 from .tweens import Patch, tweens_for
 
@@ -49,6 +49,7 @@ class Data:
         self.traps = {t.id: t for t in getattr(quest, "traps", ())}
         self.treasures = {t.id: t for t in getattr(quest, "treasures", ())}
         self.book = {s.number: s for s in getattr(quest, "book", ())}
+        self.conditions = {c.id: c for c in getattr(quest, "conditions", ())}
 
 
 _DATA: dict = {}
@@ -234,7 +235,7 @@ class QuestTable(Names, Panels, Scene):
         "" when none."""
         from ..engine import query
         n = len(query.reaction_threat(self.state, f"h{hero}"))
-        return _("Leaving: {n} reaction attack(s) first!").format(n=n) if n else ""
+        return ngettext("Leaving: {n} reaction attack first!", "Leaving: {n} reaction attacks first!", n).format(n=n) if n else ""
 
     def do(self, command) -> bool:
         """Apply a command; its events play; a refusal is said. True when it was applied."""
