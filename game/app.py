@@ -128,26 +128,7 @@ def run(args: argparse.Namespace) -> int:
             print(f"the pack {absent[0]!r} is not installed", file=sys.stderr)
             return 2
     from .ui import bridge
-    bridge.start_logging_and_crash_reports()
-    settings = bridge.load_settings()
-    own = dict(settings)
-    if args.autoplay or args.smoke:
-        settings["confirm"] = False
-        settings["fullscreen"] = False
-        settings["anim_speed"] = args.speed or ("fast" if args.autoplay else "normal")
-    elif args.speed:
-        settings["anim_speed"] = args.speed
-    from .shell.window import DEFAULT
-    size, fit = tuple(settings.get("window") or DEFAULT), True
-    if args.size:
-        size, fit = at_least_the_smallest(args.size), False
-    elif args.autoplay or args.smoke:
-        size, fit = (1920, 1080), False
-    from .ui.program import App
-    app = App(size, settings, fit_screen=fit)
-    # what this session runs with that is not the player's own (the player who takes over from
-    # autoplay gets their own confirmations; settings saved keep their own values)
-    app.session_only = {k: own[k] for k in ("confirm", "fullscreen", "anim_speed") if settings[k] != own[k]}
+    app = _table_window(args, "fast" if args.autoplay else "normal")
     try:
         if args.bench_startup:               # `python -m game bench`: the first frame of the main menu, flipped
             from .ui.bench import seconds_since_start
@@ -180,20 +161,16 @@ def run(args: argparse.Namespace) -> int:
         app.close()
 
 
-def run_game(args: argparse.Namespace) -> int:
-    """`python -m game play --game KEY ...`: another game than the island, through the game
-    registry (game.shell.games): a new game at its table at once when --seed or --autoplay is
-    given, else its menu. The window, settings and logs are the shell's, as the island's."""
-    from .shell import games
-    if not 1 <= args.players <= 5 and args.game == "spittlesnot":
-        print("--players: choose 1 to 5 heroes", file=sys.stderr)
-        return 2
+def _table_window(args: argparse.Namespace, unattended_speed: str):
+    """The program's window as the table options say, logs and crash reports started: the
+    player's settings, with autoplay's and --smoke's own for this session only (no confirmations,
+    no full screen, `unattended_speed` unless --speed), at --size or the remembered size."""
     from .ui import bridge
     bridge.start_logging_and_crash_reports()
     settings = bridge.load_settings()
     own = dict(settings)
     if args.autoplay or args.smoke:
-        settings.update(confirm=False, fullscreen=False, anim_speed=args.speed or "fast")
+        settings.update(confirm=False, fullscreen=False, anim_speed=args.speed or unattended_speed)
     elif args.speed:
         settings["anim_speed"] = args.speed
     from .shell.window import DEFAULT
@@ -204,7 +181,22 @@ def run_game(args: argparse.Namespace) -> int:
         size, fit = (1920, 1080), False
     from .ui.program import App
     app = App(size, settings, fit_screen=fit)
+    # what this session runs with that is not the player's own (the player who takes over from
+    # autoplay gets their own confirmations; settings saved keep their own values)
     app.session_only = {k: own[k] for k in ("confirm", "fullscreen", "anim_speed") if settings[k] != own[k]}
+    return app
+
+
+def run_game(args: argparse.Namespace) -> int:
+    """`python -m game play --game KEY ...`: another game than the island, through the game
+    registry (game.shell.games): a new game at its table at once when --seed or --autoplay is
+    given, else its menu. The window, settings and logs are the shell's, as the island's."""
+    from .shell import games
+    if not 1 <= args.players <= 5 and args.game == "spittlesnot":
+        print("--players: choose 1 to 5 heroes", file=sys.stderr)
+        return 2
+    from .ui import bridge
+    app = _table_window(args, "fast")
     try:
         if args.autoplay or args.seed is not None or args.smoke:
             games.open_table(app, args.game, seed=1 if args.seed is None else args.seed, players=args.players,
