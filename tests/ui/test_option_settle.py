@@ -103,7 +103,8 @@ def _hand_places(table, hand):
 def test_a_card_played_under_a_still_pointer_leaves_its_place_empty_and_the_others_where_they_were(table_for):
     """Two card plays: the first card played leaves the hand under the still pointer; the other
     cards keep their places (the playtest's next click hit another card that slid there), and
-    the press that follows plays nothing. Once the pointer leaves the hand, it is laid out anew."""
+    the press that follows plays nothing. Once the pointer leaves that place, the hand is laid
+    out anew and the played card shows among the played ones."""
     table, hand = _at_two_card_plays(table_for)
     clock = _guarded(table)
     before = _hand_places(table, hand)
@@ -117,7 +118,7 @@ def test_a_card_played_under_a_still_pointer_leaves_its_place_empty_and_the_othe
     n = len(table.game.log)
     hand.send(click_events(pos))
     assert len(table.game.log) == n
-    away = hand.point(Target("option", index=0))
+    away = (pos[0], table.layout.hand.top - 4)      # just above the hand
     hand.send([pygame.event.Event(pygame.MOUSEMOTION, pos=away, rel=(0, 0), buttons=(0, 0, 0))])
     assert _hand_places(table, hand) != after    # laid out anew: the played card shows as played
     assert "sudden-squall" in {t.card for _, t in table.hotspots.items if t.kind == "card" and t.name == "played"}

@@ -86,7 +86,7 @@ def draw(state, active: int, rect: pygame.Rect, u: float, dimmed=frozenset(), ma
     its target now) or "fizzled" (played: it had no target when used). `fold`: the discard's
     heading has the button that folds the panel and the hand away for the island (I). `held`:
     (played, hand) as they were laid out before a card was played under a still pointer: the
-    cards keep those places, the played one's left empty, until the pointer leaves the hand."""
+    cards keep those places, the played one's left empty, while the pointer stays there."""
     s = state.spirits[active]
     played, in_hand = (list(held[0]), list(held[1])) if held else (s.played, s.hand)
     surf = canvas.panel(rect.size)

@@ -59,20 +59,25 @@ def _bytes(*parts) -> bytes:
 
 
 def _hand_held(table, me) -> tuple | None:
-    """The hand's cards as they were laid out, while the pointer stays on the hand after cards
-    left it (a card played): (played, hand) of that layout, so that the others keep their places
-    and the next click does not fall on another card (playtest 29); None once the pointer leaves
-    the hand, or cards come into it, or another spirit's hand shows (the hand is laid out anew)."""
+    """The hand's cards as they were laid out, while the pointer stays on the place of a card
+    that just left the hand (played): (played, hand) of that layout, so that the others keep
+    their places and a second click there falls on no other card (playtest 29). None once the
+    pointer leaves that place (the played card then shows among the played ones), or cards come
+    into the hand, or another spirit's hand shows: the hand is laid out anew."""
     if me is None:
         table.hand_layout = None
         return None
     now = (tuple(me.played), tuple(me.hand), table.active)
     old = getattr(table, "hand_layout", None)
     pos = getattr(table.machine, "pos", None)
-    on_hand = pos is not None and not table.layout.folded and pygame.Rect(table.layout.hand).collidepoint(pos)
-    if (on_hand and old is not None and old[2] == now[2] and old[1] != now[1]
+    if (pos is not None and old is not None and old[2] == now[2] and old[1] != now[1]
             and set(now[1]) <= set(old[1]) and set(now[0]) >= set(old[0])):
-        return old[:2]
+        places = old[3] if len(old) > 3 else tuple(
+            tuple(r) for r, t in table.hotspots.items
+            if t.kind == "card" and t.name == "hand" and t.card in set(old[1]) - set(now[1]))
+        if any(pygame.Rect(r).collidepoint(pos) for r in places):
+            table.hand_layout = old[:3] + (places,)
+            return old[:2]
     table.hand_layout = now
     return None
 
