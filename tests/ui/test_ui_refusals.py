@@ -147,7 +147,6 @@ def test_a_refusal_by_key_is_explained_too(table_for):
     _grow(table, hand)
     hand.click(Target("card", card="sudden-squall", name="hand"))
     hand.key(pygame.K_SPACE)                   # done playing cards: the fast phase
-    _off_its_place(table, hand)
     hand.click(Target("card", card="sudden-squall", name="played"))
     assert table.game.state.decision.kind == "target"
     before = table.game.state.state_hash()

@@ -63,11 +63,11 @@ def _hand_held(table, me) -> tuple | None:
     that just left the hand (played): (played, hand) of that layout, so that the others keep
     their places and a second click there falls on no other card (playtest 29). None once the
     pointer leaves that place (the played card then shows among the played ones), or cards come
-    into the hand, or another spirit's hand shows: the hand is laid out anew."""
+    into the hand, or another spirit's hand shows, or the phase changes: the hand is laid out anew."""
     if me is None:
         table.hand_layout = None
         return None
-    now = (tuple(me.played), tuple(me.hand), table.active)
+    now = (tuple(me.played), tuple(me.hand), (table.active, table.view.state.phase))
     old = getattr(table, "hand_layout", None)
     pos = getattr(table.machine, "pos", None)
     if (pos is not None and old is not None and old[2] == now[2] and old[1] != now[1]
