@@ -16,6 +16,9 @@ CASES = [("falling-cinder-rain",), ("scattering-gale", "mending-moss")]
 # (engine.ordering) came: they replay without it. With it the same games are played with fewer
 # lines (test_the_table_plays_the_golden_games_without_their_needless_ordering_questions).
 ORDERS = "orders_only_when_they_matter"
+# Every transcript was recorded before the table option "fight_back_asked_only_when_it_matters"
+# (engine.effects, issue 29): they all replay without it, as their saved games would.
+FIGHT_BACK = "fight_back_asked_only_when_it_matters"
 
 
 def transcript(spirits, seed=11, bot="greedy", orders=False, packs=()) -> str:
@@ -24,6 +27,7 @@ def transcript(spirits, seed=11, bot="greedy", orders=False, packs=()) -> str:
         cfg["packs"] = list(packs)
     if not orders:
         del cfg[ORDERS]
+    del cfg[FIGHT_BACK]
     g = Game(cfg)
     b = make_bot(bot, seed)
     lines = []

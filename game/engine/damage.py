@@ -80,6 +80,54 @@ def auto_damage(state: GameState, land: str, n: int, kinds: str = "", cause: str
         n -= hit
 
 
+def efficient_is_the_only_sensible(state: GameState, land: str, n: int, kinds: str) -> bool:
+    """Whether assigning n damage among the pieces of `kinds` efficiently (`auto_damage`) leaves
+    the players nothing worth choosing: every other way of dealing it destroys no more pieces,
+    and none more dangerous, than the efficient way does (each piece another way destroys
+    matched with one at least as dangerous that the efficient way destroys). Damage left on a
+    piece that survives is not weighed. When the damage destroys every piece, any assignment
+    ends the same. False when there are too many ways to weigh."""
+    pcs = dict(state.lands[land])
+    danger = lambda t: kind_in(state, t[0]).ravage_damage      # noqa: E731
+    groups = {}
+    for t in P.tokens_of(pcs, kinds):
+        key = (remaining_health(state, t), danger(t))
+        groups[key] = groups.get(key, 0) + pcs[t]
+    ways = 1
+    for c in groups.values():
+        ways *= c + 1
+    if ways > 4096:
+        return False
+    killed, left = [], n
+    while left > 0:
+        t = best_target(state, pcs, left, kinds)
+        if t is None:
+            break
+        room = remaining_health(state, t)
+        hit = min(left, room)
+        P.take(pcs, t)
+        if hit >= room:
+            killed.append(danger(t))
+        else:
+            P.add(pcs, P.with_damage(t, P.damage_of(t) + hit))
+        left -= hit
+    killed.sort(reverse=True)
+    keys = list(groups)
+
+    def dominated(i: int, health: int, chosen: list) -> bool:
+        if i == len(keys):
+            other = sorted(chosen, reverse=True)
+            return len(other) <= len(killed) and all(a <= b for a, b in zip(other, killed))
+        h, d = keys[i]
+        for c in range(groups[keys[i]] + 1):
+            if health + c * h > n:
+                break
+            if not dominated(i + 1, health + c * h, chosen + [d] * c):
+                return False
+        return True
+    return dominated(0, 0, [])
+
+
 def invaders_hurt_dahan(state: GameState, land: str, n: int) -> None:
     """Invader damage to Dahan, as efficiently as possible: finish damaged Dahan, then every
     2 damage destroys one, and 1 left over damages one."""

@@ -13,9 +13,10 @@ from .. import kinds as K
 from . import pieces as P
 from .blight import return_to_card
 from .conditions import all_hold
-from .damage import added_damage, auto_damage, damage_piece, destroy_piece, remaining_health
+from .damage import (DAHAN_FIGHT_BACK, added_damage, auto_damage, damage_piece, destroy_piece,
+                     efficient_is_the_only_sensible, remaining_health)
 from .fear import generate_fear
-from .flow import ask, choice, emit, plays_legacy, push, step
+from .flow import ask, choice, emit, plays_legacy, push, step, table_asks
 from .growth import draw_powers
 from .island import adjacent, board_owner, island, within_range
 from .spirits import can_meet, commit_wildcards, destroy_presence, elements, total_presence
@@ -85,6 +86,11 @@ def _who(ctx: dict) -> int:
     return ctx.get("target_spirit", ctx["spirit"])
 
 
+# the table option (engine.legacy): the Dahan's damage back is asked only when another way of
+# dealing it than the efficient one could be worth choosing (`efficient_is_the_only_sensible`)
+FIGHT_BACK_OPTION = "fight_back_asked_only_when_it_matters"
+
+
 @fx("damage")
 def _damage(state, op, ctx, st):
     """Damage divided among invaders as the acting spirit chooses, one point at a time; the
@@ -101,7 +107,8 @@ def _damage(state, op, ctx, st):
     toks = P.tokens_of(state.lands[land], K.widen(op["kinds"])) if land else []
     if left <= 0 or not toks:
         return
-    if len(toks) == 1:
+    if len(toks) == 1 or (ctx.get("source") == DAHAN_FIGHT_BACK and table_asks(state, FIGHT_BACK_OPTION)
+                          and efficient_is_the_only_sensible(state, land, left, K.widen(op["kinds"]))):
         auto_damage(state, land, left, K.widen(op["kinds"]), ctx.get("source", ""), ctx.get("by", ""))
         return
     opts = [option("damage", i, land=land, piece=t) for t in toks]

@@ -31,6 +31,10 @@ TABLE_OPTIONS = {
     # growth action next?") comes only when its answer can matter (engine.ordering). After the
     # last prompt set (6): no save of format 1 or 2 has it, so they replay every order asked.
     "orders_only_when_they_matter": 7,
+    # no question of its own, fewer: the Dahan's damage back is asked only when another way than
+    # the efficient one could be worth choosing (engine.effects, issue 29 point 4); after the
+    # last prompt set too, so older saves replay every assignment asked.
+    "fight_back_asked_only_when_it_matters": 7,
 }
 
 # Legacy rules and the prompt set that fixed them (games of an earlier set play the old rule).

@@ -3,6 +3,8 @@ pointer (a step that resolved itself, a card that left the hand and the rest sli
 press that follows at once was meant for what was there before, so it does nothing and says so
 by the pointer; a press after the pointer moved, or a moment later, counts. A refusal's words go
 under the choices, so the choices never move under the pointer either."""
+import pygame
+
 from game.ui.autoplay import click_events
 from game.ui.input.hotspots import Target
 from game.ui.scenes.table import CHANGED_UNDER_POINTER, CLICK_SETTLE, SETTLE_MOVE
@@ -85,27 +87,41 @@ def test_the_same_list_offered_again_does_not_hold_a_click_back(table_for):
     assert len(table.game.log) == n + 1
 
 
-def test_a_second_click_where_the_hand_slid_along_plays_no_other_card(table_for):
-    """Two card plays: the first card played leaves the hand and the next slides under the still
-    pointer; the press that follows at once does not play it (the playtest played Sudden Squall
-    so, meaning Whirling Grit). A moment later the same click plays it."""
+def _at_two_card_plays(table_for):
     table, hand = table_for([GALE], ["A"], seed=1)
     _choose(table, hand, "Reclaim all cards")     # reclaims, then asks for the presence (no order asked at the table)
     _choose(table, hand, "plays track")
     hand.click(Target("option", index=0))        # the presence's land
     assert table.game.state.spirits[0].energy >= 1 and "play Sudden Squall" in _labels(table)
+    return table, hand
+
+
+def _hand_places(table, hand):
+    return {t.card: r.topleft for r, t in hand.table.hotspots.items if t.kind == "card" and t.name == "hand"}
+
+
+def test_a_card_played_under_a_still_pointer_leaves_its_place_empty_and_the_others_where_they_were(table_for):
+    """Two card plays: the first card played leaves the hand under the still pointer; the other
+    cards keep their places (the playtest's next click hit another card that slid there), and
+    the press that follows plays nothing. Once the pointer leaves that place, the hand is laid
+    out anew and the played card shows among the played ones."""
+    table, hand = _at_two_card_plays(table_for)
     clock = _guarded(table)
+    before = _hand_places(table, hand)
     pos = hand.point(Target("card", card="sudden-squall", name="hand"))
-    hand.send(click_events(pos))                 # played: the cards before it slide to its place
+    hand.send(click_events(pos))                 # played
     assert "sudden-squall" in table.game.state.spirits[0].played
-    slid = table.hotspots.at(pos)[0]
-    assert (slid.kind, slid.name, slid.card) == ("card", "hand", "turn-the-boats-aside")
+    after = _hand_places(table, hand)
+    assert after == {c: p for c, p in before.items() if c != "sudden-squall"}
+    assert not [t for t in table.hotspots.at(pos) if t.kind == "card"]     # its place, empty
     clock[0] += 0.1
+    n = len(table.game.log)
     hand.send(click_events(pos))
-    assert slid.card not in table.game.state.spirits[0].played and _changed(table)
-    clock[0] += CLICK_SETTLE
-    hand.send(click_events(pos))
-    assert slid.card in table.game.state.spirits[0].played
+    assert len(table.game.log) == n
+    away = (pos[0], table.layout.hand.top - 4)      # just above the hand
+    hand.send([pygame.event.Event(pygame.MOUSEMOTION, pos=away, rel=(0, 0), buttons=(0, 0, 0))])
+    assert _hand_places(table, hand) != after    # laid out anew: the played card shows as played
+    assert "sudden-squall" in {t.card for _, t in table.hotspots.items if t.kind == "card" and t.name == "played"}
 
 
 def test_a_refusal_leaves_the_choices_where_they_were(table_for):

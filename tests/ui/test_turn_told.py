@@ -122,9 +122,10 @@ def test_a_defended_land_shows_a_defend_badge_and_its_tooltip_names_it_and_the_r
     assert "effect:defend:5" in marks["A1"] and "effect:isolate:1" in marks["A6"] and "effect:skip_build:1" in marks["A3"]
     surf = pygame.Surface((1200, 700))
     overlays.draw_effects(surf, st, geo)
-    x0, y0, x1, y1 = geo.shapes["A1"].plate
-    row = [surf.get_at((x, round(y0) - 8))[:3] for x in range(int(x0) - 10, int(x1) + 10)]
-    assert overlays.EFFECT_COLOURS["defend"] in row
+    x0, y0, x1, y1 = geo.shapes["A1"].bbox       # the badge lies in A1 (where, tests/ui/test_effect_badges.py)
+    seen = [(x, y) for y in range(int(y0), int(y1)) for x in range(int(x0), int(x1))
+            if surf.get_at((x, y))[:3] == overlays.EFFECT_COLOURS["defend"]]
+    assert seen and all(geo.land_at(p) == "A1" for p in seen)
     assert overlays.effect_label("defend", 5) == "Defend 5"
     assert overlays.effect_label("skip_build", 1) == "No build"
 
@@ -162,9 +163,11 @@ def test_a_redrawn_patch_over_a_pills_end_past_the_name_plate_draws_the_pill_the
     st.turn_effects = {"skip_explore": ["A1"], "defend": {"A1": 12}}
     geo = _island(st)
     marks = overlays.land_marks(st)
-    pills = overlays.effects_rect(geo, "A1", marks["A1"])
-    x1 = geo.shapes["A1"].plate[2]
-    assert pills.right > x1 + 6                     # wider than the plate
+    drawn = [r for _, _, r in overlays._pills(geo, "A1", [m for m in marks["A1"] if m.startswith("effect:")], st)]
+    pills = drawn[0].unionall(drawn[1:])
+    x0, _, x1, _ = geo.shapes["A1"].plate
+    assert pills.width > x1 - x0 + 6                # wider than the plate
+    assert overlays.effects_rect(geo, "A1", marks["A1"]).contains(pills)   # a frame redraws it whole
     end = pygame.Rect(pills.right - 4, pills.y, 4, pills.height)
     surf = pygame.Surface((1200, 700))
     surf.set_clip(end)

@@ -125,10 +125,19 @@ def test_a_land_clicked_while_its_pieces_take_damage_says_to_click_a_ringed_piec
     assert reason == "Click one of the ringed pieces: 2 damage to assign in A5"
 
 
+def _off_its_place(table, hand):
+    """The pointer leaves the place of the card just played (the hand keeps the others' places
+    while it stays there: tests/ui/test_option_settle.py), so the card shows among the played."""
+    pos = table.machine.pos
+    hand.send([pygame.event.Event(pygame.MOUSEMOTION, pos=(pos[0], table.layout.hand.top - 4), rel=(0, 0),
+                                  buttons=(0, 0, 0))])
+
+
 def test_a_played_card_clicked_in_the_wrong_phase_names_its_phase(table_for):
     table, hand = table_for([GALE], ["A"], seed=1)
     _grow(table, hand)
     hand.click(Target("card", card="sudden-squall", name="hand"))
+    _off_its_place(table, hand)
     reason = _refused(table, hand, Target("card", card="sudden-squall", name="played"))
     assert "fast powers phase" in reason
 

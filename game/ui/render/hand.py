@@ -29,10 +29,10 @@ MARKS = {"futile": ("NO TARGET NOW", (255, 190, 90)), "fizzled": ("NO TARGET: SP
 SHORT_MARKS = {"NO TARGET NOW": "NO TARGET", "NO TARGET: SPENT": "SPENT"}
 
 
-def _row(surf, ids, zone, x, y, width, h, spots, dimmed=frozenset(), marks=None, u: float = 1.0):
+def _row(surf, ids, zone, x, y, width, h, spots, dimmed=frozenset(), marks=None, u: float = 1.0, gone=frozenset()):
     """Cards side by side when whole cards fit in `width`, else as tiles in a grid (the name,
     cost and speed of each stay readable; a playtest read "Un…" on a fanned hand); `marks`:
-    card -> a MARKS key drawn on it."""
+    card -> a MARKS key drawn on it; `gone`: cards no longer there, whose places stay empty."""
     if not ids:
         return
     cw, _ = cards.card_size(h)
@@ -47,6 +47,9 @@ def _row(surf, ids, zone, x, y, width, h, spots, dimmed=frozenset(), marks=None,
         rects = [pygame.Rect(x + (k % cols) * (tw + gap), y + (k // cols) * (th + gap), tw, th) for k in range(len(ids))]
         pictures = [cards.card_tile(cid, tw, th, size) for cid in ids]
     for cid, r, img in zip(ids, rects, pictures):
+        if cid in gone:         # played under a still pointer: its place stays, empty
+            pygame.draw.rect(surf, PANEL_EDGE, r, 1, border_radius=max(2, int(6 * u)))
+            continue
         if cid in dimmed:
             img = img.copy()
             img.fill((90, 90, 90, 0), special_flags=pygame.BLEND_RGB_SUB)
@@ -76,12 +79,16 @@ def hand_note(phase: str) -> str:
     return "" if phase in ("spirit", "setup") else " " + W._("· PLAYED IN THE SPIRIT PHASE")
 
 
-def draw(state, active: int, rect: pygame.Rect, u: float, dimmed=frozenset(), marks=None, fold: bool = False):
+def draw(state, active: int, rect: pygame.Rect, u: float, dimmed=frozenset(), marks=None, fold: bool = False,
+         held: tuple | None = None):
     """The hand panel picture and its hotspots (screen coordinates); `dimmed`: cards in the
     hand that cannot be played now; `marks`: card -> "futile" (in the hand: no land in range meets
     its target now) or "fizzled" (played: it had no target when used). `fold`: the discard's
-    heading has the button that folds the panel and the hand away for the island (I)."""
+    heading has the button that folds the panel and the hand away for the island (I). `held`:
+    (played, hand) as they were laid out before a card was played under a still pointer: the
+    cards keep those places, the played one's left empty, while the pointer stays there."""
     s = state.spirits[active]
+    played, in_hand = (list(held[0]), list(held[1])) if held else (s.played, s.hand)
     surf = canvas.panel(rect.size)
     surf.fill(PANEL)
     pygame.draw.line(surf, PANEL_EDGE, (0, 0), (rect.width, 0), max(1, int(2 * u)))
@@ -92,8 +99,8 @@ def draw(state, active: int, rect: pygame.Rect, u: float, dimmed=frozenset(), ma
     h = rect.height - head - 2 * pad
     cw, _ = cards.card_size(h)
     disc_w = max(int(cw * 0.62), rect.width // 5)
-    whole = len(s.played) * (cw + 6) <= int(rect.width * 0.34)     # the played cards' faces fit
-    played_w = 0 if not s.played else len(s.played) * (cw + 6) if whole else disc_w
+    whole = len(played) * (cw + 6) <= int(rect.width * 0.34)     # the played cards' faces fit
+    played_w = 0 if not played else len(played) * (cw + 6) if whole else disc_w
     hand_x = pad + played_w + (pad if played_w else 0)
     hand_w = rect.width - hand_x - disc_w - 2 * pad
     disc_head = pygame.Rect(rect.width - disc_w - pad, pad // 2, disc_w, head)
@@ -107,18 +114,18 @@ def draw(state, active: int, rect: pygame.Rect, u: float, dimmed=frozenset(), ma
         text.line(surf, words, size, INK, b, True, "centre", "centre")
         spots.append((b, Target("button", name="panel")))
         disc_head.width = max(0, b.x - disc_head.x - int(4 * u))
-    for x, width, label in ((pad, played_w, W._("PLAYED ({n})").format(n=len(s.played)) if s.played else ""),
+    for x, width, label in ((pad, played_w, W._("PLAYED ({n})").format(n=len(played)) if played else ""),
                             (hand_x, hand_w, W._("HAND ({n})").format(n=len(s.hand)) + hand_note(state.phase)),
                             (disc_head.x, disc_head.width, W._("DISCARD ({n})").format(n=len(s.discard)))):
         if label:
             text.line(surf, label, int(12 * u), GOLD, pygame.Rect(x, pad // 2, width, head), True)
     y = head + pad // 2
-    if s.played and whole:
-        _row(surf, s.played, "played", pad, y, played_w, h, spots, marks=marks, u=u)
-    elif s.played:          # too many to show whole beside the hand: listed by name, the first on top
-        _listed(surf, list(s.played), pygame.Rect(pad, y, played_w, rect.height - y - int(4 * u)), u, spots, "played",
+    if played and whole:
+        _row(surf, played, "played", pad, y, played_w, h, spots, marks=marks, u=u)
+    elif played:            # too many to show whole beside the hand: listed by name, the first on top
+        _listed(surf, list(played), pygame.Rect(pad, y, played_w, rect.height - y - int(4 * u)), u, spots, "played",
                 marks)
-    _row(surf, s.hand, "hand", hand_x, y, hand_w, h, spots, dimmed, marks, u)
+    _row(surf, in_hand, "hand", hand_x, y, hand_w, h, spots, dimmed, marks, u, frozenset(in_hand) - set(s.hand))
     _listed(surf, list(reversed(s.discard)), pygame.Rect(rect.width - disc_w - pad, y, disc_w, rect.height - y - int(4 * u)),
             u, spots, "discard")
     return surf, [(rr.move(rect.topleft), t) for rr, t in spots]

@@ -108,31 +108,35 @@ def effect_words(name: str, n: int) -> str:
 
 def land_marks(state) -> dict[str, list[str]]:
     """land -> what its name plate shows: the invaders' actions (action_lands) and the turn
-    effects on it ("effect:defend:5"; a skip the action markers show struck through is not
-    repeated)."""
+    effects on it ("effect:defend:5"; a skip is a pill of words too, "No build", beside the
+    action marker it strikes through)."""
     out = {land: list(a) for land, a in action_lands(state).items()}
     for land in state.turn_effects and state.lands or ():
         for name, n in query.land_effects(state, land):
-            if name.startswith("skip_") and name[5:] + SKIPPED in out.get(land, ()):
-                continue
             out.setdefault(land, []).append(f"{EFFECT}{name}:{n}")
     return out
 
 
-def _pills(geo, land: str, effects: list[str]) -> list:
+def _pills(geo, land: str, effects: list[str], state=None) -> list:
     """(effect name, its words' picture, its pill's rect) for a land's turn effects, in a row
-    centred just above its name plate."""
+    inside the land where no piece of `state` is drawn and off its name plate (`_pill_row`); the
+    words shrink, down to a floor, until the row fits somewhere. Without `state`, above the plate."""
     x0, y0, x1, y1 = geo.shapes[land].plate
-    h = max(15, round((y1 - y0) * 0.62))
-    size = max(11, round(h * 0.72))
-    imgs = []
-    for mark in effects:
-        name, n = mark[len(EFFECT):].rsplit(":", 1)
-        imgs.append((name, text.render(effect_label(name, int(n)), size, (255, 255, 255), True)))
-    pad = max(2, h // 4)
-    width = sum(img.get_width() + 2 * pad for _, img in imgs) + 2 * (len(imgs) - 1)
-    x = round((x0 + x1) / 2 - width / 2)
-    y = round(y0 - h - 2)
+    top = max(15, round((y1 - y0) * 0.62))
+    names = [mark[len(EFFECT):].rsplit(":", 1) for mark in effects]
+    taken = _piece_rects(geo, land, state)
+    tries = [(h, True) for h in range(top, 10, -2)] + [(11, False)]     # smaller, then not bold
+    for h, bold in tries:
+        size = max(9, round(h * 0.72))
+        imgs = [(name, text.render(effect_label(name, int(n)), size, (255, 255, 255), bold)) for name, n in names]
+        pad = max(2, h // 4)
+        width = sum(img.get_width() + 2 * pad for _, img in imgs) + 2 * (len(imgs) - 1)
+        at = _pill_row(geo, land, width, h, taken)
+        if at is not None:
+            break
+    if at is None:          # no room anywhere: just above the name plate, as before
+        at = (round((x0 + x1) / 2 - width / 2), round(y0 - h - 2))
+    x, y = at
     out = []
     for name, img in imgs:
         r = pygame.Rect(x, y, img.get_width() + 2 * pad, h)
@@ -141,19 +145,56 @@ def _pills(geo, land: str, effects: list[str]) -> list:
     return out
 
 
+def _piece_rects(geo, land: str, state) -> tuple:
+    """The rects of the pieces drawn in a land (with their count badges) and of its name plate."""
+    from .pieces import layout_land
+    x0, y0, x1, y1 = geo.shapes[land].plate
+    out = [pygame.Rect(round(x0), round(y0), round(x1 - x0), round(y1 - y0))]
+    if state is not None:
+        for spot in layout_land(state, geo, land):
+            out.append(spot.rect().inflate(2, 2))       # its count badge lies within its side
+    return tuple(tuple(r) for r in out)
+
+
+@lru_cache(maxsize=128)
+def _pill_row(geo, land: str, width: int, h: int, taken: tuple) -> tuple[int, int] | None:
+    """Where a row of pills width x h goes in a land: its top-left, the nearest to just above the
+    name plate whose rect lies inside the land and touches none of `taken` (pieces, the plate);
+    None when there is no such place."""
+    x0, y0, x1, y1 = geo.shapes[land].plate
+    bx0, by0, bx1, by1 = geo.shapes[land].bbox
+    cx, want = (x0 + x1) / 2, y0 - h - 2
+    step = max(2, h // 3)
+    places = [(abs(y - want) + abs(x - (cx - width / 2)) * 0.5, x, y)
+              for y in range(int(by0), int(by1) - h + 1, step) for x in range(int(bx0), int(bx1) - width + 1, step)]
+    for _cost, x, y in sorted(places):
+        r = pygame.Rect(x, y, width, h)
+        if r.collidelist(taken) >= 0:
+            continue
+        e = h // 2 - 1      # a pill's ends are round: its outline's extremes
+        xs = list(range(r.left + e, r.right - e, 3)) + [r.right - 1 - e]
+        edge = [(x, y) for x in xs for y in (r.top, r.bottom - 1)] + [(r.left, r.centery), (r.right - 1, r.centery)]
+        inside = all(geo.land_at(p) == land for p in edge)
+        if inside:
+            return x, y
+    return None
+
+
 def effects_rect(geo, land: str, marks) -> pygame.Rect | None:
-    """Where a land's turn-effect pills lie (None when it has none): a frame that redraws the land
-    redraws this too, for a pill may reach past the land's outline."""
+    """Where a land's turn-effect pills may lie (None when it has none): the land's box, which
+    keeps them (a pill that finds no room is drawn just above the name plate, inside it too)."""
     effects = [a for a in marks or () if a.startswith(EFFECT)]
     if not effects or land not in geo.shapes:
         return None
+    bx0, by0, bx1, by1 = geo.shapes[land].bbox
+    box = pygame.Rect(int(bx0) - 1, int(by0) - 1, int(bx1 - bx0) + 3, int(by1 - by0) + 3)
     rects = [r for _, _, r in _pills(geo, land, effects)]
-    return rects[0].unionall(rects[1:]).inflate(2, 2)
+    return box.union(rects[0].unionall(rects[1:]).inflate(2, 2))
 
 
-def _effect_badges(surf, geo, land: str, effects: list[str]) -> None:
-    """The turn effects on a land, as pills in a row just above its name plate."""
-    for name, img, r in _pills(geo, land, effects):
+def _effect_badges(surf, geo, land: str, effects: list[str], state=None) -> None:
+    """The turn effects on a land, as pills in a row inside it, clear of its pieces."""
+    for name, img, r in _pills(geo, land, effects, state):
         h = r.height
         pygame.draw.rect(surf, EFFECT_COLOURS.get(name, SKIPPED_MARKER), r, border_radius=h // 2)
         pygame.draw.rect(surf, (240, 240, 240), r, 1, border_radius=h // 2)
@@ -172,12 +213,12 @@ def _plates(state, geo, within, acts):
 
 
 def draw_effects(surf, state, geo, within: pygame.Rect | None = None, acts: dict | None = None) -> None:
-    """A pill above each land's name plate for each turn effect on it (Defend 5, Isolated, No
-    build), drawn over the pieces (`within`, `acts`: as draw_markers)."""
+    """A pill in each land for each turn effect on it (Defend 5, Isolated, No build), where no
+    piece is drawn (`within`, `acts`: as draw_markers)."""
     for land, marks in (land_marks(state) if acts is None else acts).items():
         effects = [a for a in marks if a.startswith(EFFECT)]
         if effects and (within is None or effects_rect(geo, land, effects).colliderect(within)):
-            _effect_badges(surf, geo, land, effects)
+            _effect_badges(surf, geo, land, effects, state)
 
 
 def draw_markers(surf, state, geo, within: pygame.Rect | None = None, acts: dict | None = None) -> None:

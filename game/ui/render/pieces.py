@@ -62,6 +62,13 @@ def layout_pieces(state, geo: IslandGeometry, hidden: dict | None = None) -> lis
     return spots
 
 
+def layout_land(state, geo: IslandGeometry, land: str) -> tuple:
+    """Where one land's piece groups of the state sit (as `layout_pieces`, for that land)."""
+    pcs = state.lands.get(land, {})
+    pres = tuple(s.presence.get(land, 0) for s in state.spirits)
+    return _land_spots(geo, land, tuple(pcs.items()), pres, incarnas_in(state, land))
+
+
 @lru_cache(maxsize=256)      # a few hundred moves' worth; an old zoom's geometry soon falls out
 def _land_spots(geo: IslandGeometry, land: str, pieces: tuple, presence: tuple, incarnas: tuple = ()) -> tuple:
     """One land's piece groups and where they sit (worked out once per land and what is on it:

@@ -58,6 +58,30 @@ def _bytes(*parts) -> bytes:
     return pickle.dumps(parts, protocol=5)
 
 
+def _hand_held(table, me) -> tuple | None:
+    """The hand's cards as they were laid out, while the pointer stays on the place of a card
+    that just left the hand (played): (played, hand) of that layout, so that the others keep
+    their places and a second click there falls on no other card (playtest 29). None once the
+    pointer leaves that place (the played card then shows among the played ones), or cards come
+    into the hand, or another spirit's hand shows, or the phase changes: the hand is laid out anew."""
+    if me is None:
+        table.hand_layout = None
+        return None
+    now = (tuple(me.played), tuple(me.hand), (table.active, table.view.state.phase))
+    old = getattr(table, "hand_layout", None)
+    pos = getattr(table.machine, "pos", None)
+    if (pos is not None and old is not None and old[2] == now[2] and old[1] != now[1]
+            and set(now[1]) <= set(old[1]) and set(now[0]) >= set(old[0])):
+        places = old[3] if len(old) > 3 else tuple(
+            tuple(r) for r, t in table.hotspots.items
+            if t.kind == "card" and t.name == "hand" and t.card in set(old[1]) - set(now[1]))
+        if any(pygame.Rect(r).collidepoint(pos) for r in places):
+            table.hand_layout = old[:3] + (places,)
+            return old[:2]
+    table.hand_layout = now
+    return None
+
+
 def _wanted(table) -> dict:
     """name -> (key, make) of each kept picture of this frame: the pieces' places and the panels.
     Each picture's key holds what it shows of the view (see _seen_key), not the view's version."""
@@ -71,7 +95,8 @@ def _wanted(table) -> dict:
     step = table.panel_words()
     me = vs.spirits[table.active] if table.active < len(vs.spirits) else None
     # the hand shows the cards only: energy or presence changing leaves its picture as it was
-    cards_of = (tuple(me.played), tuple(me.hand), tuple(me.discard)) if me is not None else None
+    held = _hand_held(table, me)
+    cards_of = (tuple(me.played), tuple(me.hand), tuple(me.discard), held) if me is not None else None
     grew = table.growth_chosen(table.active) if me is not None and me.grown else -1
     marks = tuple(sorted(table.card_marks().items())) if me is not None else ()
     out = {
@@ -82,7 +107,7 @@ def _wanted(table) -> dict:
                     to_act, waiting, L.spirit.size, grew),
                    lambda: spirit_panel.draw(vs, table.active, L.spirit, u, to_act, grew, waiting)),
         "hand": (("hand", cards_of, table.active, L.hand.size, dim, marks, hand.hand_note(vs.phase)),
-                 lambda: hand.draw(vs, table.active, L.hand, u, dim, dict(marks))),
+                 lambda: hand.draw(vs, table.active, L.hand, u, dim, dict(marks), held=held)),
         # `working`: a resumed game's Undo line comes once its earlier moves are read, with no new offer
         "prompt": (("prompt", table.offer_serial, table.active, table.prompt_scroll, table.tabletop, gs.result,
                     L.prompt.size, step, table.working, table.notice),
@@ -97,7 +122,7 @@ def _wanted(table) -> dict:
                          lambda: fold_bar.draw(vs, table.active, L.spirit, u, to_act, waiting))
         del out["hand"]
     elif table.fold_helps(L.size):      # the hand's heading has the button that folds them away
-        out["hand"] = (out["hand"][0] + ("fold",), lambda: hand.draw(vs, table.active, L.hand, u, dim, dict(marks), True))
+        out["hand"] = (out["hand"][0] + ("fold",), lambda: hand.draw(vs, table.active, L.hand, u, dim, dict(marks), True, held))
     if table.log_open:
         lines = table.log_lines
         # the log's own version: an undo that takes one line out and notes one keeps the length; its
