@@ -398,6 +398,53 @@ def release_lock(token: str | None = None, slot: int = 1) -> None:
         log.warning("could not remove the table lock: %s", e)
 
 
+class OpenMark:
+    """A mark that a table (of any game) is open on the file at `path`, held with the system's file
+    lock: a clean close removes it (`put_down`), and a killed process lets go of it, so a mark found
+    on disk and held by nobody means that table was interrupted (see `left_open`)."""
+
+    def __init__(self, hold: "_Hold | None"):
+        self._hold = hold
+
+    @classmethod
+    def put_up(cls, path: Path) -> "OpenMark":
+        """Mark the table open (a full disk or a second window leaves it unmarked: it plays on)."""
+        try:
+            hold = _Hold.take(path)
+            if hold is not None:
+                hold.write({"pid": os.getpid()})
+            return cls(hold)
+        except OSError as e:
+            log.warning("could not mark the table open: %s", e)
+            return cls(None)
+
+    def put_down(self) -> None:
+        """The table closed cleanly: no mark is left."""
+        hold, self._hold = self._hold, None
+        if hold is not None:
+            try:
+                hold.let_go(remove=True)
+            except OSError as e:
+                log.warning("could not remove the table's open mark: %s", e)
+
+
+def left_open(path: Path) -> bool:
+    """Was the table whose mark is `path` interrupted: the mark is there and no process holds it?"""
+    try:
+        return path.is_file() and not _held_by_a_process(path)
+    except OSError:
+        return False
+
+
+def forget_left_open(path: Path) -> None:
+    """The interrupted table was offered: remove its mark (only while no process holds it)."""
+    try:
+        if path.is_file():
+            _remove_if_free(path)
+    except OSError as e:
+        log.warning("could not remove the table's open mark: %s", e)
+
+
 def _lock_slots() -> list[int]:
     """The slots that have a lock file now (1 first)."""
     slots = {1}

@@ -24,6 +24,8 @@ class GameEntry:
     title: str
     menu: str           # "module:function"(app): the game's menu / new-game screen
     table: str          # "module:function"(app, seed=, players=, autoplay=, ...): a new game at its table
+    open_mark: str = ""     # the file, under the saves folder, that marks the game's table open (a kill leaves it)
+    interrupted: str = ""   # "module:function"(app) -> (question, resume()) | None: a game a killed table left
 
 
 _GAMES: dict[str, GameEntry] = {}
@@ -54,6 +56,24 @@ def _call(ref: str):
     return getattr(importlib.import_module(module), name)
 
 
+def interrupted_offer(app, left_open, but: str = ""):
+    """(question, resume) for the first game (other than `but`, which asks its own) whose table was
+    killed or crashed, or None. `left_open(relative path)` says whether a game's open mark was left
+    by a table no longer running (the caller reads the saves folder); only then is that game's
+    module imported and its call asked (once: it forgets the mark). A call that fails offers
+    nothing: Continue in that game's menu still finds its game."""
+    for e in _GAMES.values():
+        if e.key == but or not (e.open_mark and e.interrupted) or not left_open(e.open_mark):
+            continue
+        try:
+            offer = _call(e.interrupted)(app)
+        except Exception:  # noqa: BLE001 - an offer is a courtesy, never a stop at the menu
+            offer = None
+        if offer is not None:
+            return offer
+    return None
+
+
 def open_menu(app, key: str) -> None:
     """Show game `key`'s menu (its module is imported now, not before)."""
     _call(entry(key).menu)(app)
@@ -66,4 +86,5 @@ def open_table(app, key: str, **options):
 
 register(GameEntry("island", N_("Spirit Island"), "game.ui.program:open_island_menu", "game.ui.program:open_island_table"))
 register(GameEntry("spittlesnot", N_("Spittlesnot quest"), "game.quest.ui.menu:open_quest_menu",
-                   "game.quest.ui.table:open_quest_table"))
+                   "game.quest.ui.table:open_quest_table", "quest/table open.lock",
+                   "game.quest.ui.session:interrupted_offer"))

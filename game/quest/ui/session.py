@@ -145,3 +145,50 @@ def resumable() -> dict | None:
         return None
     return {"path": path, "round": snap.get("round", 0), "phase": snap.get("phase", ""),
             "saved": path.stat().st_mtime}
+
+
+def open_mark_path() -> Path:
+    """The file that marks a quest table open (named in the game registry, game.shell.games)."""
+    from ...persist.paths import saves_dir
+    from ...shell import games
+    return saves_dir() / games.entry("spittlesnot").open_mark
+
+
+def mark_open():
+    """Mark the quest's table open until it closes cleanly (a kill leaves the mark, see `interrupted`)."""
+    from ...persist.session import OpenMark
+    return OpenMark.put_up(open_mark_path())
+
+
+def interrupted() -> dict | None:
+    """The quest a killed or crashed table left behind (its open mark held by nobody and an
+    unfinished autosave), as `resumable` says it, or None."""
+    from ...persist.session import left_open
+    if not left_open(open_mark_path()):
+        return None
+    return resumable()
+
+
+def forget_interrupted() -> None:
+    """The interrupted quest was offered: do not offer it again (its autosave stays for Continue)."""
+    from ...persist.session import forget_left_open
+    forget_left_open(open_mark_path())
+
+
+def interrupted_offer(app):
+    """The shell's question for a quest left by a killed table: (question, resume) or None; asked
+    once (registered as the quest's `interrupted` call in game.shell.games)."""
+    left = interrupted()
+    forget_interrupted()
+    if left is None:
+        return None
+    from .say import _, speak
+    speak(app.settings.get("language"))
+    when = time.strftime("%H:%M", time.localtime(left["saved"]))
+    question = _("Resume the Spittlesnot quest interrupted at round {round} ({clock})?").format(
+        round=left["round"], clock=when)
+
+    def resume(app=app, path=left["path"]):
+        from .table import open_saved_quest
+        open_saved_quest(app, path)
+    return question, resume

@@ -124,6 +124,8 @@ class QuestTable(Names, Panels, Scene):
         self.zoom = None            # (kind, id) of the card under the pointer
         self.layout = self.mapview = None
         speak(self.settings.get("language"))
+        from .session import mark_open
+        self.open_mark = mark_open() if session.autosave else None   # a kill leaves it: the next start offers the quest
         self.resize(app.size)
         if replayed:
             self.log_lines.append(_("The quest is taken up again where it was left."))
@@ -306,8 +308,13 @@ class QuestTable(Names, Panels, Scene):
         games.open_menu(self.app, "spittlesnot")
 
     def close(self) -> None:
-        """The table is put away: the quest is on disk."""
-        self.session.save()
+        """The table is put away: the quest is on disk, and the table is no longer marked open."""
+        try:
+            self.session.save()
+        finally:
+            if self.open_mark is not None:
+                self.open_mark.put_down()
+                self.open_mark = None
 
     def handle(self, ev) -> bool:
         if ev.type == pygame.KEYDOWN:

@@ -60,7 +60,8 @@ class MainMenu(MenuScene):
         self.dialog = self.answered = None
 
     def _interrupted_offer(self) -> tuple[str, object] | None:
-        """(question, path) when the last table did not close cleanly; asked once."""
+        """(question, path) when the last island table did not close cleanly, (question, resume
+        call) when another game's did; asked once."""
         left = bridge.interrupted()
         crashed = bridge.pending_crash()
         bridge.forget_interrupted()
@@ -72,7 +73,11 @@ class MainMenu(MenuScene):
         if auto is not None:
             return (W._("The table stopped on an error last time. Resume the game at {where} ({clock})?").format(where=where_words(auto), clock=auto.clock()),
                     auto.path)
-        return None
+        # another game's table killed or crashed (the quest): its own question and how to resume it
+        from ...persist.paths import saves_dir
+        from ...persist.session import left_open
+        from ...shell import games
+        return games.interrupted_offer(self.app, lambda mark: left_open(saves_dir() / mark), but="island")
 
     def enter(self) -> None:
         m, s = self.app.manager, self.s
@@ -163,7 +168,10 @@ class MainMenu(MenuScene):
                 and ev.ui_element in (self.dialog, self.answered):
             ev.ui_element.kill()
             self.dialog = self.offer = self.answered = None
-            self._load(self.offer_path or bridge.latest_autosave())
+            if callable(self.offer_path):       # another game's: it opens its own table
+                self.offer_path()
+            else:
+                self._load(self.offer_path or bridge.latest_autosave())
             return True
         return False
 
