@@ -87,4 +87,4 @@ def open_table(app, key: str, **options):
 register(GameEntry("island", N_("Spirit Island"), "game.ui.program:open_island_menu", "game.ui.program:open_island_table"))
 register(GameEntry("spittlesnot", N_("Spittlesnot quest"), "game.quest.ui.menu:open_quest_menu",
                    "game.quest.ui.table:open_quest_table", "quest/table open.lock",
-                   "game.quest.ui.session:interrupted_offer"))
+                   "game.quest.ui.table:interrupted_offer"))

@@ -156,14 +156,14 @@ def open_mark_path() -> Path:
 
 def mark_open():
     """Mark the quest's table open until it closes cleanly (a kill leaves the mark, see `interrupted`)."""
-    from ...persist.session import OpenMark
+    from ...persist.lockfile import OpenMark
     return OpenMark.put_up(open_mark_path())
 
 
 def interrupted() -> dict | None:
     """The quest a killed or crashed table left behind (its open mark held by nobody and an
     unfinished autosave), as `resumable` says it, or None."""
-    from ...persist.session import left_open
+    from ...persist.lockfile import left_open
     if not left_open(open_mark_path()):
         return None
     return resumable()
@@ -171,24 +171,5 @@ def interrupted() -> dict | None:
 
 def forget_interrupted() -> None:
     """The interrupted quest was offered: do not offer it again (its autosave stays for Continue)."""
-    from ...persist.session import forget_left_open
+    from ...persist.lockfile import forget_left_open
     forget_left_open(open_mark_path())
-
-
-def interrupted_offer(app):
-    """The shell's question for a quest left by a killed table: (question, resume) or None; asked
-    once (registered as the quest's `interrupted` call in game.shell.games)."""
-    left = interrupted()
-    forget_interrupted()
-    if left is None:
-        return None
-    from .say import _, speak
-    speak(app.settings.get("language"))
-    when = time.strftime("%H:%M", time.localtime(left["saved"]))
-    question = _("Resume the Spittlesnot quest interrupted at round {round} ({clock})?").format(
-        round=left["round"], clock=when)
-
-    def resume(app=app, path=left["path"]):
-        from .table import open_saved_quest
-        open_saved_quest(app, path)
-    return question, resume

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import logging
 import random
+import time
 
 import pygame
 
@@ -95,6 +96,24 @@ def open_saved_quest(app, path=None) -> "QuestTable | None":
     table = QuestTable(app, session, app.settings, replayed=True)
     app.replace_all(table)
     return table
+
+
+def interrupted_offer(app):
+    """The shell's question for a quest left by a killed table: (question, resume) or None; asked
+    once (registered as the quest's `interrupted` call in game.shell.games)."""
+    from .session import forget_interrupted, interrupted
+    left = interrupted()
+    forget_interrupted()
+    if left is None:
+        return None
+    speak(app.settings.get("language"))
+    when = time.strftime("%H:%M", time.localtime(left["saved"]))
+    question = _("Resume the Spittlesnot quest interrupted at round {round} ({clock})?").format(
+        round=left["round"], clock=when)
+
+    def resume(app=app, path=left["path"]):
+        open_saved_quest(app, path)
+    return question, resume
 
 
 # --- the table -------------------------------------------------------------------------------------

@@ -75,7 +75,7 @@ class MainMenu(MenuScene):
                     auto.path)
         # another game's table killed or crashed (the quest): its own question and how to resume it
         from ...persist.paths import saves_dir
-        from ...persist.session import left_open
+        from ...persist.lockfile import left_open
         from ...shell import games
         return games.interrupted_offer(self.app, lambda mark: left_open(saves_dir() / mark), but="island")
 

@@ -1,11 +1,11 @@
 """A quest whose table was killed is offered again at the next start, as the island's game is: the
-quest's table marks itself open (game.persist.session.OpenMark) and removes the mark when it closes
+quest's table marks itself open (game.persist.lockfile.OpenMark) and removes the mark when it closes
 cleanly; a mark nobody holds means the table was killed, and the main menu asks once to resume the
 quest where its autosave stands."""
 import pygame
 import pygame_gui
 
-from game.persist import session as persist
+from game.persist import lockfile as persist
 from game.ui import bridge
 from game.ui.program import App
 
