@@ -1,7 +1,7 @@
 """French runs about 20 % longer than English (issue 31): at 1280x720 nothing is clipped or
 overlapping in French either, on every screen of the layout test and on the screens that speak
 the catalog since (setup with adversaries and a scenario, history, replays, the reference, the
-lesson, the log view, the island's picture)."""
+lesson, the log view, the island's picture, the quest's menu and table)."""
 import pytest
 
 from game import words as W
@@ -36,6 +36,22 @@ def _more_screens(app):
     app.push(IslandPreview(app, "archipelago", W._("Archipelago"), ("A", "B"), 2))
     draw(app)
     yield "island-preview"
+    # the second game's menu and table, five heroes some way into the quest (its words run long)
+    from game.quest.bots import make_bot
+    from game.quest.ui.menu import QuestMenu
+    from game.quest.ui.table import open_quest_table
+    app.replace_all(QuestMenu(app))
+    draw(app)
+    yield "quest-menu"
+    table = open_quest_table(app, seed=4, players=5)
+    bot = make_bot("greedy", 4)
+    for _ in range(30):
+        if table.state.result:
+            break
+        table.do(bot.choose(table.session.quest))
+    table.anim.skip_all()
+    draw(app)
+    yield "quest-table"
 
 
 def test_no_french_text_leaves_its_box_or_overlaps_another_at_1280x720(monkeypatch, tmp_path):

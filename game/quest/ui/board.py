@@ -237,8 +237,13 @@ class MapView:
         for a in self.areas.values():
             box = self.bounds(a.id).move(rel)
             label = names.get(a.id, a.name)
-            text.line(surf, label, size, shade(INK, 0.92), pygame.Rect(box.x + wall, box.y + wall, box.width - 2 * wall,
-                                                                        size + 4), align="centre")
+            room = pygame.Rect(box.x + wall, box.y + wall, box.width - 2 * wall, size + 4)
+            if text.resources.font(size).size(label)[0] <= room.width:
+                text.line(surf, label, size, shade(INK, 0.92), room, align="centre")
+            else:   # a long name (French runs longer) takes two lines, a little smaller, rather than "…"
+                small = max(text.resources.MIN_SIZE, size - 1)
+                room.height = text.line_step(small, 1.0) + small + 4
+                text.para(surf, label, small, shade(INK, 0.92), room, gap=1.0, align="centre")
             mx, my = self.mark(a.id)
             mx, my = mx + rel[0], my + rel[1]
             pygame.draw.circle(surf, SIGHT, (mx, my), max(2, round(u * 0.07)), 1)
