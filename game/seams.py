@@ -68,7 +68,13 @@ def unregister_step(name: str) -> None:
 
 
 class RuleChangeError(ValueError):
-    """A rule change that cannot be registered or applied (unknown id, unknown number)."""
+    """A rule change that cannot be registered or applied (unknown id, unknown number). Where a
+    game's settings are refused for it, `code` and `data` name the setup refusal
+    (game.words.SETUP_REFUSALS) said in the player's language; the message is the author's."""
+
+    def __init__(self, message: str, code: str = "", data: dict | None = None):
+        super().__init__(message)
+        self.code, self.data = code, dict(data or {})
 
 
 @dataclass(frozen=True)

@@ -249,6 +249,15 @@ SETUP_REFUSALS: dict[str, str] = {
     "unknown_scenario": "unknown scenario {scenario!r} (this game knows {known})",
     "scenario_deck": "{scenario} and {adversary} (level {level}) both change the invader deck: choose another "
                      "scenario or a lower level.",
+    "packs_clash": "the game's packs cannot be played together ({detail})",
+    "rules_not_list": "rule changes are given as a list of ids",
+    "unknown_rule": "unknown rule change {rule!r}",
+    "rule_twice": "each rule change can be named once",
+    "events_not_list": "events are given as a list of event card ids",
+    "unknown_event": "unknown event card {event!r}",
+    "event_twice": "each event card can be in the deck once",
+    "rule_pack_unnamed": "the rule change {rule!r} is from the pack {pack!r}, which the game's settings do not name",
+    "event_pack_unnamed": "the event card {event!r} is from the pack {pack!r}, which the game's settings do not name",
 }
 # data of a setup refusal that are content's own words (names, a pair's reason): shown in the language spoken
 _SETUP_NAMED = frozenset({"layout", "adversary", "lead", "support", "scenario", "why"})

@@ -99,7 +99,7 @@ def test_a_save_records_the_versions_of_its_packs_beside_its_settings(two_packs)
 
 def test_packs_that_bring_the_same_letter_are_refused_together_in_our_words(two_packs):
     from game.engine import SetupError
-    with pytest.raises(SetupError, match="cannot be played together: kind 'Q' is already registered"):
+    with pytest.raises(SetupError, match=r"cannot be played together \(kind 'Q' is already registered"):
         Game(newest({"spirits": SPIRIT, "seed": 4, "packs": ["tests-quake", "tests-quarry"]}))
 
 

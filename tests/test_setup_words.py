@@ -27,6 +27,12 @@ BAD = [
     ({"spirits": ["scattering-gale"], "adversary": ["salt-crown", 1], "adversary2": ["tide-kings", 1]},
      "adversaries_refuse"),
     ({"spirits": ["scattering-gale"], "packs": ["nowhere"]}, "pack_missing"),
+    ({"spirits": ["scattering-gale"], "rules": ["no-such-rule"]}, "unknown_rule"),
+    ({"spirits": ["scattering-gale"], "rules": "no-such-rule"}, "rules_not_list"),
+    ({"spirits": ["scattering-gale"], "events": ["no-such-event"]}, "unknown_event"),
+    ({"spirits": ["scattering-gale"], "events": ["swollen-rivers", "swollen-rivers"], "packs": ["base", "expansion"]},
+     "event_twice"),
+    ({"spirits": ["scattering-gale"], "events": ["swollen-rivers"], "packs": ["base"]}, "event_pack_unnamed"),
 ]
 
 
@@ -49,8 +55,11 @@ def test_every_setup_refusal_code_has_its_sentence_and_the_engine_raises_only_th
     from pathlib import Path
     root = Path(__file__).resolve().parents[1] / "game"
     raised = set()
-    for path in ("engine/setup.py", "engine/challenges.py", "content/adversaries.py", "content/layouts.py"):
+    for path in ("engine/setup.py", "engine/challenges.py", "content/adversaries.py", "content/layouts.py",
+                 "engine/needs.py"):
         raised |= set(re.findall(r'(?:SetupError|ChallengeError)\("([a-z_]+)"', (root / path).read_text()))
         raised |= set(re.findall(r'return "([a-z_]+)", \{', (root / path).read_text()))
+    for path in ("engine/variant.py", "engine/event_cards.py"):      # a check_rules / check_events refusal
+        raised |= set(re.findall(r'(?:RuleChangeError|EventError)\(f?"[^"]*", "([a-z_]+)"', (root / path).read_text()))
     raised |= {"spirits_not_list", "boards_not_list", "boards_apart"}
     assert raised and raised <= set(W.SETUP_REFUSALS), raised - set(W.SETUP_REFUSALS)

@@ -22,18 +22,23 @@ from .state import GameState
 
 
 class EventError(ValueError):
-    """An event card that cannot be dealt (its id is not registered)."""
+    """An event card that cannot be dealt (its id is not registered); `code` and `data` name the
+    setup refusal (game.words.SETUP_REFUSALS) said in the player's language."""
+
+    def __init__(self, message: str, code: str = "", data: dict | None = None):
+        super().__init__(message)
+        self.code, self.data = code, dict(data or {})
 
 
 def check_events(ids) -> list[str]:
     """The event ids of a configuration, checked: a list of registered, distinct ids."""
     if not isinstance(ids, (list, tuple)) or not all(isinstance(i, str) for i in ids):
-        raise EventError("events are given as a list of event card ids")
+        raise EventError("events are given as a list of event card ids", "events_not_list")
     unknown = [i for i in ids if i not in catalog.EVENTS]
     if unknown:
-        raise EventError(f"unknown event card {unknown[0]!r}")
+        raise EventError(f"unknown event card {unknown[0]!r}", "unknown_event", {"event": unknown[0][:40]})
     if len(set(ids)) != len(ids):
-        raise EventError("each event card can be in the deck once")
+        raise EventError("each event card can be in the deck once", "event_twice")
     return list(ids)
 
 

@@ -109,15 +109,16 @@ def kind_elsewhere(letter: str) -> str:
     return ""
 
 
-def unseen_content(config: dict) -> str:
-    """Why a game with these settings cannot be set up as they say: a rule change or event card
-    they name comes from an installed pack they do not name; "" when all is seen."""
+def unseen_content(config: dict) -> tuple[str, dict] | None:
+    """Why a game with these settings cannot be set up as they say, as a setup refusal (code,
+    data): a rule change or event card they name comes from an installed pack they do not name;
+    None when all is seen."""
     for rule in _names(config.get("rules")):
         pack = catalog.PACKS.pack_of.get(("rule", rule), "")
         if pack and not seen(config, pack):
-            return f"the rule change {rule!r} is from the pack {pack!r}, which the game's settings do not name"
+            return "rule_pack_unnamed", {"rule": rule, "pack": pack}
     for card in _names(config.get("events")):
         pack = catalog.PACKS.pack_of.get(("event", card), "")
         if pack and not seen(config, pack):
-            return f"the event card {card!r} is from the pack {pack!r}, which the game's settings do not name"
-    return ""
+            return "event_pack_unnamed", {"event": card, "pack": pack}
+    return None

@@ -55,7 +55,7 @@ def normalise_config(config: dict) -> dict:
     try:
         rulebook.play_config(config)
     except ValueError as e:     # two named packs bring the same letter, id or name
-        raise SetupError(f"the game's packs cannot be played together: {e}") from None
+        raise SetupError("packs_clash", {"detail": str(e)}) from None   # the detail names the letter or id both bring
     try:
         return _normalise(config)
     finally:
@@ -101,15 +101,15 @@ def _normalise(config: dict) -> dict:
             cfg[name] = True
     if config.get("rules") or config.get("events"):     # another installed pack's: say which
         from .needs import unseen_content
-        why = unseen_content(config) if isinstance(config.get("packs") or [], (list, tuple)) else ""
+        why = unseen_content(config) if isinstance(config.get("packs") or [], (list, tuple)) else None
         if why:
-            raise SetupError(why)
+            raise SetupError(*why)
     try:    # rule changes and event cards (engine.variant, engine.event_cards): written only when given
         for key, checked in (("rules", check_rules), ("events", check_events)):
             if config.get(key):
                 cfg[key] = checked(config[key])
     except (RuleChangeError, EventError) as e:
-        raise SetupError(str(e)) from None
+        raise SetupError(e.code or str(e), e.data) from None
     if config.get("packs"):     # the packs the game is played with (engine.needs): written only when given
         cfg["packs"] = _check_packs(config["packs"])
     try:    # adversaries and scenario (engine.challenges): written only when given

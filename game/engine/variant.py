@@ -54,12 +54,12 @@ def rule_change(rule_id: str, pack: str = "base", text: str = ""):
 def check_rules(ids) -> list[str]:
     """A configuration's rule changes, checked: a list of registered, distinct ids."""
     if not isinstance(ids, (list, tuple)) or not all(isinstance(i, str) for i in ids):
-        raise RuleChangeError("rule changes are given as a list of ids")
+        raise RuleChangeError("rule changes are given as a list of ids", "rules_not_list")
     unknown = [i for i in ids if i not in RULES]
     if unknown:
-        raise RuleChangeError(f"unknown rule change {unknown[0]!r}")
+        raise RuleChangeError(f"unknown rule change {unknown[0]!r}", "unknown_rule", {"rule": unknown[0][:40]})
     if len(set(ids)) != len(ids):
-        raise RuleChangeError("each rule change can be named once")
+        raise RuleChangeError("each rule change can be named once", "rule_twice")
     return list(ids)
 
 
