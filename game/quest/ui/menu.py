@@ -10,7 +10,7 @@ from pygame_gui.elements import UIButton, UILabel
 
 from ...shell import text
 from ...shell.keys import KeyNav
-from ...shell.palette import BAD, BG, PANEL_EDGE
+from ...shell.palette import BAD, BG, GOOD, PANEL_EDGE
 from ...shell.picker import GamePicker
 from ...shell.scene import Scene
 from .say import _, speak
@@ -59,6 +59,14 @@ class QuestMenu(Scene):
         self.buttons: dict = {}
         self.picker = None
         self.problem = ""          # a quest that could not be loaded, in words
+        self.note = ""             # a quest a killed table left: Continue takes it up (asked once)
+        from .session import forget_interrupted, interrupted
+        left = interrupted()
+        forget_interrupted()
+        if left is not None:
+            speak(app.settings.get("language"))
+            self.note = _("The quest's table was interrupted last time: Continue takes it up at round {round}.").format(
+                round=left["round"])
 
     def s(self, v: float) -> int:
         return max(1, round(v * self.app.gui_scale))
@@ -125,6 +133,10 @@ class QuestMenu(Scene):
         pygame.draw.rect(box, (14, 20, 17, 235), box.get_rect(), border_radius=self.s(16))
         pygame.draw.rect(box, (*PANEL_EDGE, 255), box.get_rect(), 2, border_radius=self.s(16))
         screen.blit(box, self.panel)
+        if self.note and not self.problem:
+            text.para(screen, self.note, self.s(20), GOOD, pygame.Rect(self.panel.x + self.s(30), self.panel.bottom + self.s(16),
+                                                                        self.panel.width - self.s(60), self.s(60)),
+                      align="centre")
         if self.problem:
             text.para(screen, self.problem, self.s(20), BAD, pygame.Rect(self.panel.x + self.s(30), self.panel.bottom + self.s(16),
                                                                           self.panel.width - self.s(60), self.s(60)),

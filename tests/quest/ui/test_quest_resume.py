@@ -82,3 +82,25 @@ def test_a_quest_table_closed_cleanly_leaves_no_mark_and_nothing_is_offered(tmp_
         assert app.scenes[-1].offer is None
     finally:
         app.close()
+
+
+def test_the_quest_menu_opened_first_says_a_killed_quest_is_there_to_continue_once(tmp_path, monkeypatch):
+    monkeypatch.setenv("SPIRIT_TABLE_HOME", str(tmp_path))
+    app = _app()
+    try:
+        table = _quest_played(app)
+        table.open_mark._hold.let_go(remove=False)    # as a kill leaves it
+        app.scenes.clear()
+    finally:
+        app.close()
+    from game.quest.ui.menu import QuestMenu
+    app = _app()
+    try:
+        app.replace_all(QuestMenu(app))         # `--game spittlesnot`: the quest's menu is the first screen
+        menu = app.scenes[-1]
+        assert menu.note.startswith("The quest's table was interrupted last time: Continue takes it up at round ")
+        assert menu.resume is not None and "continue" in menu.buttons
+        app.replace_all(QuestMenu(app))
+        assert app.scenes[-1].note == ""        # said once
+    finally:
+        app.close()
