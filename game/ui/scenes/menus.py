@@ -191,7 +191,7 @@ class MainMenu(MenuScene):
 WHERE = {"over": "game over ({result}, turn {turn})", "setup": "the setup", "phase": "turn {turn}, {phase}",
          "turn": "turn {turn}"}
 WHERE_PHASES = {"spirit": "Spirit phase", "fast": "Fast phase", "invader": "Invader phase", "slow": "Slow phase",
-                "time": "Time phase"}
+                "time": "Time Passes"}
 
 
 def where_words(game) -> str:
