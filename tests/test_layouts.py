@@ -13,7 +13,7 @@ import pytest
 from game.content import catalog, hexgrid
 from game.content.layouts import (BUILT_IN_LAYOUTS, LAYOUTS, Layout, Placement, all_layouts, build_island,
                                   island_key, layout_difficulty, layout_of, register_layout, unregister_layout)
-from game.content.thematic import ARRANGEMENTS, THEMATIC_BOARDS
+from game.content.thematic import ARRANGEMENTS, JOINS, THEMATIC_BOARDS, THEMATIC_NAMES
 from game.engine import Game, from_save, to_save
 from game.engine.island import within_range
 from game.engine.setup import SetupError, normalise_config
@@ -45,7 +45,7 @@ def test_every_layout_has_an_id_a_name_and_a_difficulty():
 def test_the_layouts_offered_depend_on_the_number_of_spirits():
     from game.content.layouts import layouts_for
     assert [l.id for l in layouts_for(1)] == ["standard-1", "extra-board", "thematic"]
-    assert [l.id for l in layouts_for(6)] == ["standard-6", "archipelago"]
+    assert [l.id for l in layouts_for(6)] == ["standard-6", "archipelago", "thematic"]
     assert {l.id for l in layouts_for(4)} == {"standard-4", "archipelago", "extra-board", "thematic"}
 
 
@@ -189,7 +189,40 @@ def test_a_thematic_board_has_more_lands_and_every_terrain(name):
     assert len(spec.lands) in (9, 10)
     assert {land.terrain for land in spec.lands} == {"mountain", "wetland", "jungle", "sand"}
     cells = [c for n, cs in spec.cells.items() if n for c in cs]
-    assert len(cells) == len(set(cells)) == 49
+    rhombus = {(q, r) for q in range(7) for r in range(7)}
+    assert len(cells) == len(set(cells)) and set(cells) <= rhombus
+    assert rhombus - set(cells) <= {(6, 0)}, "only the corner that would join boards that do not join"
+
+
+def test_the_thematic_boards_are_the_other_side_of_all_six_boards():
+    assert THEMATIC_NAMES == {"A": "Northeast", "B": "East", "C": "Northwest", "D": "West",
+                              "E": "Southeast", "F": "Southwest"}
+    assert ARRANGEMENTS[5] == ARRANGEMENTS[4] + ("E",) and ARRANGEMENTS[6] == ARRANGEMENTS[5] + ("F",)
+
+
+@pytest.mark.parametrize("name", sorted(THEMATIC_BOARDS))
+def test_a_thematic_board_is_coastal_along_its_printed_ocean_its_lowest_numbers_first(name):
+    """The sea is printed along one side of each thematic board; the lands on it are numbered
+    first (1-3, and 4 on the Northeast)."""
+    coast = [land.number for land in THEMATIC_BOARDS[name].lands if land.coastal]
+    assert coast == list(range(1, len(coast) + 1)) and len(coast) == (4 if name == "A" else 3)
+
+
+def test_the_thematic_boards_read_from_their_pictures_touch_as_printed():
+    """A few borders as the printed boards show them (the pictures the module cites): the
+    Northeast's city land (1) touches only 2 and 5; the West's wetland 7 reaches down between 5
+    and 8 to touch 1; the Southwest's 4 touches six lands; the Southeast's 1 and 2 both reach the sea."""
+    lands = {(b, land.number): land for b, spec in THEMATIC_BOARDS.items() for land in spec.lands}
+    assert lands["A", 1].neighbours == (2, 5) and lands["A", 1].start == "1C"
+    assert 1 in lands["D", 7].neighbours and lands["D", 7].terrain == "wetland"
+    assert len(lands["F", 4].neighbours) == 6
+    assert lands["E", 1].coastal and lands["E", 2].coastal and not lands["E", 5].coastal
+
+
+def test_the_southeast_and_southwest_boards_set_up_their_printed_pieces():
+    st = position({}, spirits=SPIRITS[:5], layout="thematic", clear=False)
+    assert st.config["boards"] == list(ARRANGEMENTS[5])
+    assert st.lands["E6"].get("T") >= 2 and st.lands["E8"].get("B") == 1 and st.lands["E1"].get("D") == 2
 
 
 def test_the_thematic_setup_puts_the_printed_pieces():
@@ -211,13 +244,14 @@ def test_the_thematic_token_icons_are_where_our_summary_says():
     1, 5 et 6 et 1 Vitalite sur la Region E 7" and "+1 Terre Hostile sur les Regions N 7 Nord-Ouest,
     N 6 Est et N 9 Ouest" (Northwest is board C, East B, West D)."""
     from game.content.thematic import TOKENS
-    vitality = {(b, n) for b, lands in TOKENS.items() for n, t in lands.items() if "V" in t}
-    badlands = {(b, n) for b, lands in TOKENS.items() for n, t in lands.items() if "H" in t}
+    base = {b: lands for b, lands in TOKENS.items() if b in "ABCD"}    # 003 names the base game's boards
+    vitality = {(b, n) for b, lands in base.items() for n, t in lands.items() if "V" in t}
+    badlands = {(b, n) for b, lands in base.items() for n, t in lands.items() if "H" in t}
     assert vitality == {("C", 1), ("C", 5), ("C", 6), ("B", 7)}
     assert badlands == {("C", 7), ("B", 6), ("D", 9)}
 
 
-@pytest.mark.parametrize("n", [1, 2, 3, 4])
+@pytest.mark.parametrize("n", [1, 2, 3, 4, 5, 6])
 def test_the_thematic_island_is_one_island_where_edges_equal_adjacency(n):
     isl = build_island(ARRANGEMENTS[n] + ("@thematic",))
     lands = list(isl.lands)
@@ -229,5 +263,22 @@ def test_the_thematic_island_is_one_island_where_edges_equal_adjacency(n):
 def test_thematic_boards_that_do_not_touch_are_refused():
     with pytest.raises(SetupError, match="do not touch"):
         normalise_config({"spirits": SPIRITS[:2], "boards": ["C", "B"], "layout": "thematic"})
-    with pytest.raises(SetupError, match="no board 'E'"):
+    with pytest.raises(SetupError, match="do not touch"):
+        normalise_config({"spirits": SPIRITS[:2], "boards": ["A", "D"], "layout": "thematic"})
+    with pytest.raises(SetupError, match="do not touch"):
         normalise_config({"spirits": SPIRITS[:2], "boards": ["D", "E"], "layout": "thematic"})
+
+
+def test_the_thematic_boards_join_as_the_sources_say_and_no_other_pair():
+    """Northeast-Northwest, Northeast-East, Northwest-West, West-East, West-Southwest,
+    East-Southeast, Southeast-Southwest: two lands of different boards are adjacent only there."""
+    isl = build_island(ARRANGEMENTS[6] + ("@thematic",))
+    joined = {frozenset((a[0], b[0])) for a, info in isl.lands.items() for b in info.adjacent if a[0] != b[0]}
+    assert joined == JOINS and len(JOINS) == 7
+    for a, b in itertools.combinations("ABCDEF", 2):
+        config = {"spirits": SPIRITS[:2], "boards": [a, b], "layout": "thematic"}
+        if frozenset((a, b)) in JOINS:
+            assert normalise_config(config)["boards"] == [a, b]
+        else:
+            with pytest.raises(SetupError, match="do not touch"):
+                normalise_config(config)

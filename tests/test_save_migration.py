@@ -75,7 +75,7 @@ def test_a_migrated_game_saved_again_is_of_this_format_keeps_its_mark_and_undo_s
     play(game, bot, 6)
     assert game.can_undo() or not game.history        # undo works for what was played since
     data = json.loads(json.dumps(to_save(game)))
-    assert data["version"] == VERSION == 4 and data["migrated"] == game.migrated
+    assert data["version"] == VERSION == 5 and data["migrated"] == game.migrated
     again = from_save(data)
     assert again.state.state_hash() == game.state.state_hash()
     assert again.migrated == game.migrated and len(again.history) == len(game.history)

@@ -81,7 +81,7 @@ def test_a_migrated_version_3_game_plays_on_and_saves_as_this_format(path):
     game = saves.load_game(path)
     play(game, make_bot("random", 7), 25)
     data = json.loads(json.dumps(to_save(game)))
-    assert data["version"] == VERSION == 4
+    assert data["version"] == VERSION == 5
     again = from_save(data)
     assert again.state.state_hash() == game.state.state_hash()
 

@@ -388,46 +388,59 @@ BUILT_IN_LAYOUTS["extra-board"] = Layout(
          "but it is set up and played like the others.")
 
 
-def _thematic_places(boards: tuple[str, ...]) -> tuple[Placement, ...]:
-    from .thematic import OFFSETS
-    return tuple(Placement(0, OFFSETS[b], "") for b in boards)
+def _thematic(drawing: str):
+    """The thematic island's module as drawn today ("") or as an earlier save drew it ("as-drawn")."""
+    from . import thematic, thematic_as_drawn
+    return thematic_as_drawn if drawing else thematic
 
 
-def _thematic_default(spirits: int) -> tuple[str, ...]:
-    from .thematic import ARRANGEMENTS
-    return ARRANGEMENTS[spirits]
+def _thematic_places(drawing: str = "") -> Callable[[tuple[str, ...]], tuple[Placement, ...]]:
+    return lambda boards: tuple(Placement(0, _thematic(drawing).OFFSETS[b], "") for b in boards)
 
 
-def _thematic_sides():
-    from .thematic import THEMATIC_BOARDS
-    return THEMATIC_BOARDS
+def _thematic_default(drawing: str = "") -> Callable[[int], tuple[str, ...]]:
+    return lambda spirits: _thematic(drawing).ARRANGEMENTS[spirits]
 
 
-def _thematic_one_island(boards: tuple[str, ...]) -> str:
+def _thematic_one_island(offsets: Mapping[str, Cell], sides: Mapping[str, BoardSpec]):
     """The thematic boards sit at fixed places: the chosen ones must touch, as one island."""
     from .hexgrid import is_connected
+
+    def check(boards: tuple[str, ...]) -> str:
+        cells = [translate(c, offsets[b]) for b in boards for n, cs in sides[b].cells.items() if n for c in cs]
+        return "" if is_connected(cells) else "boards_apart"       # words: game.words.SETUP_REFUSALS
+    return check
+
+
+def _thematic_layout() -> Layout:
     from .thematic import OFFSETS, THEMATIC_BOARDS
-    cells = [translate(c, OFFSETS[b]) for b in boards for n, cs in THEMATIC_BOARDS[b].cells.items() if n for c in cs]
-    return "" if is_connected(cells) else "boards_apart"       # words: game.words.SETUP_REFUSALS
+    return Layout(
+        id="thematic", name="The thematic island", difficulty=3, places=_thematic_places(),
+        spirits=(1, 2, 3, 4, 5, 6), sides=THEMATIC_BOARDS, trim_oceans=False, default_boards=_thematic_default(),
+        check=_thematic_one_island(OFFSETS, THEMATIC_BOARDS),
+        text="The other side of boards A-F: the island's own geography, more lands per board, "
+             "terrains clustered, more invaders at the start.")
 
 
-BUILT_IN_LAYOUTS["thematic"] = Layout(
-    id="thematic", name="The thematic island", difficulty=3, places=_thematic_places, spirits=(1, 2, 3, 4),
-    sides=_thematic_sides(), trim_oceans=False, default_boards=_thematic_default, check=_thematic_one_island,
-    text="The other side of boards A-D: the island's own geography, more lands per board, "
-         "terrains clustered, more invaders at the start.")
+def _thematic_as_drawn(layout_id: str, boards: str, name: str) -> Layout:
+    """An earlier drawing of the thematic island (boards A-D only), kept for the games saved on it."""
+    from . import thematic_as_drawn
+    sides = getattr(thematic_as_drawn, boards)
+    return replace(BUILT_IN_LAYOUTS["thematic"], id=layout_id, name=name, spirits=(1, 2, 3, 4), sides=sides,
+                   places=_thematic_places("as-drawn"), default_boards=_thematic_default("as-drawn"),
+                   check=_thematic_one_island(thematic_as_drawn.OFFSETS, sides), offered=False)
 
 
-def _first_drawn_sides():
-    from .thematic import FIRST_DRAWN_BOARDS
-    return FIRST_DRAWN_BOARDS
+BUILT_IN_LAYOUTS["thematic"] = _thematic_layout()
 
-
-# The thematic island as this program first drew it (terrains of our own, stop 26): kept for the
-# games saved then, which save format 4's migration moves here; never offered for a new game.
-BUILT_IN_LAYOUTS["thematic-as-first-drawn"] = replace(
-    BUILT_IN_LAYOUTS["thematic"], id="thematic-as-first-drawn", sides=_first_drawn_sides(), offered=False,
-    name="The thematic island (as first drawn)")
+# The thematic island as this program drew it before (game.content.thematic_as_drawn): kept for
+# the games saved then, which the save formats' migrations move here; never offered for a new game.
+# As first drawn (terrains of our own, stop 26): format-3 saves.
+BUILT_IN_LAYOUTS["thematic-as-first-drawn"] = _thematic_as_drawn(
+    "thematic-as-first-drawn", "FIRST_DRAWN_BOARDS", "The thematic island (as first drawn)")
+# With the published terrains on shapes of our own, before the printed adjacency was found: format-4 saves.
+BUILT_IN_LAYOUTS["thematic-as-drawn-in-format-4"] = _thematic_as_drawn(
+    "thematic-as-drawn-in-format-4", "FORMAT_4_BOARDS", "The thematic island (as drawn in save format 4)")
 
 
 def layout_difficulty(config: Mapping, other: int = 0) -> int:

@@ -16,8 +16,9 @@ Content is kept the same way. A card added to a pack's deck after games were sav
 pack would change their shuffles, so their replays: a game begun before names the deck as it was
 dealt, a legacy rule that withholds the later cards (`WITHHELD`, read by `setup` with
 `withheld`). Save format 4's migration (engine.migrate) names it in the games of format 3 that
-played the pack. A layout whose terrains were corrected is kept the same way, as a layout of its
-own that older saves are moved to (content.layouts, "thematic-as-first-drawn").
+played the pack. A layout whose terrains or shapes were corrected is kept the same way, as a layout
+of its own that older saves are moved to (content.layouts, "thematic-as-first-drawn" for format 3,
+"thematic-as-drawn-in-format-4" for format 4; content.thematic_as_drawn).
 """
 from __future__ import annotations
 

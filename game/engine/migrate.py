@@ -25,6 +25,11 @@ its event deck as it then was, and a thematic game laid the thematic boards with
 first drawn. Its settings now say so (`as_format_3_played`): the legacy rule
 "expansion-events-as-first-dealt", the layout "thematic-as-first-drawn", in the configuration and
 in the snapshot alike, after the old check hash is checked; the hash is then taken again.
+
+Format 4 (before the thematic boards' printed adjacency was found): a thematic game laid the four
+boards of the base game on shapes of our own, the sea along two sides of each. Its settings now
+say so (`as_format_4_played`): the layout "thematic-as-drawn-in-format-4", in the configuration
+and in the snapshot alike, the hash checked and taken again the same way.
 """
 from __future__ import annotations
 
@@ -33,7 +38,7 @@ from ..core.savefile import SaveError, fingerprint, upgrade as _upgrade
 
 
 FORMAT = "spirit-island-table-save"
-VERSION = 4
+VERSION = 5
 OLDEST = 1      # the oldest format this game reads (every format it ever wrote)
 
 
@@ -211,11 +216,37 @@ def _from_3(data: dict) -> tuple[dict, None]:
     """Format 3 -> 4: content that grew or was corrected since (the expansion's event deck, the
     thematic island's terrains) is named as it was, in the settings and in the snapshot alike, so
     the game replays as it was played; its check hash is checked first, then taken again."""
-    new = dict(data, version=4)
+    return _named_as_played(data, 4, as_format_3_played)
+
+
+# What format 4's games played that has changed since (format 5): the thematic island as drawn
+# then (content.thematic_as_drawn). Data, as above: a migration never changes.
+_LAYOUT_AS_DRAWN_IN_FORMAT_4 = {"thematic": "thematic-as-drawn-in-format-4"}
+
+
+def as_format_4_played(config: dict) -> dict:
+    """A format-4 game's settings saying the layout it was played on, as it was drawn then."""
+    layout = config.get("layout")
+    if isinstance(layout, str) and layout in _LAYOUT_AS_DRAWN_IN_FORMAT_4:
+        return dict(config, layout=_LAYOUT_AS_DRAWN_IN_FORMAT_4[layout])
+    return dict(config)
+
+
+def _from_4(data: dict) -> tuple[dict, None]:
+    """Format 4 -> 5: a thematic game names the thematic island as it was drawn then (its boards'
+    shapes and adjacency were corrected since), in the settings and in the snapshot alike; its
+    check hash is checked first, then taken again."""
+    return _named_as_played(data, 5, as_format_4_played)
+
+
+def _named_as_played(data: dict, version: int, played_by) -> tuple[dict, None]:
+    """A save brought to `version` with its settings (and its snapshot's) said by `played_by` as
+    the game played them; when they change, the old check hash must hold first, then is taken again."""
+    new = dict(data, version=version)
     config = data.get("config")
     if not isinstance(config, dict):
         return new, None                # the envelope's checks say what is wrong
-    played = as_format_3_played(config)
+    played = played_by(config)
     if played == config:
         return new, None
     snap, stored = data.get("snapshot"), data.get("hash")
@@ -229,13 +260,13 @@ def _from_3(data: dict) -> tuple[dict, None]:
         raise SaveError("the save was edited or damaged (its snapshot does not match its check hash)")
     new["config"] = played
     if isinstance(snap.get("config"), dict):
-        new["snapshot"] = dict(snap, config=as_format_3_played(snap["config"]))
+        new["snapshot"] = dict(snap, config=played_by(snap["config"]))
     new["hash"] = words_free(new["snapshot"])
     return new, None
 
 
 # format N -> the migration to format N + 1
-MIGRATIONS = {1: _from_1, 2: _from_2, 3: _from_3}
+MIGRATIONS = {1: _from_1, 2: _from_2, 3: _from_3, 4: _from_4}
 
 
 def upgrade(data: dict, version: int) -> tuple[dict, dict | None]:

@@ -46,7 +46,7 @@ def test_a_layout_has_a_small_picture_of_its_outline(layout_id):
 
 
 def test_a_layout_that_cannot_take_the_spirits_gives_a_crossed_picture():
-    pic = layout_picture("thematic", 6, (80, 60))
+    pic = layout_picture("extra-board", 6, (80, 60))       # one board more: 1-5 spirits
     assert pic.get_size() == (80, 60)
     from game.ui import palette
     assert all(tuple(pic.get_at((x, 5)))[:3] != palette.NORMAL["ocean"][0] for x in range(80))
