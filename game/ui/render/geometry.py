@@ -169,6 +169,8 @@ class IslandGeometry:
         self.coast = self.outline(land_cells)
         sea, self.shore = sea_and_shore(island)
         self.sea = self.outline(sea)
+        if _separate_islands(island.key or tuple(island.boards)):     # open water all round, to the window's edge
+            self.sea.insert(0, [(x, y), (x + w, y), (x + w, y + h), (x, y + h)])
         cells = joins(island)
         self.join_cells = frozenset(cells)
         self.join_corners = [self.corners(c) for c in cells]
