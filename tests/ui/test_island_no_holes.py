@@ -4,7 +4,7 @@ lands around it are not coastal), for every island size."""
 import pygame
 import pytest
 
-from game.content.hexgrid import axial_to_pixel, neighbours
+from game.content.hexgrid import neighbours
 from game.content.layouts import build_island
 from game.ui.palette import ISLAND_EDGE, TABLE
 from game.ui.render.geometry import IslandGeometry, _sea_and_shore
@@ -31,7 +31,7 @@ def test_every_cell_walled_in_by_land_shows_the_islands_earth_not_the_table(boar
     layer = IslandLayer(geo, False)
     ox, oy = layer.offset
     for cell in walled:
-        x, y = axial_to_pixel(cell, geo.size, geo.origin)
+        x, y = geo.cell_centre(cell)
         colour = tuple(layer.surface.get_at((round(x - ox), round(y - oy))))[:3]
         assert colour == ISLAND_EDGE != TABLE, (cell, colour)
 
@@ -45,7 +45,7 @@ def test_the_earth_where_boards_meet_says_it_is_no_land_under_the_pointer():
     hs = Hotspots()
     hs.geometry, hs.island_rect = geo, pygame.Rect(0, 0, 1200, 700)
     for cell in walled:
-        p = axial_to_pixel(cell, geo.size, geo.origin)
+        p = geo.cell_centre(cell)
         assert geo.join_at(p) and not geo.land_at(p)
         assert hs.at(p) == [Target("info", name="join")]
     land = next(iter(island.lands))

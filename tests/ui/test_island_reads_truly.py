@@ -7,10 +7,10 @@ from types import SimpleNamespace
 import pygame
 import pytest
 
-from game.content.hexgrid import axial_to_pixel, neighbours
+from game.content.hexgrid import neighbours
 from game.content.layouts import LAYOUTS, build_island
 from game.ui.layout import compute
-from game.ui.render.geometry import IslandGeometry, edge_points, point_in_polygon, sea_and_shore
+from game.ui.render.geometry import IslandGeometry, point_in_polygon, sea_and_shore
 from game.ui.render.pieces import badge_rect, layout_pieces
 from game.ui.render.slots import kinds
 
@@ -156,9 +156,9 @@ def test_the_picture_shows_water_only_off_the_coast(table_for, boards, colourbli
         for d, nb in enumerate(neighbours(cell)):
             if nb in land_of:
                 continue
-            (ax, ay), (bx, by) = edge_points(cell, d, geo.size, geo.origin)
+            (ax, ay), (bx, by) = geo.edge(cell, d)
             mx, my = (ax + bx) / 2, (ay + by) / 2
-            px, py = axial_to_pixel(cell, geo.size, geo.origin)
+            px, py = geo.cell_centre(cell)
             k = 1 + 0.3 * geo.size / (((mx - px) ** 2 + (my - py) ** 2) ** 0.5)
             x, y = round(px + (mx - px) * k), round(py + (my - py) * k)
             if not (0 <= x < surf.get_width() and 0 <= y < surf.get_height()):

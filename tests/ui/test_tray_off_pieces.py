@@ -38,13 +38,14 @@ def test_zoomed_in_the_supply_tray_covers_no_piece(table_for):
 
 
 def test_a_piece_dropped_where_the_tray_lies_moves_the_tray_off_it(table_for):
-    """Zoomed in four times on two boards, pieces added to the lands in sight: where one's slot
+    """Zoomed in three times on two boards (where, the island fitted by its lands, the tray lies
+    by the slots of lands in sight), pieces added to the lands in sight: where one's slot
     lies under the tray, the frame after the drop (only what changed drawn again) moves the tray
     and its drop zone off it. Each drop is undone before the next."""
     from game.ui.autoplay import drag_events
     table, hand = table_for(["scattering-gale", "mending-moss"], ["A", "B"], seed=1, size=(1280, 720))
     hand.key(pygame.K_t)
-    _zoom_in(table, hand, 4)
+    _zoom_in(table, hand, 3)
     app, island, moved = table.app, table.layout.island, 0
     lands = [l for l, s in table.geo.shapes.items() if island.collidepoint(s.label_at)]
     for land in lands:

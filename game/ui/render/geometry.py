@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from ...content.hexgrid import (DIRECTIONS, EDGE_CORNERS, axial_to_pixel, cell_corners, centroid, neighbours,
-                                outline, pixel_to_axial)
+                                outline, pixel_to_axial, rotate)
 from ...content.layouts import IslandMap, build_island, layout_of, split_key
 from . import slots as S
 from ..piece_kinds import slot_token
@@ -55,17 +55,83 @@ _SERIALS = itertools.count(1)
 
 
 @lru_cache(maxsize=64)
-def _unit_bounds(cells: frozenset) -> tuple[float, float, float, float]:
-    """The cells' corners' bounds at size 1: min x, min y, max x, max y (the same at every zoom)."""
-    pts = [p for c in cells for p in cell_corners(c, 1.0)]
+def _unit_bounds(cells: frozenset, turn: int = 0) -> tuple[float, float, float, float]:
+    """The cells' corners' bounds at size 1, the island turned by `turn` degrees: min x, min y,
+    max x, max y (the same at every zoom)."""
+    c, s = math.cos(math.radians(turn)), math.sin(math.radians(turn))
+    pts = [(x * c - y * s, x * s + y * c) for cell in cells for x, y in cell_corners(cell, 1.0)]
     return min(p[0] for p in pts), min(p[1] for p in pts), max(p[0] for p in pts), max(p[1] for p in pts)
 
 
-def hex_size_in(island: IslandMap, rect, margin: float = 0.3) -> float:
-    """The size of a hex when the island is fitted into `rect` (x, y, w, h) with a margin of ocean."""
+TURNS = (0, 30, 60, 90, 120, 150)   # degrees the island may be turned on screen (a half turn more fits the same)
+TURN_GAIN = 1.03     # another turn than none is taken for a hex at least this much larger
+LAND_MARGIN = 0.5    # hex sizes of sea kept round the lands when the boards' ocean strips may be cut at the edge
+
+
+def _all_cells(island: IslandMap) -> frozenset:
+    return frozenset(c for cs in island.cells.values() for c in cs)
+
+
+def _land_cells(island: IslandMap) -> frozenset:
+    return frozenset(c for land, cs in island.cells.items() if land in island.lands for c in cs)
+
+
+def _size_at(island: IslandMap, w: float, h: float, margin: float, turn: int) -> tuple[float, frozenset, float]:
+    """The hex size fitting the island turned by `turn` into w x h, and what was fitted: the whole
+    island with `margin` of sea, or its lands with LAND_MARGIN (the ocean strips cut at the edge)
+    when that is larger; (size, cells fitted, their margin)."""
+    best = (0.0, frozenset(), margin)
+    for cells, m in ((_all_cells(island), margin), (_land_cells(island), max(margin, LAND_MARGIN))):
+        if not cells:
+            continue
+        minx, miny, maxx, maxy = _unit_bounds(cells, turn)
+        size = min(w / (maxx - minx + 2 * m), h / (maxy - miny + 2 * m))
+        if size > best[0]:
+            best = (size, cells, m)
+    return best
+
+
+def best_turn(island: IslandMap, rect, margin: float = 0.3) -> int:
+    """The turn (degrees, clockwise on screen) that gives the island the largest hexes in `rect`:
+    the boards keep their arrangement, only the view turns (none unless turning gains TURN_GAIN)."""
+    return _best_turn(island.key or tuple(island.boards), round(max(1, rect[2]) / max(1, rect[3]), 4), margin)
+
+
+@lru_cache(maxsize=256)
+def _best_turn(key: tuple[str, ...], aspect: float, margin: float) -> int:
+    island = build_island(key)
+    sizes = {t: _size_at(island, aspect, 1.0, margin, t)[0] for t in TURNS}
+    for t in sorted(TURNS, key=lambda t: (-sizes[t], t)):
+        if t == 0 or sizes[t] < sizes[0] * TURN_GAIN:
+            return 0
+        if _shared_slots(key, t) <= _shared_slots(key, 0):
+            return t
+    return 0
+
+
+@lru_cache(maxsize=64)
+def _shared_slots(key: tuple[str, ...], turn: int) -> int:
+    """How many kinds of piece, over the island's lands turned so, find no slot of their own (the
+    piece sizes were found for upright hexes: lands of a 1- or 2-board island with flat-topped
+    hexes may hold fewer; a turn never crowds the lands more than the upright island)."""
+    island = build_island(key)
+    sixths, rest = divmod(turn, 60)
+    n = len(island.boards)
+    out = 0
+    for land in island.lands:
+        found = S.plan([rotate(c, sixths) for c in island.cells[land]], n, None, rest)
+        out += len(found.slots) - len({p for _k, p in found.slots})
+    S.keep()
+    return out
+
+
+def hex_size_in(island: IslandMap, rect, margin: float = 0.3, turn: int | None = None) -> float:
+    """The size of a hex when the island is fitted into `rect` (x, y, w, h) with a margin of ocean,
+    turned the way that makes it largest (or by `turn` degrees)."""
     _x, _y, w, h = rect
-    minx, miny, maxx, maxy = _unit_bounds(frozenset(c for cs in island.cells.values() for c in cs))
-    return min(w / (maxx - minx + 2 * margin), h / (maxy - miny + 2 * margin))
+    if turn is None:
+        turn = best_turn(island, rect, margin)
+    return _size_at(island, w, h, margin, turn)[0]
 
 
 def token_size_of(island: IslandMap, hex_size: float, letters: str | None = None) -> int:
@@ -77,43 +143,79 @@ def token_size_of(island: IslandMap, hex_size: float, letters: str | None = None
 
 
 class IslandGeometry:
-    """The island fitted into `rect` (x, y, w, h) with a margin of ocean all round."""
+    """The island fitted into `rect` (x, y, w, h) with a margin of ocean all round, turned by
+    `turn` degrees clockwise (None: the turn that makes it largest, `best_turn`). Turning is the
+    view's only: land shapes, sea, shore, joins and hit-testing turn; name plates, pieces and
+    their slots stay upright (each land's slots are worked out in its turned shape)."""
 
     def __init__(self, island: IslandMap, rect: tuple[int, int, int, int], margin: float = 0.3,
-                 letters: str | None = None):
+                 letters: str | None = None, turn: int | None = None):
         self.island = island
         self.letters = letters      # the kinds the game has (piece_kinds.game_kinds); None: a base game's
         self.serial = next(_SERIALS)        # what a picture made from it is kept by (an id() may be reused)
         x, y, w, h = rect
         self.rect = rect
-        minx, miny, maxx, maxy = _unit_bounds(frozenset(c for cs in island.cells.values() for c in cs))
-        self.size = hex_size_in(island, rect, margin)
+        self.turn = best_turn(island, rect, margin) if turn is None else int(turn) % 360
+        self._cos, self._sin = math.cos(math.radians(self.turn)), math.sin(math.radians(self.turn))
+        self.size, fitted, _m = _size_at(island, w, h, margin, self.turn)
+        minx, miny, maxx, maxy = _unit_bounds(fitted, self.turn)
         s = self.size
+        # where the unit point (0, 0) lies on screen: the fitted cells' bounds centred in the rect
         self.origin = (x + (w - (maxx - minx) * s) / 2 - minx * s, y + (h - (maxy - miny) * s) / 2 - miny * s)
         self.cell_owner = {c: land for land, cs in island.cells.items() for c in cs}
         self.shapes: dict[str, LandShape] = {land: self._shape(land, cs) for land, cs in island.cells.items()}
         S.keep()        # the slot plans worked out just now, for the next run
         land_cells = [c for land, cs in island.cells.items() if land in island.lands for c in cs]
-        self.coast = outline(land_cells, s, self.origin)
+        self.coast = self.outline(land_cells)
         sea, self.shore = sea_and_shore(island)
-        self.sea = outline(sea, s, self.origin)
+        self.sea = self.outline(sea)
+        if _separate_islands(island.key or tuple(island.boards)):     # open water all round, to the window's edge
+            self.sea.insert(0, [(x, y), (x + w, y), (x + w, y + h), (x, y + h)])
         cells = joins(island)
         self.join_cells = frozenset(cells)
-        self.join_corners = [cell_corners(c, s, self.origin) for c in cells]
+        self.join_corners = [self.corners(c) for c in cells]
 
     def _px(self, p: Point) -> Point:
+        """A point in turned hex units (as slot plans give them) on screen."""
         return (self.origin[0] + p[0] * self.size, self.origin[1] + p[1] * self.size)
 
+    def point(self, p: Point) -> Point:
+        """A point of the island in hex units (hexgrid's pixels at size 1) on screen."""
+        x, y = p
+        return self._px((x * self._cos - y * self._sin, x * self._sin + y * self._cos))
+
+    def unit(self, p: Point) -> Point:
+        """The screen pixel in the island's hex units (the inverse of `point`)."""
+        x, y = (p[0] - self.origin[0]) / self.size, (p[1] - self.origin[1]) / self.size
+        return (x * self._cos + y * self._sin, -x * self._sin + y * self._cos)
+
+    def cell_centre(self, cell) -> Point:
+        """The centre of a hex cell on screen."""
+        return self.point(axial_to_pixel(cell))
+
+    def corners(self, cell) -> list[Point]:
+        """The six corners of a hex cell on screen."""
+        return [self.point(p) for p in cell_corners(cell, 1.0)]
+
+    def edge(self, cell, direction: int) -> tuple[Point, Point]:
+        """The two ends of a cell's edge facing a direction, on screen."""
+        a, b = edge_points(cell, direction, 1.0, (0.0, 0.0))
+        return self.point(a), self.point(b)
+
+    def outline(self, cells) -> list[list[Point]]:
+        """The union outline of cells on screen (hexgrid.outline, turned)."""
+        return [[self.point(p) for p in poly] for poly in outline(cells)]
+
     def _shape(self, land: str, cells) -> LandShape:
-        s, o = self.size, self.origin
-        polys = outline(cells, s, o)
-        cx, cy = centroid(cells, s, o)
+        polys = self.outline(cells)
+        cx, cy = self.point(centroid(cells))
         xs = [p[0] for poly in polys for p in poly]
         ys = [p[1] for poly in polys for p in poly]
         bbox = (min(xs), min(ys), max(xs), max(ys))
         if land not in self.island.lands:          # a board's ocean strip
             return LandShape(land, polys, (cx, cy), (cx, cy), {}, bbox, (cx, cy, cx, cy))
-        plan = S.plan(cells, len(self.island.boards), self.letters)
+        sixths, rest = divmod(self.turn, 60)       # whole sixths turn the cells; the rest turns the plan
+        plan = S.plan([rotate(c, sixths) for c in cells], len(self.island.boards), self.letters, rest)
         x0, y0 = self._px(plan.plate[:2])
         x1, y1 = self._px(plan.plate[2:])
         slots = {kind: self._px(p) for kind, p in plan.slots}
@@ -141,12 +243,12 @@ class IslandGeometry:
 
     def land_at(self, p: Point) -> str:
         """The land under a pixel ("" for the open sea; ocean strips are not lands)."""
-        land = self.cell_owner.get(pixel_to_axial(p, self.size, self.origin), "")
+        land = self.cell_owner.get(pixel_to_axial(self.unit(p)), "")
         return land if land in self.island.lands else ""
 
     def join_at(self, p: Point) -> bool:
         """Whether a pixel is on a cell where boards join and none holds it (see `joins`)."""
-        return pixel_to_axial(p, self.size, self.origin) in self.join_cells
+        return pixel_to_axial(self.unit(p)) in self.join_cells
 
     def land_at_polygon(self, p: Point) -> str:
         """Same as `land_at`, by polygon test (used to cross-check the hex lookup)."""

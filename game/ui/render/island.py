@@ -13,7 +13,7 @@ import pygame
 from .. import sprites
 from ...shell import text
 from ..palette import ISLAND_EDGE, SURF, TABLE, shade, terrain_colours
-from .geometry import IslandGeometry, edge_points
+from .geometry import IslandGeometry
 
 BORDER = (22, 18, 14)
 SERIALS = itertools.count(1)        # each island picture's, stretched ones too (what a frame is kept by)
@@ -91,7 +91,7 @@ class IslandLayer:
         for poly in geo.coast:                      # the island's edge where there is no sea: earth
             pygame.draw.lines(surf, ISLAND_EDGE, True, self._poly(poly), edge)
         for land, cell, d in geo.shore:             # surf where a coastal land meets the sea
-            a, b = self._poly(edge_points(cell, d, s, geo.origin))
+            a, b = self._poly(geo.edge(cell, d))
             pygame.draw.line(surf, SURF, a, b, edge)
             for p in (a, b):
                 pygame.draw.circle(surf, SURF, p, edge // 2)
@@ -152,11 +152,10 @@ class IslandLayer:
 
     def _board_edges(self):
         """Thicker lines where two island boards meet."""
-        from ...content.hexgrid import outline
         geo = self.geo
         for b in geo.island.boards:
             cells = [c for land, cs in geo.island.cells.items() if land[0] == b and land in geo.island.lands for c in cs]
-            for poly in outline(cells, geo.size, geo.origin):
+            for poly in geo.outline(cells):
                 pygame.draw.lines(self.surface, BORDER, True, self._poly(poly), max(3, int(geo.size * 0.14)))
 
     def _label(self, land: str, info):
@@ -190,5 +189,6 @@ def _kept_name(geo: IslandGeometry, colourblind: bool) -> str:
     from ...persist import pictures
     from ..picture_sources import picture_sources
     more = (geo.letters,) if geo.letters else ()       # a game with a pack's kinds: its name plates may sit elsewhere
+    more += (f"turn{geo.turn}",) if geo.turn else ()   # the island turned to fill the window (geometry.best_turn)
     return pictures.key("island", geo.island.key or tuple(geo.island.boards), tuple(geo.rect), bool(colourblind), *more,
                         sources=picture_sources())

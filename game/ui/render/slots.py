@@ -11,6 +11,7 @@ version, so a changed packing is never read from an old cache."""
 from __future__ import annotations
 
 import json
+import math
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -72,25 +73,35 @@ class LandPlan:
     slots: tuple[tuple[str, Point], ...]      # (kind, centre of the piece)
 
 
-def plan(cells, spirits: int, letters: str | None = None) -> LandPlan:
+def plan(cells, spirits: int, letters: str | None = None, turn: int = 0) -> LandPlan:
     """The plan of a land drawn as these hex cells (hex units, origin at cell (0, 0)), in a game
-    of this many spirits with the kinds `letters` (a base game's when not given)."""
+    of this many spirits with the kinds `letters` (a base game's when not given), the land turned
+    by `turn` degrees clockwise on screen (under 60: whole sixths turn the cells themselves); the
+    plan is in the turned units, its plate and slots upright."""
     cells = sorted(cells)
     bq, br = cells[0]
     rel = tuple((q - bq, r - br) for q, r in cells)
     wanted = kinds(spirits, letters)
-    base = _plan(rel, wanted, piece_size(spirits, len(wanted)))
-    dx, dy = axial_to_pixel((bq, br))
+    base = _plan(rel, wanted, piece_size(spirits, len(wanted)), int(turn))
+    dx, dy = _turned(axial_to_pixel((bq, br)), int(turn))
     return LandPlan(_shift(base.plate, dx, dy), tuple((k, (x + dx, y + dy)) for k, (x, y) in base.slots))
+
+
+def _turned(p: Point, turn: int) -> Point:
+    """A point in hex units turned by `turn` degrees clockwise on screen about (0, 0)."""
+    if not turn:
+        return p
+    c, s = math.cos(math.radians(turn)), math.sin(math.radians(turn))
+    return (p[0] * c - p[1] * s, p[0] * s + p[1] * c)
 
 
 def _shift(b: Box, dx: float, dy: float) -> Box:
     return (b[0] + dx, b[1] + dy, b[2] + dx, b[3] + dy)
 
 
-@lru_cache(maxsize=512)
-def _plan(cells: tuple[Cell, ...], wanted: tuple[str, ...], piece: float) -> LandPlan:
-    key = repr((cells, wanted, piece))
+@lru_cache(maxsize=1024)
+def _plan(cells: tuple[Cell, ...], wanted: tuple[str, ...], piece: float, turn: int = 0) -> LandPlan:
+    key = repr((cells, wanted, piece)) + (f"@{turn}" if turn else "")
     kept = _kept().get(key)
     if kept is not None:
         try:
@@ -98,7 +109,7 @@ def _plan(cells: tuple[Cell, ...], wanted: tuple[str, ...], piece: float) -> Lan
             return LandPlan(tuple(plate), tuple((k, (x, y)) for k, x, y in slots))
         except (TypeError, ValueError):
             pass        # a damaged entry: work it out again
-    found = _work_out(cells, wanted, piece)
+    found = _work_out(cells, wanted, piece, turn)
     _KEPT["plans"][key] = [list(found.plate), [[k, x, y] for k, (x, y) in found.slots]]
     _KEPT["new"] = True
     return found
@@ -140,18 +151,18 @@ def keep() -> None:
         pass
 
 
-def _work_out(cells: tuple[Cell, ...], wanted: tuple[str, ...], piece: float) -> LandPlan:
-    poly = max(outline(cells), key=len)
-    cx, cy = centroid(cells)
+def _work_out(cells: tuple[Cell, ...], wanted: tuple[str, ...], piece: float, turn: int = 0) -> LandPlan:
+    poly = [_turned(p, turn) for p in max(outline(cells), key=len)]
+    cx, cy = _turned(centroid(cells), turn)
     # the name plate goes where the land is widest round it (a drop just beside the name falls in
     # that land, not the next one: the playtest's Explorer dropped just below "B4" went into B5),
     # the nearest the land's middle among equals; the next places are tried only when the pieces
     # do not all fit round it
     w, h = PLATE
-    spots = sorted(_plate_spots(cells), key=lambda p: (
+    spots = sorted((_turned(p, turn) for p in _plate_spots(cells)), key=lambda p: (
         -round(_clearance(poly, (p[0] - w / 2, p[1] - h / 2, p[0] + w / 2, p[1] + h / 2)), 2),
         round((p[0] - cx) ** 2 + (p[1] - cy) ** 2, 6), p))
-    near = sorted((axial_to_pixel(c) for c in cells), key=lambda p: ((p[0] - cx) ** 2 + (p[1] - cy) ** 2, p))[:3]
+    near = sorted((_turned(axial_to_pixel(c), turn) for c in cells), key=lambda p: ((p[0] - cx) ** 2 + (p[1] - cy) ** 2, p))[:3]
     centres = spots[:4] + [p for p in near if p not in spots[:4]]      # else the cells nearest the middle
     need = len(wanted)
     foot = piece * (0.5 + REACH)

@@ -126,11 +126,13 @@ class TableScene(Scene):
         only for an island whose pieces read small with them open and grow with them folded (a
         big island in a window of 1600x900 or more, 24 px pieces for 4 boards at 1920x1080). Then
         they are open in the spirit phase (growth, cards) and folded in the others (targets on the
-        island, the invaders), unless the player opened or folded them this phase (I)."""
-        if not self.fold_helps(size or self.app.size):
+        island, the invaders), unless the player opened or folded them this phase (I: in any window
+        where folding grows the pieces, `fold_offered`)."""
+        size = size or self.app.size
+        if self.panel_shut is not None and self.fold_offered(size):
+            return self.panel_shut      # the player's choice (I), in any window where it grows the pieces
+        if not self.fold_helps(size):
             return False
-        if self.panel_shut is not None:
-            return self.panel_shut
         return self.view.state.phase not in ("spirit", "setup")
 
     def fold_helps(self, size) -> bool:
@@ -138,13 +140,20 @@ class TableScene(Scene):
         scale = float(self.settings.get("ui_scale", 1.0))
         key = (tuple(size), scale, tuple(self.game.state.config.get("boards") or ()), self.game.state.config.get("layout"))
         if self._fold_helps is None or self._fold_helps[0] != key:
-            self._fold_helps = (key, zoom.fold_grows_pieces(self, compute(size, scale), compute(size, scale, folded=True)))
+            open_, folded = compute(size, scale), compute(size, scale, folded=True)
+            self._fold_helps = (key, zoom.fold_grows_pieces(self, open_, folded), zoom.fold_offered(self, open_, folded))
         return self._fold_helps[1]
+
+    def fold_offered(self, size) -> bool:
+        """Whether the island view (I) makes the island's pieces larger in this window: offered
+        then, in any window, though only `fold_helps` folds the panel by itself."""
+        self.fold_helps(size)
+        return self._fold_helps[2]
 
     def toggle_panel(self) -> None:
         """I (and the bar's button): fold the spirit panel and the hand away for the island, or open
         them again, until the phase changes."""
-        if not self.fold_helps(self.app.size):
+        if not self.fold_offered(self.app.size) and not self.layout.folded:
             self.say(W._("The island shows whole with the spirit panel open in this window."), error=False)
             return
         self.panel_shut = not self.layout.folded

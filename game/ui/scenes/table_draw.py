@@ -121,7 +121,7 @@ def _wanted(table) -> dict:
                           to_act, waiting, L.spirit.size),
                          lambda: fold_bar.draw(vs, table.active, L.spirit, u, to_act, waiting))
         del out["hand"]
-    elif table.fold_helps(L.size):      # the hand's heading has the button that folds them away
+    elif table.fold_offered(L.size):    # the hand's heading has the button that folds them away
         out["hand"] = (out["hand"][0] + ("fold",), lambda: hand.draw(vs, table.active, L.hand, u, dim, dict(marks), True, held))
     if table.log_open:
         lines = table.log_lines

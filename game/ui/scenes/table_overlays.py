@@ -258,6 +258,7 @@ def pointer_overlays(table, screen, frame: Frame, box, rects=None) -> None:
     L, u, hs, m = table.layout, table.layout.u, frame.hotspots, table.machine
     vs = table.view.state
     shown = rects if rects is not None else []
+    own = len(shown)        # rectangles given (the hovered land's, clipped to the island) stay as they are
     if box is not None:
         panel_glows(table, screen, hs)
     if m.state in ("dragging", "choosing") and m.source is not None:
@@ -326,7 +327,7 @@ def pointer_overlays(table, screen, frame: Frame, box, rects=None) -> None:
                                       width=int(320 * u)))
     if table.toast_text:
         shown.append(overlays.toast(screen, table.toast_text, L, table.toast_error, frame.tray if table.tabletop else None))
-    shown[:] = [pygame.Rect(r).inflate(2, 2) for r in shown if r is not None]
+    shown[own:] = [pygame.Rect(r).inflate(2, 2) for r in shown[own:] if r is not None]
     if table.show_help:
         frame.help_pages = overlays.help_sheet(screen, L, [s.spirit_id for s in vs.spirits], table.help_page)
     if table.anim.busy:

@@ -151,13 +151,16 @@ def _show_stretched(table, crisp) -> None:
 
 
 def _island_geometry(table, rect) -> IslandGeometry:
-    """The table's island fitted into `rect` (the zoomed island's rectangle on screen)."""
+    """The table's island fitted into `rect` (the zoomed island's rectangle on screen), turned as
+    it is unzoomed in the window's island area (a zoom never turns it)."""
     from ...content.layouts import build_island, island_key
     from ..piece_kinds import game_kinds
+    from ..render.geometry import best_turn
     from ..render.slots import kinds, piece_size
     config = table.game.state.config
     letters = game_kinds(config) if config.get("packs") else None     # a base game's island as it was
-    geo = IslandGeometry(build_island(island_key(config)), tuple(rect), letters=letters)
+    island = build_island(island_key(config))
+    geo = IslandGeometry(island, tuple(rect), letters=letters, turn=best_turn(island, tuple(table.zoom.viewport)))
     n = len(geo.island.boards)
     side = piece_size(n) if letters is None else piece_size(n, len(kinds(n, letters)))
     unzoomed = geo.size * side / max(1.0, table.zoom.factor)
@@ -165,6 +168,7 @@ def _island_geometry(table, rect) -> IslandGeometry:
     return geo
 
 
+FOLD_OFFERED = 1.05     # the island view is offered (I) for pieces this much larger, in any window
 FOLD_GAIN = 1.2        # folding the panel is worth it for pieces this much larger (or readable at last)
 FOLD_READABLE = 24     # pixels: pieces this big read well on the island as a whole (issue 29)
 FOLD_LEAST_U = 0.8     # the UI unit (1 at 1920x1080) from which folding is worth it for larger pieces only
@@ -175,17 +179,31 @@ def fold_grows_pieces(table, open_layout, folded_layout) -> bool:
     grow to be readable, or FOLD_GAIN times larger in a window of FOLD_LEAST_U or more (in a
     smaller one the bar would be cramped for pieces that still do not read: the zoom is the way
     there), with it folded (layout.compute)."""
+    wide, tall = _piece_sizes(table, open_layout, folded_layout)
+    if wide >= FOLD_READABLE:
+        return False
+    return tall >= FOLD_READABLE or (tall >= wide * FOLD_GAIN and folded_layout.u >= FOLD_LEAST_U)
+
+
+def fold_offered(table, open_layout, folded_layout) -> bool:
+    """Whether the island view (I: the spirit panel and the hand folded into a bar) makes the
+    island's pieces larger in this window, by FOLD_OFFERED at least, where they are smaller than
+    FOLD_READABLE with the panel open: then the player may have it, whatever the window's size
+    (at 1280x720 pieces of 11 px grow to 16 with 4 boards; it was refused there)."""
+    wide, tall = _piece_sizes(table, open_layout, folded_layout)
+    return wide < FOLD_READABLE and tall >= wide * FOLD_OFFERED
+
+
+def _piece_sizes(table, open_layout, folded_layout) -> tuple[int, int]:
+    """The island's pieces' size in pixels with the panels open and folded."""
     from ...content.layouts import build_island, island_key
     from ..piece_kinds import game_kinds
     from ..render.geometry import hex_size_in, token_size_of
     config = table.game.state.config
     letters = game_kinds(config) if config.get("packs") else None
     island = build_island(island_key(config))
-    wide = token_size_of(island, hex_size_in(island, tuple(open_layout.island)), letters)
-    if wide >= FOLD_READABLE:
-        return False
-    tall = token_size_of(island, hex_size_in(island, tuple(folded_layout.island)), letters)
-    return tall >= FOLD_READABLE or (tall >= wide * FOLD_GAIN and folded_layout.u >= FOLD_LEAST_U)
+    return (token_size_of(island, hex_size_in(island, tuple(open_layout.island)), letters),
+            token_size_of(island, hex_size_in(island, tuple(folded_layout.island)), letters))
 
 
 def _overview(table):
