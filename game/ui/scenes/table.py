@@ -46,6 +46,8 @@ CALM_SECONDS = 0.6
 # meant for what was there before (a double click's second press, a press that left as it changed).
 CLICK_SETTLE = 0.5
 SETTLE_MOVE = 6          # pixels the pointer must move for a press on what is new to count at once
+ZOOM_WAIT = 0.35         # seconds the pointer rests on a card before it is shown large
+ZOOMED_KINDS = ("card", "log", "info")      # hotspots whose card is shown large on hover
 CHANGED_UNDER_POINTER = "This just changed under the pointer: look again, then click."
 CHANGED_NOTE_SECONDS = 1.5
 # Decisions inside a choice the player has begun: Esc steps back out of them (see half_made).
@@ -75,6 +77,10 @@ class TableScene(Scene):
         self.hint_seconds = 0.0          # how long the last hint took to work out
         self.calm_until = 0.0            # confirm keys and clicks wait until then (see calm())
         self.click_settle = CLICK_SETTLE
+        self.zoom_wait = ZOOM_WAIT      # a card is shown large once the pointer rested on it this long
+        self._zoom_hover = (None, 0.0)  # (the card target under the pointer, since when)
+        self._zoom_pending = False      # a card under the pointer waits for its zoom (see update)
+        self.zoom_quiet = None          # where a click left the pointer: no card zoom until it moves
         # (when, where the pointer was, what was under it) the offer last changed (see settling)
         self.changed_under = (float("-inf"), (0, 0), None)
         self._was_stepping = False
@@ -648,6 +654,7 @@ class TableScene(Scene):
         if ev.type == pygame.KEYDOWN and ev.key == pygame.K_b and not self.show_help:
             self.open_board()
             return True
+        self._quiet_zoom(ev)
         if zoom.handle(self, ev):
             return True
         if ev.type == pygame.MOUSEWHEEL:
@@ -657,6 +664,16 @@ class TableScene(Scene):
             self.machine.reset()
             return self._button(ev.pos) or self.refuse_click(self.machine.press_pos)
         return self.machine.handle(ev)
+
+    def _quiet_zoom(self, ev) -> None:
+        """A click quiets the card zoom until the pointer moves off where it was (see zoom_ready)."""
+        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
+            self.zoom_quiet = ev.pos
+        elif ev.type == pygame.MOUSEMOTION and self.zoom_quiet is not None:
+            x, y = self.zoom_quiet
+            if (ev.pos[0] - x) ** 2 + (ev.pos[1] - y) ** 2 >= SETTLE_MOVE ** 2:
+                self.zoom_quiet = None
+                self._zoom_hover = (None, 0.0)      # the wait starts again on the card it is on
 
     def _button(self, pos) -> bool:
         """Clicks on things that are not moves in the game: panel buttons, options, tabs."""
@@ -712,6 +729,10 @@ class TableScene(Scene):
         if self.shake and self.now() - self.shake[1] > SHAKE_SECONDS:
             self.shake = None
             changed = True
+        if self._zoom_pending and self.frame is not None and self.frame.hover is not None \
+                and self.zoom_ready(self.frame.hover):
+            self._zoom_pending = False
+            changed = True          # the card under the pointer is shown large now
         changed = changed or bool(self.machine.snapback) or bool(self.shake)
         changed = zoom.settle(self) or changed
         changed = self._fold_for_phase() or changed
@@ -747,6 +768,23 @@ class TableScene(Scene):
         """The frame now on screen: the pointer points at its hotspots from here on."""
         self.frame = frame
         self.machine.hover = frame.hover
+        h = frame.hover
+        card = h.key() if h is not None and h.kind in ZOOMED_KINDS and h.card else None
+        if card != self._zoom_hover[0]:
+            self._zoom_hover = (card, self.now())
+        self._zoom_pending = card is not None and not self.zoom_ready(h)
+
+    def zoom_ready(self, h) -> bool:
+        """Whether a card under the pointer is shown large now: the pointer has rested on it a
+        moment (a zoom popped over the log and the island as the pointer crossed the hand, in
+        playtest 29), and has moved since the last click (a card played under a still pointer
+        does not bring up the next one's zoom)."""
+        if self.zoom_quiet is not None:
+            return False
+        if self.zoom_wait <= 0:
+            return True
+        card, since = self._zoom_hover
+        return card == h.key() and self.now() - since >= self.zoom_wait
 
     # --- what the last frame showed ----------------------------------------------------------
     @property
