@@ -67,12 +67,13 @@ def test_a_refused_growth_option_innate_or_track_slot_shakes_its_frame_and_play_
 
 
 def test_a_track_slot_that_is_not_the_next_says_why_when_clicked(table_for):
-    """A click on a covered slot further along a presence track, or on one already uncovered,
-    is refused with its reason (a playtest: it did nothing and said nothing)."""
+    """A click on a covered slot further along a presence track is the track's (its next presence
+    leaves: playtest 29), refused as the track is; one already uncovered is refused with its
+    reason (a playtest: it did nothing and said nothing)."""
     table, hand = table_for([GALE], ["A"], seed=1)
     nxt = table.game.state.spirits[0].energy_revealed
     far = _refused(table, hand, Target("track", spirit=0, name="energy", index=nxt + 1))
-    assert far == "Presence leaves a track from its next covered slot (the leftmost), not from this one."
+    assert far and far == _refused(table, hand, Target("track", spirit=0, name="energy"))
     done = _refused(table, hand, Target("track", spirit=0, name="energy", index=0))
     assert done == "This slot is uncovered already: it gives what it shows every turn."
 

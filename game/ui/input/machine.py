@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pygame
 
-from .affordances import aim_drop, confirm_commands, drop_reason
+from .affordances import aim_drop, confirm_commands, drop_reason, grabbed
 from ...shell.hotspots import Target
 
 DRAG_THRESHOLD = 6
@@ -39,6 +39,7 @@ class InputMachine:
         """The topmost target the current offer lets us click or drag."""
         off = self.table.offer
         for t in targets:
+            t = grabbed(self.table.game.state, t)       # a covered track slot: the track's next presence
             if off.click(t) or off.drag(t):
                 return t
         return None
