@@ -329,9 +329,33 @@ def draw_markers(surf, state, geo, within: pygame.Rect | None = None, acts: dict
 
 
 def land_tooltip(surf, state, geo, land: str, pos, u: float, bounds: pygame.Rect, lines=None) -> pygame.Rect:
-    """A land's tooltip at the pointer; `lines` are its words when the caller kept them (see
-    land_lines: working them out runs the land's ravage on a copy of the game)."""
-    return tooltip(surf, list(lines if lines is not None else land_lines(state, geo, land)), pos, u, bounds)
+    """A land's tooltip by the pointer, off the land itself so that it hides none of the land's
+    pieces (playtest 29: it covered them while targeting and pushing); `lines` are its words when
+    the caller kept them (see land_lines: working them out runs the land's ravage on a copy of the
+    game)."""
+    x0, y0, x1, y1 = geo.shapes[land].bbox
+    box = pygame.Rect(int(x0), int(y0), int(x1 - x0) + 1, int(y1 - y0) + 1)
+    return tooltip(surf, list(lines if lines is not None else land_lines(state, geo, land)), pos, u, bounds,
+                   avoid=box)
+
+
+def beside(size, pos, avoid: pygame.Rect, bounds: pygame.Rect, gap: int) -> pygame.Rect:
+    """A box of `size` placed next to `avoid` (right, left, below, above it, level with the
+    pointer at `pos`), inside `bounds`: the first side where it clears `avoid`, else the side
+    where it covers least of it."""
+    w, h = size
+    tries = [(avoid.right + gap, pos[1] - h // 3), (avoid.left - gap - w, pos[1] - h // 3),
+             (pos[0] - w // 3, avoid.bottom + gap), (pos[0] - w // 3, avoid.top - gap - h)]
+    best = None
+    for x, y in tries:
+        r = pygame.Rect(x, y, w, h).clamp(bounds)
+        cover = r.clip(avoid)
+        score = cover.width * cover.height
+        if best is None or score < best[0]:
+            best = (score, r)
+        if score == 0:
+            break
+    return best[1]
 
 
 def land_lines(state, geo, land: str, forecast: bool = True) -> list:
@@ -401,9 +425,10 @@ RAVAGE_FORECAST = {
 }
 
 
-def tooltip(surf, lines, pos, u: float, bounds: pygame.Rect, width: int = 0) -> pygame.Rect:
-    """A box of lines (text, colour, bold) by the pointer; long lines wrap at `width`. Returns
-    where it went."""
+def tooltip(surf, lines, pos, u: float, bounds: pygame.Rect, width: int = 0,
+            avoid: pygame.Rect | None = None) -> pygame.Rect:
+    """A box of lines (text, colour, bold) by the pointer; long lines wrap at `width`; off
+    `avoid` where the bounds leave room (`beside`). Returns where it went."""
     fs = int(14 * u)
     imgs = []
     for t, c, b in lines:
@@ -413,6 +438,8 @@ def tooltip(surf, lines, pos, u: float, bounds: pygame.Rect, width: int = 0) -> 
     h = sum(i.get_height() for i in imgs) + int(12 * u)
     r = pygame.Rect(pos[0] + int(18 * u), pos[1] + int(18 * u), w, h)
     r.clamp_ip(bounds)
+    if avoid is not None and r.colliderect(avoid):
+        r = beside(r.size, pos, avoid, bounds, int(8 * u))
     _panel(surf, r, u)
     y = r.y + int(6 * u)
     for img in imgs:
