@@ -156,6 +156,27 @@ def test_a_refusal_by_key_is_explained_too(table_for):
     assert "Nothing to confirm" in table.notice
 
 
+def test_a_refusals_words_leave_the_panel_a_while_after_without_a_move(table_for):
+    """Playtest 29 (S/101, S/238): "Nothing to confirm: choose one of the options." stayed under
+    the choices until the next move."""
+    from game.ui.scenes.table import NOTICE_SECONDS
+    table, hand = table_for([GALE], ["A"], seed=1)
+    clock = [table.now() + 1000.0]
+    table.now = lambda: clock[0]
+    _grow(table, hand)
+    hand.click(Target("card", card="sudden-squall", name="hand"))
+    hand.key(pygame.K_SPACE)
+    hand.click(Target("card", card="sudden-squall", name="played"))
+    hand.key(pygame.K_SPACE)                   # nothing to confirm while a land must be chosen
+    assert "Nothing to confirm" in table.notice
+    clock[0] += NOTICE_SECONDS / 2
+    table.update(0.0)
+    assert "Nothing to confirm" in table.notice, "read for a while"
+    clock[0] += NOTICE_SECONDS
+    assert table.update(0.0), "its leaving asks for a frame"
+    assert table.notice == ""
+
+
 def test_a_refusal_clears_after_the_next_move(table_for):
     table, hand = table_for([GALE], ["A"], seed=1)
     _refused(table, hand, Target("card", card=table.game.state.spirits[0].hand[0], name="hand"))

@@ -34,6 +34,7 @@ from .zoom import IslandZoom
 TOAST_SECONDS = 3.5
 LOG_SHOWN = 600          # lines the log panel lays out (it scrolls back this far)
 NOTE_SECONDS = 3.0      # a refusal's words by the pointer
+NOTICE_SECONDS = 8.0    # a refusal's words under the choices (playtest 29: they stayed until the next move)
 SHAKE_SECONDS = 0.45    # a refused card shakes this long
 HELP_PAGE_KEYS = {pygame.K_RIGHT: 1, pygame.K_PAGEDOWN: 1, pygame.K_DOWN: 1, pygame.K_LEFT: -1, pygame.K_PAGEUP: -1,
                   pygame.K_UP: -1}
@@ -70,6 +71,7 @@ class TableScene(Scene):
         self._log_last = None           # the log's newest line shown at the last update
         self.toast_text, self.toast_until, self.toast_error = "", 0.0, True
         self.notice = ""                 # the last refusal, in the prompt panel until the next move
+        self.notice_until = 0.0          # ... or until then, whichever comes first
         self.pointer_note = None         # (words, pos, until): the last refusal by the pointer
         self.shake = None                # (target, start): the thing refused shakes
         self.game_over_shown = False
@@ -497,7 +499,7 @@ class TableScene(Scene):
     def refuse(self, reason: str, pos=None, target: Target | None = None) -> None:
         """Say why a click or drop did nothing: by the pointer and in the prompt panel, and the
         thing refused shakes."""
-        self.notice = reason
+        self.notice, self.notice_until = reason, self.now() + NOTICE_SECONDS
         self.pointer_note = (reason, tuple(pos or self.machine.pos), self.now() + NOTE_SECONDS)
         if target is not None and target.kind in ("card", "growth", "innate", "track"):
             self.shake = (target, self.now())
@@ -722,6 +724,9 @@ class TableScene(Scene):
             changed = True
         if self.machine.snapback and self.now() - self.machine.snapback[3] > 0.3:
             self.machine.snapback = None
+            changed = True
+        if self.notice and self.now() > self.notice_until:
+            self.notice = ""            # the refusal's words leave the panel a while after
             changed = True
         if self.pointer_note and self.now() > self.pointer_note[2]:
             self.pointer_note = None
