@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import pygame
 
+from ... import words as W
 from .affordances import aim_drop, confirm_commands, drop_reason, grabbed
 from ...shell.hotspots import Target
 
@@ -176,7 +177,7 @@ class InputMachine:
         elif self.table.game.state.result:
             self.table.show_result()
         else:
-            self.table.refuse("Nothing to confirm: choose one of the options.")
+            self.table.refuse(W._("Nothing to confirm: choose one of the options."))
 
     def _key(self, ev) -> bool:
         k, mods = ev.key, getattr(ev, "mod", 0)

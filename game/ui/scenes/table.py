@@ -520,7 +520,7 @@ class TableScene(Scene):
             if t.kind in NO_REFUSAL:
                 return False
             if self.tabletop:
-                reason = "Tabletop mode: drag pieces; T goes back to the rules." if t.kind != "land" else ""
+                reason = W._("Tabletop mode: drag pieces; T goes back to the rules.") if t.kind != "land" else ""
             else:
                 reason = refusal(self.game.state, self.active, t)
             if reason:
