@@ -37,10 +37,26 @@ def roomy(box, scale: float, words: str = ""):
         if b is getattr(box, "confirm_button", None) or b is getattr(box, "dismiss_button", None):
             b.change_object_id("#menu_button")
     if text is not None:
-        inner = box.get_container().get_size()
-        text.set_dimensions((inner[0] - 2 * gap, inner[1] - h - 3 * gap))
-        text.set_relative_position((gap, gap))
+        _fit_words(box, text, gap, h)
     return box
+
+
+def _fit_words(box, text, gap: int, button_h: int) -> None:
+    """The message's box as tall as its words laid out (the estimate above counts lines at a
+    guessed font: a confirmation's fourth line was cut, and the words ran to the box's right edge,
+    in playtest 29): while its words need a scroll bar, the window grows about its middle."""
+    limit = box.ui_manager.get_root_container().get_size()[1] - 2 * gap
+    for _ in range(8):
+        inner = box.get_container().get_size()
+        text.set_dimensions((inner[0] - 2 * gap, inner[1] - button_h - 3 * gap))
+        text.set_relative_position((gap, gap))
+        text.rebuild()          # its words laid out again at this size (else cut at the old one)
+        if getattr(text, "scroll_bar", None) is None or box.rect.height + gap * 2 > limit:
+            return
+        grow = max(gap, text.rect.height // 3)
+        x, y, old = box.rect.x, box.rect.y, box.rect.height
+        box.set_dimensions((box.rect.width, old + grow))
+        box.set_position((x, max(0, y - grow // 2)))
 
 
 def _plain(html: str) -> str:

@@ -36,6 +36,9 @@ def build_theme(scale: float) -> dict:
         font = block.get("font") if isinstance(block, dict) else None
         if font and "size" in font:
             font["size"] = str(max(9, round(int(font["size"]) * scale)))
+        misc = block.get("misc") if isinstance(block, dict) else None
+        if misc and "list_item_height" in misc:     # a list's rows grow and shrink with its words
+            misc["list_item_height"] = str(max(20, round(int(misc["list_item_height"]) * scale)))
     return theme
 
 

@@ -20,6 +20,7 @@ class Hand:
         # a hand's clicks come at machine speed, each where the last left the pointer: the guard
         # against a list that changed under a still pointer is tested on its own (test_option_settle)
         table.click_settle = 0.0
+        table.zoom_wait = 0.0       # likewise the card zoom's wait for a resting pointer (test_smooth_gestures)
         self.frame()
 
     def frame(self):

@@ -17,6 +17,7 @@ SPIRITS = ("falling-cinder-rain", "scattering-gale", "marsh-mist-dread", "mendin
 def _table(app, spirits=2, seed=4):
     from game.engine import Game
     app.open_table(Game({"spirits": list(SPIRITS[:spirits]), "boards": list("ABCD"[:spirits]), "seed": seed}))
+    app.scenes[-1].zoom_wait = 0.0      # a card hovered is shown large in the first frame (the preview's screens)
     return app.scenes[-1]
 
 

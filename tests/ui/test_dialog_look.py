@@ -43,3 +43,23 @@ def test_settings_opened_from_the_table_are_framed_like_the_menus():
         assert (138, 122, 74) in edge              # the menus' gold frame
     finally:
         app.close()
+
+
+def test_a_long_confirmation_shows_its_words_whole():
+    """Playtest 29 (S/64b): "could still: play …, play …, play …. End its actions now?" ran to the
+    box's right edge and its last line was cut: the box is as tall as its words laid out."""
+    long = ("Moss That Mends the Scars could still: play Rain Washes the Ash, play Seed the Barren Ground, "
+            "play Rushing Floodwater. End its actions now?")
+    for size in ((1280, 720), (1920, 1080), (1024, 600)):
+        app = _app(size)
+        try:
+            app.start_game({"spirits": ["scattering-gale"], "boards": ["A"], "seed": 1})
+            app.confirm(long, lambda: None)
+            app.manager.update(0.01)
+            box = app.scenes[-1].dialog
+            words = box.confirmation_text
+            assert getattr(words, "scroll_bar", None) is None, f"{size}: the words need a scroll bar"
+            assert words.text_box_layout.layout_rect.height <= words.rect.height, f"{size}: the last line is cut"
+            assert box.rect.contains(words.rect) and box.rect.bottom <= size[1]
+        finally:
+            app.close()

@@ -73,3 +73,21 @@ def test_a_letter_that_comes_with_its_text_input_event_is_typed_once(table_for):
     view.handle(pygame.event.Event(pygame.TEXTINPUT, text="l"))     # the L that opened it: not typed
     _type(view, "ravage", text_input=True)
     assert view.query == "ravage"
+
+
+def test_a_searchs_lines_come_under_the_turn_and_phase_they_belong_to(table_for):
+    """Playtest 29: the filtered lines did not show which turn they were from."""
+    table, hand = table_for(["scattering-gale"], ["A"], seed=3, size=(1280, 720))
+    _played(table)
+    hand.frame()
+    hand.key(pygame.K_l)
+    view = table.app.scenes[-1]
+    _type(view, "explores into")
+    found = view.shown()
+    rows = [words for words, _colour in view._rows(800)]
+    assert len(rows) > len(found), "headings among the found lines"
+    texts = {line_text(l) for l in found}
+    under = [k for k in range(1, len(rows)) if rows[k - 1].startswith("— Turn") and rows[k] in texts]
+    assert under, "a turn's heading right over its found lines"
+    assert all(not r.startswith("— Turn") or k + 1 < len(rows) and rows[k + 1] in texts
+               for k, r in enumerate(rows)), "a heading only over lines found"

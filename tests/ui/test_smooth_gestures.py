@@ -399,3 +399,20 @@ def test_a_power_that_adds_a_presence_in_its_own_land_glows_that_land_and_takes_
     before = g.state.spirits[0].presence[land]
     hand.drag(Target("track", spirit=0, name="energy"), land)
     assert g.state.spirits[0].presence[land] == before + 1 and table.notice == ""
+
+
+def test_a_presence_dragged_from_a_covered_slot_beyond_the_next_one_leaves_from_the_tracks_next_slot(table_for):
+    """Playtest 29 (S/205): grabbing the plays track one slot right of its next covered slot was
+    refused ("Presence leaves a track from its next covered slot"); the player grabbed the track."""
+    table, hand = table_for(["falling-cinder-rain", "mending-moss"], ["A", "B"], seed=7)
+    _grow(table, hand)
+    s = table.game.state.spirits[0]
+    before = (s.energy_revealed, s.plays_revealed, dict(s.presence))
+    beyond = Target("track", spirit=0, name="plays", index=s.plays_revealed + 1)
+    assert table.hotspots.point_of(beyond) is not None, "the covered slot is on screen"
+    land = next(iter(table.offer.drag(Target("track", spirit=0, name="plays"))))
+    hand.drag(beyond, land)
+    s = table.game.state.spirits[0]
+    assert s.presence.get(land, 0) == before[2].get(land, 0) + 1
+    assert (s.energy_revealed, s.plays_revealed) == (before[0], before[1] + 1), "the plays track's next presence"
+    assert table.notice == "" and table.pointer_note is None, "nothing refused"

@@ -28,3 +28,30 @@ def test_a_tooltip_background_of_any_size_is_a_corner_of_one_kept_surface():
     for size in [(120, 60), (300, 200), (90, 250), (120, 60)]:
         assert _drawn(size) == _expected(size)
     assert overlays._BOX[0].get_size() == (300, 250)
+
+
+def test_a_lands_tooltip_covers_none_of_that_lands_pieces():
+    """Playtest 29 (S/41, S/35): the land tooltip opened beside the pointer and hid the pieces of
+    the land being targeted or pushed from. It goes off the land, inside the island's rect."""
+    import pygame
+    from game.content.layouts import build_island
+    from game.engine.testing import position
+    from game.ui.render import overlays
+    from game.ui.render.geometry import IslandGeometry
+    from game.ui.render.pieces import layout_pieces
+    pygame.font.init()
+    boards = ["A", "B", "C", "D"]
+    st = position({land: "2E 1T 1C 2D 1B" for land in ("A1", "A5", "B4", "C6", "D6", "A8", "B1", "D1")}, boards=boards,
+                  spirits=("falling-cinder-rain", "scattering-gale", "marsh-mist-dread", "mending-moss"))
+    for bounds in (pygame.Rect(0, 90, 980, 410), pygame.Rect(0, 130, 1580, 770)):
+        geo = IslandGeometry(build_island(tuple(boards)), tuple(bounds))
+        surf = pygame.Surface((bounds.right, bounds.bottom))
+        pieces = {}
+        for spot in layout_pieces(st, geo):
+            pieces.setdefault(spot.land, []).append(spot.rect())
+        for land, rects in pieces.items():
+            for pos in [geo.shapes[land].centre] + [r.center for r in rects]:
+                pos = (round(pos[0]), round(pos[1]))
+                r = overlays.land_tooltip(surf, st, geo, land, pos, 1.0, bounds)
+                assert bounds.contains(r)
+                assert r.collidelist(rects) < 0, f"{land}'s tooltip at {pos} covers one of its pieces"

@@ -215,6 +215,8 @@ def test_after_the_last_slow_power_the_table_shows_the_end_of_the_turn_and_waits
     assert table.anim.caption.startswith(f"End of turn {turn}: ")
     assert "discards" in table.anim.caption and "heal" in table.anim.caption
     assert table.panel_words()[0] == "End of the turn"
+    band = table.anim.band_words()      # over the island: one line (playtest 29: a 3-line wall, S/59)
+    assert band.startswith(f"End of turn {turn}") and len(band) < 90 and "discards" not in band
     hand.frame()
     assert not [t for _, t in table.hotspots.items if t.kind == "option"]   # no growth offered yet
     assert any(_texts([l])[0] == table.anim.caption[len(f"End of turn {turn}: "):] for l in table.log.lines)

@@ -218,3 +218,23 @@ def test_each_load_row_names_its_game_and_the_previous_autosave_is_an_earlier_po
         assert when_words(now, now).startswith("today ") and when_words(now - 86400, now).startswith("yesterday ")
     finally:
         app.close()
+
+
+def test_the_load_lists_rows_are_sized_for_a_mouse(tmp_path, monkeypatch):
+    """Playtest 29 (S/92): the rows were about 20 px of small text in a mostly empty box."""
+    from game.ui.scenes.load import LoadScreen
+    monkeypatch.setenv(paths.HOME_ENV, str(tmp_path / "home"))
+    saves.save_game(_game(), "a game")
+    saves.save_game(_game(4), "another")
+    for size, least in (((1280, 720), 30), ((1920, 1080), 44)):
+        app = App(size, dict(bridge.DEFAULTS, anim_speed="instant", confirm=False))
+        try:
+            app.replace_all(LoadScreen(app))
+            screen = app.scenes[-1]
+            app.run(max_frames=2, force_draw=True)
+            rows = [it["button_element"].rect for it in screen.list.item_list if it.get("button_element")]
+            assert len(rows) == 2 and all(r.height >= least for r in rows), (size, rows)
+            font = screen.list.item_list[0]["button_element"].font
+            assert font.size("Hg")[1] >= least * 0.45, "words as large as the rows"
+        finally:
+            app.close()

@@ -67,12 +67,13 @@ def test_a_refused_growth_option_innate_or_track_slot_shakes_its_frame_and_play_
 
 
 def test_a_track_slot_that_is_not_the_next_says_why_when_clicked(table_for):
-    """A click on a covered slot further along a presence track, or on one already uncovered,
-    is refused with its reason (a playtest: it did nothing and said nothing)."""
+    """A click on a covered slot further along a presence track is the track's (its next presence
+    leaves: playtest 29), refused as the track is; one already uncovered is refused with its
+    reason (a playtest: it did nothing and said nothing)."""
     table, hand = table_for([GALE], ["A"], seed=1)
     nxt = table.game.state.spirits[0].energy_revealed
     far = _refused(table, hand, Target("track", spirit=0, name="energy", index=nxt + 1))
-    assert far == "Presence leaves a track from its next covered slot (the leftmost), not from this one."
+    assert far and far == _refused(table, hand, Target("track", spirit=0, name="energy"))
     done = _refused(table, hand, Target("track", spirit=0, name="energy", index=0))
     assert done == "This slot is uncovered already: it gives what it shows every turn."
 
@@ -153,6 +154,27 @@ def test_a_refusal_by_key_is_explained_too(table_for):
     hand.key(pygame.K_SPACE)                   # nothing to confirm while a land must be chosen
     assert table.game.state.state_hash() == before
     assert "Nothing to confirm" in table.notice
+
+
+def test_a_refusals_words_leave_the_panel_a_while_after_without_a_move(table_for):
+    """Playtest 29 (S/101, S/238): "Nothing to confirm: choose one of the options." stayed under
+    the choices until the next move."""
+    from game.ui.scenes.table import NOTICE_SECONDS
+    table, hand = table_for([GALE], ["A"], seed=1)
+    clock = [table.now() + 1000.0]
+    table.now = lambda: clock[0]
+    _grow(table, hand)
+    hand.click(Target("card", card="sudden-squall", name="hand"))
+    hand.key(pygame.K_SPACE)
+    hand.click(Target("card", card="sudden-squall", name="played"))
+    hand.key(pygame.K_SPACE)                   # nothing to confirm while a land must be chosen
+    assert "Nothing to confirm" in table.notice
+    clock[0] += NOTICE_SECONDS / 2
+    table.update(0.0)
+    assert "Nothing to confirm" in table.notice, "read for a while"
+    clock[0] += NOTICE_SECONDS
+    assert table.update(0.0), "its leaving asks for a frame"
+    assert table.notice == ""
 
 
 def test_a_refusal_clears_after_the_next_move(table_for):

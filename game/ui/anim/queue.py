@@ -52,6 +52,10 @@ SAID = {
     "blighted": "The island is blighted",
     "victory": "Victory!",
     "defeat": "Defeat",
+    "turn_end": "End of turn {turn}: {words}",
+    "turn_end_band": "End of turn {turn}: played cards discarded, damage healed, this turn's effects end",
+    "next_turn": "Space or click: on to the next turn",
+    "next_step": "next step in a moment · Space or click: now",
 }
 
 
@@ -166,7 +170,7 @@ def caption_of(ev, state, around=None, before=None) -> str:
     """A step's caption: its log line (`around`, `before`: see gamelog.describe); at Time
     Passes, what the end of the turn cleans up."""
     if turn_ends(ev):
-        return f"End of turn {ev.data.get('turn', '')}: {gamelog.turn_end_words(before, around[0] if around else ())}"
+        return _s("turn_end", turn=ev.data.get("turn", ""), words=gamelog.turn_end_words(before, around[0] if around else ()))
     line = gamelog.describe(ev, state, around, before) or []
     words = "".join(seg[0] for seg in line).strip("— ").strip()
     if ev.kind == "Ravage" and around:          # and what it went on to do there
@@ -193,6 +197,7 @@ class _Batch:
     clock: float = 0.0
     length: float = 0.0
     caption: str = ""
+    step: object = None                          # the event of the step on screen
     said: list = field(default_factory=list)     # per event: does it have a log line?
     stepped: bool = False                        # the invader phase, played step by step
 
@@ -261,7 +266,7 @@ class AnimQueue:
                 for t in b.running:
                     self._begin(t)
                     if isinstance(t, Step):
-                        b.caption = t.caption
+                        b.caption, b.step = t.caption, t.ev
                 b.length = max(t.duration for t in b.running)
                 b.clock = 0.0
             if b.clock < b.length:      # (the end of a turn waiting for the players: drawn once)
@@ -295,7 +300,7 @@ class AnimQueue:
         b.running, b.clock, b.length = [], 0.0, 0.0
         if b.groups and b.groups[0][0] == "Step":        # between two steps: the next one plays out
             _, tws = b.groups.popleft()
-            b.caption = tws[0].caption
+            b.caption, b.step = tws[0].caption, tws[0].ev
         while b.groups and b.groups[0][0] != "Step":
             _, tws = b.groups.popleft()
             for t in tws:
@@ -351,9 +356,18 @@ class AnimQueue:
             if t.duration > 0:
                 t.draw(surf, self.stage, min(1.0, b.clock / t.duration))
         if b.caption:
-            hint = ("Space or click: on to the next turn" if self.waiting
-                    else "next step in a moment · Space or click: now" if self.holding else "")
-            T.caption(surf, self.stage, b.caption, hint)
+            hint = _s("next_turn") if self.waiting else _s("next_step") if self.holding else ""
+            T.caption(surf, self.stage, self.band_words(), hint)
+
+    def band_words(self) -> str:
+        """The step's words in the band over the island: at the end of a turn one line (the
+        prompt panel and the log tell every card discarded and effect ended; the band's three
+        lines of them lay over the island, in playtest 29), else the step's caption."""
+        b = self.batches[0] if self.batches else None
+        if b is None:
+            return ""
+        end = b.step if b.step is not None and turn_ends(b.step) else None
+        return _s("turn_end_band", turn=end.data.get("turn", "")) if end is not None else b.caption
 
 
 __all__ = ["AnimQueue", "SPEED_FACTORS", "tweens_for", "GOLD"]

@@ -308,7 +308,6 @@ REFUSALS = {
     "not_a_target": "{land} is in range but is not a target for {power}: it targets {target}.",
     "finish_first": "Finish this first: {question}",
     "slot_uncovered": "This slot is uncovered already: it gives what it shows every turn.",
-    "next_slot": "Presence leaves a track from its next covered slot (the leftmost), not from this one.",
     "top_of_track": "Take the presence from the top of a glowing track (the next uncovered slot).",
     "only_growth": "Presence leaves its track only when a growth option places presence.",
     "out_of_reach": "{land} is out of reach for this presence: drag one from a glowing track onto a glowing land "
@@ -486,6 +485,17 @@ def growth_refusal(state, active: int, index: int) -> str:
     return W._("That growth cannot be chosen now.")
 
 
+def grabbed(state, target: Target) -> Target:
+    """What a press on `target` takes hold of: a covered slot of a presence track beyond the next
+    one is the track itself, whose next presence leaves (a player grabbing a small track one slot
+    too far right means the track, in playtest 29); anything else is itself."""
+    if target.kind != "track" or target.index < 0 or not 0 <= target.spirit < len(state.spirits):
+        return target
+    s = state.spirits[target.spirit]
+    revealed = s.energy_revealed if target.name == "energy" else s.plays_revealed
+    return Target("track", spirit=target.spirit, name=target.name) if target.index > revealed else target
+
+
 def refusal(state, active: int, target: Target) -> str:
     """One line saying why a click on `target` does nothing now, for the player ("" when the
     thing clicked is not a move in the game: buttons, tabs, the log, the invader board)."""
@@ -501,13 +511,13 @@ def refusal(state, active: int, target: Target) -> str:
     if wait:
         return wait
     d = state.decision
+    target = grabbed(state, target)
     if target.kind == "track":
-        if target.index >= 0:       # a slot that is not the next one to uncover
+        if target.index >= 0:       # an uncovered slot: its presence left already
             s = state.spirits[target.spirit] if 0 <= target.spirit < len(state.spirits) else None
             revealed = 0 if s is None else s.energy_revealed if target.name == "energy" else s.plays_revealed
             if target.index < revealed:
                 return _r("slot_uncovered")
-            return _r("next_slot")
         if d.kind == "presence_source":
             return _r("top_of_track")
         return _r("only_growth")

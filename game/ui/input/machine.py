@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import pygame
 
-from .affordances import aim_drop, confirm_commands, drop_reason
+from ... import words as W
+from .affordances import aim_drop, confirm_commands, drop_reason, grabbed
 from ...shell.hotspots import Target
 
 DRAG_THRESHOLD = 6
@@ -39,6 +40,7 @@ class InputMachine:
         """The topmost target the current offer lets us click or drag."""
         off = self.table.offer
         for t in targets:
+            t = grabbed(self.table.game.state, t)       # a covered track slot: the track's next presence
             if off.click(t) or off.drag(t):
                 return t
         return None
@@ -175,7 +177,7 @@ class InputMachine:
         elif self.table.game.state.result:
             self.table.show_result()
         else:
-            self.table.refuse("Nothing to confirm: choose one of the options.")
+            self.table.refuse(W._("Nothing to confirm: choose one of the options."))
 
     def _key(self, ev) -> bool:
         k, mods = ev.key, getattr(ev, "mod", 0)

@@ -74,12 +74,22 @@ def power_card(card_id: str, height: int) -> pygame.Surface:
     # range and target, above a divider
     y = by + band_h + int(6 * s)
     step = max(int(16 * s), text.resources.font(max(text.resources.MIN_SIZE, int(12 * s))).get_height())
+    fs = max(text.resources.MIN_SIZE, int(12 * s))
     for words, bold in ((range_words(p), True), (target_words(p), False)):
-        text.line(surf, words, int(12 * s), (60, 45, 30), pygame.Rect(int(8 * s), y, w - int(16 * s), step), bold, "centre")
-        y += step
+        box = pygame.Rect(int(8 * s), y, w - int(16 * s), step)
+        if len(text.wrap(words, fs, box.width, bold)) > 1:      # on two lines, whole (it was cut with "…")
+            box.height += text.line_step(fs, 0.95)
+            text.para(surf, words, fs, (60, 45, 30), box, bold, 0.95, "centre")
+        else:
+            text.line(surf, words, int(12 * s), (60, 45, 30), box, bold, "centre")
+        y += box.height
     pygame.draw.line(surf, band, (int(14 * s), y + int(2 * s)), (w - int(14 * s), y + int(2 * s)), max(1, int(s)))
     y += int(2 * s) + max(1, int(s)) + int(4 * s)
-    bottom = _threshold(surf, p, s, w, h) if p.threshold else h - int(8 * s)
+    body_fs = max(text.resources.MIN_SIZE, int(16 * s))
+    body_need = (len(text.wrap(p.text, body_fs, w - int(24 * s))) - 1) * text.line_step(body_fs) \
+        + text.resources.font(body_fs).get_height()
+    room = h - int(8 * s) - (y + body_need + int(4 * s))     # what the text leaves the threshold
+    bottom = _threshold(surf, p, s, w, h, room) if p.threshold else h - int(8 * s)
     body = pygame.Rect(int(12 * s), y, w - int(24 * s), bottom - y - int(2 * s))
     if body.height > 0:
         text.para(surf, p.text, int(16 * s), (25, 20, 15), body)
@@ -146,8 +156,8 @@ def card_tile(card_id: str, width: int, height: int, size: int) -> pygame.Surfac
     step = text.resources.font(small).get_height()
     words = range_words(p) + " · " + target_words(p)
     if y + step <= h - pad:          # on two lines when the tile is tall enough for its text too
-        two = len(text.wrap(words, small, w - 2 * pad, True)) > 1 and y + 4 * step <= h - pad
-        rows = 2 if two else 1
+        need = min(3, len(text.wrap(words, small, w - 2 * pad, True)))    # whole, on up to three lines
+        rows = next((k for k in range(need, 0, -1) if y + k * step <= h - pad), 1)
         box = pygame.Rect(pad, y, w - 2 * pad, (rows - 1) * text.line_step(small, 0.9) + step)
         text.para(surf, words, small, (60, 45, 30), box, True, gap=0.9, min_size=small)
         y = box.bottom + 1
@@ -175,14 +185,16 @@ def tile_height(card_id: str, width: int, size: int) -> int:
     return pad + row + 2 + (len(lines) - 1) * text.line_step(fs, 0.9) + text.resources.font(fs, True).get_height() + pad
 
 
-def _threshold(surf, p, s, w, h) -> int:
-    """The threshold box at the foot of the card; returns its top."""
+def _threshold(surf, p, s, w, h, room: int = 0) -> int:
+    """The threshold box at the foot of the card, as tall as its words need up to half the card,
+    or up to `room` where the card's text leaves more (a Major's threshold was cut with "…" on a
+    card with room to spare); returns its top."""
     fs = max(text.resources.MIN_SIZE, int(12 * s))
     lines = text.wrap(p.threshold_text, fs, w - int(30 * s))
     step = text.line_step(fs, 0.95)
     head = max(int(26 * s), text.resources.font(max(text.resources.MIN_SIZE, int(14 * s)), True).get_height() + int(4 * s))
-    box_h = head + int(6 * s) + len(lines) * step
-    box_h = min(box_h, (h - int(16 * s)) // 2)       # never more than half the card: the zoom has the rest
+    box_h = head + int(4 * s) + (len(lines) - 1) * step + text.resources.font(fs).get_height() + 2    # inner's need
+    box_h = min(box_h, max((h - int(16 * s)) // 2, room))     # else the zoom has the rest
     y = h - box_h - int(8 * s)
     frame = pygame.Rect(int(8 * s), y, w - int(16 * s), box_h)
     pygame.draw.rect(surf, (250, 245, 230), frame, border_radius=max(2, int(5 * s)))

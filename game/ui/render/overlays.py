@@ -118,31 +118,94 @@ def land_marks(state) -> dict[str, list[str]]:
 
 
 def _pills(geo, land: str, effects: list[str], state=None) -> list:
-    """(effect name, its words' picture, its pill's rect) for a land's turn effects, in a row
-    inside the land where no piece of `state` is drawn and off its name plate (`_pill_row`); the
-    words shrink, down to a floor, until the row fits somewhere. Without `state`, above the plate."""
+    """(effect name, its picture, its badge's rect) for a land's turn effects, in one row inside
+    the land where no piece of `state` is drawn and off its name plate (`_pill_row`). Words
+    ("Defend 4", "Isolated", "No build") while they fit at a legible size; else compact chips (a
+    shield with its number, a barred ring, the struck action's letter), whose words the land's
+    tooltip gives; and where not even those fit, the chips take the end of the name plate's
+    marker row (`plate_chips`), which lies in the land and holds no piece."""
+    return _placed(geo, land, tuple(effects), _piece_rects(geo, land, state), _acts_count(state, land))
+
+
+@lru_cache(maxsize=256)
+def _placed(geo, land: str, effects: tuple, taken: tuple, n_acts: int) -> list:
+    """_pills' work, kept by what it depends on (a frame draws every land's badges)."""
     x0, y0, x1, y1 = geo.shapes[land].plate
-    top = max(15, round((y1 - y0) * 0.62))
-    names = [mark[len(EFFECT):].rsplit(":", 1) for mark in effects]
-    taken = _piece_rects(geo, land, state)
-    tries = [(h, True) for h in range(top, 10, -2)] + [(11, False)]     # smaller, then not bold
-    for h, bold in tries:
-        size = max(9, round(h * 0.72))
-        imgs = [(name, text.render(effect_label(name, int(n)), size, (255, 255, 255), bold)) for name, n in names]
+    top = max(WORDS_FLOOR, round((y1 - y0) * 0.62))
+    names = [(name, int(n)) for name, n in (mark[len(EFFECT):].rsplit(":", 1) for mark in effects)]
+    for h in range(top, WORDS_FLOOR - 1, -2):          # words, shrinking to a legible floor
+        imgs = [(name, text.render(effect_label(name, n), max(9, round(h * 0.72)), (255, 255, 255), True))
+                for name, n in names]
         pad = max(2, h // 4)
-        width = sum(img.get_width() + 2 * pad for _, img in imgs) + 2 * (len(imgs) - 1)
-        at = _pill_row(geo, land, width, h, taken)
+        widths = [img.get_width() + 2 * pad for _, img in imgs]
+        at = _pill_row(geo, land, sum(widths) + 2 * (len(imgs) - 1), h, taken)
         if at is not None:
-            break
-    if at is None:          # no room anywhere: just above the name plate, as before
-        at = (round((x0 + x1) / 2 - width / 2), round(y0 - h - 2))
+            return _in_row(at, imgs, widths, h)
+    for h in range(max(CHIP_FLOOR, min(top, 22)), CHIP_FLOOR - 1, -1):     # compact chips
+        imgs = [(name, effect_chip(name, n, h)) for name, n in names]
+        widths = [img.get_width() for _, img in imgs]
+        at = _pill_row(geo, land, sum(widths) + 2 * (len(imgs) - 1), h, taken)
+        if at is not None:
+            return _in_row(at, imgs, widths, h)
+    return plate_chips(geo, land, names, n_acts)
+
+
+WORDS_FLOOR = 14     # a word badge's least height in pixels (its words are then 10 pt, bold)
+CHIP_FLOOR = 11      # a compact chip's least height
+
+
+def _in_row(at, imgs, widths, h) -> list:
     x, y = at
     out = []
-    for name, img in imgs:
-        r = pygame.Rect(x, y, img.get_width() + 2 * pad, h)
-        out.append((name, img, r))
-        x = r.right + 2
+    for (name, img), w in zip(imgs, widths):
+        out.append((name, img, pygame.Rect(x, y, w, h)))
+        x += w + 2
     return out
+
+
+def _acts_count(state, land: str) -> int:
+    """How many invader-action markers the land's name plate shows."""
+    return len(action_lands(state).get(land, ())) if state is not None else 0
+
+
+def plate_chips(geo, land: str, names, n_acts: int) -> list:
+    """The chips of a land's turn effects at the end of its name plate's marker row, after its
+    `n_acts` invader-action markers (which then share the row with them: `marker_slots`)."""
+    centres, r = geo.marker_centres(land, n_acts + len(names))
+    h = max(4, round(2 * r))
+    out = []
+    for (name, n), (cx, cy) in zip(names, centres[n_acts:]):
+        img = effect_chip(name, n, h, numbered=False)      # its number is the tooltip's
+        out.append((name, img, img.get_rect(center=(round(cx), round(cy)))))
+    return out
+
+
+def effect_chip(name: str, n: int, h: int, numbered: bool = True) -> pygame.Surface:
+    """A turn effect as a compact chip h pixels high: Defend as a shield with its number (when
+    `numbered`), Isolated as a barred ring, a skipped action as its letter struck through."""
+    fs = max(7, round(h * 0.78))
+    num = text.render(str(n), fs, (255, 255, 255), True) if name == "defend" and numbered else None
+    w = h + (num.get_width() + 1 if num else 0)
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    fill = EFFECT_COLOURS.get(name, SKIPPED_MARKER)
+    pygame.draw.rect(surf, fill, surf.get_rect(), border_radius=h // 2)
+    pygame.draw.rect(surf, (240, 240, 240), surf.get_rect(), 1, border_radius=h // 2)
+    c, s = h / 2, h * 0.3
+    ink, lw = (255, 255, 255), max(1, round(h / 9))
+    if name == "defend":        # a shield
+        pts = [(c - s, c - s), (c + s, c - s), (c + s, c + s * 0.1), (c, c + s * 1.15), (c - s, c + s * 0.1)]
+        pygame.draw.polygon(surf, ink, pts)
+        if num:
+            surf.blit(num, (h - 1, round(c - num.get_bounding_rect().centery)))
+    elif name == "isolate":     # a ring barred across: nothing comes in or goes out
+        pygame.draw.circle(surf, ink, (round(c), round(c)), round(s * 1.05), lw)
+        pygame.draw.line(surf, ink, (c - s * 0.75, c + s * 0.75), (c + s * 0.75, c - s * 0.75), lw)
+    else:                       # a skipped action: its letter, struck through
+        letter = text.render((name[5:] if name.startswith("skip_") else name)[:1].upper(), fs, (235, 235, 235), True)
+        b = letter.get_bounding_rect()
+        surf.blit(letter, (round(c - b.centerx), round(c - b.centery)))
+        pygame.draw.line(surf, ink, (c - s, c + s), (c + s, c - s), lw)
+    return surf
 
 
 def _piece_rects(geo, land: str, state) -> tuple:
@@ -172,8 +235,8 @@ def _pill_row(geo, land: str, width: int, h: int, taken: tuple) -> tuple[int, in
         if r.collidelist(taken) >= 0:
             continue
         e = h // 2 - 1      # a pill's ends are round: its outline's extremes
-        xs = list(range(r.left + e, r.right - e, 3)) + [r.right - 1 - e]
-        edge = [(x, y) for x in xs for y in (r.top, r.bottom - 1)] + [(r.left, r.centery), (r.right - 1, r.centery)]
+        ends = [(r.left, r.centery), (r.right - 1, r.centery)]
+        edge = ends + [(x, y) for x in range(r.left + e, r.right - e) for y in (r.top, r.bottom - 1)]
         inside = all(geo.land_at(p) == land for p in edge)
         if inside:
             return x, y
@@ -181,25 +244,48 @@ def _pill_row(geo, land: str, width: int, h: int, taken: tuple) -> tuple[int, in
 
 
 def effects_rect(geo, land: str, marks) -> pygame.Rect | None:
-    """Where a land's turn-effect pills may lie (None when it has none): the land's box, which
-    keeps them (a pill that finds no room is drawn just above the name plate, inside it too)."""
+    """Where a land's turn-effect badges may lie (None when it has none): the land's box, which
+    keeps them (see _pills)."""
     effects = [a for a in marks or () if a.startswith(EFFECT)]
     if not effects or land not in geo.shapes:
         return None
     bx0, by0, bx1, by1 = geo.shapes[land].bbox
-    box = pygame.Rect(int(bx0) - 1, int(by0) - 1, int(bx1 - bx0) + 3, int(by1 - by0) + 3)
-    rects = [r for _, _, r in _pills(geo, land, effects)]
-    return box.union(rects[0].unionall(rects[1:]).inflate(2, 2))
+    return pygame.Rect(int(bx0) - 1, int(by0) - 1, int(bx1 - bx0) + 3, int(by1 - by0) + 3)
 
 
 def _effect_badges(surf, geo, land: str, effects: list[str], state=None) -> None:
-    """The turn effects on a land, as pills in a row inside it, clear of its pieces."""
+    """The turn effects on a land, as badges in a row inside it, clear of its pieces."""
     for name, img, r in _pills(geo, land, effects, state):
+        if img.get_size() == r.size:        # a compact chip, drawn whole
+            surf.blit(img, r)
+            continue
         h = r.height
         pygame.draw.rect(surf, EFFECT_COLOURS.get(name, SKIPPED_MARKER), r, border_radius=h // 2)
         pygame.draw.rect(surf, (240, 240, 240), r, 1, border_radius=h // 2)
         ink = img.get_bounding_rect()
         surf.blit(img, (r.centerx - ink.centerx, r.centery - ink.centery))
+
+
+def badge_rects(state, geo) -> dict[str, list[pygame.Rect]]:
+    """land -> the rects of the turn-effect badges drawn on it (what draw_effects draws)."""
+    out = {}
+    for land, marks in land_marks(state).items():
+        effects = [a for a in marks if a.startswith(EFFECT)]
+        if effects:
+            out[land] = [r for _, _, r in _pills(geo, land, effects, state)]
+    return out
+
+
+def _plate_shared(geo, land: str, marks, state) -> int:
+    """How many turn-effect chips share a land's marker row (0 unless they found no room in the
+    land: plate_chips)."""
+    effects = [a for a in marks if a.startswith(EFFECT)]
+    if not effects:
+        return 0
+    pills = _pills(geo, land, effects, state)
+    x0, y0, x1, y1 = geo.shapes[land].plate
+    plate = pygame.Rect(int(x0), int(y0), int(x1 - x0) + 1, int(y1 - y0) + 1)
+    return len(pills) if plate.contains(pills[0][2]) else 0
 
 
 def _plates(state, geo, within, acts):
@@ -213,7 +299,7 @@ def _plates(state, geo, within, acts):
 
 
 def draw_effects(surf, state, geo, within: pygame.Rect | None = None, acts: dict | None = None) -> None:
-    """A pill in each land for each turn effect on it (Defend 5, Isolated, No build), where no
+    """A badge in each land for each turn effect on it (Defend 5, Isolated, No build), where no
     piece is drawn (`within`, `acts`: as draw_markers)."""
     for land, marks in (land_marks(state) if acts is None else acts).items():
         effects = [a for a in marks if a.startswith(EFFECT)]
@@ -226,8 +312,9 @@ def draw_markers(surf, state, geo, within: pygame.Rect | None = None, acts: dict
     the plates touching `within`, when given; `acts` is land_marks(state) when the caller has it;
     its turn effects are draw_effects')."""
     for land, acts in _plates(state, geo, within, acts):
+        shared = _plate_shared(geo, land, acts, state)
         acts = [a for a in acts if not a.startswith(EFFECT)]
-        centres, r = geo.marker_centres(land, len(acts))
+        centres, r = geo.marker_centres(land, len(acts) + shared)
         size = max(6, int(r * 1.5))
         for a, (x, y) in zip(acts, centres):
             c = (round(x), round(y))
@@ -242,9 +329,33 @@ def draw_markers(surf, state, geo, within: pygame.Rect | None = None, acts: dict
 
 
 def land_tooltip(surf, state, geo, land: str, pos, u: float, bounds: pygame.Rect, lines=None) -> pygame.Rect:
-    """A land's tooltip at the pointer; `lines` are its words when the caller kept them (see
-    land_lines: working them out runs the land's ravage on a copy of the game)."""
-    return tooltip(surf, list(lines if lines is not None else land_lines(state, geo, land)), pos, u, bounds)
+    """A land's tooltip by the pointer, off the land itself so that it hides none of the land's
+    pieces (playtest 29: it covered them while targeting and pushing); `lines` are its words when
+    the caller kept them (see land_lines: working them out runs the land's ravage on a copy of the
+    game)."""
+    x0, y0, x1, y1 = geo.shapes[land].bbox
+    box = pygame.Rect(int(x0), int(y0), int(x1 - x0) + 1, int(y1 - y0) + 1)
+    return tooltip(surf, list(lines if lines is not None else land_lines(state, geo, land)), pos, u, bounds,
+                   avoid=box)
+
+
+def beside(size, pos, avoid: pygame.Rect, bounds: pygame.Rect, gap: int) -> pygame.Rect:
+    """A box of `size` placed next to `avoid` (right, left, below, above it, level with the
+    pointer at `pos`), inside `bounds`: the first side where it clears `avoid`, else the side
+    where it covers least of it."""
+    w, h = size
+    tries = [(avoid.right + gap, pos[1] - h // 3), (avoid.left - gap - w, pos[1] - h // 3),
+             (pos[0] - w // 3, avoid.bottom + gap), (pos[0] - w // 3, avoid.top - gap - h)]
+    best = None
+    for x, y in tries:
+        r = pygame.Rect(x, y, w, h).clamp(bounds)
+        cover = r.clip(avoid)
+        score = cover.width * cover.height
+        if best is None or score < best[0]:
+            best = (score, r)
+        if score == 0:
+            break
+    return best[1]
 
 
 def land_lines(state, geo, land: str, forecast: bool = True) -> list:
@@ -270,13 +381,15 @@ def land_lines(state, geo, land: str, forecast: bool = True) -> list:
                       else W._("{incarna}, the Incarna of {spirit}"))
                      .format(incarna=W.tr(sp.incarna[0]), spirit=W.shown(sp).name))
     lines += [(w, INK, False) for w in words] or [(W._("no pieces"), INK_DIM, False)]
+    acting = action_lands(state).get(land, []) if forecast else []
     for name, n in query.land_effects(state, land):
-        if not name.startswith("skip_"):        # a skipped action is told with the actions below
-            lines.append((effect_words(name, n), EFFECT_INK.get(name, INK), True))
+        if name.startswith("skip_") and name[5:] + SKIPPED in acting:
+            continue        # told with the actions below, where its card acts here
+        lines.append((effect_words(name, n), EFFECT_INK.get(name, INK), True))
     if not forecast:
         return lines
     fc = query.forecast(state, [land])
-    for a in action_lands(state).get(land, []):
+    for a in acting:
         if a.endswith(SKIPPED):
             name = a[:-len(SKIPPED)]
             lines.append((W._("{action}: skipped here this turn (a power stops it)").format(action=W._(name.capitalize())),
@@ -312,9 +425,10 @@ RAVAGE_FORECAST = {
 }
 
 
-def tooltip(surf, lines, pos, u: float, bounds: pygame.Rect, width: int = 0) -> pygame.Rect:
-    """A box of lines (text, colour, bold) by the pointer; long lines wrap at `width`. Returns
-    where it went."""
+def tooltip(surf, lines, pos, u: float, bounds: pygame.Rect, width: int = 0,
+            avoid: pygame.Rect | None = None) -> pygame.Rect:
+    """A box of lines (text, colour, bold) by the pointer; long lines wrap at `width`; off
+    `avoid` where the bounds leave room (`beside`). Returns where it went."""
     fs = int(14 * u)
     imgs = []
     for t, c, b in lines:
@@ -324,6 +438,8 @@ def tooltip(surf, lines, pos, u: float, bounds: pygame.Rect, width: int = 0) -> 
     h = sum(i.get_height() for i in imgs) + int(12 * u)
     r = pygame.Rect(pos[0] + int(18 * u), pos[1] + int(18 * u), w, h)
     r.clamp_ip(bounds)
+    if avoid is not None and r.colliderect(avoid):
+        r = beside(r.size, pos, avoid, bounds, int(8 * u))
     _panel(surf, r, u)
     y = r.y + int(6 * u)
     for img in imgs:
@@ -496,7 +612,7 @@ HELP = [
     ("Island", "Mouse wheel over the island zooms; middle-drag or the arrow keys pan; 0 shows it all again. "
                "I: the island view, the spirit panel and the hand folded into a bar (a big island does so outside "
                "the spirit phase); I again opens them."),
-    ("Badges", "R / B / E on a land: it will Ravage / Build / Explore in the next invader phase. A pill above a land's name: a turn effect on it (Defend 5, Isolated, No build)."),
+    ("Badges", "R / B / E over a land's name: it will Ravage / Build / Explore in the next invader phase (struck through: a power stops it). A badge inside a land, clear of its pieces: a turn effect on it (Defend 5, Isolated, No build; where room is short, a shield with its number, a barred ring, a struck letter). The land's tooltip names them all."),
     ("Tabletop", "T switches to tabletop mode: move any piece anywhere, add from the tray, drop on the tray to remove. Logged and undoable."),
     ("Spirit board", "B, or a click on the shown spirit's tab: its whole board (tracks, innate powers, rules, play style). Point at a track slot for what it gives."),
 ]

@@ -112,11 +112,15 @@ def _option_rows(label: str, size: int, width: int) -> tuple[str, ...]:
 
 
 def draw_prompt(state, active, offer, rect: pygame.Rect, u: float, scroll: int, tabletop: bool,
-                can_undo: bool | str = True, can_confirm: bool = True, notice: str = "", step=None):
+                can_undo: bool | str = True, can_confirm: bool = True, notice: str = "", step=None,
+                terse: bool = False):
     """The prompt panel picture and hotspots; returns (surface, spots, max_scroll). `can_undo`
     may be the words of what Undo takes back ("Marsh Mist Dread's card pick"), shown over it.
     `notice`: why the last click or drop was refused, in red under the choices. `step`: while the
-    invader phase plays step by step, (heading, what happens, how to go on) replace the decision."""
+    invader phase plays step by step, (heading, what happens, how to go on) replace the decision.
+    The choices fit when they can (`option_layout`: compact rows, then two columns); where they
+    still would not, the grey hint on how to play gives them its room (`terse`), and only then
+    does the list scroll, its "scroll for more" on a line of its own under the last row."""
     surf = canvas.panel(rect.size)
     surf.fill(PANEL)
     pygame.draw.line(surf, PANEL_EDGE, (0, 0), (0, rect.height), max(1, int(2 * u)))
@@ -161,7 +165,8 @@ def draw_prompt(state, active, offer, rect: pygame.Rect, u: float, scroll: int, 
         top = words(src[0], int(13 * u), GOLD, gap=1.0)
         if top is not None and src[1] is not None:
             spots.append((pygame.Rect(pad, top, w, y - top), src[1]))
-    words(hint, int(12 * u), INK_DIM, gap=1.0)
+    if not terse:
+        words(hint, int(12 * u), INK_DIM, gap=1.0)
     y += int(4 * u)
     # a refusal goes under the choices: they stay where they were (a click that follows at once
     # still finds the choice it aimed at)
@@ -177,18 +182,21 @@ def draw_prompt(state, active, offer, rect: pygame.Rect, u: float, scroll: int, 
     # the others keep their rows through a gather's steps)
     order = ([] if not opts else offer.rows) or list(range(len(opts)))
     words_of = [opts[r][0] if isinstance(r, int) else r for r in order]
-    rows = [_option_rows(label, int(14 * u), w - int(16 * u)) for label in words_of]
-    gap, extra = int(4 * u), text.line_step(max(text.resources.MIN_SIZE, int(14 * u)), 1.0)
-    tops, top = [], 0
-    for lines in rows:
-        tops.append(top)
-        top += bh + (len(lines) - 1) * extra + gap
+    cols, bh, gap, rows, places, top = option_layout(words_of, list_rect, u)
+    if top > list_rect.height and not terse and hint and not tabletop and step is None:
+        return draw_prompt(state, active, offer, rect, u, scroll, tabletop, can_undo, can_confirm, notice, step, True)
+    more_h = text.resources.font(max(text.resources.MIN_SIZE, int(11 * u))).get_height()
+    if top > list_rect.height:          # a line of its own for "scroll for more", under the last row
+        list_rect.height -= more_h
+    extra = text.line_step(max(text.resources.MIN_SIZE, int(14 * u)), 1.0)
     max_scroll = max(0, top - list_rect.height)
     scroll = min(scroll, max_scroll)
     clip = surf.get_clip()
     surf.set_clip(list_rect)
+    cw = (list_rect.width - (cols - 1) * gap) // cols
     for j, (r, label) in enumerate(zip(order, words_of)):
-        b = pygame.Rect(list_rect.x, list_rect.y + tops[j] - scroll, list_rect.width,
+        col_x, row_y = places[j]
+        b = pygame.Rect(list_rect.x + col_x, list_rect.y + row_y - scroll, cw,
                         bh + (len(rows[j]) - 1) * extra)
         if b.bottom < list_rect.y or b.y > list_rect.bottom:
             continue
@@ -213,8 +221,7 @@ def draw_prompt(state, active, offer, rect: pygame.Rect, u: float, scroll: int, 
     surf.set_clip(clip)
     if max_scroll:
         more = text.render(W._("scroll for more") if scroll < max_scroll else W._("more above"), int(11 * u), GOLD)
-        pygame.draw.rect(surf, PANEL, more.get_rect(bottomright=list_rect.bottomright).inflate(6, 2))
-        surf.blit(more, more.get_rect(bottomright=list_rect.bottomright))
+        surf.blit(more, more.get_rect(topright=(list_rect.right, list_rect.bottom)))
     if undo_line:
         text.para(surf, undo_line, undo_size, INK_DIM,
                   pygame.Rect(pad, rect.height - button_h - pad // 2 - undo_h, w, undo_h), gap=1.0)
@@ -235,6 +242,34 @@ def draw_prompt(state, active, offer, rect: pygame.Rect, u: float, scroll: int, 
 
 
 LINE_COLOURS = {"phase": GOLD, "win": GOOD, "loss": BAD, "table": FEAR}
+
+
+def option_layout(labels, list_rect: pygame.Rect, u: float):
+    """How a list of choices is laid out in `list_rect`: (columns, a row's height, the gap, each
+    choice's lines, each choice's (x, y) in the list, the list's whole height). Rows of the usual
+    height while they fit; else compact rows; else, where every choice is short enough for half
+    the width, two columns (choices in reading order, across then down). The layout depends only
+    on the labels (the rows of a gather's used choices stay put between its steps)."""
+    size = int(14 * u)
+    font_h = text.resources.font(max(text.resources.MIN_SIZE, size)).get_height()
+    best = None
+    for cols, bh, gap in ((1, int(28 * u), int(4 * u)), (1, max(font_h + 4, int(22 * u)), int(2 * u)),
+                          (2, max(font_h + 4, int(22 * u)), int(2 * u))):
+        cw = (list_rect.width - (cols - 1) * gap) // cols
+        rows = [_option_rows(label, size, cw - int(16 * u)) for label in labels]
+        if cols > 1 and any(len(lines) > 1 for lines in rows):
+            continue            # two columns only for choices of one line each
+        extra = text.line_step(max(text.resources.MIN_SIZE, size), 1.0)
+        places, top = [], 0
+        for k in range(0, len(rows), cols):
+            line = rows[k:k + cols]
+            for c in range(len(line)):
+                places.append((c * (cw + gap), top))
+            top += bh + (max(len(lines) for lines in line) - 1) * extra + gap
+        best = (cols, bh, gap, rows, places, top)
+        if top <= list_rect.height + gap:
+            break
+    return best
 
 
 def draw_log(lines, rect: pygame.Rect, u: float, scroll: int):

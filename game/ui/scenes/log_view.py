@@ -31,6 +31,29 @@ def matching(lines, query: str) -> list:
     return [l for l in lines if all(w in line_text(l).lower() for w in words)]
 
 
+def style_of(line) -> str | None:
+    """A log line's style name ("phase" for a turn's and a phase's heading)."""
+    return next((seg[1] for seg in line if isinstance(seg[1], str)), None)
+
+
+def with_headings(lines, query: str) -> list:
+    """The lines `query` keeps, each group under the turn and phase heading it came in (a search's
+    lines said nothing of their turn, in playtest 29); all the lines for no query."""
+    if not query.split():
+        return list(lines)
+    keep = set(map(id, matching(lines, query)))
+    out, heading, given = [], None, None
+    for line in lines:
+        if style_of(line) == "phase":
+            heading = line
+        if id(line) in keep:
+            if heading is not None and given is not heading and line is not heading:
+                out.append(heading)
+                given = heading
+            out.append(line)
+    return out
+
+
 class LogView(Overlay):
     """The large log over the table (see module doc)."""
 
@@ -69,9 +92,9 @@ class LogView(Overlay):
         key = (self.table.log.version, len(self.table.log.lines), self.table.anim.hidden_lines(), self.query, width)
         if self._laid is None or self._laid[0] != key:
             size, rows = self._size(), []
-            for line in self.shown():
-                style = next((seg[1] for seg in line if isinstance(seg[1], str)), None)
-                colour = LINE_COLOURS.get(style, INK)
+            keep = set(map(id, self.shown()))
+            for line in with_headings(self.lines(), self.query):
+                colour = LINE_COLOURS.get(style_of(line), INK) if id(line) in keep else INK_DIM
                 for k, part in enumerate(text.wrap(line_text(line), size, width) or ("",)):
                     rows.append(("   " + part if k else part, colour))
             self._laid = (key, rows)

@@ -34,6 +34,7 @@ from .zoom import IslandZoom
 TOAST_SECONDS = 3.5
 LOG_SHOWN = 600          # lines the log panel lays out (it scrolls back this far)
 NOTE_SECONDS = 3.0      # a refusal's words by the pointer
+NOTICE_SECONDS = 8.0    # a refusal's words under the choices (playtest 29: they stayed until the next move)
 SHAKE_SECONDS = 0.45    # a refused card shakes this long
 HELP_PAGE_KEYS = {pygame.K_RIGHT: 1, pygame.K_PAGEDOWN: 1, pygame.K_DOWN: 1, pygame.K_LEFT: -1, pygame.K_PAGEUP: -1,
                   pygame.K_UP: -1}
@@ -46,6 +47,8 @@ CALM_SECONDS = 0.6
 # meant for what was there before (a double click's second press, a press that left as it changed).
 CLICK_SETTLE = 0.5
 SETTLE_MOVE = 6          # pixels the pointer must move for a press on what is new to count at once
+ZOOM_WAIT = 0.35         # seconds the pointer rests on a card before it is shown large
+ZOOMED_KINDS = ("card", "log", "info")      # hotspots whose card is shown large on hover
 CHANGED_UNDER_POINTER = "This just changed under the pointer: look again, then click."
 CHANGED_NOTE_SECONDS = 1.5
 # Decisions inside a choice the player has begun: Esc steps back out of them (see half_made).
@@ -68,6 +71,7 @@ class TableScene(Scene):
         self._log_last = None           # the log's newest line shown at the last update
         self.toast_text, self.toast_until, self.toast_error = "", 0.0, True
         self.notice = ""                 # the last refusal, in the prompt panel until the next move
+        self.notice_until = 0.0          # ... or until then, whichever comes first
         self.pointer_note = None         # (words, pos, until): the last refusal by the pointer
         self.shake = None                # (target, start): the thing refused shakes
         self.game_over_shown = False
@@ -75,6 +79,10 @@ class TableScene(Scene):
         self.hint_seconds = 0.0          # how long the last hint took to work out
         self.calm_until = 0.0            # confirm keys and clicks wait until then (see calm())
         self.click_settle = CLICK_SETTLE
+        self.zoom_wait = ZOOM_WAIT      # a card is shown large once the pointer rested on it this long
+        self._zoom_hover = (None, 0.0)  # (the card target under the pointer, since when)
+        self._zoom_pending = False      # a card under the pointer waits for its zoom (see update)
+        self.zoom_quiet = None          # where a click left the pointer: no card zoom until it moves
         # (when, where the pointer was, what was under it) the offer last changed (see settling)
         self.changed_under = (float("-inf"), (0, 0), None)
         self._was_stepping = False
@@ -500,7 +508,7 @@ class TableScene(Scene):
     def refuse(self, reason: str, pos=None, target: Target | None = None) -> None:
         """Say why a click or drop did nothing: by the pointer and in the prompt panel, and the
         thing refused shakes."""
-        self.notice = reason
+        self.notice, self.notice_until = reason, self.now() + NOTICE_SECONDS
         self.pointer_note = (reason, tuple(pos or self.machine.pos), self.now() + NOTE_SECONDS)
         if target is not None and target.kind in ("card", "growth", "innate", "track"):
             self.shake = (target, self.now())
@@ -521,7 +529,7 @@ class TableScene(Scene):
             if t.kind in NO_REFUSAL:
                 return False
             if self.tabletop:
-                reason = "Tabletop mode: drag pieces; T goes back to the rules." if t.kind != "land" else ""
+                reason = W._("Tabletop mode: drag pieces; T goes back to the rules.") if t.kind != "land" else ""
             else:
                 reason = refusal(self.game.state, self.active, t)
             if reason:
@@ -657,6 +665,7 @@ class TableScene(Scene):
         if ev.type == pygame.KEYDOWN and ev.key == pygame.K_b and not self.show_help:
             self.open_board()
             return True
+        self._quiet_zoom(ev)
         if zoom.handle(self, ev):
             return True
         if ev.type == pygame.MOUSEWHEEL:
@@ -666,6 +675,16 @@ class TableScene(Scene):
             self.machine.reset()
             return self._button(ev.pos) or self.refuse_click(self.machine.press_pos)
         return self.machine.handle(ev)
+
+    def _quiet_zoom(self, ev) -> None:
+        """A click quiets the card zoom until the pointer moves off where it was (see zoom_ready)."""
+        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
+            self.zoom_quiet = ev.pos
+        elif ev.type == pygame.MOUSEMOTION and self.zoom_quiet is not None:
+            x, y = self.zoom_quiet
+            if (ev.pos[0] - x) ** 2 + (ev.pos[1] - y) ** 2 >= SETTLE_MOVE ** 2:
+                self.zoom_quiet = None
+                self._zoom_hover = (None, 0.0)      # the wait starts again on the card it is on
 
     def _button(self, pos) -> bool:
         """Clicks on things that are not moves in the game: panel buttons, options, tabs."""
@@ -715,12 +734,19 @@ class TableScene(Scene):
         if self.machine.snapback and self.now() - self.machine.snapback[3] > 0.3:
             self.machine.snapback = None
             changed = True
+        if self.notice and self.now() > self.notice_until:
+            self.notice = ""            # the refusal's words leave the panel a while after
+            changed = True
         if self.pointer_note and self.now() > self.pointer_note[2]:
             self.pointer_note = None
             changed = True
         if self.shake and self.now() - self.shake[1] > SHAKE_SECONDS:
             self.shake = None
             changed = True
+        if self._zoom_pending and self.frame is not None and self.frame.hover is not None \
+                and self.zoom_ready(self.frame.hover):
+            self._zoom_pending = False
+            changed = True          # the card under the pointer is shown large now
         changed = changed or bool(self.machine.snapback) or bool(self.shake)
         changed = zoom.settle(self) or changed
         changed = self._fold_for_phase() or changed
@@ -756,6 +782,23 @@ class TableScene(Scene):
         """The frame now on screen: the pointer points at its hotspots from here on."""
         self.frame = frame
         self.machine.hover = frame.hover
+        h = frame.hover
+        card = h.key() if h is not None and h.kind in ZOOMED_KINDS and h.card else None
+        if card != self._zoom_hover[0]:
+            self._zoom_hover = (card, self.now())
+        self._zoom_pending = card is not None and not self.zoom_ready(h)
+
+    def zoom_ready(self, h) -> bool:
+        """Whether a card under the pointer is shown large now: the pointer has rested on it a
+        moment (a zoom popped over the log and the island as the pointer crossed the hand, in
+        playtest 29), and has moved since the last click (a card played under a still pointer
+        does not bring up the next one's zoom)."""
+        if self.zoom_quiet is not None:
+            return False
+        if self.zoom_wait <= 0:
+            return True
+        card, since = self._zoom_hover
+        return card == h.key() and self.now() - since >= self.zoom_wait
 
     # --- what the last frame showed ----------------------------------------------------------
     @property

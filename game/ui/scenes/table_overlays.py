@@ -196,7 +196,7 @@ def _held_card(table, screen, frame, h, shown) -> bool:
     one-line meaning shows on hover and a click opens its page of the rules reference (issue 31).
     Nothing under it counts meanwhile. True when it is held."""
     pin = _last_pin(table, frame)
-    if pin is None or table.show_help or table.app.modal_open() or (h is not None and h.kind in ("card", "log") and h.card and h != pin["target"]):
+    if pin is None or table.show_help or table.zoom_quiet is not None or table.app.modal_open() or (h is not None and h.kind in ("card", "log") and h.card and h != pin["target"]):
         return False
     m, L, u, hs = table.machine, table.layout, table.layout.u, frame.hotspots
     area = pin["rect"].union(pin["from"]) if pin["from"] is not None else pin["rect"]
@@ -252,6 +252,23 @@ def zoom_terror(h, vs) -> int:
     return h.index if h.kind == "log" and h.name == "fear" and h.index > 0 else min(vs.terror, 3)
 
 
+def _zoom_card(table, screen, frame, h, shown) -> None:
+    """The card under the pointer shown large, with its keywords' box (and why a card in the hand
+    cannot be played now)."""
+    L, u, hs, m, vs = table.layout, table.layout.u, frame.hotspots, table.machine, table.view.state
+    last = _last_pin(table, frame)
+    anchor = last["anchor"] if last is not None and last["target"] == h else m.pos   # it stays put
+    zoomed = overlays.card_zoom(screen, h, anchor, L, zoom_terror(h, vs), bool(table.settings.get("colourblind")))
+    if zoomed is not None:
+        frame.card_pin = {"target": h, "anchor": anchor, "rect": zoomed, "from": hs.rect_of(h.key())}
+    shown.append(zoomed)
+    shown.append(keyword_box(screen, h.card, zoomed, u, L))
+    why = refusals_of_hand(table).get(h.card) if h.kind == "card" and h.name == "hand" else None
+    if why:
+        shown.append(overlays.tooltip(screen, [(why, BAD_TEXT, True)], m.pos, u, pygame.Rect(0, 0, *L.size),
+                                      width=int(300 * u)))
+
+
 def pointer_overlays(table, screen, frame: Frame, box, rects=None) -> None:
     """The pointer's things and what goes over everything (notes, toast, help); the rectangles of
     the pointer's things go into `rects` when given."""
@@ -287,17 +304,8 @@ def pointer_overlays(table, screen, frame: Frame, box, rects=None) -> None:
             lines = _land_lines(table.view, table.view.version, table.geo, h.land, table.anim.stepping)
             shown.append(overlays.land_tooltip(screen, vs, table.geo, h.land, m.pos, u, L.island, lines))
         elif h.kind in ("card", "log", "info") and h.card:
-            last = _last_pin(table, frame)
-            anchor = last["anchor"] if last is not None and last["target"] == h else m.pos   # it stays put
-            zoomed = overlays.card_zoom(screen, h, anchor, L, zoom_terror(h, vs), bool(table.settings.get("colourblind")))
-            if zoomed is not None:
-                frame.card_pin = {"target": h, "anchor": anchor, "rect": zoomed, "from": hs.rect_of(h.key())}
-            shown.append(zoomed)
-            shown.append(keyword_box(screen, h.card, zoomed, u, L))
-            why = refusals_of_hand(table).get(h.card) if h.kind == "card" and h.name == "hand" else None
-            if why:
-                shown.append(overlays.tooltip(screen, [(why, BAD_TEXT, True)], m.pos, u, pygame.Rect(0, 0, *L.size),
-                                              width=int(300 * u)))
+            if table.zoom_ready(h):      # once the pointer rested on it, not under a click
+                _zoom_card(table, screen, frame, h, shown)
         elif h.kind == "keyword":
             from .. import keywords
             line, title = keywords.definition(h.name)
