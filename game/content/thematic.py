@@ -26,8 +26,9 @@ Facts of the game, and where they come from (read for the facts only; no text or
   jimmyVerdasca/spiritIslandApp (frontend/assets/boards/northeast.png, east.png, northwest.png,
   west.png, southeast.png, southwest.png), read land border by land border. The terrains and
   set-up icons seen there agree with the two sources above on every land of A-D. Two readings are
-  the least sure (the pictures are small): Northeast 4 and 6, and East 4 and 9, meet only at a
-  point, which counts as touching ("even if they meet only at a corner").
+  the least sure (the pictures are small): Northeast 4 and 6 meet only at a point on the board's
+  edge, which counts as touching ("even if they meet only at a corner"); East 5 and 9 are read as
+  sharing the border a river runs along.
 * Coastal lands touch the printed ocean only; a board's other edges are cliffs (its picture shows
   the sea along one side: east on Northeast, East and Southeast, west on the others).
 
