@@ -220,9 +220,15 @@ def test_the_thematic_boards_read_from_their_pictures_touch_as_printed():
 
 
 def test_the_southeast_and_southwest_boards_set_up_their_printed_pieces():
+    """The table-top adaptation's set-up lists: Southeast 1 a Town and 2 Dahan, 6 two Towns, 8 a
+    Blight; Southwest 3 a Town, a Dahan and a Blight, 4 a Town and an Explorer."""
     st = position({}, spirits=SPIRITS[:5], layout="thematic", clear=False)
     assert st.config["boards"] == list(ARRANGEMENTS[5])
     assert st.lands["E6"].get("T") >= 2 and st.lands["E8"].get("B") == 1 and st.lands["E1"].get("D") == 2
+    st = position({}, spirits=SPIRITS + ["strangler-fig-runners"], layout="thematic", clear=False)
+    assert st.config["boards"] == list(ARRANGEMENTS[6])
+    assert st.lands["F3"].get("B") == 1 and st.lands["F3"].get("D") == 1 and st.lands["F3"].get("T") >= 1
+    assert st.lands["F4"].get("E") >= 1 and st.lands["F4"].get("T") >= 1
 
 
 def test_the_thematic_setup_puts_the_printed_pieces():

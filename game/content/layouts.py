@@ -388,18 +388,9 @@ BUILT_IN_LAYOUTS["extra-board"] = Layout(
          "but it is set up and played like the others.")
 
 
-def _thematic(drawing: str):
-    """The thematic island's module as drawn today ("") or as an earlier save drew it ("as-drawn")."""
-    from . import thematic, thematic_as_drawn
-    return thematic_as_drawn if drawing else thematic
-
-
-def _thematic_places(drawing: str = "") -> Callable[[tuple[str, ...]], tuple[Placement, ...]]:
-    return lambda boards: tuple(Placement(0, _thematic(drawing).OFFSETS[b], "") for b in boards)
-
-
-def _thematic_default(drawing: str = "") -> Callable[[int], tuple[str, ...]]:
-    return lambda spirits: _thematic(drawing).ARRANGEMENTS[spirits]
+def _at_fixed_places(offsets: Mapping[str, Cell]) -> Callable[[tuple[str, ...]], tuple[Placement, ...]]:
+    """Placements for boards that each have a place of their own (`offsets`: board -> axial shift)."""
+    return lambda boards: tuple(Placement(0, offsets[b], "") for b in boards)
 
 
 def _thematic_one_island(offsets: Mapping[str, Cell], sides: Mapping[str, BoardSpec]):
@@ -413,34 +404,34 @@ def _thematic_one_island(offsets: Mapping[str, Cell], sides: Mapping[str, BoardS
 
 
 def _thematic_layout() -> Layout:
-    from .thematic import OFFSETS, THEMATIC_BOARDS
+    from .thematic import ARRANGEMENTS, OFFSETS, THEMATIC_BOARDS
     return Layout(
-        id="thematic", name="The thematic island", difficulty=3, places=_thematic_places(),
-        spirits=(1, 2, 3, 4, 5, 6), sides=THEMATIC_BOARDS, trim_oceans=False, default_boards=_thematic_default(),
+        id="thematic", name="The thematic island", difficulty=3, places=_at_fixed_places(OFFSETS),
+        spirits=tuple(ARRANGEMENTS), sides=THEMATIC_BOARDS, trim_oceans=False, default_boards=ARRANGEMENTS.__getitem__,
         check=_thematic_one_island(OFFSETS, THEMATIC_BOARDS),
         text="The other side of boards A-F: the island's own geography, more lands per board, "
              "terrains clustered, more invaders at the start.")
 
 
-def _thematic_as_drawn(layout_id: str, boards: str, name: str) -> Layout:
-    """An earlier drawing of the thematic island (boards A-D only), kept for the games saved on it."""
-    from . import thematic_as_drawn
-    sides = getattr(thematic_as_drawn, boards)
-    return replace(BUILT_IN_LAYOUTS["thematic"], id=layout_id, name=name, spirits=(1, 2, 3, 4), sides=sides,
-                   places=_thematic_places("as-drawn"), default_boards=_thematic_default("as-drawn"),
-                   check=_thematic_one_island(thematic_as_drawn.OFFSETS, sides), offered=False)
+def _thematic_as_drawn_then() -> dict[str, Layout]:
+    """The thematic island as this program drew it before (game.content.thematic_as_drawn), boards
+    A-D: kept for the games saved then, which the save formats' migrations move here; never offered."""
+    from .thematic_as_drawn import ARRANGEMENTS, FIRST_DRAWN_BOARDS, FORMAT_4_BOARDS, OFFSETS
+    kept = {
+        # terrains of our own (stop 26): format-3 saves
+        "thematic-as-first-drawn": (FIRST_DRAWN_BOARDS, "The thematic island (as first drawn)"),
+        # the published terrains on shapes of our own, before the printed adjacency: format-4 saves
+        "thematic-as-drawn-in-format-4": (FORMAT_4_BOARDS, "The thematic island (as drawn in save format 4)"),
+    }
+    return {layout_id: replace(BUILT_IN_LAYOUTS["thematic"], id=layout_id, name=name, sides=sides,
+                               spirits=tuple(ARRANGEMENTS), places=_at_fixed_places(OFFSETS),
+                               default_boards=ARRANGEMENTS.__getitem__,
+                               check=_thematic_one_island(OFFSETS, sides), offered=False)
+            for layout_id, (sides, name) in kept.items()}
 
 
 BUILT_IN_LAYOUTS["thematic"] = _thematic_layout()
-
-# The thematic island as this program drew it before (game.content.thematic_as_drawn): kept for
-# the games saved then, which the save formats' migrations move here; never offered for a new game.
-# As first drawn (terrains of our own, stop 26): format-3 saves.
-BUILT_IN_LAYOUTS["thematic-as-first-drawn"] = _thematic_as_drawn(
-    "thematic-as-first-drawn", "FIRST_DRAWN_BOARDS", "The thematic island (as first drawn)")
-# With the published terrains on shapes of our own, before the printed adjacency was found: format-4 saves.
-BUILT_IN_LAYOUTS["thematic-as-drawn-in-format-4"] = _thematic_as_drawn(
-    "thematic-as-drawn-in-format-4", "FORMAT_4_BOARDS", "The thematic island (as drawn in save format 4)")
+BUILT_IN_LAYOUTS.update(_thematic_as_drawn_then())
 
 
 def layout_difficulty(config: Mapping, other: int = 0) -> int:
