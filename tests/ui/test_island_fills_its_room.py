@@ -15,11 +15,15 @@ import pytest
 
 from game.content.layouts import build_island
 from game.ui.render.geometry import TURNS, IslandGeometry, point_in_polygon
+from game.ui.input.hotspots import Target
 from piece_sizes import measure
 
 
 @pytest.mark.parametrize("layout", ["", "thematic"])
 def test_four_boards_at_1920x1080_have_pieces_of_24_pixels_in_the_island_view(layout):
+    """The thematic island's were 21 px (fitted with its ocean strips, before its boards were
+    redrawn as printed); the 4-board archipelago's are 20 (26 hexes tall in 910 px: README,
+    Performance, "Piece sizes")."""
     got = measure(4, layout, (1920, 1080), island_view=True)
     assert got.folded and got.token >= 24, got
 
@@ -90,3 +94,59 @@ def test_zooming_a_turned_island_keeps_its_turn_and_the_land_under_the_pointer(t
     assert table.zoom.zoom_at(centre, 1.5)
     zoom.rebuild(table, redraw=True)
     assert table.geo.turn == turn and table.geo.land_at(centre) == land
+
+
+def test_an_explorer_dropped_just_inside_the_edge_of_a_turned_land_lands_there(table_for):
+    """The 6-board island at 1920x1080 lies turned (flat-topped hexes): an Explorer dragged from
+    the supply (tabletop mode) and dropped just inside a land's drawn edge, near each of its
+    corners, lands in that land."""
+    import pygame
+    from game.engine import pieces as P
+    from game.ui.autoplay import drag_events
+    from game.ui.input.hotspots import Target
+    from game.ui.program import SPIRIT_ORDER
+    table, hand = table_for(list(SPIRIT_ORDER[:6]), list("ABCDEF"), size=(1920, 1080))
+    assert table.geo.turn
+    hand.key(pygame.K_t)
+    hand.frame()
+    geo, tried = table.geo, 0
+    for land in ("A1", "C5", "E4", "F8"):
+        shape = geo.shapes[land]
+        cx, cy = shape.centre
+        for px, py in shape.polygons[0][::4]:
+            p = (round(px + (cx - px) * 0.12), round(py + (cy - py) * 0.12))    # a few pixels inside the edge
+            if geo.land_at_polygon(p) != land or table.frame.tray.collidepoint(p):
+                continue
+            before = P.count(table.game.state.lands[land], "E")
+            hand.send(drag_events(hand.point(Target("supply", token="E")), p))
+            hand.frame()
+            assert P.count(table.game.state.lands[land], "E") == before + 1, (land, p)
+            hand.key(pygame.K_z, pygame.KMOD_CTRL)
+            hand.frame()
+            tried += 1
+    assert tried >= 8
+
+
+@pytest.mark.parametrize("size,lang", [((1280, 720), "en"), ((1280, 720), "fr"), ((1024, 600), "fr")])
+def test_the_island_view_button_offered_in_a_small_window_leaves_the_discards_heading_whole(
+        table_for, monkeypatch, size, lang):
+    """Offered at 1280x720 (and 1024x600), the "Island view (I)" button beside a narrow discard
+    pile's heading cut it to "DIS…": there it ends the hand's heading instead."""
+    from game import words as W
+    from game.shell import text
+    from game.ui.program import SPIRIT_ORDER
+    cut = []
+    elide = text.elide
+
+    def noting(words, *a, **k):
+        out = elide(words, *a, **k)
+        if out != words:
+            cut.append(words)
+        return out
+    monkeypatch.setattr(text, "elide", noting)
+    table, hand = table_for(list(SPIRIT_ORDER[:4]), list("ABCD"), size=size, language=lang)
+    table.model.clear()
+    hand.frame()
+    assert table.fold_offered(size) and hand.point(Target("button", name="panel"))
+    discard = W._("DISCARD ({n})").format(n=len(table.game.state.spirits[table.active].discard))
+    assert discard not in cut, cut
