@@ -19,7 +19,7 @@ def _type(scene, words, text_input=False):
         scene.update(0.0)
 
 
-def _played(table, n=60):
+def _played(table, n=40):      # a new game asks fewer questions (ask29): 60 first answers end it
     for _ in range(n):
         cmd = next(c for c in table.game.legal_commands() if isinstance(c, Choose))
         table.perform([cmd])
@@ -28,7 +28,7 @@ def _played(table, n=60):
 
 def test_l_opens_a_large_searchable_log_and_the_compact_log_stays(table_for):
     table, hand = table_for(["scattering-gale"], ["A"], seed=3, size=(1280, 720))
-    _played(table, 40)      # a new game asks fewer questions (ask29): 60 first answers end it
+    _played(table)
     hand.frame()
     hand.key(pygame.K_l)
     view = table.app.scenes[-1]
