@@ -464,6 +464,7 @@ OPTIONS: dict[str, object] = {
     "reclaim_one": "reclaim one card",
     "power": "use {card}",
     "innate": "use {card}",
+    "innate_fewer": "use {card} with fewer levels (choose which)",
     "fast_powers.done": "done with fast powers",
     "slow_powers.done": "done with slow powers",
     "start_invaders.done": "start the invader phase",

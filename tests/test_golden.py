@@ -19,6 +19,10 @@ ORDERS = "orders_only_when_they_matter"
 # Every transcript was recorded before the table option "fight_back_asked_only_when_it_matters"
 # (engine.effects, issue 29): they all replay without it, as their saved games would.
 FIGHT_BACK = "fight_back_asked_only_when_it_matters"
+# ... and before the table options of ask29 (issue 29: innate levels, a spirit with nothing left,
+# damage divided only when it can matter): they replay without them too. With them the greedy
+# bot plays the same games with fewer lines (test_rules_asked_only_when_it_matters).
+LATER = ("innates_use_every_level_met", "spirits_end_when_nothing_left", "assignments_asked_only_when_they_matter")
 
 
 def transcript(spirits, seed=11, bot="greedy", orders=False, packs=()) -> str:
@@ -28,6 +32,8 @@ def transcript(spirits, seed=11, bot="greedy", orders=False, packs=()) -> str:
     if not orders:
         del cfg[ORDERS]
     del cfg[FIGHT_BACK]
+    for name in LATER:
+        del cfg[name]
     g = Game(cfg)
     b = make_bot(bot, seed)
     lines = []

@@ -256,8 +256,16 @@ def test_a_bot_plays_the_same_game_with_and_without_the_tables_own_questions(bot
             # the Dahan's damage back assigned efficiently is not asked at the table when no other
             # way could be worth choosing ("fight_back_asked_only_when_it_matters"): the efficient
             # answer ("auto") to a damage question is left out of both games
-            efficient = d.kind == "damage" and c.option.kind == "auto"
-            if d.kind not in ("start_invaders", "futile_power", "ravage_order", "growth_action") and not efficient:
+            efficient = (d.kind == "damage" and c.option.kind == "auto") or (
+                d.kind == "damage_dahan" and c.option.kind == "spare")
+            # every level of an innate met is used unasked ("innates_use_every_level_met"), the
+            # bot's own answer; a spirit whose only option is "done" ends by itself
+            # ("spirits_end_when_nothing_left")
+            levels = d.kind == "threshold" and d.data.get("innate")
+            only_done = c.option.kind == "done" and d.kind == "spirit_action" and all(
+                o.kind == "done" for o in d.options if o.spirit == c.spirit)
+            if d.kind not in ("start_invaders", "futile_power", "ravage_order", "growth_action") and not (
+                    efficient or levels or only_done):
                 picks.append((c.spirit, c.option.kind, c.option.land, c.option.to, c.option.piece,
                               c.option.card, c.option.index))     # labels aside: their words may differ
             g.apply(c)
@@ -271,6 +279,9 @@ def test_a_bot_plays_the_same_game_with_and_without_the_tables_own_questions(bot
     if bot == "random":
         del later["orders_only_when_they_matter"]
         del later["fight_back_asked_only_when_it_matters"]
+        for name in ("innates_use_every_level_met", "spirits_end_when_nothing_left",
+                     "assignments_asked_only_when_they_matter"):
+            del later[name]
     assert play(cfg) == play(later)
 
 

@@ -483,7 +483,8 @@ class GreedyBot:
     # --- the power phases -------------------------------------------------------------------
     def _on_power_action(self, state: GameState, d) -> Option:
         i = min(o.spirit for o in d.options)
-        mine = [o for o in d.options if o.spirit == i and o.kind != "done"]
+        # "fewer levels" of an innate is the player's own choice: the bot uses every level met
+        mine = [o for o in d.options if o.spirit == i and o.kind not in ("done", "innate_fewer")]
         if not mine:
             return next(o for o in d.options if o.spirit == i)
         return min(mine, key=lambda o: _power_priority(state, o))     # of equal priority, the first offered

@@ -128,6 +128,42 @@ def efficient_is_the_only_sensible(state: GameState, land: str, n: int, kinds: s
     return dominated(0, 0, [])
 
 
+def one_outcome(state: GameState, land: str, n: int, kinds: str, most: int = 256) -> bool:
+    """Whether every way of dividing n damage among the pieces of `kinds` in the land, one point
+    at a time, ends with the same pieces (the same ones destroyed, the same damage left on the
+    others, alike pieces being alike): then how it is divided cannot matter, and asking it would
+    be a needless question. Tried on the pieces' numbers, not on the land; False when more than
+    `most` positions would have to be tried."""
+    pcs = state.lands[land]
+    start = []
+    for t in P.tokens_of(pcs, kinds):
+        # a piece as (kind, damage, what it carries, health): alike when all four are
+        start += [(P.kind(t), P.damage_of(t), P.carried(t), kind_in(state, P.kind(t)).health)] * pcs[t]
+    if n <= 0 or len(set(start)) <= 1 or sum(h - d for _k, d, _c, h in start) <= n:
+        return True
+    seen, ends = set(), set()
+    todo = [(tuple(sorted(start)), n)]
+    while todo:
+        pieces, left = todo.pop()
+        if (pieces, left) in seen:
+            continue
+        seen.add((pieces, left))
+        if len(seen) > most:
+            return False
+        if left == 0 or not pieces:
+            ends.add(pieces)
+            if len(ends) > 1:
+                return False
+            continue
+        for j, (k, d, c, h) in enumerate(pieces):
+            if j and pieces[j - 1] == (k, d, c, h):
+                continue        # alike pieces: one of them stands for all
+            rest = pieces[:j] + pieces[j + 1:]
+            hit = rest if d + 1 >= h else tuple(sorted(rest + ((k, d + 1, c, h),)))
+            todo.append((hit, left - 1))
+    return True
+
+
 def invaders_hurt_dahan(state: GameState, land: str, n: int) -> None:
     """Invader damage to Dahan, as efficiently as possible: finish damaged Dahan, then every
     2 damage destroys one, and 1 left over damages one."""

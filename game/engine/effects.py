@@ -13,7 +13,7 @@ from .. import kinds as K
 from . import pieces as P
 from .blight import return_to_card
 from .conditions import all_hold
-from .damage import (DAHAN_FIGHT_BACK, added_damage, auto_damage, damage_piece, destroy_piece,
+from .damage import (DAHAN_FIGHT_BACK, added_damage, auto_damage, damage_piece, destroy_piece, one_outcome,
                      efficient_is_the_only_sensible, remaining_health)
 from .fear import generate_fear
 from .flow import ask, choice, emit, plays_legacy, push, step, table_asks
@@ -89,6 +89,9 @@ def _who(ctx: dict) -> int:
 # the table option (engine.legacy): the Dahan's damage back is asked only when another way of
 # dealing it than the efficient one could be worth choosing (`efficient_is_the_only_sensible`)
 FIGHT_BACK_OPTION = "fight_back_asked_only_when_it_matters"
+# the table option (engine.legacy): any damage to divide (a power's, the Dahan's) is asked only
+# when the way it is divided can change what ends destroyed or damaged (`one_outcome`)
+ASSIGNMENTS = "assignments_asked_only_when_they_matter"
 
 
 @fx("damage")
@@ -108,7 +111,8 @@ def _damage(state, op, ctx, st):
     if left <= 0 or not toks:
         return
     if len(toks) == 1 or (ctx.get("source") == DAHAN_FIGHT_BACK and table_asks(state, FIGHT_BACK_OPTION)
-                          and efficient_is_the_only_sensible(state, land, left, K.widen(op["kinds"]))):
+                          and efficient_is_the_only_sensible(state, land, left, K.widen(op["kinds"]))) or (
+            table_asks(state, ASSIGNMENTS) and one_outcome(state, land, left, K.widen(op["kinds"]))):
         auto_damage(state, land, left, K.widen(op["kinds"]), ctx.get("source", ""), ctx.get("by", ""))
         return
     opts = [option("damage", i, land=land, piece=t) for t in toks]
@@ -168,6 +172,9 @@ def _damage_dahan(state, op, ctx, st):
         left -= 1
     toks = P.tokens_of(state.lands[land], kinds) if land else []
     if left <= 0 or not toks:
+        return
+    if table_asks(state, ASSIGNMENTS) and one_outcome(state, land, left, kinds):
+        spare_damage(state, land, left, kinds, ctx.get("source", ""), ctx.get("by", ""))
         return
     opts = [option("damage", i, land=land, piece=t) for t in toks]
     opts.append(option("spare", i, land=land))

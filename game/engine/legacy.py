@@ -36,6 +36,18 @@ TABLE_OPTIONS = {
     # the efficient one could be worth choosing (engine.effects, issue 29 point 4); after the
     # last prompt set too, so older saves replay every assignment asked.
     "fight_back_asked_only_when_it_matters": 7,
+    # no question of its own, fewer (issue 29 point 4, ask29): an innate power resolves every
+    # level its elements meet without asking which; using fewer is the power menu's own option
+    # (engine.powers, "innate_fewer"). Older saves replay the levels asked at every use.
+    "innates_use_every_level_met": 7,
+    # no question of its own, fewer: a spirit with nothing left it could do in the spirit phase
+    # ends its actions by itself (engine.leftover), with an event the table shows; older saves
+    # replay the "done" they chose.
+    "spirits_end_when_nothing_left": 7,
+    # no question of its own, fewer: a power's damage (to invaders or to the Dahan) is asked only
+    # when the way it is divided can change what is destroyed or damaged (engine.damage,
+    # `one_outcome`); older saves replay every assignment asked.
+    "assignments_asked_only_when_they_matter": 7,
 }
 
 # Legacy rules and the prompt set that fixed them (games of an earlier set play the old rule).

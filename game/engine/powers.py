@@ -103,6 +103,27 @@ def _ways(s, p) -> tuple:
 _WAYS: dict = {}
 
 
+# the table option (engine.legacy): an innate resolves every level its elements meet, unasked
+EVERY_LEVEL = "innates_use_every_level_met"
+
+
+def every_level_at_once(ways) -> bool:
+    """Whether one way of using an innate (the first of `threshold_masks`, most levels first)
+    fires every level any other way fires: the levels met can all be used together (003
+    POUVOIRS INNES: every level whose elements are used resolves, top to bottom; a player may
+    use fewer elements to fire fewer). False when the spirit's wildcard elements meet one level
+    or another but not both: then which is a real choice."""
+    top = ways[0]
+    return all(mask & ~top == 0 for mask in ways[1:])
+
+
+def fewer_levels_possible(s, p) -> bool:
+    """Whether a spirit could use this innate with fewer levels than every one it meets (the
+    power menu's "fewer levels" option, where the table option resolves every level unasked)."""
+    ways = threshold_masks(s, p)
+    return len(ways) > 1 and every_level_at_once(ways)
+
+
 def _threshold_choices(have, wild: int, p) -> list[tuple[int, dict]]:
     met = [k for k, lv in enumerate(p.levels) if short_of(have, lv.elements) <= wild]
     out: dict[int, dict] = {}
@@ -135,6 +156,8 @@ def _use_power(state: GameState, st: dict) -> None:
             return
         resolve = {"op": "resolve_power", "spirit": i, "power": pid, "innate": innate,
                    "repeated": st.get("repeated", False), "land": c.land, "target_spirit": c.index}
+        if st.get("fewer"):     # the player chose to use fewer levels than every one met
+            resolve["fewer"] = True
         used = {"spirit": i, "power": pid, "land": c.land, "target_spirit": c.index}
         if c.kind == "target" and table_asks(state, "confirm_futile_powers"):
             if surely_acts(state, i, p, c.land):
@@ -288,7 +311,10 @@ def _resolve_power(state: GameState, st: dict) -> None:
         _p, elements_used, ways = _ways(s, p)
         if not ways:
             return
-        if "choice" not in st and len(ways) > 1:
+        if "choice" not in st and len(ways) > 1 and not (
+                table_asks(state, EVERY_LEVEL) and not st.get("fewer") and every_level_at_once(ways)):
+            if st.get("fewer") and every_level_at_once(ways):
+                ways = ways[1:]     # fewer levels than every one met: the other ways
             opts = [option("threshold", i, index=mask) for mask in ways]
             ask(state, i, "threshold", "threshold_levels", opts, dict(st), {"power": pid, "innate": True})
             return

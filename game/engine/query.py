@@ -242,6 +242,13 @@ def futile_targets(state: GameState) -> set[str]:
     return _futile(state)
 
 
+def left_to_do(state: GameState, spirit: int) -> list:
+    """The options of the pending phase menu a spirit could still take that would change
+    something (engine.leftover): what the table names before the spirit's "done"."""
+    from .leftover import left_to_do as _left
+    return _left(state, spirit)
+
+
 def waiting_spirits(state: GameState) -> list[int]:
     """The spirits that still have something to do in this phase but wait while another spirit
     answers a choice of its own (its growth's next action, a power's target): they are asked
@@ -261,5 +268,5 @@ def waiting_spirits(state: GameState) -> list[int]:
 
 __all__ = ["clone", "preview", "run_until", "settle", "ended", "events_of", "stop_before", "forecast", "Forecast", "Ravage",
            "acting_lands", "skips", "ravage_outcome", "explore_outcome", "ravage_parts", "land_effects", "card_lands", "build_outcome", "legal_targets", "has_target", "target_reach",
-           "futile_targets", "waiting_spirits", "MENUS",
+           "futile_targets", "left_to_do", "waiting_spirits", "MENUS",
            "PHASE_OPS", "ACTION_OPS", "PreviewError"]

@@ -9,7 +9,8 @@ from .. import kinds as K
 from . import pieces as P
 from . import results as R
 from .flow import ask, choice, emit, push, step, table_asks
-from .powers import innate_usable
+from .leftover import NOTHING_LEFT
+from .powers import EVERY_LEVEL, fewer_levels_possible, innate_usable
 from .spirits import card_plays, has_reclaim_one, spec, total_presence
 from .state import GameState, Option, option
 
@@ -122,8 +123,22 @@ def _reclaim_one(i: int, reclaim: bool) -> list[Option]:
     return [option("reclaim_one", i)] if reclaim else []
 
 
+def end_if_nothing_left(state: GameState) -> None:
+    """A grown spirit whose part of the spirit phase's menu is "done" alone (no card it can pay
+    for or no card play left, no "reclaim one") has nothing left it could do: it ends its
+    actions by itself, and the table is told ("NothingLeft"). Under the table option
+    "spirits_end_when_nothing_left" (engine.leftover); older games asked it to choose "done"."""
+    for i, s in enumerate(state.spirits):
+        if s.grown and not s.done and not (has_reclaim_one(s) and not s.reclaim_one_used and s.discard) and (
+                len(s.played) >= card_plays(s) or not any(catalog.POWERS[c].cost <= s.energy for c in s.hand)):
+            s.done = True
+            emit(state, "NothingLeft", spirit=i, phase=state.phase)
+
+
 @step("spirit_menu")
 def _spirit_menu(state: GameState, st: dict) -> None:
+    if table_asks(state, NOTHING_LEFT):
+        end_if_nothing_left(state)
     opts = spirit_options(state)
     if not opts:
         push(state, {"op": "power_phase", "speed": "fast"})
@@ -203,16 +218,22 @@ def _powers_of(state: GameState, i: int, speed: str) -> tuple[Option, ...]:
     spirit's elements come from: the menu is asked again after every power used."""
     s = state.spirits[i]
     made_fast = speed == "fast" and made_fast_left(state, i) > 0      # slow powers made fast by an effect
+    fewer = table_asks(state, EVERY_LEVEL)
     key = (i, speed, s.spirit_id, s.energy_revealed, s.plays_revealed, tuple(s.played), tuple(s.used),
-           tuple(s.any_elements), tuple(s.bonus_elements.items()), made_fast)
+           tuple(s.any_elements), tuple(s.bonus_elements.items()), made_fast, fewer)
     mine = _POWERS_OF.get(key)
     if mine is None:
         cards = catalog.POWERS
         speeds = (speed, "slow") if made_fast else (speed,)
         mine = [option("power", i, card=c) for c in s.played
                 if cards[c].speed in speeds and c not in s.used]
-        mine += [option("innate", i, card=p.id) for p in spec(s).innates
-                 if p.speed in speeds and p.id not in s.used and innate_usable(state, i, p)]
+        for p in spec(s).innates:
+            if p.speed in speeds and p.id not in s.used and innate_usable(state, i, p):
+                mine.append(option("innate", i, card=p.id))
+                # every level met resolves unasked: using fewer is an option of the menu's own,
+                # taken when the player wants it, never a question at every use
+                if fewer and fewer_levels_possible(s, p):
+                    mine.append(option(FEWER, i, card=p.id))
         mine = tuple(mine + [option("done", i)]) if mine else ()
         if len(_POWERS_OF) > 4096:
             _POWERS_OF.clear()
@@ -221,6 +242,10 @@ def _powers_of(state: GameState, i: int, speed: str) -> tuple[Option, ...]:
 
 
 _POWERS_OF: dict[tuple, tuple[Option, ...]] = {}
+
+# the power menu's option to use an innate with fewer levels than every one met (chosen in the
+# threshold question that follows), offered where the table option resolves every level unasked
+FEWER = "innate_fewer"
 
 
 def made_fast_left(state: GameState, i: int) -> int:
@@ -259,11 +284,14 @@ def _power_action(state: GameState, st: dict) -> None:
     if c.kind == "done":
         s.done = True
     else:
+        innate = c.kind in ("innate", FEWER)
         s.used.append(c.card)       # used: not offered again this turn, in this phase or the next
-        if st["speed"] == "fast" and _speed_of(s, c.card, c.kind == "innate") == "slow":
+        if st["speed"] == "fast" and _speed_of(s, c.card, innate) == "slow":
             state.turn_effects["made_fast"][str(c.spirit)] -= 1     # one slow power made fast spent
-        steps = [{"op": "use_power", "spirit": c.spirit, "power": c.card, "innate": c.kind == "innate"},
-                 {"op": "check_end"}]
+        use = {"op": "use_power", "spirit": c.spirit, "power": c.card, "innate": innate}
+        if c.kind == FEWER:
+            use["fewer"] = True
+        steps = [use, {"op": "check_end"}]
     push(state, *steps, {"op": "power_menu", "speed": st["speed"]})
 
 

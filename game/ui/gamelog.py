@@ -281,6 +281,7 @@ EVENT_ENTRIES: dict[str, tuple[str, ...]] = {
     "CardPlayed": ("{spirit} plays {card} ({cost} energy).",),
     "PowerUsed": ("{spirit} uses {power} on {land}.", "{spirit} uses {power} on {target}.", "{spirit} uses {power}."),
     "PowerSkipped": ("{spirit} skips {power}.",),
+    "NothingLeft": ("{spirit} has nothing left to do in this phase: its actions end.",),
     "PowerDidNothing": ("{power} did nothing in {land}: there was nothing there for it to act on.",
                         "{power} did nothing: there was nothing there for it to act on."),
     "PowerFizzled": ("{power} has no target: {reason}.",),
@@ -369,6 +370,8 @@ def describe(ev, state, around=None, before=None) -> list | None:
         if d.get("target_spirit", -1) >= 0:
             return said(E[1], links, spirit=sp(), target=_spirit(state, d["target_spirit"]))
         return said(E[2], links, spirit=sp())
+    if k == "NothingLeft":
+        return said(E[0], spirit=sp())
     if k in ("PowerSkipped",):
         return said(E[0], {"power": _power(d["power"])}, spirit=sp())
     if k == "PowerDidNothing":

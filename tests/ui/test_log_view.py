@@ -19,7 +19,7 @@ def _type(scene, words, text_input=False):
         scene.update(0.0)
 
 
-def _played(table, n=60):
+def _played(table, n=40):      # a new game asks fewer questions (ask29): 60 first answers end it
     for _ in range(n):
         cmd = next(c for c in table.game.legal_commands() if isinstance(c, Choose))
         table.perform([cmd])

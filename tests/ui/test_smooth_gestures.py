@@ -101,7 +101,8 @@ def _to_fast_phase_with(table, hand, card):
     while g.state.decision.kind != "spirit_action":
         table.perform([Choose(0, g.state.decision.options[0])])
     _choose(table, hand, 0, lambda o: o.kind == "play" and o.card == card)
-    _choose(table, hand, 0, lambda o: o.kind == "done" and o.spirit == 0)
+    if not g.state.spirits[0].done:     # a spirit with nothing left ends by itself in a new game (ask29)
+        _choose(table, hand, 0, lambda o: o.kind == "done" and o.spirit == 0)
     bot = make_bot("greedy", 1)
     while g.state.phase != "fast":
         table.perform([bot.choose(g)])

@@ -27,7 +27,9 @@ def test_the_view_lags_then_catches_up_and_a_click_skips(table_for):
     assert not table.anim.busy
     assert table.view.state.state_hash() == table.game.state.state_hash()
     hand.click(Target("card", card="sudden-squall", name="hand"))
-    hand.key(pygame.K_SPACE)                                 # a phase change: banners queue up
+    if table.game.state.phase == "spirit":      # its one play ends its actions by itself in a new game (ask29)
+        hand.key(pygame.K_SPACE)
+    assert table.game.state.phase == "fast"                  # a phase change: banners queue up
     assert table.anim.busy
     hand.send([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=table.layout.island.center, button=1),
                pygame.event.Event(pygame.MOUSEBUTTONUP, pos=table.layout.island.center, button=1)])

@@ -32,8 +32,22 @@ def _refused(table, hand, target):
     return table.notice
 
 
-def test_a_card_clicked_with_no_card_plays_left_is_refused_with_the_count(table_for):
+def _older_game(table_for):
+    """Gale's game at the table as one begun before "spirits_end_when_nothing_left" (an older
+    save): its one card play made, it still chooses "done" itself. (In a new game its actions end
+    by themselves and the fast phase comes: tests/ui/test_ui_nothing_left.py.)"""
+    from game.engine import Game, newest
+    from tests.ui.conftest import Hand
     table, hand = table_for([GALE], ["A"], seed=1)
+    cfg = newest(dict(table.game.config))
+    del cfg["spirits_end_when_nothing_left"]
+    table.app.open_table(Game(cfg))
+    table = table.app.scenes[-1]
+    return table, Hand(table)
+
+
+def test_a_card_clicked_with_no_card_plays_left_is_refused_with_the_count(table_for):
+    table, hand = _older_game(table_for)
     _grow(table, hand)
     hand.click(Target("card", card="sudden-squall", name="hand"))
     assert "sudden-squall" in table.game.state.spirits[0].played
@@ -135,7 +149,7 @@ def _off_its_place(table, hand):
 
 
 def test_a_played_card_clicked_in_the_wrong_phase_names_its_phase(table_for):
-    table, hand = table_for([GALE], ["A"], seed=1)
+    table, hand = _older_game(table_for)
     _grow(table, hand)
     hand.click(Target("card", card="sudden-squall", name="hand"))
     _off_its_place(table, hand)
@@ -146,8 +160,9 @@ def test_a_played_card_clicked_in_the_wrong_phase_names_its_phase(table_for):
 def test_a_refusal_by_key_is_explained_too(table_for):
     table, hand = table_for([GALE], ["A"], seed=1)
     _grow(table, hand)
-    hand.click(Target("card", card="sudden-squall", name="hand"))
-    hand.key(pygame.K_SPACE)                   # done playing cards: the fast phase
+    hand.click(Target("card", card="sudden-squall", name="hand"))   # its one play: the fast phase
+    assert table.game.state.phase == "fast"            # (its actions end by themselves: ask29)
+    _off_its_place(table, hand)
     hand.click(Target("card", card="sudden-squall", name="played"))
     assert table.game.state.decision.kind == "target"
     before = table.game.state.state_hash()

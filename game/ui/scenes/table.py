@@ -54,6 +54,10 @@ CHANGED_NOTE_SECONDS = 1.5
 # Decisions inside a choice the player has begun: Esc steps back out of them (see half_made).
 HALF_MADE = ("target", "threshold", "futile_power", "presence_source", "presence_land", "growth_action")
 
+# what a spirit gives up by ending its actions, named before its "done"
+_GIVEN_UP = ("play", "power", "innate")
+
+
 class TableScene(Scene):
     """A game on the table (see module doc)."""
 
@@ -341,9 +345,12 @@ class TableScene(Scene):
         return bool(self._could_still(o))
 
     def _could_still(self, done) -> list:
-        """The plays and powers a spirit would give up by choosing `done` now."""
+        """The plays and powers a spirit would give up by choosing `done` now that would change
+        something (query.left_to_do: not a power that would do nothing wherever it may go)."""
         d = self.game.state.decision
-        return [o for o in d.options if o.spirit == done.spirit and o.kind in ("play", "power", "innate")]
+        if not any(o.spirit == done.spirit and o.kind in _GIVEN_UP for o in d.options):
+            return []
+        return [o for o in query.left_to_do(self.game.state, done.spirit) if o.kind in _GIVEN_UP]
 
     def _left_words(self, done) -> str:
         """The question before "done" while the spirit still has choices: which ones it gives up."""
@@ -368,6 +375,10 @@ class TableScene(Scene):
         self.anim.push(events, self.game.state, before)
         if any(e.kind == "PhaseStarted" for e in events):
             self.app.phase_started(self)
+        ended = [e.data["spirit"] for e in events if e.kind == "NothingLeft"]
+        if ended:       # a spirit's actions ended by themselves: said on the table, not only in the log
+            self.say(W._("{spirits}: nothing left to do in this phase; its actions end.").format(
+                spirits=", ".join(spirit_name(self.game.state, i) for i in ended)), error=False)
 
     def panel_words(self):
         """While the invader phase plays step by step, what the prompt panel says instead of the
