@@ -179,8 +179,9 @@ def test_a_refusals_words_leave_the_panel_a_while_after_without_a_move(table_for
     clock = [table.now() + 1000.0]
     table.now = lambda: clock[0]
     _grow(table, hand)
-    hand.click(Target("card", card="sudden-squall", name="hand"))
-    hand.key(pygame.K_SPACE)
+    hand.click(Target("card", card="sudden-squall", name="hand"))   # its one play: the fast phase
+    assert table.game.state.phase == "fast"            # (its actions end by themselves: ask29)
+    _off_its_place(table, hand)
     hand.click(Target("card", card="sudden-squall", name="played"))
     hand.key(pygame.K_SPACE)                   # nothing to confirm while a land must be chosen
     assert "Nothing to confirm" in table.notice
