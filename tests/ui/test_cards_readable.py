@@ -161,3 +161,24 @@ def test_the_check_sees_a_name_cut_short(monkeypatch):
     text.line(surf, "Lanterns That Lead Astray", 12, (255, 255, 255), pygame.Rect(0, 0, 60, 20))
     text.para(surf, "Destroy 1 Town. 1 Fear. Push 1 Explorer.", 12, (255, 255, 255), pygame.Rect(0, 0, 60, 20))
     assert cuts.cut == {"Lanterns That Lead Astray", "Destroy 1 Town. 1 Fear. Push 1 Explorer."}
+
+
+@pytest.mark.parametrize("size", SIZES, ids=["1024x600", "1280x720", "1920x1080"])
+def test_the_island_view_button_leaves_the_discards_heading_whole(monkeypatch, size):
+    """At 1280x720 the hand panel's "Island view (I)" button sat in the discard's heading and cut
+    it to "DIS…" (seen after issue 29's layout work)."""
+    from game.ui.render import hand as hand_panel
+    from game.ui.input.hotspots import Target
+    cuts = Cuts(monkeypatch)
+    app = make_app(size, 1.0)
+    try:
+        app.open_table(Game({"spirits": SPIRIT_SETS[0], "boards": list("ABCD"), "seed": 7}))
+        table = app.scenes[-1]
+        L, st = table.layout, table.game.state
+        surf, spots = hand_panel.draw(st, 0, L.hand, L.u, fold=True)
+        heading = f"DISCARD ({len(st.spirits[0].discard)})"
+        assert heading not in cuts.cut
+        button = next(r for r, t in spots if t == Target("button", name="panel"))
+        assert L.hand.contains(button) and "Island view (I)" not in cuts.cut
+    finally:
+        app.close()

@@ -83,7 +83,7 @@ def test_i_and_the_bars_button_open_the_panel_and_the_hands_button_folds_it():
         hand.click(Target("button", name="panel"))                # the bar's button
         assert not table.layout.folded
         assert any(t.kind == "card" for _, t in table.hotspots.items)       # the hand is back
-        hand.click(Target("button", name="panel"))                # the hand's heading: "Island view (I)"
+        hand.click(Target("button", name="panel"))                # the hand panel's button: "Island view (I)"
         assert table.layout.folded
         hand.key(pygame.K_i)
         assert not table.layout.folded

@@ -104,16 +104,17 @@ def draw(state, active: int, rect: pygame.Rect, u: float, dimmed=frozenset(), ma
     hand_x = pad + played_w + (pad if played_w else 0)
     hand_w = rect.width - hand_x - disc_w - 2 * pad
     disc_head = pygame.Rect(rect.width - disc_w - pad, pad // 2, disc_w, head)
-    if fold:            # its button at the right of the discard's heading, the heading before it
-        size = max(text.resources.MIN_SIZE, int(12 * u))
+    disc_foot = 0       # room the fold button takes at the foot of the discard's column
+    if fold:            # its button across the foot of the discard's column (beside the discard's
+        size = max(text.resources.MIN_SIZE, int(12 * u))       # heading, it cut it to "DIS…" at 1280x720)
         words = W._("Island view (I)")
-        b = pygame.Rect(0, pad // 2, text.resources.font(size, True).size(words)[0] + int(14 * u), head - int(2 * u))
-        b.right = rect.width - pad
+        bh = max(head, text.resources.font(size, True).get_height() + int(8 * u))
+        b = pygame.Rect(disc_head.x, rect.height - int(4 * u) - bh, disc_w, bh)
         pygame.draw.rect(surf, (64, 84, 70), b, border_radius=int(5 * u))
         pygame.draw.rect(surf, GOLD, b, 1, border_radius=int(5 * u))
-        text.line(surf, words, size, INK, b, True, "centre", "centre")
+        text.line(surf, words, size, INK, b.inflate(-int(6 * u), 0), True, "centre", "centre")
         spots.append((b, Target("button", name="panel")))
-        disc_head.width = max(0, b.x - disc_head.x - int(4 * u))
+        disc_foot = bh + int(4 * u)
     for x, width, label in ((pad, played_w, W._("PLAYED ({n})").format(n=len(played)) if played else ""),
                             (hand_x, hand_w, W._("HAND ({n})").format(n=len(s.hand)) + hand_note(state.phase)),
                             (disc_head.x, disc_head.width, W._("DISCARD ({n})").format(n=len(s.discard)))):
@@ -126,8 +127,8 @@ def draw(state, active: int, rect: pygame.Rect, u: float, dimmed=frozenset(), ma
         _listed(surf, list(played), pygame.Rect(pad, y, played_w, rect.height - y - int(4 * u)), u, spots, "played",
                 marks)
     _row(surf, in_hand, "hand", hand_x, y, hand_w, h, spots, dimmed, marks, u, frozenset(in_hand) - set(s.hand))
-    _listed(surf, list(reversed(s.discard)), pygame.Rect(rect.width - disc_w - pad, y, disc_w, rect.height - y - int(4 * u)),
-            u, spots, "discard")
+    _listed(surf, list(reversed(s.discard)),
+            pygame.Rect(rect.width - disc_w - pad, y, disc_w, rect.height - y - int(4 * u) - disc_foot), u, spots, "discard")
     return surf, [(rr.move(rect.topleft), t) for rr, t in spots]
 
 
