@@ -121,8 +121,8 @@ def _pills(geo, land: str, effects: list[str], state=None) -> list:
     """(effect name, its picture, its badge's rect) for a land's turn effects, in one row inside
     the land where no piece of `state` is drawn and off its name plate (`_pill_row`). Words
     ("Defend 4", "Isolated", "No build") while they fit at a legible size; else compact chips (a
-    shield with its number, a barred ring, the struck action's letter), whose words the land's
-    tooltip gives; and where not even those fit, the chips take the end of the name plate's
+    shield with its number, a barred ring, the struck action's letter), in a row or a column, whose
+    words the land's tooltip gives; and where not even those fit, the chips take the end of the name plate's
     marker row (`plate_chips`), which lies in the land and holds no piece."""
     return _placed(geo, land, tuple(effects), _piece_rects(geo, land, state), _acts_count(state, land))
 
@@ -147,7 +147,20 @@ def _placed(geo, land: str, effects: tuple, taken: tuple, n_acts: int) -> list:
         at = _pill_row(geo, land, sum(widths) + 2 * (len(imgs) - 1), h, taken)
         if at is not None:
             return _in_row(at, imgs, widths, h)
+        if len(imgs) > 1:       # a column of chips, where the free room is narrow and tall
+            at = _pill_row(geo, land, max(widths), len(imgs) * (h + 2) - 2, taken, h // 2 - 1)
+            if at is not None:
+                return _in_column(at, imgs, widths, h)
     return plate_chips(geo, land, names, n_acts)
+
+
+def _in_column(at, imgs, widths, h) -> list:
+    x, y = at
+    out = []
+    for (name, img), w in zip(imgs, widths):
+        out.append((name, img, pygame.Rect(x, y, w, h)))
+        y += h + 2
+    return out
 
 
 WORDS_FLOOR = 14     # a word badge's least height in pixels (its words are then 10 pt, bold)
@@ -220,7 +233,7 @@ def _piece_rects(geo, land: str, state) -> tuple:
 
 
 @lru_cache(maxsize=128)
-def _pill_row(geo, land: str, width: int, h: int, taken: tuple) -> tuple[int, int] | None:
+def _pill_row(geo, land: str, width: int, h: int, taken: tuple, corner: int | None = None) -> tuple[int, int] | None:
     """Where a row of pills width x h goes in a land: its top-left, the nearest to just above the
     name plate whose rect lies inside the land and touches none of `taken` (pieces, the plate);
     None when there is no such place."""
@@ -234,8 +247,8 @@ def _pill_row(geo, land: str, width: int, h: int, taken: tuple) -> tuple[int, in
         r = pygame.Rect(x, y, width, h)
         if r.collidelist(taken) >= 0:
             continue
-        e = h // 2 - 1      # a pill's ends are round: its outline's extremes
-        ends = [(r.left, r.centery), (r.right - 1, r.centery)]
+        e = h // 2 - 1 if corner is None else corner    # a pill's ends are round: its outline's extremes
+        ends = [(xx, yy) for xx in (r.left, r.right - 1) for yy in range(r.top + e, max(r.top + e, r.bottom - e) + 1)]
         edge = ends + [(x, y) for x in range(r.left + e, r.right - e) for y in (r.top, r.bottom - 1)]
         inside = all(geo.land_at(p) == land for p in edge)
         if inside:
