@@ -90,3 +90,34 @@ def test_zooming_a_turned_island_keeps_its_turn_and_the_land_under_the_pointer(t
     assert table.zoom.zoom_at(centre, 1.5)
     zoom.rebuild(table, redraw=True)
     assert table.geo.turn == turn and table.geo.land_at(centre) == land
+
+
+def test_an_explorer_dropped_just_inside_the_edge_of_a_turned_land_lands_there(table_for):
+    """The 6-board island at 1920x1080 lies turned (flat-topped hexes): an Explorer dragged from
+    the supply (tabletop mode) and dropped just inside a land's drawn edge, near each of its
+    corners, lands in that land."""
+    import pygame
+    from game.engine import pieces as P
+    from game.ui.autoplay import drag_events
+    from game.ui.input.hotspots import Target
+    from game.ui.program import SPIRIT_ORDER
+    table, hand = table_for(list(SPIRIT_ORDER[:6]), list("ABCDEF"), size=(1920, 1080))
+    assert table.geo.turn
+    hand.key(pygame.K_t)
+    hand.frame()
+    geo, tried = table.geo, 0
+    for land in ("A1", "C5", "E4", "F8"):
+        shape = geo.shapes[land]
+        cx, cy = shape.centre
+        for px, py in shape.polygons[0][::4]:
+            p = (round(px + (cx - px) * 0.12), round(py + (cy - py) * 0.12))    # a few pixels inside the edge
+            if geo.land_at_polygon(p) != land or table.frame.tray.collidepoint(p):
+                continue
+            before = P.count(table.game.state.lands[land], "E")
+            hand.send(drag_events(hand.point(Target("supply", token="E")), p))
+            hand.frame()
+            assert P.count(table.game.state.lands[land], "E") == before + 1, (land, p)
+            hand.key(pygame.K_z, pygame.KMOD_CTRL)
+            hand.frame()
+            tried += 1
+    assert tried >= 8
