@@ -15,6 +15,7 @@ import pytest
 
 from game.content.layouts import build_island
 from game.ui.render.geometry import TURNS, IslandGeometry, point_in_polygon
+from game.ui.input.hotspots import Target
 from piece_sizes import measure
 
 
@@ -121,3 +122,28 @@ def test_an_explorer_dropped_just_inside_the_edge_of_a_turned_land_lands_there(t
             hand.frame()
             tried += 1
     assert tried >= 8
+
+
+@pytest.mark.parametrize("size,lang", [((1280, 720), "en"), ((1280, 720), "fr"), ((1024, 600), "fr")])
+def test_the_island_view_button_offered_in_a_small_window_leaves_the_discards_heading_whole(
+        table_for, monkeypatch, size, lang):
+    """Offered at 1280x720 (and 1024x600), the "Island view (I)" button beside a narrow discard
+    pile's heading cut it to "DIS…": there it ends the hand's heading instead."""
+    from game import words as W
+    from game.shell import text
+    from game.ui.program import SPIRIT_ORDER
+    cut = []
+    elide = text.elide
+
+    def noting(words, *a, **k):
+        out = elide(words, *a, **k)
+        if out != words:
+            cut.append(words)
+        return out
+    monkeypatch.setattr(text, "elide", noting)
+    table, hand = table_for(list(SPIRIT_ORDER[:4]), list("ABCD"), size=size, language=lang)
+    table.model.clear()
+    hand.frame()
+    assert table.fold_offered(size) and hand.point(Target("button", name="panel"))
+    discard = W._("DISCARD ({n})").format(n=len(table.game.state.spirits[table.active].discard))
+    assert discard not in cut, cut

@@ -104,18 +104,24 @@ def draw(state, active: int, rect: pygame.Rect, u: float, dimmed=frozenset(), ma
     hand_x = pad + played_w + (pad if played_w else 0)
     hand_w = rect.width - hand_x - disc_w - 2 * pad
     disc_head = pygame.Rect(rect.width - disc_w - pad, pad // 2, disc_w, head)
+    hand_head_w = hand_w
     if fold:            # its button at the right of the discard's heading, the heading before it
         size = max(text.resources.MIN_SIZE, int(12 * u))
         words = W._("Island view (I)")
         b = pygame.Rect(0, pad // 2, text.resources.font(size, True).size(words)[0] + int(14 * u), head - int(2 * u))
         b.right = rect.width - pad
+        disc_words = W._("DISCARD ({n})").format(n=len(s.discard))
+        if text.resources.font(int(12 * u), True).size(disc_words)[0] + int(4 * u) > b.x - disc_head.x:
+            b.right = disc_head.x - pad      # a narrow discard (1280x720): the button ends the hand's heading
+            hand_head_w = max(0, b.x - hand_x - int(4 * u))
+        else:
+            disc_head.width = max(0, b.x - disc_head.x - int(4 * u))
         pygame.draw.rect(surf, (64, 84, 70), b, border_radius=int(5 * u))
         pygame.draw.rect(surf, GOLD, b, 1, border_radius=int(5 * u))
         text.line(surf, words, size, INK, b, True, "centre", "centre")
         spots.append((b, Target("button", name="panel")))
-        disc_head.width = max(0, b.x - disc_head.x - int(4 * u))
     for x, width, label in ((pad, played_w, W._("PLAYED ({n})").format(n=len(played)) if played else ""),
-                            (hand_x, hand_w, W._("HAND ({n})").format(n=len(s.hand)) + hand_note(state.phase)),
+                            (hand_x, hand_head_w, W._("HAND ({n})").format(n=len(s.hand)) + hand_note(state.phase)),
                             (disc_head.x, disc_head.width, W._("DISCARD ({n})").format(n=len(s.discard)))):
         if label:
             text.line(surf, label, int(12 * u), GOLD, pygame.Rect(x, pad // 2, width, head), True)
