@@ -21,6 +21,9 @@ from piece_sizes import measure
 
 @pytest.mark.parametrize("layout", ["", "thematic"])
 def test_four_boards_at_1920x1080_have_pieces_of_24_pixels_in_the_island_view(layout):
+    """The thematic island's were 21 px (fitted with its ocean strips, before its boards were
+    redrawn as printed); the 4-board archipelago's are 20 (26 hexes tall in 910 px: README,
+    Performance, "Piece sizes")."""
     got = measure(4, layout, (1920, 1080), island_view=True)
     assert got.folded and got.token >= 24, got
 
