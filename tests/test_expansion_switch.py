@@ -38,6 +38,37 @@ def test_expansion_setup_adds_1_beast_on_each_boards_lowest_numbered_land_withou
     assert want == {"A1": "A", "A2": "Z", "C4": "A", "C2": "Z"}, "board C's lands 1-3 have setup symbols"
 
 
+def test_on_the_thematic_island_the_expansions_tokens_go_where_its_boards_print_them():
+    """003 F) Extensions: the thematic boards print where the expansion's tokens go (Vitality on
+    Northwest 1, 5, 6 and East 7; Badlands on Northwest 7, East 6 and West 9), in place of the
+    balanced boards' rule (one Beasts on the lowest bare land, one Disease on land 2)."""
+    game = Game({"spirits": SPIRITS + ["marsh-mist-dread", "mending-moss"], "layout": "thematic", "seed": 5,
+                 "packs": ["expansion"]})
+    got = _tokens(game)
+    boards = game.state.config["boards"]
+    assert sorted(boards) == ["A", "B", "C", "D"]
+    for land in ("C1", "C5", "C6", "B7"):
+        assert "V" in got.get(land, ""), land
+    for land in ("C7", "B6"):
+        assert "H" in got.get(land, ""), land
+    assert game.state.lands["D9"].get("H") == 2 and game.state.lands["B2"].get("Z") == 2
+    assert got == {"A2": "W", "A9": "AZ", "B2": "Z", "B3": "Z", "B6": "H", "B7": "V", "C1": "V", "C3": "Z", "C5": "V",
+                   "C6": "V", "C7": "H", "D3": "W", "D4": "A", "D9": "H", "D10": "A"}
+
+
+def test_a_thematic_game_saved_before_its_boards_printed_tokens_keeps_the_balanced_boards_rule():
+    """A format-4 thematic game (its layout kept as drawn then) was set up by the balanced boards'
+    rule: it still is, so its replay does not move."""
+    game = Game({"spirits": SPIRITS, "layout": "thematic-as-drawn-in-format-4", "boards": ["D", "B"], "seed": 5,
+                 "packs": ["expansion"]})
+    want = {}
+    for board in "DB":
+        bare = min(s.number for s in BOARDS[board].lands if not s.start)
+        want[f"{board}{bare}"] = "A"
+        want[f"{board}2"] = want.get(f"{board}2", "") + "Z"
+    assert _tokens(game) == want
+
+
 def test_a_game_without_the_expansion_is_set_up_as_before_and_names_no_pack():
     base = Game({"spirits": SPIRITS, "seed": 5})
     assert "packs" not in base.state.config and not _tokens(base)

@@ -63,6 +63,9 @@ class BoardSpec:
     name: str  # one of BOARD_NAMES
     lands: tuple[LandSpec, ...]
     cells: dict  # land number -> tuple of axial (q, r) cells; key 0 = the board's ocean cells
+    # land number -> the expansion's tokens printed on it, in land notation ("1A 1Z"): a side that
+    # prints them (the thematic boards) has them placed by the expansion's setup instead of its rule
+    tokens: tuple = ()
 
 
 _PIECE_TOKEN = re.compile(r"([1-9][0-9]*)([A-Z])")

@@ -133,8 +133,9 @@ _FACTS: dict[str, dict[int, tuple[str, tuple[int, ...], str]]] = dict(zip(_SIDES
 
 # The expansion's tokens printed on the thematic boards (the table-top adaptation's lists, land by
 # land), in the land notation's letters: Beasts "A", Wilds "W", Disease "Z", Badlands "H", Vitality
-# "V". Not placed by this module: the expansion's set-up (game/content/expansion) places them in the
-# games that name it. They agree with 003: Vitality on Northwest 1, 5, 6 and East 7; Badlands on
+# "V". Each board carries its own (BoardSpec.tokens): the expansion's set-up (game/content/
+# expansion/tokens.py) places them in the games that name it, in place of its rule for the
+# balanced boards. They agree with 003: Vitality on Northwest 1, 5, 6 and East 7; Badlands on
 # Northwest 7, East 6 and West 9.
 TOKENS: dict[str, dict[int, str]] = dict(zip(_SIDES, (
     {2: "1W", 9: "1Z 1A"},                                  # A, Northeast
@@ -256,9 +257,10 @@ def _cells(text: str) -> dict[int, tuple[Cell, ...]]:
 
 
 def build_board(name: str, facts: dict[int, tuple[str, tuple[int, ...], str]], text: str,
-                sea_sides: tuple[str, ...]) -> BoardSpec:
+                sea_sides: tuple[str, ...], tokens: dict[int, str] | None = None) -> BoardSpec:
     """A thematic board from its facts (land -> terrain, neighbours, pieces), its map and the sides
-    that face the sea: a land is coastal when one of its cells touches a sea cell."""
+    that face the sea: a land is coastal when one of its cells touches a sea cell. `tokens`: the
+    expansion's tokens printed on its lands (placed by the expansion's setup in games that name it)."""
     cells = _cells(text)
     cells[0] = _ocean(sea_sides)
     sea = set(cells[0])
@@ -266,8 +268,10 @@ def build_board(name: str, facts: dict[int, tuple[str, tuple[int, ...], str]], t
         LandSpec(number=n, terrain=terrain, start=start, neighbours=nbs,
                  coastal=any(nb in sea for c in cells[n] for nb in neighbours(c)))
         for n, (terrain, nbs, start) in sorted(facts.items()))
-    return BoardSpec(name=name, lands=lands, cells=dict(sorted(cells.items())))
+    return BoardSpec(name=name, lands=lands, cells=dict(sorted(cells.items())),
+                     tokens=tuple(sorted((tokens or {}).items())))
 
 
-THEMATIC_BOARDS: dict[str, BoardSpec] = {name: build_board(name, _FACTS[name], _MAPS[name], _SEA_SIDES[name])
+THEMATIC_BOARDS: dict[str, BoardSpec] = {name: build_board(name, _FACTS[name], _MAPS[name], _SEA_SIDES[name],
+                                                           TOKENS[name])
                                          for name in _SIDES}

@@ -87,12 +87,41 @@ def setup_lands(boards) -> dict[str, str]:
     return {land: letters for land, letters in out.items() if letters}
 
 
+def printed_lands(boards, sides) -> dict[str, str]:
+    """The tokens the boards' sides print (``BoardSpec.tokens``, the thematic boards'), as
+    setup_lands gives them: land -> letters, one letter per token."""
+    out: dict[str, str] = {}
+    for board in boards:
+        for number, notation in sides[board].tokens:
+            for part in notation.split():
+                out[f"{board}{number}"] = out.get(f"{board}{number}", "") + part[-1] * int(part[:-1])
+    return out
+
+
 def setup(state) -> None:
-    """The expansion's setup, in every game that names the pack: its tokens on each board."""
-    for land, letters in setup_lands(state.config["boards"]).items():
+    """The expansion's setup, in every game that names the pack: its tokens on each board. A
+    layout whose sides print the tokens (the thematic island, 003 "F) Extensions": its boards
+    show where they go) has them where they are printed; the balanced boards follow the rule."""
+    boards = state.config["boards"]
+    sides = _sides_of(state.config.get("layout"))
+    printing = [b for b in boards if sides is not None and b in sides and sides[b].tokens]
+    lands = setup_lands([b for b in boards if b not in printing])
+    lands.update(printed_lands(printing, sides))
+    for land, letters in lands.items():
         pieces = state.lands[land]
         for letter in letters:
             pieces[letter] = pieces.get(letter, 0) + 1
+
+
+def _sides_of(layout_id):
+    """The board sides a game's layout lays (None for the standard island's balanced boards)."""
+    if not layout_id:
+        return None
+    from game.content.layouts import layout_of
+    try:
+        return layout_of(layout_id).sides
+    except KeyError:
+        return None
 
 
 def register(pack) -> None:
