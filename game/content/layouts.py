@@ -371,7 +371,7 @@ def _archipelago(boards: tuple[str, ...]) -> tuple[Placement, ...]:
 
 
 BUILT_IN_LAYOUTS["archipelago"] = Layout(
-    id="archipelago", name="Archipelago", difficulty=1, places=_archipelago, spirits=(2, 3, 4, 5, 6),
+    id="archipelago", name="Archipelago", difficulty=2, places=_archipelago, spirits=(2, 3, 4, 5, 6),
     sea_range=2, trim_oceans=False,
     text="Every board is an island of its own; the coasts of different islands are 2 apart across the water.")
 
@@ -439,8 +439,9 @@ def layout_difficulty(config: Mapping, other: int = 0) -> int:
     adaptation's difficulty sheet: the thematic island +3, or +1 with the expansion's tokens
     (its printed token icons then help the spirits); one board more +2, and +1 more for every 3
     of the game's other difficulty (`other`), half that on the thematic island. Our choice: the
-    archipelago +1 (no source gives it a figure; spirits on separate islands reach each other
-    less). A base game, without a layout, adds 0."""
+    archipelago +2 (no source gives it a figure; spirits on separate islands reach each other
+    less, and the greedy bot wins a quarter fewer games there: docs/balance.md, "Layouts"). A
+    base game, without a layout, adds 0."""
     layout_id = config.get("layout")
     if not layout_id:
         return 0
