@@ -207,3 +207,14 @@ def test_the_greedy_bot_plays_the_same_game_with_fewer_questions_at_the_table():
     n_before, *then = play(before)
     assert now == then
     assert n_now < n_before
+
+
+def test_ways_of_using_an_innate_where_one_fires_every_level_another_does_need_no_question():
+    from game.engine.powers import every_level_at_once
+    assert every_level_at_once((0b111, 0b011, 0b001))       # levels 1-3, or fewer: use them all
+
+
+def test_ways_where_a_wildcard_meets_one_level_or_another_but_not_both_are_the_players_choice():
+    from game.engine.powers import every_level_at_once
+    assert not every_level_at_once((0b101, 0b011, 0b001))   # levels 1+3 or 1+2: asked
+
