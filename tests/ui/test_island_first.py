@@ -105,7 +105,22 @@ def test_a_window_where_the_island_reads_well_or_would_not_grow_keeps_the_panel_
         app.close()
 
 
-@pytest.mark.parametrize("size", [(1024, 600), (1280, 720)])
+def test_at_1280x720_a_big_island_folds_the_panel_by_itself_outside_the_spirit_phase():
+    """Playtest 36: at 1280x720 the panel stayed open in the fast, invader and slow phases, pieces
+    of 9 px with 4 boards, unless the player pressed I; they grow to 12 with it folded. It folds by
+    itself there now, as at 1920x1080; I opens it again for the phase."""
+    app, table, hand = _table((1280, 720))
+    try:
+        _to_fast_phase(table, hand)
+        assert table.layout.folded
+        folded = table.geo.token_size()
+        hand.key(pygame.K_i)
+        assert not table.layout.folded and table.geo.token_size() < folded
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("size", [(1024, 600)])
 def test_a_small_window_offers_the_island_view_when_it_grows_the_pieces(size):
     """Issue 29 (layout): at 1280x720 the island view was refused where pieces were smallest (11 px
     with 4 boards). It stays open by itself in a small window, but I folds it when that makes the
