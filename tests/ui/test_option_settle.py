@@ -124,6 +124,28 @@ def test_a_card_played_under_a_still_pointer_leaves_its_place_empty_and_the_othe
     assert "sudden-squall" in {t.card for _, t in table.hotspots.items if t.kind == "card" and t.name == "played"}
 
 
+def test_the_hand_keeps_its_places_while_the_pointer_moves_over_its_cards_to_the_next_one(table_for):
+    """Playtest 36: the hand held still under a still pointer but re-laid at the first move off
+    the played card's place, so the card aimed at next moved and the click hit a gap or the played
+    card. It keeps its places while the pointer moves over the hand's cards; the next card is
+    where it was and a click there plays it (once the guard's moment has passed)."""
+    table, hand = _at_two_card_plays(table_for)
+    clock = _guarded(table)
+    before = _hand_places(table, hand)
+    pos = hand.point(Target("card", card="sudden-squall", name="hand"))
+    hand.send(click_events(pos))                 # played
+    other = next(c for c in before if c != "sudden-squall")
+    rect = next(pygame.Rect(r) for r, t in table.hotspots.items
+                if t.kind == "card" and t.name == "hand" and t.card == other)
+    for step in (0.3, 0.6, 1.0):                 # the pointer travels over the hand to the other card
+        at = (round(pos[0] + (rect.centerx - pos[0]) * step), round(pos[1] + (rect.centery - pos[1]) * step))
+        hand.send([pygame.event.Event(pygame.MOUSEMOTION, pos=at, rel=(1, 0), buttons=(0, 0, 0))])
+        assert _hand_places(table, hand) == {c: p for c, p in before.items() if c != "sudden-squall"}
+    clock[0] += 1.0
+    hand.send(click_events(rect.center))
+    assert other in table.game.state.spirits[0].played
+
+
 def test_a_refusal_leaves_the_choices_where_they_were(table_for):
     """The playtest: a refusal written over the choices pushed them down a row, and the next
     click chose the row below the one aimed at."""

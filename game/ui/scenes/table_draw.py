@@ -59,11 +59,13 @@ def _bytes(*parts) -> bytes:
 
 
 def _hand_held(table, me) -> tuple | None:
-    """The hand's cards as they were laid out, while the pointer stays on the place of a card
-    that just left the hand (played): (played, hand) of that layout, so that the others keep
-    their places and a second click there falls on no other card (playtest 29). None once the
-    pointer leaves that place (the played card then shows among the played ones), or cards come
-    into the hand, or another spirit's hand shows, or the phase changes: the hand is laid out anew."""
+    """The hand's cards as they were laid out, while the pointer stays over the hand's cards
+    after one left it (played): (played, hand) of that layout, so that the others keep their
+    places and the next click falls on the card the player aims at (playtests 29 and 36: the hand
+    re-laid at the first move off the played card's place, and the next click hit the played card
+    or a gap). None once the pointer leaves the hand's cards (the played card then shows among the
+    played ones, where a click uses it), or cards come into the hand, or another spirit's hand
+    shows, or the phase changes: the hand is laid out anew."""
     if me is None:
         table.hand_layout = None
         return None
@@ -72,14 +74,21 @@ def _hand_held(table, me) -> tuple | None:
     pos = getattr(table.machine, "pos", None)
     if (pos is not None and old is not None and old[2] == now[2] and old[1] != now[1]
             and set(now[1]) <= set(old[1]) and set(now[0]) >= set(old[0])):
-        places = old[3] if len(old) > 3 else tuple(
-            tuple(r) for r, t in table.hotspots.items
-            if t.kind == "card" and t.name == "hand" and t.card in set(old[1]) - set(now[1]))
+        places = old[3] if len(old) > 3 else _cards_area(table, set(old[1]))
         if any(pygame.Rect(r).collidepoint(pos) for r in places):
             table.hand_layout = old[:3] + (places,)
             return old[:2]
     table.hand_layout = now
     return None
+
+
+def _cards_area(table, cards: set) -> tuple:
+    """Where the hand's cards lay in the last frame: the box round their tiles (the gaps between
+    them too), as one rectangle in a tuple (none when none of them was drawn)."""
+    rects = [pygame.Rect(r) for r, t in table.hotspots.items if t.kind == "card" and t.name == "hand" and t.card in cards]
+    if not rects:
+        return ()
+    return (tuple(rects[0].unionall(rects[1:])),)
 
 
 def _wanted(table) -> dict:
