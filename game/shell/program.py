@@ -108,7 +108,7 @@ class App:
         self.manager = pygame_gui.UIManager(self.size, theme, enable_live_theme_updates=False)
         base = int(theme["defaults"]["font"]["size"])
         self.font_size = base          # pygame-gui's text size (screens measure their lines with it)
-        self.manager.preload_fonts([{"name": "noto_sans", "point_size": size, "style": style, "antialiased": "1"}
+        self.manager.preload_fonts([{"name": "table_sans", "point_size": size, "style": style, "antialiased": "1"}
                                     for size in sorted({base, 14}) for style in ("bold", "italic")])
 
     def _adopt_window(self) -> None:
