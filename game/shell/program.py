@@ -29,12 +29,17 @@ def N_(msgid: str) -> str:
     return msgid
 
 
+# Blocks whose font keeps its size at every scale: text boxes wrote in pygame-gui's default face
+# (14 px at any scale) until the theme named their face, to read from our font files.
+UNSCALED_FONTS = ("text_box",)
+
+
 def build_theme(scale: float) -> dict:
     """The packaged theme JSON with font paths filled in and sizes scaled."""
     theme = json.loads(resources.theme_text())
-    for block in theme.values():
+    for name, block in theme.items():
         font = block.get("font") if isinstance(block, dict) else None
-        if font and "size" in font:
+        if font and "size" in font and name not in UNSCALED_FONTS:
             font["size"] = str(max(9, round(int(font["size"]) * scale)))
         misc = block.get("misc") if isinstance(block, dict) else None
         if misc and "list_item_height" in misc:     # a list's rows grow and shrink with its words

@@ -45,11 +45,14 @@ def test_the_bundled_fonts_are_small():
 def test_the_menus_write_in_the_bundled_faces_not_pygame_guis_full_noto_sans():
     """pygame-gui knows a face named "noto_sans" of its own (the full Noto Sans, 580 KB a file,
     read again for each size and style it loads): a theme using that name had its paths ignored,
-    and the menus' dozen sizes held about 6 MB more than the same letters from our files."""
+    and the menus' dozen sizes held about 6 MB more than the same letters from our files. Text
+    boxes wrote in pygame-gui's default face, its bold and italic loaded from its full files too."""
     from game.ui import bridge
     from game.ui.program import App
+    from pygame_gui.elements import UITextBox
     app = App((1280, 720), dict(bridge.DEFAULTS, anim_speed="instant", confirm=False))
     try:
+        UITextBox("<b>Bold</b> and <i>italic</i> words", pygame.Rect(0, 0, 300, 100), app.manager)   # as menus' summaries
         fonts = app.manager.ui_theme.get_font_dictionary()
         own = {fonts.default_font.idx, fonts._default_symbols_font.idx}    # pygame-gui's fallbacks
         themed = {idx: res.location for idx, res in fonts.loaded_fonts.items() if idx not in own}
