@@ -7,7 +7,13 @@ after the first such block is freed it raises that threshold to the block's size
 ones come from the heap and stay there once freed: about 20 MB of a 1920x1080 table that the
 process held for nothing. Fixing the threshold keeps every picture of 256 KB or more in a
 mapping of its own, returned when the surface is dropped. Elsewhere (Windows, macOS, musl)
-nothing is changed."""
+nothing is changed.
+
+pygame-gui keeps the shapes its menus draw (buttons' rounded boxes) on atlas pictures of
+1024x1024 (4 MB each) and makes the first with its manager; the table draws with none of them.
+The manager's shapes are therefore kept in a `ShapesWhenNeeded` cache, whose first atlas is made
+with the first shape kept, and `shapes_let_go` hands the manager a fresh one when no element is
+left on screen (the table opened: the menus' atlas goes back to the system)."""
 from __future__ import annotations
 
 import ctypes
@@ -15,6 +21,7 @@ import ctypes.util
 import sys
 
 import cachetools
+from pygame_gui.core.surface_cache import SurfaceCache
 
 M_MMAP_THRESHOLD = -3          # glibc's mallopt parameter
 BIG = 256 * 1024
@@ -66,3 +73,28 @@ def kept(megabytes: float):
     in bytes, as at 1920x1080: see `fit_window`)."""
     return cachetools.cached(cachetools.LRUCache(maxsize=int(megabytes * 2**20), getsizeof=_budget_bytes),
                              info=True)
+
+
+class ShapesWhenNeeded(SurfaceCache):
+    """pygame-gui's cache of drawn shapes, without an atlas until the first shape is kept
+    (pygame-gui makes one then, as when its atlases are full)."""
+
+    def __init__(self):
+        super().__init__()
+        self.cache_surfaces.clear()
+
+
+def shapes_made_when_needed(manager) -> None:
+    """Give a new pygame-gui manager a shape cache without an atlas yet (see module doc)."""
+    manager.get_theme().shape_cache = ShapesWhenNeeded()
+
+
+def shapes_let_go(manager) -> bool:
+    """When no pygame-gui element is left (only the root container), start the manager's shapes
+    afresh: nothing alive draws from the old atlas, which goes. True when it was let go. An
+    element made afterwards takes the new cache (a drawn shape reads the theme's at its making)."""
+    theme = manager.get_theme()
+    if not theme.shape_cache.cache_surfaces or len(manager.get_sprite_group().sprites()) > 1:
+        return False
+    theme.shape_cache = ShapesWhenNeeded()
+    return True

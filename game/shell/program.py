@@ -111,6 +111,7 @@ class App:
         self.gui_scale = self._wanted_gui_scale()
         theme = build_theme(max(0.7, self.gui_scale))
         self.manager = pygame_gui.UIManager(self.size, theme, enable_live_theme_updates=False)
+        memory.shapes_made_when_needed(self.manager)
         base = int(theme["defaults"]["font"]["size"])
         self.font_size = base          # pygame-gui's text size (screens measure their lines with it)
         self.manager.preload_fonts([{"name": "table_sans", "point_size": size, "style": style, "antialiased": "1"}
@@ -215,12 +216,14 @@ class App:
                 self.scenes[-1].enter()
             if self.scenes:
                 self.scenes[-1].uncovered()
+            memory.shapes_let_go(self.manager)      # a dialog over the table closed
 
     def replace_all(self, scene) -> None:
-        """Clear the stack and show one screen."""
+        """Clear the stack and show one screen (the menus' drawn shapes go when it shows none)."""
         while self.scenes:
             self._put_away(self.scenes.pop())
         self.push(scene)
+        memory.shapes_let_go(self.manager)
 
     def modal_open(self) -> bool:
         """A dialog is over the table (the autoplayer waits)."""
