@@ -11,9 +11,9 @@ nothing is changed.
 
 pygame-gui keeps the shapes its menus draw (buttons' rounded boxes) on atlas pictures of
 1024x1024 (4 MB each) and makes the first with its manager; the table draws with none of them.
-The manager's shapes are therefore kept in a `ShapesWhenNeeded` cache, whose first atlas is made
-with the first shape kept, and `shapes_let_go` hands the manager a fresh one when no element is
-left on screen (the table opened: the menus' atlas goes back to the system)."""
+`shapes_let_go` empties that cache when no element is left on screen (a new manager, the table
+opened, a dialog over it closed): the atlas goes back to the system, and pygame-gui makes one
+again with the next shape it keeps (as it does when its atlases are full)."""
 from __future__ import annotations
 
 import ctypes
@@ -21,7 +21,6 @@ import ctypes.util
 import sys
 
 import cachetools
-from pygame_gui.core.surface_cache import SurfaceCache
 
 M_MMAP_THRESHOLD = -3          # glibc's mallopt parameter
 BIG = 256 * 1024
@@ -75,26 +74,17 @@ def kept(megabytes: float):
                              info=True)
 
 
-class ShapesWhenNeeded(SurfaceCache):
-    """pygame-gui's cache of drawn shapes, without an atlas until the first shape is kept
-    (pygame-gui makes one then, as when its atlases are full)."""
-
-    def __init__(self):
-        super().__init__()
-        self.cache_surfaces.clear()
-
-
-def shapes_made_when_needed(manager) -> None:
-    """Give a new pygame-gui manager a shape cache without an atlas yet (see module doc)."""
-    manager.get_theme().shape_cache = ShapesWhenNeeded()
-
-
 def shapes_let_go(manager) -> bool:
-    """When no pygame-gui element is left (only the root container), start the manager's shapes
-    afresh: nothing alive draws from the old atlas, which goes. True when it was let go. An
-    element made afterwards takes the new cache (a drawn shape reads the theme's at its making)."""
-    theme = manager.get_theme()
-    if not theme.shape_cache.cache_surfaces or len(manager.get_sprite_group().sprites()) > 1:
+    """When no pygame-gui element is left (only the root container), empty the manager's cache
+    of drawn shapes, atlases and all (see module doc); pygame-gui makes an atlas again for the
+    next shape it keeps. Emptied in place, no new cache made: a new one would draw its first
+    atlas at once. True when there was an atlas to let go."""
+    cache = manager.get_theme().shape_cache
+    if not cache.cache_surfaces or len(manager.get_sprite_group().sprites()) > 1:
         return False
-    theme.shape_cache = ShapesWhenNeeded()
+    cache.cache_surfaces.clear()
+    cache.cache_long_term_lookup.clear()
+    cache.cache_short_term_lookup.clear()
+    cache.consider_purging_list.clear()
+    cache.low_on_space = False
     return True

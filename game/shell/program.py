@@ -111,7 +111,7 @@ class App:
         self.gui_scale = self._wanted_gui_scale()
         theme = build_theme(max(0.7, self.gui_scale))
         self.manager = pygame_gui.UIManager(self.size, theme, enable_live_theme_updates=False)
-        memory.shapes_made_when_needed(self.manager)
+        memory.shapes_let_go(self.manager)       # its first atlas, made before any shape
         base = int(theme["defaults"]["font"]["size"])
         self.font_size = base          # pygame-gui's text size (screens measure their lines with it)
         self.manager.preload_fonts([{"name": "table_sans", "point_size": size, "style": style, "antialiased": "1"}
