@@ -7,7 +7,13 @@ after the first such block is freed it raises that threshold to the block's size
 ones come from the heap and stay there once freed: about 20 MB of a 1920x1080 table that the
 process held for nothing. Fixing the threshold keeps every picture of 256 KB or more in a
 mapping of its own, returned when the surface is dropped. Elsewhere (Windows, macOS, musl)
-nothing is changed."""
+nothing is changed.
+
+pygame-gui keeps the shapes its menus draw (buttons' rounded boxes) on atlas pictures of
+1024x1024 (4 MB each) and makes the first with its manager; the table draws with none of them.
+`shapes_let_go` empties that cache when no element is left on screen (a new manager, the table
+opened, a dialog over it closed): the atlas goes back to the system, and pygame-gui makes one
+again with the next shape it keeps (as it does when its atlases are full)."""
 from __future__ import annotations
 
 import ctypes
@@ -66,3 +72,19 @@ def kept(megabytes: float):
     in bytes, as at 1920x1080: see `fit_window`)."""
     return cachetools.cached(cachetools.LRUCache(maxsize=int(megabytes * 2**20), getsizeof=_budget_bytes),
                              info=True)
+
+
+def shapes_let_go(manager) -> bool:
+    """When no pygame-gui element is left (only the root container), empty the manager's cache
+    of drawn shapes, atlases and all (see module doc); pygame-gui makes an atlas again for the
+    next shape it keeps. Emptied in place, no new cache made: a new one would draw its first
+    atlas at once. True when there was an atlas to let go."""
+    cache = manager.get_theme().shape_cache
+    if not cache.cache_surfaces or len(manager.get_sprite_group().sprites()) > 1:
+        return False
+    cache.cache_surfaces.clear()
+    cache.cache_long_term_lookup.clear()
+    cache.cache_short_term_lookup.clear()
+    cache.consider_purging_list.clear()
+    cache.low_on_space = False
+    return True

@@ -29,12 +29,17 @@ def N_(msgid: str) -> str:
     return msgid
 
 
+# Blocks whose font keeps its size at every scale: text boxes wrote in pygame-gui's default face
+# (14 px at any scale) until the theme named their face, to read from our font files.
+UNSCALED_FONTS = ("text_box",)
+
+
 def build_theme(scale: float) -> dict:
     """The packaged theme JSON with font paths filled in and sizes scaled."""
     theme = json.loads(resources.theme_text())
-    for block in theme.values():
+    for name, block in theme.items():
         font = block.get("font") if isinstance(block, dict) else None
-        if font and "size" in font:
+        if font and "size" in font and name not in UNSCALED_FONTS:
             font["size"] = str(max(9, round(int(font["size"]) * scale)))
         misc = block.get("misc") if isinstance(block, dict) else None
         if misc and "list_item_height" in misc:     # a list's rows grow and shrink with its words
@@ -106,9 +111,10 @@ class App:
         self.gui_scale = self._wanted_gui_scale()
         theme = build_theme(max(0.7, self.gui_scale))
         self.manager = pygame_gui.UIManager(self.size, theme, enable_live_theme_updates=False)
+        memory.shapes_let_go(self.manager)       # its first atlas, made before any shape
         base = int(theme["defaults"]["font"]["size"])
         self.font_size = base          # pygame-gui's text size (screens measure their lines with it)
-        self.manager.preload_fonts([{"name": "noto_sans", "point_size": size, "style": style, "antialiased": "1"}
+        self.manager.preload_fonts([{"name": "table_sans", "point_size": size, "style": style, "antialiased": "1"}
                                     for size in sorted({base, 14}) for style in ("bold", "italic")])
 
     def _adopt_window(self) -> None:
@@ -210,12 +216,14 @@ class App:
                 self.scenes[-1].enter()
             if self.scenes:
                 self.scenes[-1].uncovered()
+            memory.shapes_let_go(self.manager)      # a dialog over the table closed
 
     def replace_all(self, scene) -> None:
-        """Clear the stack and show one screen."""
+        """Clear the stack and show one screen (the menus' drawn shapes go when it shows none)."""
         while self.scenes:
             self._put_away(self.scenes.pop())
         self.push(scene)
+        memory.shapes_let_go(self.manager)
 
     def modal_open(self) -> bool:
         """A dialog is over the table (the autoplayer waits)."""

@@ -62,10 +62,15 @@ def font(size: int, bold: bool = False, italic: bool = False) -> pygame.font.Fon
 
 
 def theme_text() -> str:
-    """The pygame-gui theme JSON shipped in the package, with font paths filled in."""
+    """The pygame-gui theme JSON shipped in the package, with font paths filled in. Its face is
+    named "table_sans", not pygame-gui's own "noto_sans": under that name pygame-gui ignores the
+    theme's paths and loads its full Noto Sans (580 KB a file, read again for every size and
+    style), where ours is cut down to the letters the program writes (see `fonts/`)."""
     text = resources.files("game.shell").joinpath("theme.json").read_text(encoding="utf-8")
-    return (text.replace("@REGULAR@", font_path().replace("\\", "/"))
-            .replace("@BOLD@", font_path(bold=True).replace("\\", "/")))
+    for mark, bold, italic in (("@REGULAR@", False, False), ("@BOLD@", True, False),
+                               ("@ITALIC@", False, True), ("@BOLD_ITALIC@", True, True)):
+        text = text.replace(mark, font_path(bold, italic).replace("\\", "/"))
+    return text
 
 
 def image(relative: str) -> pygame.Surface | None:

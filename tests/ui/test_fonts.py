@@ -40,3 +40,25 @@ def test_every_letter_the_game_writes_is_in_every_bundled_face():
 def test_the_bundled_fonts_are_small():
     for face in FACES:
         assert (FONTS / f"NotoSans-{face}.ttf").stat().st_size < 100_000, face
+
+
+def test_the_menus_write_in_the_bundled_faces_not_pygame_guis_full_noto_sans():
+    """pygame-gui knows a face named "noto_sans" of its own (the full Noto Sans, 580 KB a file,
+    read again for each size and style it loads): a theme using that name had its paths ignored,
+    and the menus' dozen sizes held about 6 MB more than the same letters from our files. Text
+    boxes wrote in pygame-gui's default face, its bold and italic loaded from its full files too."""
+    from game.ui import bridge
+    from game.ui.program import App
+    from pygame_gui.elements import UITextBox
+    app = App((1280, 720), dict(bridge.DEFAULTS, anim_speed="instant", confirm=False))
+    try:
+        UITextBox("<b>Bold</b> and <i>italic</i> words", pygame.Rect(0, 0, 300, 100), app.manager)   # as menus' summaries
+        fonts = app.manager.ui_theme.get_font_dictionary()
+        own = {fonts.default_font.idx, fonts._default_symbols_font.idx}    # pygame-gui's fallbacks
+        themed = {idx: res.location for idx, res in fonts.loaded_fonts.items() if idx not in own}
+        assert len(themed) >= 4, sorted(themed)
+        for idx, where in themed.items():
+            where = where[0] if isinstance(where, tuple) else where     # (package resource, flag) or a path
+            assert isinstance(where, str) and Path(where).resolve().parent == FONTS.resolve(), (idx, where)
+    finally:
+        app.close()
