@@ -254,9 +254,15 @@ def invader_card(card_id: str, height: int, colourblind: bool = False) -> pygame
     return surf
 
 
+FEAR_LEAST = 240    # a fear card's least height: its three levels' words read whole (tests/ui/test_fear_card_reads.py)
+
+
 @memory.kept(megabytes=8)
 def fear_card(card_id: str, height: int, terror: int) -> pygame.Surface:
-    """A revealed fear card: its name and the effect for each terror level (current one lit)."""
+    """A revealed fear card: its name and the effect for each terror level (current one lit);
+    never smaller than FEAR_LEAST (at 1280x720 the reveal asked for 160 px and its lines ran
+    over each other and off the card: playtest 36)."""
+    height = max(int(height), FEAR_LEAST)
     f = W.shown(catalog.FEAR[card_id])
     w, h = card_size(height)
     s = h / 280.0
@@ -266,14 +272,20 @@ def fear_card(card_id: str, height: int, terror: int) -> pygame.Surface:
     card_box = surf.get_rect()
     y = text.blit_lines(surf, text.wrap(f.name, int(16 * s), w - int(20 * s), True), (int(10 * s), int(8 * s)),
                         int(16 * s), (250, 235, 255), bold=True, centre=True, width=w - int(20 * s), box=card_box)
+    # the levels' words at the size the font is drawn at (never below the readable floor): lines
+    # stepped by a smaller size overlapped on a small card (playtest 36, the fear card at 1280x720)
+    size = max(text.resources.MIN_SIZE, int(12 * s))
+    gap = 0.95 if size == int(12 * s) else 1.1
     for lvl, (words, _) in enumerate(f.levels, start=1):
         lit = lvl == terror
         col = (255, 240, 190) if lit else (170, 150, 190)
-        lines = text.wrap(words, int(12 * s), w - int(36 * s))
+        numeral = text.render(ROMAN[lvl], max(text.resources.MIN_SIZE, int(14 * s)), col, True)
+        left = max(int(30 * s), int(8 * s) + numeral.get_width() + int(4 * s))
+        lines = text.wrap(words, size, w - left - int(6 * s))
         if lit:
-            box_h = len(lines) * round(int(12 * s) * 0.95 * 1.25) + int(8 * s)
+            box_h = len(lines) * text.line_step(size, gap) + int(8 * s)
             pygame.draw.rect(surf, (95, 65, 125), (int(4 * s), y - int(4 * s), w - int(8 * s), box_h), border_radius=4)
-        text.put(surf, text.render(ROMAN[lvl], int(14 * s), col, True), (int(8 * s), y), card_box, ROMAN[lvl])
-        y2 = text.blit_lines(surf, lines, (int(30 * s), y), int(12 * s), col, gap=0.95, box=card_box)
+        text.put(surf, numeral, (int(8 * s), y), card_box, ROMAN[lvl])
+        y2 = text.blit_lines(surf, lines, (left, y), size, col, gap=gap, box=card_box)
         y = max(y2, y + int(20 * s)) + int(8 * s)
     return surf
