@@ -1,26 +1,25 @@
-"""The language is chosen in Settings and the table speaks it at once, without restarting
-(issue 31): the menu's buttons are made anew, a table already open draws its words afresh."""
-from __future__ import annotations
-
+"""Switching the language in Settings words the open question's choices anew (playtest 36: they
+stayed English until the next decision), and a question with no hint of its own says so in the
+language spoken ("Choose an option below." was not in the catalog)."""
 from game import words as W
-from game.ui import bridge
-from game.ui.program import App
+from game.ui.render import sidebar
 
 
-def test_choosing_french_in_the_settings_relabels_the_open_screens_without_restarting(tmp_path, monkeypatch):
-    monkeypatch.setenv("SPIRIT_TABLE_HOME", str(tmp_path))
-    app = App((1280, 720), dict(bridge.DEFAULTS, language="en", confirm=False, anim_speed="instant"))
+def test_the_open_questions_choices_are_worded_in_the_language_just_chosen(table_for):
+    table, hand = table_for(["falling-cinder-rain"], ["A"], seed=1)
+    english = [label for label, _ in table.offer.options]
     try:
-        app.open_main_menu()
-        app.run(max_frames=2, force_draw=True)
-        menu = app.scenes[-1]
-        assert menu.buttons["settings"].text == "Settings"
-        app.apply_settings(dict(app.settings, language="fr"))
-        app.run(max_frames=2, force_draw=True)
-        assert W.language() == "fr"
-        assert app.scenes[-1].buttons["settings"].text == "Réglages"
-        app.apply_settings(dict(app.settings, language="en"))
-        assert app.scenes[-1].buttons["settings"].text == "Settings"
+        table.app.apply_settings(dict(table.app.settings, language="fr"))
+        french = [label for label, _ in table.offer.options]
+        assert len(french) == len(english) and all(f != e for f, e in zip(french, english)), (french, english)
+        hand.frame()
+    finally:
+        table.app.apply_settings(dict(table.app.settings, language="en"))
+
+
+def test_a_question_without_a_hint_of_its_own_is_hinted_in_the_language_spoken():
+    try:
+        W.set_language("fr")
+        assert W._(sidebar.ANY_HINT) == "Choisissez une option ci-dessous."
     finally:
         W.set_language("en")
-        app.close()

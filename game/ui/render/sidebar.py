@@ -18,6 +18,7 @@ from ...shell import canvas
 NOTICE = (255, 150, 130)    # a refusal's words, under the choices
 NOTICE_ROWS = 2             # lines a refusal takes there at most (the pointer's note has it whole)
 GROWN_HINT = "Click cards in your hand to play them. Space: done with this spirit's actions."
+ANY_HINT = "Choose an option below."       # a question with no hint of its own (a table in babel.cfg: extracted)
 HINTS = {
     "spirit_action": "Click a growth option on your panel, then cards in your hand to play them. Space: done.",
     "power_action": "Click a played card or a lit innate power to use it. Space: done.",
@@ -89,7 +90,7 @@ def prompt_words(state, active: int, tabletop: bool, step=None) -> tuple:
         anyone = not (d.spirit >= 0 or d.kind in ("spirit_action", "power_action"))
         head = W._("Any spirit") if anyone else W.tr(spec.name)
         col = text.readable_on(spec.colour, PANEL) if not anyone else GOLD
-        prompt, hint = W.prompt_words(d, state), W._(HINTS.get(d.kind, W.N_("Choose an option below.")))
+        prompt, hint = W.prompt_words(d, state), W._(HINTS.get(d.kind, ANY_HINT))
         if d.kind == "spirit_action" and state.spirits[who].grown:
             hint = W._(GROWN_HINT)
         if d.kind in PER_SPIRIT_MENUS and d.spirit < 0 and who not in spirits_to_act(state):

@@ -182,6 +182,11 @@ class TableScene(Scene):
         self.resize(self.app.size)
         return True
 
+    def language_changed(self) -> None:
+        """The player chose another language (Settings): the open question's choices are worded
+        anew in it (playtest 36: they stayed English until the next decision)."""
+        self._new_offer()
+
     def apply_settings(self, settings: dict) -> None:
         """Settings changed (speed, palette, scale, confirmations)."""
         self.settings = dict(settings)
