@@ -220,6 +220,29 @@ def test_each_load_row_names_its_game_and_the_previous_autosave_is_an_earlier_po
         app.close()
 
 
+def test_a_game_set_aside_for_a_new_one_is_listed_as_set_aside_never_by_its_files_name(tmp_path, monkeypatch):
+    """Playtest 36: a new game kept the unfinished one as a save named like a file ("Unfinished game
+    turn 3 spirit 2026-11-28 13-39"), and the list showed that name, cut short."""
+    import os
+    from game.persist import session
+    from game.ui.scenes.load import LoadScreen
+    monkeypatch.setenv(paths.HOME_ENV, str(tmp_path / "home"))
+    first = _game(3, 10)
+    saves.autosave(first)
+    kept = session.keep_unfinished(_game(2, 5))          # a new game: the one in the autosave is kept aside
+    assert kept is not None and kept.stem.startswith("Unfinished game turn ")
+    app = App((1280, 720), dict(bridge.DEFAULTS, anim_speed="instant", confirm=False))
+    try:
+        app.replace_all(LoadScreen(app))
+        screen = app.scenes[-1]
+        rows = {os.path.basename(str(e.path)): line for e, line in zip(screen.entries, screen.lines)}
+        line = rows[kept.name]
+        assert line.startswith("Set aside for a new game: Moss & Gale · turn "), line
+        assert "Unfinished" not in line and "“" not in line
+    finally:
+        app.close()
+
+
 def test_the_load_lists_rows_are_sized_for_a_mouse(tmp_path, monkeypatch):
     """Playtest 29 (S/92): the rows were about 20 px of small text in a mostly empty box."""
     from game.ui.scenes.load import LoadScreen
