@@ -27,13 +27,20 @@ def _tokens(game) -> dict[str, str]:
             if any(t in TOKENS for t in p)}
 
 
-def test_expansion_setup_adds_1_beast_on_each_boards_lowest_numbered_land_without_a_setup_symbol_and_1_disease_on_land_2():
-    game = Game({"spirits": SPIRITS, "boards": ["A", "C"], "seed": 5, "packs": ["expansion"]})
+def _by_the_balanced_boards_rule(boards: str) -> dict[str, str]:
+    """Where 003's rule puts the expansion's tokens on these balanced boards: one Beasts on each
+    board's lowest-numbered land without a setup symbol, one Disease on its land 2."""
     want = {}
-    for board in "AC":
+    for board in boards:
         bare = min(s.number for s in BOARDS[board].lands if not s.start)
         want[f"{board}{bare}"] = "A"
         want[f"{board}2"] = want.get(f"{board}2", "") + "Z"
+    return want
+
+
+def test_expansion_setup_adds_1_beast_on_each_boards_lowest_numbered_land_without_a_setup_symbol_and_1_disease_on_land_2():
+    game = Game({"spirits": SPIRITS, "boards": ["A", "C"], "seed": 5, "packs": ["expansion"]})
+    want = _by_the_balanced_boards_rule("AC")
     assert _tokens(game) == want
     assert want == {"A1": "A", "A2": "Z", "C4": "A", "C2": "Z"}, "board C's lands 1-3 have setup symbols"
 
@@ -61,12 +68,7 @@ def test_a_thematic_game_saved_before_its_boards_printed_tokens_keeps_the_balanc
     rule: it still is, so its replay does not move."""
     game = Game({"spirits": SPIRITS, "layout": "thematic-as-drawn-in-format-4", "boards": ["D", "B"], "seed": 5,
                  "packs": ["expansion"]})
-    want = {}
-    for board in "DB":
-        bare = min(s.number for s in BOARDS[board].lands if not s.start)
-        want[f"{board}{bare}"] = "A"
-        want[f"{board}2"] = want.get(f"{board}2", "") + "Z"
-    assert _tokens(game) == want
+    assert _tokens(game) == _by_the_balanced_boards_rule("DB")
 
 
 def test_a_game_without_the_expansion_is_set_up_as_before_and_names_no_pack():

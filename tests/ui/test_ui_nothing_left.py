@@ -4,18 +4,7 @@ end asks 'could still: use …; end its actions now?'"). The question before "do
 what would change something (engine.leftover)."""
 from game.ui.input.hotspots import Target
 
-GALE = "scattering-gale"
-
-
-def _grow(table, hand):
-    """Gale grows (a presence within 1, 2 energy) and drags the presence off its energy track."""
-    hand.click(Target("growth", spirit=0, index=2))
-    if table.game.state.decision.kind == "growth_action":
-        k = next(k for k, (label, _) in enumerate(table.offer.options) if "presence" in label)
-        hand.click(Target("option", index=k))
-    src = Target("track", spirit=0, name="energy")
-    hand.drag(src, sorted(table.offer.drag(src))[0])
-    assert table.game.state.decision.kind == "spirit_action"
+from test_ui_refusals import GALE, _grow  # tests/ui/test_ui_refusals.py: Gale grows by dragging its presence
 
 
 def _played(table_for, card="sudden-squall"):
