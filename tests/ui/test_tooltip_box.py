@@ -55,3 +55,21 @@ def test_a_lands_tooltip_covers_none_of_that_lands_pieces():
                 r = overlays.land_tooltip(surf, st, geo, land, pos, 1.0, bounds)
                 assert bounds.contains(r)
                 assert r.collidelist(rects) < 0, f"{land}'s tooltip at {pos} covers one of its pieces"
+
+
+def test_a_lands_tooltip_wraps_its_long_forecast_to_stay_narrow():
+    """Playtest 36 (S/83): one long ravage forecast ("... Blight follows, and cascades (the land
+    has Blight already)!") made the tooltip 740 px wide, over two or three neighbouring lands."""
+    from game.content.layouts import build_island
+    from game.engine.testing import position
+    from game.ui.render.geometry import IslandGeometry
+    pygame.font.init()
+    st = position({"A5": "3E 1T 2D 1B"}, boards=["A", "B"], spirits=("falling-cinder-rain", "scattering-gale"))
+    bounds = pygame.Rect(0, 130, 1580, 770)
+    geo = IslandGeometry(build_island(("A", "B")), tuple(bounds))
+    forecast = overlays.RAVAGE_FORECAST["cascade_defend"].format(raw=6, defend=2, damage=4)
+    lines = overlays.land_lines(st, geo, "A5") + [(forecast, overlays.BAD, True)]   # as a ravage card naming it says
+    plain = overlays.tooltip(pygame.Surface(bounds.bottomright), lines, (600, 400), 1.0, bounds)
+    assert plain.width > overlays.LAND_TIP_WIDTH + 16          # unwrapped, the line is that long
+    r = overlays.land_tooltip(pygame.Surface(bounds.bottomright), st, geo, "A5", (600, 400), 1.0, bounds, lines)
+    assert r.width <= overlays.LAND_TIP_WIDTH + 16

@@ -349,7 +349,11 @@ def land_tooltip(surf, state, geo, land: str, pos, u: float, bounds: pygame.Rect
     x0, y0, x1, y1 = geo.shapes[land].bbox
     box = pygame.Rect(int(x0), int(y0), int(x1 - x0) + 1, int(y1 - y0) + 1)
     return tooltip(surf, list(lines if lines is not None else land_lines(state, geo, land)), pos, u, bounds,
-                   avoid=box)
+                   width=int(LAND_TIP_WIDTH * u), avoid=box)
+
+
+LAND_TIP_WIDTH = 380    # a land tooltip's lines wrap at this width (u = 1): one long forecast line made it
+                        # 740 px wide, over two or three neighbouring lands while aiming (playtest 36)
 
 
 def beside(size, pos, avoid: pygame.Rect, bounds: pygame.Rect, gap: int) -> pygame.Rect:
