@@ -154,12 +154,20 @@ def card_picture(kind: str, title: str, numbers: str, body: str, size: tuple[int
     kind_size = max(text.resources.MIN_SIZE, h // 20)
     title_size = max(text.resources.MIN_SIZE + 1, h // 13)
     kind_h, title_h = text.line_step(kind_size) + 2, text.line_step(title_size) + 2
+    floor = text.resources.MIN_SIZE
+    two_lines = text.resources.font(floor, True).size(title)[0] > w - 2 * pad and " " in title.strip()
+    if two_lines:       # a long name (French runs longer) takes two lines on a small card rather than "…"
+        title_size = max(floor, min(title_size, h // 16))
+        title_h = 2 * text.line_step(title_size, 1.0) + 2
     band = kind_h + title_h
     pygame.draw.rect(surf, shade(accent, 0.55), pygame.Rect(0, 0, w, band + 4), border_top_left_radius=radius,
                      border_top_right_radius=radius)
     pygame.draw.rect(surf, accent, surf.get_rect(), max(2, w // 80), border_radius=radius)
     text.line(surf, kind, kind_size, INK_DIM, pygame.Rect(pad, 2, w - 2 * pad, kind_h))
-    text.line(surf, title, title_size, INK, pygame.Rect(pad, 2 + kind_h, w - 2 * pad, title_h), bold=True)
+    if two_lines:
+        text.para(surf, title, title_size, INK, pygame.Rect(pad, 2 + kind_h, w - 2 * pad, title_h), bold=True, gap=1.0)
+    else:
+        text.line(surf, title, title_size, INK, pygame.Rect(pad, 2 + kind_h, w - 2 * pad, title_h), bold=True)
     y = band + pad
     if numbers:                 # one line per "\n"
         size = max(text.resources.MIN_SIZE, h // 14)
