@@ -110,17 +110,17 @@ def action_words(d: dict, around, states) -> str:
     for e in own:
         land = e.data.get("land")
         if e.kind == "ActionSkipped" and e.data.get("action") == action:
-            why[land] = "skipped: a power stops it"
+            why[land] = W._(BANNER_WHY["skipped"])
         elif e.kind == "ActionPrevented" and e.data.get("action") == action:
-            why[land] = f"stopped by {W.a_or_an(_piece(e.data.get('piece', '')))}"
+            why[land] = W._(BANNER_WHY["stopped_by"]).format(piece=W.a_or_an(K.name(e.data.get("piece", ""), "")))
         elif e.kind == "PieceAdded" and e.data.get("cause") == action == "build":
-            why[land] = W.a_or_an(_piece(e.data["piece"]))
+            why[land] = W.a_or_an(K.name(e.data["piece"], e.data["piece"]))     # the English noun: "une Ville"
         elif e.kind == "Ravage" and action == "ravage":
             why[land] = ""
     parts = []
     if action == "build" and not any(e.kind in ("GameWon", "GameLost") for e in own):
         finished = True            # a build asks nothing: its events are all there
-    idle = "no invaders left" if finished else ""      # a question or the game's end came first: not known
+    idle = W._(BANNER_WHY["idle"]) if finished else ""      # a question or the game's end came first: not known
     if action == "build":
         parts = [f"{l} ({why.get(l) or idle})" if why.get(l) or idle else l for l in lands]
     elif action == "ravage":
@@ -136,11 +136,11 @@ def action_words(d: dict, around, states) -> str:
             card_lands = []
     quiet = [l for l in card_lands if l not in lands]
     if action == "ravage":
-        parts += [f"{l} (no invaders)" for l in quiet]
+        parts += [f"{l} ({W._(BANNER_WHY['no_invaders'])})" for l in quiet]
     elif action == "explore":
         for l in [l for l in card_lands if l not in lands or l in why]:
-            reason = why.get(l) or ("isolated" if _effect(states, "isolate", l)
-                                    else "no Town, City or ocean next to it")
+            reason = why.get(l) or W._(BANNER_WHY["isolated"] if _effect(states, "isolate", l)
+                                       else BANNER_WHY["no_source"])
             parts.append(f"{l} ({reason})")
     E = EVENT_ENTRIES["InvaderAction"]
     return _fmt(W._(_by_action("InvaderAction", action, -2)), {"action": action, "lands": ", ".join(parts) or W._(E[-1])})
@@ -168,13 +168,31 @@ def ravage_after_words(events, i: int) -> str:
             presence += 1
     parts = []
     if blight:
-        parts.append("Blight added" + (f", cascading to {', '.join(cascade)}" if cascade else ""))
+        parts.append(W._(BANNER_WHY["blight_cascade"]).format(lands=", ".join(cascade)) if cascade
+                     else W._(BANNER_WHY["blight"]))
     if lost:
         names = [f"{n} {K.KINDS[k].plural_name if n > 1 and k in K.KINDS else _piece(k)}" for k, n in lost.items()]
-        parts.append(" and ".join([", ".join(names[:-1]), names[-1]] if len(names) > 1 else names) + " destroyed")
+        both = " and ".join([", ".join(names[:-1]), names[-1]] if len(names) > 1 else names)
+        parts.append(W._(BANNER_WHY["destroyed"]).format(pieces=both))
     if presence:
-        parts.append(f"{presence} presence destroyed")
+        parts.append(W.say(BANNER_WHY["presence"], {"n": presence}))
     return "; ".join(parts)
+
+
+# What an invader action's banner says of a land, and what a ravage went on to do (whole entries
+# of the catalogs: they showed in English in a French game, playtest 36).
+BANNER_WHY = {
+    "skipped": "skipped: a power stops it",
+    "stopped_by": "stopped by {piece}",
+    "idle": "no invaders left",
+    "no_invaders": "no invaders",
+    "isolated": "isolated",
+    "no_source": "no Town, City or ocean next to it",
+    "blight": "Blight added",
+    "blight_cascade": "Blight added, cascading to {lands}",
+    "destroyed": "{pieces} destroyed",
+    "presence": W.plural(("{n} presence destroyed", "{n} presence destroyed")),
+}
 
 
 # What the end of a turn cleans up, entry by entry (turn_end_words joins them with "; ").

@@ -173,3 +173,18 @@ def test_a_redrawn_patch_over_a_pills_end_past_the_name_plate_draws_the_pill_the
     surf.set_clip(end)
     overlays.draw_effects(surf, st, geo, within=end, acts=marks)
     assert any(surf.get_at((x, pills.centery))[:3] != (0, 0, 0) for x in range(end.x, end.right))
+
+
+def test_a_build_banner_is_told_whole_in_french_what_was_built_and_why_not():
+    """Playtest 36: the French banner said "(a Village)" and "(no invaders left)": the article and
+    the reasons were English words around a French noun."""
+    from game import words as W
+    st = position({"A1": "1E", "A6": ""}, boards=["A"])
+    before = query.clone(st)
+    events = resolve(st, [{"op": "build_card", "card": "I-mountain"}])
+    try:
+        W.set_language("fr")
+        words = " ".join(lines_of(events, before, st))
+    finally:
+        W.set_language("en")
+    assert "A1 (un Village)" in words and "A6 (plus d'Envahisseurs)" in words, words
