@@ -136,7 +136,7 @@ class TableScene(Scene):
     def folds(self, size=None) -> bool:
         """Whether the spirit panel and the hand are folded into a bar, the island laid out first:
         only for an island whose pieces read small with them open and grow with them folded (a
-        big island in a window of 1280x720 or more, 24 px pieces for 4 boards at 1920x1080). Then
+        big island in any window from the smallest, 24 px pieces for 4 boards at 1920x1080). Then
         they are open in the spirit phase (growth, cards) and folded in the others (targets on the
         island, the invaders), unless the player opened or folded them this phase (I: in any window
         where folding grows the pieces, `fold_offered`)."""

@@ -171,7 +171,7 @@ def _island_geometry(table, rect) -> IslandGeometry:
 FOLD_OFFERED = 1.05     # the island view is offered (I) for pieces this much larger, in any window
 FOLD_GAIN = 1.2        # folding the panel is worth it for pieces this much larger (or readable at last)
 FOLD_READABLE = 24     # pixels: pieces this big read well on the island as a whole (issue 29)
-FOLD_LEAST_U = 0.66    # the UI unit (1 at 1920x1080; 0.67 at 1280x720) from which folding is worth it for larger pieces only
+FOLD_LEAST_U = 0.5     # the UI unit (1 at 1920x1080; 0.56 in the 1080x608 window a 1280x720 screen opens) from which folding is worth it for larger pieces only
 
 
 def fold_grows_pieces(table, open_layout, folded_layout) -> bool:
