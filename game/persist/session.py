@@ -123,6 +123,16 @@ class Autosaver:
         return self._texts
 
 
+# The name of a game set aside for a new one (keep_unfinished): "Unfinished game turn 3 spirit
+# 2026-11-28 13-39", " (2)" for a second one that minute. The Load list says "set aside" for it.
+_SET_ASIDE = re.compile(r"Unfinished game turn \d+ ?\w* \d{4}-\d\d-\d\d \d\d-\d\d( \(\d+\))?")
+
+
+def is_set_aside(name: str) -> bool:
+    """Is this save's name the one keep_unfinished gave a game set aside for a new one?"""
+    return bool(_SET_ASIDE.fullmatch(name or ""))
+
+
 def keep_unfinished(game, slot: int = 1) -> Path | None:
     """Before another game takes the autosave: an unfinished game in it that `game` does not
     continue becomes a save of its own ("Unfinished game, turn 3 ...") instead of being lost."""

@@ -237,6 +237,15 @@ def start_logging_and_crash_reports() -> None:
         log.warning("could not set up logging: %s", e)
 
 
+def is_set_aside(name: str) -> bool:
+    """Is a save's name the one a game set aside for a new one gets (persist.session)?"""
+    se = _module("session")
+    try:
+        return bool(se and hasattr(se, "is_set_aside") and se.is_set_aside(name))
+    except Exception:
+        return False
+
+
 def pending_crash() -> bool:
     """The table crashed last time (the menu offers to resume the autosave)."""
     cr = _module("crash")

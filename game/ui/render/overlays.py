@@ -150,29 +150,25 @@ def _placed(geo, land: str, effects: tuple, taken: tuple, n_acts: int) -> list:
         if len(imgs) > 1:       # a column of chips, where the free room is narrow and tall
             at = _pill_row(geo, land, max(widths), len(imgs) * (h + 2) - 2, taken, h // 2 - 1)
             if at is not None:
-                return _in_column(at, imgs, widths, h)
+                return _in_row(at, imgs, widths, h, down=True)
     return plate_chips(geo, land, names, n_acts)
-
-
-def _in_column(at, imgs, widths, h) -> list:
-    x, y = at
-    out = []
-    for (name, img), w in zip(imgs, widths):
-        out.append((name, img, pygame.Rect(x, y, w, h)))
-        y += h + 2
-    return out
 
 
 WORDS_FLOOR = 14     # a word badge's least height in pixels (its words are then 10 pt, bold)
 CHIP_FLOOR = 11      # a compact chip's least height
 
 
-def _in_row(at, imgs, widths, h) -> list:
+def _in_row(at, imgs, widths, h, down: bool = False) -> list:
+    """The chips laid from `at` side by side, 2 px apart (or one under another, `down`):
+    (name, picture, where) each."""
     x, y = at
     out = []
     for (name, img), w in zip(imgs, widths):
         out.append((name, img, pygame.Rect(x, y, w, h)))
-        x += w + 2
+        if down:
+            y += h + 2
+        else:
+            x += w + 2
     return out
 
 

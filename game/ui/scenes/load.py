@@ -59,10 +59,6 @@ LINES = {
 # The name the pause menu gives a save ("Turn 3 slow 2026-11-28 14-05-03"): turn and time, which
 # the line says anyway, so it is not repeated.
 _MADE_UP_NAME = re.compile(r"(turn \d+ \w+|finished \w+) \d{4}-\d\d-\d\d \d\d-\d\d-\d\d", re.IGNORECASE)
-# The name a game gets when a new game takes the autosave's place (persist.session.keep_unfinished:
-# "Unfinished game turn 3 spirit 2026-11-28 13-39", " (2)" for a second one that minute): the line
-# says it was set aside, never the file's name (playtest 36).
-_SET_ASIDE_NAME = re.compile(r"Unfinished game turn \d+ ?\w* \d{4}-\d\d-\d\d \d\d-\d\d( \(\d+\))?")
 
 
 def game_words(entry) -> str:
@@ -111,7 +107,7 @@ def describe(entry, short: bool = False) -> str:
         return W._(LINES["earlier"]).format(**said)
     if getattr(entry, "autosave", False):
         return W._(LINES["autosave"]).format(**said)
-    if _SET_ASIDE_NAME.fullmatch(str(getattr(entry, "name", "") or "")):
+    if bridge.is_set_aside(str(getattr(entry, "name", "") or "")):     # never the file's name (playtest 36)
         return W._(LINES["set_aside"]).format(**said)
     return W._(LINES["named"] if said["name"] else LINES["line"]).format(**said)
 
@@ -119,7 +115,7 @@ def describe(entry, short: bool = False) -> str:
 def _own_name(entry) -> str:
     """The name the player gave a save ("" for an autosave or a name the pause menu made up)."""
     name = str(getattr(entry, "name", "") or "")
-    if getattr(entry, "autosave", False) or not name or _MADE_UP_NAME.fullmatch(name) or _SET_ASIDE_NAME.fullmatch(name):
+    if getattr(entry, "autosave", False) or not name or _MADE_UP_NAME.fullmatch(name) or bridge.is_set_aside(name):
         return ""
     return name
 

@@ -43,17 +43,24 @@ def _mark():
     return open_mark_path()
 
 
-def test_a_quest_table_killed_is_offered_again_at_the_next_start_once(tmp_path, monkeypatch):
-    monkeypatch.setenv("SPIRIT_TABLE_HOME", str(tmp_path))
+def _killed_quest() -> str:
+    """A quest played a little at its table, whose process then dies as a kill leaves it: the
+    table's open mark on disk, held by nobody. Returns the quest's state hash."""
     app = _app()
     try:
         table = _quest_played(app)
         played = table.state.state_hash()
         assert _mark().is_file() and not persist.left_open(_mark())   # open here: no interruption
-        table.open_mark._hold.let_go(remove=False)    # as a kill leaves it: the mark, held by nobody
+        table.open_mark._hold.let_go(remove=False)
         app.scenes.clear()
     finally:
         app.close()
+    return played
+
+
+def test_a_quest_table_killed_is_offered_again_at_the_next_start_once(tmp_path, monkeypatch):
+    monkeypatch.setenv("SPIRIT_TABLE_HOME", str(tmp_path))
+    played = _killed_quest()
     app = _app()
     try:
         app.open_main_menu()
@@ -86,13 +93,7 @@ def test_a_quest_table_closed_cleanly_leaves_no_mark_and_nothing_is_offered(tmp_
 
 def test_the_quest_menu_opened_first_says_a_killed_quest_is_there_to_continue_once(tmp_path, monkeypatch):
     monkeypatch.setenv("SPIRIT_TABLE_HOME", str(tmp_path))
-    app = _app()
-    try:
-        table = _quest_played(app)
-        table.open_mark._hold.let_go(remove=False)    # as a kill leaves it
-        app.scenes.clear()
-    finally:
-        app.close()
+    _killed_quest()
     from game.quest.ui.menu import QuestMenu
     app = _app()
     try:
